@@ -1,0 +1,174 @@
+#include "core/algorithms.h"
+
+#include "core/geometry/convert.h"
+#include "core/geometry/validate.h"
+#include "core/methods/circle_circle.h"
+#include "core/methods/circle_rect.h"
+#include "core/methods/pitfalls.h"
+#include "core/methods/rect_rect.h"
+
+#include <array>
+#include <optional>
+
+namespace overlap {
+
+namespace {
+
+// Adapts a typed method to the table's signature; runAlgorithm has checked the types.
+template <class A, class B, Result (*F)(const A&, const B&, Touching, Trace*)>
+Result adapt(const Shape& a, const Shape& b, Touching t, Trace* trace) {
+    return F(std::get<A>(a), std::get<B>(b), t, trace);
+}
+
+constexpr auto RR = Pair::RectRect;
+constexpr auto CC = Pair::CircleCircle;
+constexpr auto CR = Pair::CircleRect;
+constexpr auto CT = Pair::CircleRotatedRect;
+
+// clang-format off
+constexpr std::array kTable{
+    Algorithm{"rect-rect.intersection", "Rect vs rect: intersection rectangle", RR, 1, false, {}, {},
+              adapt<Rect, Rect, rectRectIntersection>},
+    Algorithm{"rect-rect.separation", "Rect vs rect: separation test", RR, 1, false, {}, {},
+              adapt<Rect, Rect, rectRectSeparation>},
+    Algorithm{"circle-circle.distance", "Circle vs circle: distance", CC, 2, false, {}, {},
+              adapt<Circle, Circle, circleCircleDistance>},
+    Algorithm{"circle-circle.squared", "Circle vs circle: squared distance", CC, 2, false, {}, {},
+              adapt<Circle, Circle, circleCircleSquared>},
+    Algorithm{"circle-rect.clamp", "Circle vs rect: nearest point (clamp)", CR, 3, false, {}, {},
+              adapt<Circle, Rect, circleRectClamp>},
+    Algorithm{"circle-rect.rounded", "Circle vs rect: rounded-rect regions", CR, 4, false, {}, {},
+              adapt<Circle, Rect, circleRectRounded>},
+    Algorithm{"circle-rect.nine-region", "Circle vs rect: nine regions by cross products", CR, 5,
+              false, {}, {}, adapt<Circle, Rect, circleRectNineRegion>},
+    Algorithm{"circle-rect.fold", "Circle vs rect: fold into the first quadrant", CR, 6, false, {},
+              {}, adapt<Circle, Rect, circleRectFold>},
+    Algorithm{"circle-rotated.nine-region", "Circle vs rotated rect: nine regions", CT, 5, false,
+              {}, {}, adapt<Circle, RotatedRect, circleRotatedNineRegion>},
+    Algorithm{"circle-rotated.clamp", "Circle vs rotated rect: rotate back, then clamp", CT, 7,
+              false, {}, {}, adapt<Circle, RotatedRect, circleRotatedClamp>},
+    Algorithm{"circle-rotated.fold", "Circle vs rotated rect: rotate back, then fold", CT, 7, false,
+              {}, {}, adapt<Circle, RotatedRect, circleRotatedFold>},
+    Algorithm{"pitfall.clamp-y-typo", "Pitfall: clamp with the y-branch typo", CR, 3, true,
+              "circle-rect.clamp", "the y branch compares the circle's x with the rect's top",
+              adapt<Circle, Rect, pitfallClampYTypo>},
+    Algorithm{"pitfall.nine-region-signed-distance",
+              "Pitfall: nine regions without the absolute value", CR, 5, true,
+              "circle-rect.nine-region",
+              "the distance to an edge line drops its absolute value, so it is negative outside",
+              adapt<Circle, Rect, pitfallNineRegionSignedDistance>},
+    Algorithm{"pitfall.nine-region-y-down-order",
+              "Pitfall: nine regions walked in screen order", CR, 5, true,
+              "circle-rect.nine-region",
+              "counter-clockwise on a y-down screen is clockwise in y-up math: every side flips",
+              adapt<Circle, Rect, pitfallNineRegionYDownOrder>},
+    Algorithm{"pitfall.rotated-plus-theta", "Pitfall: rotate the centre by +θ", CT, 7, true,
+              "circle-rotated.clamp", "the centre is turned by +θ where -θ undoes the rect's turn",
+              adapt<Circle, RotatedRect, pitfallRotatedPlusTheta>},
+    Algorithm{"pitfall.rotated-degrees-as-radians", "Pitfall: degrees passed to cos and sin", CT,
+              7, true, "circle-rotated.clamp", "cos and sin take radians; the angle was in degrees",
+              adapt<Circle, RotatedRect, pitfallRotatedDegreesAsRadians>},
+    Algorithm{"pitfall.rotated-naive-trig", "Pitfall: cos 90° is not 0", CT, 7, true,
+              "circle-rotated.clamp",
+              "library cos/sin of a right angle leave a tiny tilt, so exact touching is lost",
+              adapt<Circle, RotatedRect, pitfallRotatedNaiveTrig>},
+};
+// clang-format on
+
+// Puts the shapes in the method's order and form, or says why they do not fit.
+struct Fitted {
+    std::string error;
+    Shape a, b;
+    bool swapped = false;
+};
+
+std::optional<Shape> asCircle(const Shape& s) {
+    if (std::holds_alternative<Circle>(s))
+        return s;
+    return std::nullopt;
+}
+std::optional<Shape> asRect(const Shape& s) {
+    if (const auto* r = std::get_if<Rect>(&s))
+        return *r;
+    if (const auto* t = std::get_if<RotatedRect>(&s))
+        if (auto r = axisAlignedEquivalent(*t))
+            return *r;
+    return std::nullopt;
+}
+std::optional<Shape> asRotated(const Shape& s) {
+    if (const auto* t = std::get_if<RotatedRect>(&s))
+        return *t;
+    if (const auto* r = std::get_if<Rect>(&s))
+        if (auto t = centredForm(*r))
+            return *t;
+    return std::nullopt;
+}
+
+Fitted fit(Pair pair, const Shape& a, const Shape& b) {
+    using Conv = std::optional<Shape> (*)(const Shape&);
+    Conv first = asCircle, second = asCircle;
+    switch (pair) {
+    case Pair::RectRect:
+        first = second = asRect;
+        break;
+    case Pair::CircleCircle:
+        break;
+    case Pair::CircleRect:
+        second = asRect;
+        break;
+    case Pair::CircleRotatedRect:
+        second = asRotated;
+        break;
+    }
+    if (auto x = first(a))
+        if (auto y = second(b))
+            return {{}, *x, *y, false};
+    if (auto x = first(b))
+        if (auto y = second(a))
+            return {{}, *x, *y, true};
+    return {std::string("unsupported pair for a ") + std::string(pairName(pair)) + " method", a, b};
+}
+
+} // namespace
+
+std::string_view pairName(Pair p) {
+    switch (p) {
+    case Pair::RectRect:
+        return "rect-rect";
+    case Pair::CircleCircle:
+        return "circle-circle";
+    case Pair::CircleRect:
+        return "circle-rect";
+    case Pair::CircleRotatedRect:
+        return "circle-rotated";
+    }
+    return "?";
+}
+
+std::span<const Algorithm> algorithms() {
+    return kTable;
+}
+
+const Algorithm* findAlgorithm(std::string_view id) {
+    for (const Algorithm& a : kTable)
+        if (a.id == id)
+            return &a;
+    return nullptr;
+}
+
+Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Touching t,
+                     Trace* trace) {
+    for (const Shape* s : {&a, &b})
+        if (auto why = invalidReason(*s))
+            return {std::string(s == &a ? "shape a: " : "shape b: ") + *why, {}};
+    Fitted f = fit(algorithm.pair, a, b);
+    if (!f.error.empty())
+        return {f.error, {}};
+    Outcome out{{}, algorithm.run(f.a, f.b, t, trace)};
+    // The method measured from b to a; the caller asked from a to b.
+    if (f.swapped && trace && trace->contact)
+        trace->contact->normal = -trace->contact->normal;
+    return out;
+}
+
+} // namespace overlap

@@ -1,0 +1,81 @@
+#include "core/geometry/validate.h"
+
+#include "core/geometry/angle.h"
+
+#include <cmath>
+#include <cstdio>
+#include <utility>
+
+namespace overlap {
+
+namespace {
+
+std::string formatNumber(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.17g", v);
+    return buf;
+}
+
+// A finite, and where asked non-negative, number; else the reason in words.
+std::optional<std::string> badNumber(const char* what, double v, bool mustBeNonNegative) {
+    if (std::isnan(v))
+        return std::string(what) + " is NaN";
+    if (std::isinf(v))
+        return std::string(what) + " is " + (v > 0 ? "+infinity" : "-infinity");
+    if (mustBeNonNegative && v < 0)
+        return std::string(what) + " is negative (" + formatNumber(v) + ")";
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> invalidReason(const Circle& c) {
+    if (auto e = badNumber("circle centre x", c.c.x, false))
+        return e;
+    if (auto e = badNumber("circle centre y", c.c.y, false))
+        return e;
+    return badNumber("circle radius", c.r, true);
+}
+
+std::optional<std::string> invalidReason(const Rect& r) {
+    for (auto [what, v] : {std::pair{"rect min x", r.min.x},
+                           {"rect min y", r.min.y},
+                           {"rect max x", r.max.x},
+                           {"rect max y", r.max.y}})
+        if (auto e = badNumber(what, v, false))
+            return e;
+    if (r.max.x < r.min.x)
+        return "rect width is negative (max x " + formatNumber(r.max.x) + " < min x " +
+               formatNumber(r.min.x) + ")";
+    if (r.max.y < r.min.y)
+        return "rect height is negative (max y " + formatNumber(r.max.y) + " < min y " +
+               formatNumber(r.min.y) + ")";
+    return std::nullopt;
+}
+
+std::optional<std::string> invalidReason(const RotatedRect& r) {
+    struct Field {
+        const char* what;
+        double value;
+        bool nonNegative;
+    };
+    const Field fields[] = {{"rotated rect centre x", r.c.x, false},
+                            {"rotated rect centre y", r.c.y, false},
+                            {"rotated rect half width", r.half.x, true},
+                            {"rotated rect half height", r.half.y, true},
+                            {"rotated rect angle", r.angleDeg, false}};
+    for (const auto& [what, v, nonNeg] : fields)
+        if (auto e = badNumber(what, v, nonNeg))
+            return e;
+    // A hand-set axis would make the verdict about a different rect than the angle says.
+    if (r.axis != unitFromDegrees(r.angleDeg))
+        return std::string("rotated rect axis does not match its angle; build it with "
+                           "RotatedRect::make");
+    return std::nullopt;
+}
+
+std::optional<std::string> invalidReason(const Shape& s) {
+    return std::visit([](const auto& shape) { return invalidReason(shape); }, s);
+}
+
+} // namespace overlap

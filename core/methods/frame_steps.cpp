@@ -1,0 +1,90 @@
+#include "core/methods/frame_steps.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace overlap {
+
+void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n) {
+    const Vec2 C = f.toWorld(centre);
+    Step& bx = tr.add("band.x");
+    bx.primitives = {line(Role::Band, f.toWorld({lo.x, lo.y}), f.v, "left"),
+                     line(Role::Band, f.toWorld({hi.x, lo.y}), f.v, "right"),
+                     point(Role::Nearest, f.toWorld({n.x, centre.y}), "nx")};
+    bx.values = {{"cx", centre.x}, {"left", lo.x}, {"right", hi.x}, {"nx", n.x}};
+    Step& by = tr.add("band.y");
+    by.primitives = {line(Role::Band, f.toWorld({lo.x, lo.y}), f.u, "bottom"),
+                     line(Role::Band, f.toWorld({lo.x, hi.y}), f.u, "top"),
+                     point(Role::Nearest, f.toWorld({centre.x, n.y}), "ny")};
+    by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
+    Step& np = tr.add("nearest");
+    np.primitives = {point(Role::Nearest, f.toWorld(n), "N")};
+    np.values = {{"nx", n.x}, {"ny", n.y}};
+    Step& d = tr.add("distance");
+    const double dx = centre.x - n.x, dy = centre.y - n.y;
+    d.primitives = {segment(Role::Distance, C, f.toWorld(n), "d")};
+    d.values = {{"dx", dx}, {"dy", dy}, {"d2", dx * dx + dy * dy}, {"d", std::hypot(dx, dy)}};
+}
+
+void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u) {
+    Step& t = tr.add("translate");
+    t.primitives = {line(Role::Construction, f.origin, f.u, "x'"),
+                    line(Role::Construction, f.origin, f.v, "y'"),
+                    segment(Role::Construction, f.origin, f.toWorld(p), "p")};
+    t.values = {{"px", p.x}, {"py", p.y}};
+    Step& fo = tr.add("fold");
+    const Vec2 folded{std::abs(p.x), std::abs(p.y)};
+    fo.primitives = {point(Role::Ghost, f.toWorld(folded), "|p|"),
+                     segment(Role::Ghost, f.toWorld(p), f.toWorld(folded))};
+    fo.values = {{"ax", folded.x}, {"ay", folded.y}};
+    Step& c = tr.add("corner");
+    c.primitives = {
+        point(Role::Construction, f.toWorld(h), "h"),
+        polygon(Role::Region,
+                {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h), f.toWorld({0, h.y})},
+                "quadrant")};
+    c.values = {{"hx", h.x}, {"hy", h.y}};
+    Step& e = tr.add("excess");
+    e.primitives = {segment(Role::Construction, f.toWorld(h), f.toWorld(folded), "v")};
+    e.values = {{"vx", v.x}, {"vy", v.y}};
+    Step& cl = tr.add("clamp");
+    cl.primitives = {segment(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), "u")};
+    cl.values = {{"ux", u.x}, {"uy", u.y}, {"u2", u.x * u.x + u.y * u.y}};
+}
+
+void addCompareStep(Trace& tr, double lengthSq, double r, bool overlap) {
+    Step& s = tr.add("compare");
+    s.values = {{"d2", lengthSq}, {"r", r}, {"r2", r * r}};
+    s.decides = true;
+    s.verdict = overlap;
+}
+
+Contact clampContact(Vec2 centre, Vec2 lo, Vec2 hi, double r) {
+    const Vec2 n{clampTo(centre.x, lo.x, hi.x), clampTo(centre.y, lo.y, hi.y)};
+    const Vec2 q = n - centre;
+    const double d = std::hypot(q.x, q.y);
+    Contact c;
+    c.hasNormal = true;
+    if (d > 0) {
+        c.separation = d - r;
+        c.normal = {q.x / d, q.y / d};
+        return c;
+    }
+    // Centre inside: leave through the nearest edge; the rect lies the other way.
+    const double toLeft = centre.x - lo.x, toRight = hi.x - centre.x;
+    const double toBottom = centre.y - lo.y, toTop = hi.y - centre.y;
+    const double m = std::min({toLeft, toRight, toBottom, toTop});
+    c.separation = -(r + m);
+    c.normal = m == toLeft     ? Vec2{1, 0}
+               : m == toRight  ? Vec2{-1, 0}
+               : m == toBottom ? Vec2{0, 1}
+                               : Vec2{0, -1};
+    return c;
+}
+
+Contact toWorld(const Frame& f, Contact c) {
+    c.normal = f.dirToWorld(c.normal);
+    return c;
+}
+
+} // namespace overlap

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/algorithms.h"
+
+#include <string>
+
+namespace overlap::test {
+
+// Runs `a` with a trace and says what is wrong with it, or "" when the trace is sound:
+// exactly one deciding step, it is the last, its verdict is the run's, and the verdict
+// equals the untraced run's.
+inline std::string traceProblem(const Algorithm& alg, const Shape& a, const Shape& b, Touching t,
+                                bool untracedVerdict) {
+    Trace trace;
+    const Result traced = alg.run(a, b, t, &trace);
+    if (traced.overlap != untracedVerdict)
+        return "verdict with a trace differs from the verdict without one";
+    int deciding = 0;
+    for (const Step& s : trace.steps) {
+        deciding += s.decides ? 1 : 0;
+        if (s.id.empty())
+            return "a step has no id";
+    }
+    if (deciding != 1)
+        return "expected exactly one deciding step, found " + std::to_string(deciding);
+    if (!trace.steps.back().decides)
+        return "the deciding step is not the last (" + trace.steps.back().id + ")";
+    if (trace.steps.back().verdict != traced.overlap)
+        return "deciding step " + trace.steps.back().id + " disagrees with the verdict";
+    return {};
+}
+
+} // namespace overlap::test
