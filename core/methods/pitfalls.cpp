@@ -123,9 +123,9 @@ Result pitfallNineRegionSignedDistance(const Circle& c, const Rect& r, Touching 
 Result pitfallNineRegionYDownOrder(const Circle& c, const Rect& r, Touching t, Trace* trace) {
     if (trace)
         addSubjects(*trace, c, r);
-    // Top-left, bottom-left, bottom-right, top-right on a y-down screen looks
-    // counter-clockwise; in these y-up coordinates it is the clockwise walk.
-    return plainNineRegion(c, {Vec2{r.min.x, r.max.y}, r.min, Vec2{r.max.x, r.min.y}, r.max}, false,
+    // Screen top-left, bottom-left, bottom-right, top-right looks counter-clockwise with y
+    // down; the same coordinates read with y up run up the left side first: clockwise.
+    return plainNineRegion(c, {r.min, Vec2{r.min.x, r.max.y}, r.max, Vec2{r.max.x, r.min.y}}, false,
                            t, trace);
 }
 
