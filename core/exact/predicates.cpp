@@ -4,9 +4,11 @@ namespace overlap::exact {
 
 int sumSign(double a, double b, double c) {
     const double ab = a + b;
-    const double s = ab + c;
     const double bound = 3.0 * kEps * (std::abs(ab) + std::abs(c)) + kTiny;
-    return filteredSign(s, bound, [&] { return Dyadic(a) + Dyadic(b) + Dyadic(c); });
+    return filteredSign(ab + c, bound, [&](auto z) {
+        using N = decltype(z);
+        return N(a) + N(b) + N(c);
+    });
 }
 
 } // namespace overlap::exact

@@ -1,56 +1,48 @@
 #pragma once
 
-#include "core/exact/dyadic.h"
 #include "core/exact/filter.h"
 
 #include <cmath>
 
 namespace overlap::exact {
 
-// A point with exact coordinates, for the fallbacks.
-struct DVec {
-    Dyadic x, y;
-};
-inline DVec dvec(double x, double y) {
-    return {Dyadic(x), Dyadic(y)};
+// A point in the number type N (Tracked or Dyadic) of an exact fallback.
+template <class N> struct VecN { N x, y; };
+template <class N> VecN<N> vecN(double x, double y) {
+    return {N(x), N(y)};
 }
-inline DVec operator-(const DVec& a, const DVec& b) {
+template <class N> VecN<N> operator-(const VecN<N>& a, const VecN<N>& b) {
     return {a.x - b.x, a.y - b.y};
 }
-inline DVec operator+(const DVec& a, const DVec& b) {
-    return {a.x + b.x, a.y + b.y};
-}
-inline Dyadic crossD(const DVec& a, const DVec& b) {
+template <class N> N crossN(const VecN<N>& a, const VecN<N>& b) {
     return a.x * b.y - a.y * b.x;
 }
-inline Dyadic lengthSqD(const DVec& a) {
+template <class N> N lengthSqN(const VecN<N>& a) {
     return a.x * a.x + a.y * a.y;
 }
 
-// Sign of qx² + qy² − r², where qx and qy come from one rounded operation each (a
-// difference of inputs) plus at most ex, ey of absolute error from earlier steps.
+// Is qx² + qy² within r² under the policy? qx and qy come from one rounded operation each
+// plus at most ex, ey of absolute error from earlier steps; `exact` evaluates
+// qx² + qy² − r² exactly when the filter cannot tell.
 template <class ExactFn>
-int distanceSqSign(double qx, double qy, double ex, double ey, double r, ExactFn&& exact) {
-    const double t = qx * qx + qy * qy;
+inline bool distanceSqWithin(double qx, double qy, double ex, double ey, double r, Touching t,
+                             const ExactFn& exact) {
+    const double s = qx * qx + qy * qy;
     const double rr = r * r;
     const double bound = (2.0 * std::abs(qx) + ex) * ex + (2.0 * std::abs(qy) + ey) * ey +
-                         8.0 * kEps * (t + rr) + kTiny;
-    return filteredSign(t - rr, bound, exact);
+                         8.0 * kEps * (s + rr) + kTiny;
+    return filteredWithin(s - rr, bound, t, exact);
 }
 
 // Same, when qx and qy are single differences of inputs (no earlier error).
-template <class ExactFn> int distanceSqSign(double qx, double qy, double r, ExactFn&& exact) {
-    const double t = qx * qx + qy * qy;
+template <class ExactFn>
+inline bool distanceSqWithin(double qx, double qy, double r, Touching t, const ExactFn& exact) {
+    const double s = qx * qx + qy * qy;
     const double rr = r * r;
-    return filteredSign(t - rr, 8.0 * kEps * (t + rr) + kTiny, exact);
+    return filteredWithin(s - rr, 8.0 * kEps * (s + rr) + kTiny, t, exact);
 }
 
-// Sign of a + b + c for doubles a, b, c.
+// Sign of a + b + c for doubles a, b, c, exactly.
 int sumSign(double a, double b, double c);
-
-// Sign of (a − b) compared with r, i.e. of a − b − r, exactly.
-inline int excessSign(double a, double b, double r) {
-    return sumSign(a, -b, -r);
-}
 
 } // namespace overlap::exact

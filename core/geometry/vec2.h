@@ -1,5 +1,9 @@
 #pragma once
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace overlap {
 
 // A point or vector in the plane; y-up unless a lesson says otherwise.
@@ -28,8 +32,25 @@ constexpr double dot(Vec2 a, Vec2 b) {
 constexpr double cross(Vec2 a, Vec2 b) {
     return a.x * b.y - a.y * b.x;
 }
-constexpr double clampTo(double v, double lo, double hi) {
-    return v < lo ? lo : (v > hi ? hi : v);
+// The larger of a and b (b when equal), branch-free on x86 like clampTo.
+inline double maxOf(double a, double b) {
+#if defined(__SSE2__)
+    return _mm_cvtsd_f64(_mm_max_sd(_mm_set_sd(a), _mm_set_sd(b)));
+#else
+    return a > b ? a : b;
+#endif
+}
+
+// v limited to [lo, hi]. On x86 maxsd/minsd do it without a branch for the CPU to
+// mispredict (compilers turn the portable form into a jump).
+inline double clampTo(double v, double lo, double hi) {
+#if defined(__SSE2__)
+    const __m128d atLeast = _mm_max_sd(_mm_set_sd(v), _mm_set_sd(lo));
+    return _mm_cvtsd_f64(_mm_min_sd(atLeast, _mm_set_sd(hi)));
+#else
+    const double atLeast = v > lo ? v : lo;
+    return hi < atLeast ? hi : atLeast;
+#endif
 }
 
 } // namespace overlap

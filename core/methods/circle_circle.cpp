@@ -8,13 +8,10 @@ namespace overlap {
 
 namespace {
 
-using exact::Dyadic;
-
-// d² − (r1 + r2)², exactly: the fallback of both methods.
-Dyadic exactExcess(const Circle& a, const Circle& b) {
-    const Dyadic dx = Dyadic(b.c.x) - Dyadic(a.c.x);
-    const Dyadic dy = Dyadic(b.c.y) - Dyadic(a.c.y);
-    const Dyadic s = Dyadic(a.r) + Dyadic(b.r);
+// d² − (r1 + r2)², in the exact fallback's number type: shared by both methods.
+template <class N> N exactExcess(const Circle& a, const Circle& b) {
+    const N dx = N(b.c.x) - N(a.c.x), dy = N(b.c.y) - N(a.c.y);
+    const N s = N(a.r) + N(b.r);
     return dx * dx + dy * dy - s * s;
 }
 
@@ -50,6 +47,38 @@ void addFinal(Trace& tr, bool overlap, const char* lhs, double lhsValue, const c
     s.verdict = overlap;
 }
 
+[[gnu::noinline, gnu::cold]] void recordDistance(Trace& tr, const Circle& a, const Circle& b,
+                                                 double dx, double dy, double d, double sum,
+                                                 bool overlap) {
+    addCentres(tr, a, b);
+    Step& s = tr.add("distance");
+    s.primitives = {segment(Role::Distance, a.c, b.c, "d")};
+    s.values = {{"dx", dx}, {"dy", dy}, {"d", d}};
+    Step& r = tr.add("radii");
+    const Vec2 m1 = alongFrom(a.c, b.c, d, a.r);
+    r.primitives = {segment(Role::Radius, a.c, m1, "r1"),
+                    segment(Role::Radius, m1, alongFrom(a.c, b.c, d, sum), "r2")};
+    r.values = {{"r1", a.r}, {"r2", b.r}, {"sum", sum}};
+    addFinal(tr, overlap, "d", d, "sum", sum);
+    tr.contact = circleContact(a, b, d, sum);
+}
+
+[[gnu::noinline, gnu::cold]] void recordSquared(Trace& tr, const Circle& a, const Circle& b,
+                                                double dx, double dy, double d2, double sum,
+                                                bool overlap) {
+    addCentres(tr, a, b);
+    Step& s = tr.add("legs");
+    const Vec2 corner{b.c.x, a.c.y};
+    s.primitives = {segment(Role::Construction, a.c, corner, "dx"),
+                    segment(Role::Construction, corner, b.c, "dy"),
+                    segment(Role::Distance, a.c, b.c, "d")};
+    s.values = {{"dx", dx}, {"dy", dy}};
+    Step& q = tr.add("squares");
+    q.values = {{"d2", d2}, {"sum", sum}, {"sum2", sum * sum}};
+    addFinal(tr, overlap, "d2", d2, "sum2", sum * sum);
+    tr.contact = circleContact(a, b, std::sqrt(d2), sum);
+}
+
 } // namespace
 
 Result circleCircleDistance(const Circle& a, const Circle& b, Touching t, Trace* trace) {
@@ -57,23 +86,13 @@ Result circleCircleDistance(const Circle& a, const Circle& b, Touching t, Trace*
     const double dy = b.c.y - a.c.y;
     const double d = std::sqrt(dx * dx + dy * dy);
     const double sum = a.r + b.r;
-    // d carries at most 3 roundings' worth of relative error (sum, square root), sum one.
-    const int sign = exact::filteredSign(d - sum, 5.0 * exact::kEps * (d + sum) + exact::kTiny,
-                                         [&] { return exactExcess(a, b); });
-    const bool overlap = exact::withinBound(sign, t);
-    if (trace) {
-        addCentres(*trace, a, b);
-        Step& s = trace->add("distance");
-        s.primitives = {segment(Role::Distance, a.c, b.c, "d")};
-        s.values = {{"dx", dx}, {"dy", dy}, {"d", d}};
-        Step& r = trace->add("radii");
-        const Vec2 m1 = alongFrom(a.c, b.c, d, a.r);
-        r.primitives = {segment(Role::Radius, a.c, m1, "r1"),
-                        segment(Role::Radius, m1, alongFrom(a.c, b.c, d, sum), "r2")};
-        r.values = {{"r1", a.r}, {"r2", b.r}, {"sum", sum}};
-        addFinal(*trace, overlap, "d", d, "sum", sum);
-        trace->contact = circleContact(a, b, d, sum);
-    }
+    // d carries at most 3 roundings' worth of relative error (sum, square root), sum one;
+    // d - sum has the sign of d² - sum² since both are >= 0.
+    const bool overlap =
+        exact::filteredWithin(d - sum, 5.0 * exact::kEps * (d + sum) + exact::kTiny, t,
+                              [&](auto z) { return exactExcess<decltype(z)>(a, b); });
+    if (trace) [[unlikely]]
+        recordDistance(*trace, a, b, dx, dy, d, sum, overlap);
     return {overlap};
 }
 
@@ -83,22 +102,11 @@ Result circleCircleSquared(const Circle& a, const Circle& b, Touching t, Trace* 
     const double sum = a.r + b.r;
     const double d2 = dx * dx + dy * dy;
     const double sum2 = sum * sum;
-    const int sign = exact::filteredSign(d2 - sum2, 8.0 * exact::kEps * (d2 + sum2) + exact::kTiny,
-                                         [&] { return exactExcess(a, b); });
-    const bool overlap = exact::withinBound(sign, t);
-    if (trace) {
-        addCentres(*trace, a, b);
-        Step& s = trace->add("legs");
-        const Vec2 corner{b.c.x, a.c.y};
-        s.primitives = {segment(Role::Construction, a.c, corner, "dx"),
-                        segment(Role::Construction, corner, b.c, "dy"),
-                        segment(Role::Distance, a.c, b.c, "d")};
-        s.values = {{"dx", dx}, {"dy", dy}};
-        Step& q = trace->add("squares");
-        q.values = {{"d2", d2}, {"sum", sum}, {"sum2", sum2}};
-        addFinal(*trace, overlap, "d2", d2, "sum2", sum2);
-        trace->contact = circleContact(a, b, std::sqrt(d2), sum);
-    }
+    const bool overlap =
+        exact::filteredWithin(d2 - sum2, 8.0 * exact::kEps * (d2 + sum2) + exact::kTiny, t,
+                              [&](auto z) { return exactExcess<decltype(z)>(a, b); });
+    if (trace) [[unlikely]]
+        recordSquared(*trace, a, b, dx, dy, d2, sum, overlap);
     return {overlap};
 }
 

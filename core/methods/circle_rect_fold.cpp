@@ -7,37 +7,51 @@
 
 namespace overlap {
 
+namespace {
+
+// The folded centre's excess beyond the corner, clamped at 0: one axis of the method.
+struct Folded {
+    double m, h, p, v, u;
+};
+Folded foldAxis(double lo, double hi, double c) {
+    const double m = (lo + hi) * 0.5, h = (hi - lo) * 0.5;
+    const double p = c - m;
+    const double v = std::abs(p) - h;
+    return {m, h, p, v, maxOf(v, 0.0)};
+}
+
+[[gnu::noinline, gnu::cold]] void recordFold(Trace& tr, const Circle& c, const Rect& r,
+                                             const Folded& x, const Folded& y, bool overlap) {
+    Step& s = tr.add("subjects");
+    s.primitives = {circle(Role::Subject, c.c, c.r, "circle"),
+                    rectPolygon(Role::Subject, r.min, r.max, "rect"),
+                    point(Role::Subject, c.c, "C")};
+    s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
+    addFoldSteps(tr, Frame{{x.m, y.m}}, {x.p, y.p}, {x.h, y.h}, {x.v, y.v}, {x.u, y.u});
+    addCompareStep(tr, x.u * x.u + y.u * y.u, c.r, overlap);
+    tr.contact = clampContact(c.c, r.min, r.max, c.r);
+}
+
+} // namespace
+
 Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace) {
-    const double mx = (r.min.x + r.max.x) * 0.5, my = (r.min.y + r.max.y) * 0.5;
-    const double hx = (r.max.x - r.min.x) * 0.5, hy = (r.max.y - r.min.y) * 0.5;
-    const double px = c.c.x - mx, py = c.c.y - my;
-    const double vx = std::abs(px) - hx, vy = std::abs(py) - hy;
-    const double ux = std::max(vx, 0.0), uy = std::max(vy, 0.0);
+    const Folded x = foldAxis(r.min.x, r.max.x, c.c.x);
+    const Folded y = foldAxis(r.min.y, r.max.y, c.c.y);
     // Centre, half extents, the shift and the excess each round once; max() is 1-Lipschitz
     // so u carries the same absolute error as v.
     const double ex = 4.0 * exact::kEps * (std::abs(c.c.x) + std::abs(r.min.x) + std::abs(r.max.x));
     const double ey = 4.0 * exact::kEps * (std::abs(c.c.y) + std::abs(r.min.y) + std::abs(r.max.y));
-    const int sign = exact::distanceSqSign(ux, uy, ex, ey, c.r, [&] {
-        using exact::Dyadic;
+    const bool overlap = exact::distanceSqWithin(x.u, y.u, ex, ey, c.r, t, [&](auto z) {
+        using N = decltype(z);
         const auto excess = [](double lo, double hi, double v) {
-            const Dyadic m = (Dyadic(lo) + Dyadic(hi)).half(), h = (Dyadic(hi) - Dyadic(lo)).half();
-            return exact::max(exact::abs(Dyadic(v) - m) - h, Dyadic());
+            const N m = (N(lo) + N(hi)).half(), h = (N(hi) - N(lo)).half();
+            return max(abs(N(v) - m) - h, N(0.0));
         };
-        const Dyadic Ux = excess(r.min.x, r.max.x, c.c.x), Uy = excess(r.min.y, r.max.y, c.c.y);
-        return Ux * Ux + Uy * Uy - Dyadic(c.r) * Dyadic(c.r);
+        const N ux = excess(r.min.x, r.max.x, c.c.x), uy = excess(r.min.y, r.max.y, c.c.y);
+        return ux * ux + uy * uy - N(c.r) * N(c.r);
     });
-    const bool overlap = exact::withinBound(sign, t);
-    if (trace) {
-        Step& s = trace->add("subjects");
-        s.primitives = {circle(Role::Subject, c.c, c.r, "circle"),
-                        rectPolygon(Role::Subject, r.min, r.max, "rect"),
-                        point(Role::Subject, c.c, "C")};
-        s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
-        const Frame f{{mx, my}};
-        addFoldSteps(*trace, f, {px, py}, {hx, hy}, {vx, vy}, {ux, uy});
-        addCompareStep(*trace, ux * ux + uy * uy, c.r, overlap);
-        trace->contact = clampContact(c.c, r.min, r.max, c.r);
-    }
+    if (trace) [[unlikely]]
+        recordFold(*trace, c, r, x, y, overlap);
     return {overlap};
 }
 

@@ -9,14 +9,10 @@ namespace {
 // v within [lo - r, hi + r] (closed when touching counts, open when not), exactly. Inside
 // [lo, hi] needs no arithmetic; r > 0 is assured by the caller under the strict policy.
 bool inGrownBand(double v, double lo, double hi, double r, Touching t) {
-    if (v < lo) {
-        const int s = exact::sumSign(lo, -v, -r); // (lo - v) - r
-        return exact::withinBound(s, t);
-    }
-    if (v > hi) {
-        const int s = exact::sumSign(v, -hi, -r); // (v - hi) - r
-        return exact::withinBound(s, t);
-    }
+    if (v < lo)
+        return exact::withinBound(exact::sumSign(lo, -v, -r), t); // (lo - v) - r
+    if (v > hi)
+        return exact::withinBound(exact::sumSign(v, -hi, -r), t); // (v - hi) - r
     return true;
 }
 
@@ -33,75 +29,80 @@ std::vector<Primitive> roundedOutline(const Rect& b, double r) {
             arc(Role::Construction, {l, lo}, r, 180, 90)};
 }
 
+// What the method found, in the order it looks: the zero-radius rule, the horizontal
+// cross, the vertical cross, the nearest corner's disc.
+struct RoundedFindings {
+    bool emptyDisc = false;
+    bool inHorizontal = false;
+    bool inVertical = false;
+    Vec2 corner;
+    bool inCorner = false;
+};
+
+[[gnu::noinline, gnu::cold]] void recordRounded(Trace& tr, const Circle& c, const Rect& b,
+                                                const RoundedFindings& f) {
+    const double r = c.r;
+    Step& s = tr.add("subjects");
+    s.primitives = {circle(Role::Subject, c.c, r, "circle"),
+                    rectPolygon(Role::Subject, b.min, b.max, "rect"),
+                    point(Role::Subject, c.c, "C")};
+    s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", r}};
+    Step& roll = tr.add("roll");
+    roll.primitives = roundedOutline(b, r);
+    roll.values = {{"r", r}};
+    tr.contact = clampContact(c.c, b.min, b.max, r);
+    const auto decide = [&](Step& st, bool overlap) {
+        st.decides = true;
+        st.verdict = overlap;
+    };
+    if (f.emptyDisc) {
+        Step& st = tr.add("radius");
+        st.values = {{"r", r}};
+        return decide(st, false);
+    }
+    Step& h = tr.add("cross.h");
+    h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}, "H")};
+    h.values = {{"inside", f.inHorizontal ? 1.0 : 0.0}};
+    if (f.inHorizontal)
+        return decide(h, true);
+    Step& v = tr.add("cross.v");
+    v.primitives = {rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}, "V")};
+    v.values = {{"inside", f.inVertical ? 1.0 : 0.0}};
+    if (f.inVertical)
+        return decide(v, true);
+    Step& k = tr.add("corner");
+    for (Vec2 p : {b.min, Vec2{b.max.x, b.min.y}, b.max, Vec2{b.min.x, b.max.y}})
+        k.primitives.push_back(circle(Role::Region, p, r));
+    k.primitives.push_back(segment(Role::Distance, c.c, f.corner, "d"));
+    const double qx = c.c.x - f.corner.x, qy = c.c.y - f.corner.y;
+    k.values = {{"vx", f.corner.x}, {"vy", f.corner.y}, {"d2", qx * qx + qy * qy}, {"r2", r * r}};
+    decide(k, f.inCorner);
+}
+
 } // namespace
 
 Result circleRectRounded(const Circle& c, const Rect& b, Touching t, Trace* trace) {
     const double cx = c.c.x, cy = c.c.y, r = c.r;
-    if (trace) {
-        Step& s = trace->add("subjects");
-        s.primitives = {circle(Role::Subject, c.c, r, "circle"),
-                        rectPolygon(Role::Subject, b.min, b.max, "rect"),
-                        point(Role::Subject, c.c, "C")};
-        s.values = {{"cx", cx}, {"cy", cy}, {"r", r}};
-        Step& roll = trace->add("roll");
-        roll.primitives = roundedOutline(b, r);
-        roll.values = {{"r", r}};
-        trace->contact = clampContact(c.c, b.min, b.max, r);
-    }
-    const auto decide = [&](const char* id, bool overlap, std::vector<Value> values) {
-        if (trace) {
-            Step& s = trace->steps.back().id == id ? trace->steps.back() : trace->add(id);
-            s.values.insert(s.values.end(), values.begin(), values.end());
-            s.decides = true;
-            s.verdict = overlap;
-        }
-        return Result{overlap};
-    };
+    RoundedFindings f;
     // An open disc of radius 0 is empty: under the strict policy it overlaps nothing.
-    if (t == Touching::Separate && r == 0)
-        return decide("radius", false, {{"r", r}});
-
-    // The cross rects: along their length the rect's own closed extent, across it grown by r.
-    const bool inYRange = b.min.y <= cy && cy <= b.max.y;
-    const bool inHorizontal = inYRange && inGrownBand(cx, b.min.x, b.max.x, r, t);
-    if (trace) {
-        Step& s = trace->add("cross.h");
-        s.primitives = {
-            rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}, "H")};
-        s.values = {{"inside", inHorizontal ? 1.0 : 0.0}};
+    f.emptyDisc = t == Touching::Separate && r == 0;
+    if (!f.emptyDisc) {
+        // The cross rects: along their length the rect's own closed extent, across it grown
+        // by r. All three tests are made, so no early exit for the CPU to mispredict.
+        f.inHorizontal = b.min.y <= cy && cy <= b.max.y && inGrownBand(cx, b.min.x, b.max.x, r, t);
+        f.inVertical = b.min.x <= cx && cx <= b.max.x && inGrownBand(cy, b.min.y, b.max.y, r, t);
+        // Outside both crosses only the disc of the nearest corner can still hold the centre.
+        f.corner = {cx > b.max.x ? b.max.x : b.min.x, cy > b.max.y ? b.max.y : b.min.y};
+        f.inCorner = exact::distanceSqWithin(cx - f.corner.x, cy - f.corner.y, r, t, [&](auto z) {
+            using N = decltype(z);
+            const N ex = N(cx) - N(f.corner.x), ey = N(cy) - N(f.corner.y);
+            return ex * ex + ey * ey - N(r) * N(r);
+        });
     }
-    if (inHorizontal)
-        return decide("cross.h", true, {});
-
-    const bool inXRange = b.min.x <= cx && cx <= b.max.x;
-    const bool inVertical = inXRange && inGrownBand(cy, b.min.y, b.max.y, r, t);
-    if (trace) {
-        Step& s = trace->add("cross.v");
-        s.primitives = {
-            rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}, "V")};
-        s.values = {{"inside", inVertical ? 1.0 : 0.0}};
-    }
-    if (inVertical)
-        return decide("cross.v", true, {});
-
-    // Outside both crosses only the disc of the nearest corner can still hold the centre.
-    const double vx = cx > b.max.x ? b.max.x : b.min.x;
-    const double vy = cy > b.max.y ? b.max.y : b.min.y;
-    const double qx = cx - vx, qy = cy - vy;
-    const int sign = exact::distanceSqSign(qx, qy, r, [&] {
-        using exact::Dyadic;
-        const Dyadic ex = Dyadic(cx) - Dyadic(vx), ey = Dyadic(cy) - Dyadic(vy);
-        return ex * ex + ey * ey - Dyadic(r) * Dyadic(r);
-    });
-    const bool overlap = exact::withinBound(sign, t);
-    if (trace) {
-        Step& s = trace->add("corner");
-        for (Vec2 v : {b.min, Vec2{b.max.x, b.min.y}, b.max, Vec2{b.min.x, b.max.y}})
-            s.primitives.push_back(circle(Role::Region, v, r));
-        s.primitives.push_back(segment(Role::Distance, c.c, {vx, vy}, "d"));
-        s.values = {{"vx", vx}, {"vy", vy}, {"d2", qx * qx + qy * qy}, {"r2", r * r}};
-    }
-    return decide("corner", overlap, {});
+    const bool overlap = !f.emptyDisc && (f.inHorizontal || f.inVertical || f.inCorner);
+    if (trace) [[unlikely]]
+        recordRounded(*trace, c, b, f);
+    return {overlap};
 }
 
 } // namespace overlap

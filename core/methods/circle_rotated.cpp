@@ -4,12 +4,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace overlap {
 
 namespace {
-
-using exact::Dyadic;
 
 // The centre in the rect's own frame: R(-θ)(C - c), i.e. its components along u and v.
 struct Local {
@@ -25,17 +24,11 @@ Local rotateBack(const Circle& c, const RotatedRect& r) {
             4 * exact::kEps * (std::abs(dx) + std::abs(dy))};
 }
 
-struct ExactLocal {
-    Dyadic x, y;
-};
-ExactLocal exactRotateBack(const Circle& c, const RotatedRect& r) {
-    const Dyadic dx = Dyadic(c.c.x) - Dyadic(r.c.x), dy = Dyadic(c.c.y) - Dyadic(r.c.y);
-    const Dyadic co(r.axis.x), si(r.axis.y);
+// The same in the exact fallback's number type.
+template <class N> exact::VecN<N> exactRotateBack(const Circle& c, const RotatedRect& r) {
+    const N dx = N(c.c.x) - N(r.c.x), dy = N(c.c.y) - N(r.c.y);
+    const N co(r.axis.x), si(r.axis.y);
     return {co * dx + si * dy, co * dy - si * dx};
-}
-
-Dyadic clampD(const Dyadic& v, const Dyadic& lo, const Dyadic& hi) {
-    return v < lo ? lo : (hi < v ? hi : v);
 }
 
 Frame worldFrame(const RotatedRect& r) {
@@ -56,19 +49,41 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
     s.values = {{"angle", r.angleDeg}, {"cos", r.axis.x}, {"sin", r.axis.y}};
     Step& b = tr.add("rotate-back");
     const Vec2 ghost = r.c + local;
-    const double from = std::atan2(c.c.y - r.c.y, c.c.x - r.c.x) * 180 / 3.14159265358979323846;
+    const double from = std::atan2(c.c.y - r.c.y, c.c.x - r.c.x) * 180 / std::numbers::pi;
     b.primitives = {arc(Role::Ghost, r.c, std::hypot(local.x, local.y), from, -r.angleDeg),
                     circle(Role::Ghost, ghost, c.r, "C'"),
                     rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned")};
     b.values = {{"lx", local.x}, {"ly", local.y}};
 }
 
-// The nearest point found in the rect's frame, turned forward by +θ into the world.
-void addNearestWorldStep(Trace& tr, const RotatedRect& r, Vec2 n) {
-    Step& s = tr.add("nearest-world");
-    s.primitives = {point(Role::Nearest, worldFrame(r).toWorld(n), "N")};
+// The nearest point found in the rect's frame, turned forward by +θ into the world, then
+// the deciding comparison.
+void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
+                               double lengthSq, bool overlap) {
+    const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     const Vec2 w = worldFrame(r).toWorld(n);
+    Step& s = tr.add("nearest-world");
+    s.primitives = {point(Role::Nearest, w, "N")};
     s.values = {{"nx", w.x}, {"ny", w.y}};
+    addCompareStep(tr, lengthSq, c.r, overlap);
+    tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
+}
+
+[[gnu::noinline, gnu::cold]] void
+recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local, bool overlap) {
+    addRotateBackSteps(tr, c, r, local);
+    const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
+    addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n);
+    const double qx = local.x - n.x, qy = local.y - n.y;
+    addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap);
+}
+
+[[gnu::noinline, gnu::cold]] void recordRotatedFold(Trace& tr, const Circle& c,
+                                                    const RotatedRect& r, Vec2 local, Vec2 v,
+                                                    Vec2 u, bool overlap) {
+    addRotateBackSteps(tr, c, r, local);
+    addFoldSteps(tr, Frame{r.c}, local, r.half, v, u);
+    addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap);
 }
 
 } // namespace
@@ -78,44 +93,33 @@ Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching t, Tra
     const double nx = clampTo(L.p.x, -r.half.x, r.half.x);
     const double ny = clampTo(L.p.y, -r.half.y, r.half.y);
     // Clamping is 1-Lipschitz, so q = p - n carries p's error and one more rounding.
-    const double qx = L.p.x - nx, qy = L.p.y - ny;
-    const int sign = exact::distanceSqSign(qx, qy, L.error, L.error, c.r, [&] {
-        const ExactLocal p = exactRotateBack(c, r);
-        const Dyadic hx(r.half.x), hy(r.half.y);
-        const Dyadic ex = p.x - clampD(p.x, -hx, hx), ey = p.y - clampD(p.y, -hy, hy);
-        return ex * ex + ey * ey - Dyadic(c.r) * Dyadic(c.r);
-    });
-    const bool overlap = exact::withinBound(sign, t);
-    if (trace) {
-        addRotateBackSteps(*trace, c, r, L.p);
-        addClampSteps(*trace, Frame{r.c}, L.p, -1 * r.half, r.half, {nx, ny});
-        addNearestWorldStep(*trace, r, {nx, ny});
-        addCompareStep(*trace, qx * qx + qy * qy, c.r, overlap);
-        trace->contact = toWorld(worldFrame(r), clampContact(L.p, -1 * r.half, r.half, c.r));
-    }
+    const bool overlap =
+        exact::distanceSqWithin(L.p.x - nx, L.p.y - ny, L.error, L.error, c.r, t, [&](auto z) {
+            using N = decltype(z);
+            const exact::VecN<N> p = exactRotateBack<N>(c, r);
+            const N hx(r.half.x), hy(r.half.y);
+            const N ex = p.x - min(max(p.x, -hx), hx), ey = p.y - min(max(p.y, -hy), hy);
+            return ex * ex + ey * ey - N(c.r) * N(c.r);
+        });
+    if (trace) [[unlikely]]
+        recordRotatedClamp(*trace, c, r, L.p, overlap);
     return {overlap};
 }
 
 Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
     const Local L = rotateBack(c, r);
     const double vx = std::abs(L.p.x) - r.half.x, vy = std::abs(L.p.y) - r.half.y;
-    const double ux = std::max(vx, 0.0), uy = std::max(vy, 0.0);
-    const int sign = exact::distanceSqSign(ux, uy, L.error, L.error, c.r, [&] {
-        const ExactLocal p = exactRotateBack(c, r);
-        const Dyadic zero;
-        const Dyadic Ux = exact::max(exact::abs(p.x) - Dyadic(r.half.x), zero);
-        const Dyadic Uy = exact::max(exact::abs(p.y) - Dyadic(r.half.y), zero);
-        return Ux * Ux + Uy * Uy - Dyadic(c.r) * Dyadic(c.r);
+    const double ux = maxOf(vx, 0.0), uy = maxOf(vy, 0.0);
+    const bool overlap = exact::distanceSqWithin(ux, uy, L.error, L.error, c.r, t, [&](auto z) {
+        using N = decltype(z);
+        const exact::VecN<N> p = exactRotateBack<N>(c, r);
+        const N zero(0.0);
+        const N Ux = max(abs(p.x) - N(r.half.x), zero);
+        const N Uy = max(abs(p.y) - N(r.half.y), zero);
+        return Ux * Ux + Uy * Uy - N(c.r) * N(c.r);
     });
-    const bool overlap = exact::withinBound(sign, t);
-    if (trace) {
-        addRotateBackSteps(*trace, c, r, L.p);
-        addFoldSteps(*trace, Frame{r.c}, L.p, r.half, {vx, vy}, {ux, uy});
-        const Vec2 n{clampTo(L.p.x, -r.half.x, r.half.x), clampTo(L.p.y, -r.half.y, r.half.y)};
-        addNearestWorldStep(*trace, r, n);
-        addCompareStep(*trace, ux * ux + uy * uy, c.r, overlap);
-        trace->contact = toWorld(worldFrame(r), clampContact(L.p, -1 * r.half, r.half, c.r));
-    }
+    if (trace) [[unlikely]]
+        recordRotatedFold(*trace, c, r, L.p, {vx, vy}, {ux, uy}, overlap);
     return {overlap};
 }
 

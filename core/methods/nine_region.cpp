@@ -3,18 +3,20 @@
 #include "core/methods/frame_steps.h"
 
 #include <array>
+#include <bit>
 #include <cmath>
 
 namespace overlap {
 
 namespace {
 
-using exact::DVec;
-using exact::Dyadic;
 using exact::kEps;
+using exact::VecN;
 
-// An axis-aligned rect: its vertices are inputs, so exact as doubles.
+// An axis-aligned rect: its vertices are inputs, so exact as doubles, and every edge
+// direction has one exact zero component.
 struct AlignedQuad {
+    static constexpr bool kAligned = true;
     const Rect& r;
     Vec2 u() const { return {1, 0}; }
     std::array<Vec2, 4> vertices() const {
@@ -23,16 +25,17 @@ struct AlignedQuad {
     bool flatX() const { return r.max.x == r.min.x; }
     bool flatY() const { return r.max.y == r.min.y; }
     double vertexError() const { return 0.0; }
-    DVec exactVertex(int i) const {
+    template <class N> VecN<N> exactVertex(int i) const {
         const Vec2 v = vertices()[i];
-        return exact::dvec(v.x, v.y);
+        return exact::vecN<N>(v.x, v.y);
     }
-    DVec exactU() const { return exact::dvec(1, 0); }
+    template <class N> VecN<N> exactU() const { return exact::vecN<N>(1, 0); }
 };
 
 // A turned rect: vertices c ± hx u ± hy v round, so they carry an error bound, and the
 // fallback rebuilds them exactly from the centre, half extents and axis.
 struct TurnedQuad {
+    static constexpr bool kAligned = false;
     const RotatedRect& r;
     Vec2 u() const { return r.axis; }
     Vec2 corner(double sx, double sy) const {
@@ -47,20 +50,21 @@ struct TurnedQuad {
     double vertexError() const {
         return 4 * kEps * (std::abs(r.c.x) + std::abs(r.c.y) + r.half.x + r.half.y);
     }
-    DVec exactVertex(int i) const {
+    template <class N> VecN<N> exactVertex(int i) const {
         static constexpr double sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
-        const DVec a = exact::dvec(r.axis.x, r.axis.y), p{-a.y, a.x};
-        const Dyadic hx = Dyadic(sx[i] * r.half.x), hy = Dyadic(sy[i] * r.half.y);
-        return {Dyadic(r.c.x) + hx * a.x + hy * p.x, Dyadic(r.c.y) + hx * a.y + hy * p.y};
+        const VecN<N> a = exact::vecN<N>(r.axis.x, r.axis.y);
+        const VecN<N> p{-a.y, a.x};
+        const N hx(sx[i] * r.half.x), hy(sy[i] * r.half.y);
+        return {N(r.c.x) + hx * a.x + hy * p.x, N(r.c.y) + hx * a.y + hy * p.y};
     }
-    DVec exactU() const { return exact::dvec(r.axis.x, r.axis.y); }
+    template <class N> VecN<N> exactU() const { return exact::vecN<N>(r.axis.x, r.axis.y); }
 };
 
 // Edge i runs from vertex i to vertex i+1 (A->B->C->D, counter-clockwise in y-up). The
 // exact fallbacks use the edge's unit axis instead of Q - P: a positive multiple, so no
 // sign changes, and it still exists when the edge has zero length.
-DVec exactEdgeAxis(const DVec& u, int i) {
-    const DVec v{-u.y, u.x};
+template <class N> VecN<N> exactEdgeAxis(const VecN<N>& u, int i) {
+    const VecN<N> v{-u.y, u.x};
     switch (i) {
     case 0:
         return u;
@@ -77,129 +81,161 @@ constexpr const char* kEdgeIds[4] = {"edge.AB", "edge.BC", "edge.CD", "edge.DA"}
 constexpr const char* kEdgeNames[4] = {"AB", "BC", "CD", "DA"};
 constexpr const char* kVertexNames[4] = {"A", "B", "C", "D"};
 
+// By the mask of edges the centre is outside of (bit i: edge i): the edge of an edge
+// region, and the vertex two outside edges share in a corner region. A rect's opposite
+// edges can never both have the centre outside, so other masks do not occur.
+constexpr int kEdgeOfMask[16] = {0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0};
+constexpr int kVertexOfMask[16] = {0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 3, 0, 0, 0};
 // 1 2 3 / 4 5 6 / 7 8 9 in the rect's own frame, top row first.
-int regionNumber(const std::array<bool, 4>& out) {
-    const int col = out[3] ? 0 : (out[1] ? 2 : 1);
-    const int row = out[2] ? 0 : (out[0] ? 2 : 1);
+int regionNumber(int mask) {
+    const int col = (mask & 8) ? 0 : ((mask & 2) ? 2 : 1);
+    const int row = (mask & 4) ? 0 : ((mask & 1) ? 2 : 1);
     return row * 3 + col + 1;
+}
+
+// One run's findings, kept for the trace.
+struct NineFindings {
+    std::array<Vec2, 4> V;
+    std::array<Vec2, 4> D;
+    std::array<double, 4> cross;
+    int mask = 0;
+    bool emptyDisc = false;
+    bool overlap = false;
+};
+
+// The exact side of edge i, when the filter could not tell.
+template <class Quad> [[gnu::noinline, gnu::cold]] int exactSide(const Quad& quad, Vec2 O, int i) {
+    return exact::slowSign([&](auto z) {
+        using N = decltype(z);
+        const VecN<N> w = exact::vecN<N>(O.x, O.y) - quad.template exactVertex<N>(i);
+        return exact::crossN(exactEdgeAxis(quad.template exactU<N>(), i), w);
+    });
+}
+
+[[gnu::noinline, gnu::cold]] void recordNine(Trace& tr, const Circle& c, const NineFindings& f) {
+    const Vec2 O = c.c;
+    Step& s = tr.add("vertices");
+    s.primitives = {circle(Role::Subject, O, c.r, "circle"), point(Role::Subject, O, "O"),
+                    polygon(Role::Subject, {f.V.begin(), f.V.end()}, "rect")};
+    for (int i = 0; i < 4; ++i)
+        s.primitives.push_back(point(Role::Construction, f.V[i], kVertexNames[i]));
+    s.values = {{"r", c.r}};
+    const auto decide = [&](Step& st) {
+        st.decides = true;
+        st.verdict = f.overlap;
+    };
+    if (f.emptyDisc) {
+        Step& st = tr.add("radius");
+        st.values = {{"r", c.r}};
+        return decide(st);
+    }
+    for (int i = 0; i < 4; ++i) {
+        Step& e = tr.add(kEdgeIds[i]);
+        // A Region line is the half-plane on its left: the inside of this edge.
+        e.primitives = {line(Role::Region, f.V[i], f.D[i], kEdgeNames[i])};
+        e.values = {{"cross", f.cross[i]}, {"outside", (f.mask >> i) & 1 ? 1.0 : 0.0}};
+    }
+    const int outside = std::popcount(unsigned(f.mask));
+    Step& g = tr.add("region");
+    g.primitives = {label(Role::Region, O, std::to_string(regionNumber(f.mask)))};
+    g.values = {{"region", double(regionNumber(f.mask))}, {"outside", double(outside)}};
+    if (outside == 0)
+        return decide(tr.add("inside"));
+    if (outside == 1) {
+        const int i = kEdgeOfMask[f.mask];
+        const Vec2 d = f.D[i];
+        const double len = std::hypot(d.x, d.y);
+        const double dist = std::abs(f.cross[i]) / len;
+        // The foot of the perpendicular: O moved by the distance along the inward normal.
+        const Vec2 inward{-d.y / len, d.x / len};
+        Step& st = tr.add("distance.edge");
+        st.primitives = {segment(Role::Distance, O, O + dist * inward, "d")};
+        st.values = {{"d", dist}, {"r", c.r}};
+        return decide(st);
+    }
+    const int k = kVertexOfMask[f.mask];
+    Step& st = tr.add("distance.corner");
+    st.primitives = {segment(Role::Distance, O, f.V[k], "d"),
+                     point(Role::Nearest, f.V[k], kVertexNames[k])};
+    st.values = {{"d", std::hypot(O.x - f.V[k].x, O.y - f.V[k].y)}, {"r", c.r}};
+    decide(st);
 }
 
 template <class Quad>
 Result nineRegion(const Circle& c, const Quad& quad, Touching t, Trace* trace) {
     const Vec2 O = c.c;
     const double r = c.r;
-    const std::array<Vec2, 4> V = quad.vertices();
+    NineFindings f;
+    f.V = quad.vertices();
     const double ev = quad.vertexError();
-    if (trace) {
-        Step& s = trace->add("vertices");
-        s.primitives = {circle(Role::Subject, O, r, "circle"), point(Role::Subject, O, "O"),
-                        polygon(Role::Subject, {V.begin(), V.end()}, "rect")};
-        for (int i = 0; i < 4; ++i)
-            s.primitives.push_back(point(Role::Construction, V[i], kVertexNames[i]));
-        s.values = {{"r", r}};
-    }
-    const auto decide = [&](const char* id, bool overlap) {
-        if (trace) {
-            Step& s = trace->steps.back().id == id ? trace->steps.back() : trace->add(id);
-            s.decides = true;
-            s.verdict = overlap;
-        }
-        return Result{overlap};
-    };
     // An open disc of radius 0 is empty: under the strict policy it overlaps nothing.
-    if (t == Touching::Separate && r == 0)
-        return decide("radius", false);
+    f.emptyDisc = t == Touching::Separate && r == 0;
 
     // Edge directions Q - P, or the rect's axis where a zero width or height collapses them.
     const Vec2 u = quad.u(), v{-u.y, u.x};
-    const std::array<Vec2, 4> D = {quad.flatX() ? u : V[1] - V[0], quad.flatY() ? v : V[2] - V[1],
-                                   quad.flatX() ? -u : V[3] - V[2],
-                                   quad.flatY() ? -v : V[0] - V[3]};
-    std::array<double, 4> crossValue{};
+    f.D = {quad.flatX() ? u : f.V[1] - f.V[0], quad.flatY() ? v : f.V[2] - f.V[1],
+           quad.flatX() ? -u : f.V[3] - f.V[2], quad.flatY() ? -v : f.V[0] - f.V[3]};
     std::array<double, 4> crossError{};
-    std::array<bool, 4> outside{};
-    int outsideCount = 0;
+    bool unsure = false;
     for (int i = 0; i < 4; ++i) {
-        const Vec2 W = O - V[i];
-        const double t1 = D[i].x * W.y, t2 = D[i].y * W.x;
-        const double eD = 2 * ev + kEps * (std::abs(D[i].x) + std::abs(D[i].y));
-        const double eW = ev + kEps * (std::abs(W.x) + std::abs(W.y));
-        crossValue[i] = t1 - t2;
-        crossError[i] = (std::abs(D[i].x) + std::abs(D[i].y)) * eW +
-                        (std::abs(W.x) + std::abs(W.y)) * eD + 2 * eD * eW +
-                        4 * kEps * (std::abs(t1) + std::abs(t2)) + exact::kTiny;
-        const int side = exact::filteredSign(crossValue[i], crossError[i], [&] {
-            const DVec w = exact::dvec(O.x, O.y) - quad.exactVertex(i);
-            return exact::crossD(exactEdgeAxis(quad.exactU(), i), w);
-        });
-        outside[i] = side < 0; // right of a counter-clockwise edge
-        outsideCount += outside[i] ? 1 : 0;
-        if (trace) {
-            Step& s = trace->add(kEdgeIds[i]);
-            // A Region line is the half-plane on its left: the inside of this edge.
-            s.primitives = {line(Role::Region, V[i], D[i], kEdgeNames[i])};
-            s.values = {{"cross", crossValue[i]}, {"outside", outside[i] ? 1.0 : 0.0}};
+        const Vec2 W = O - f.V[i];
+        const double t1 = f.D[i].x * W.y, t2 = f.D[i].y * W.x;
+        f.cross[i] = t1 - t2;
+        if constexpr (Quad::kAligned) {
+            // One of t1, t2 is an exact zero: the cross is a single rounded product.
+            crossError[i] = 4 * kEps * (std::abs(t1) + std::abs(t2)) + exact::kTiny;
+        } else {
+            const double eD = 2 * ev + kEps * (std::abs(f.D[i].x) + std::abs(f.D[i].y));
+            const double eW = ev + kEps * (std::abs(W.x) + std::abs(W.y));
+            crossError[i] = (std::abs(f.D[i].x) + std::abs(f.D[i].y)) * eW +
+                            (std::abs(W.x) + std::abs(W.y)) * eD + 2 * eD * eW +
+                            4 * kEps * (std::abs(t1) + std::abs(t2)) + exact::kTiny;
+        }
+        unsure |= !(std::abs(f.cross[i]) > crossError[i]);
+        f.mask |= (f.cross[i] < 0 ? 1 : 0) << i; // right of a counter-clockwise edge: outside
+    }
+    if (unsure) [[unlikely]] {
+        f.mask = 0;
+        for (int i = 0; i < 4; ++i) {
+            const bool sure = std::abs(f.cross[i]) > crossError[i];
+            const int side = sure ? (f.cross[i] > 0 ? 1 : -1) : exactSide(quad, O, i);
+            f.mask |= (side < 0 ? 1 : 0) << i;
         }
     }
-    const int region = regionNumber(outside);
-    if (trace) {
-        Step& s = trace->add("region");
-        s.primitives = {label(Role::Region, O, std::to_string(region))};
-        s.values = {{"region", double(region)}, {"outside", double(outsideCount)}};
-    }
-    if (outsideCount == 0)
-        return decide("inside", true);
+    const int outside = std::popcount(unsigned(f.mask));
 
-    if (outsideCount == 1) {
-        // An edge region: the distance to that edge's line, |cross| / |Q - P|, against r,
-        // compared squared so no root or division rounds: cross² vs r²·|Q - P|².
-        int i = 0;
-        while (!outside[i])
-            ++i;
-        const double cr = crossValue[i], ec = crossError[i];
-        const double L = D[i].x * D[i].x + D[i].y * D[i].y;
-        const double eD = 2 * ev + kEps * (std::abs(D[i].x) + std::abs(D[i].y));
-        const double eL = 2 * (std::abs(D[i].x) + std::abs(D[i].y)) * eD + 2 * eD * eD;
-        const double value = cr * cr - r * r * L;
-        const double bound = (2 * std::abs(cr) + ec) * ec + r * r * eL +
-                             8 * kEps * (cr * cr + r * r * L) + exact::kTiny;
-        const int sign = exact::filteredSign(value, bound, [&] {
-            const DVec a = exactEdgeAxis(quad.exactU(), i);
-            const Dyadic k = exact::crossD(a, exact::dvec(O.x, O.y) - quad.exactVertex(i));
-            return k * k - Dyadic(r) * Dyadic(r) * exact::lengthSqD(a);
-        });
-        const bool overlap = exact::withinBound(sign, t);
-        if (trace) {
-            Step& s = trace->add("distance.edge");
-            const double len = std::sqrt(L);
-            const double d = std::abs(cr) / len;
-            // The foot of the perpendicular: O moved by d along the edge's inward normal.
-            const Vec2 inward{-D[i].y / len, D[i].x / len};
-            s.primitives = {segment(Role::Distance, O, O + d * inward, "d")};
-            s.values = {{"d", d}, {"r", r}};
+    // Edge region: |cross| / |Q - P| against r, squared so no root or division rounds:
+    // cross² vs r²·|Q - P|². Corner region: |O - V|² vs r². Both are formed and one is
+    // chosen, which keeps the region's branch out of the CPU's predictions.
+    const int i = kEdgeOfMask[f.mask];
+    const double cr = f.cross[i], ec = crossError[i];
+    const double L = f.D[i].x * f.D[i].x + f.D[i].y * f.D[i].y;
+    const double eD = 2 * ev + kEps * (std::abs(f.D[i].x) + std::abs(f.D[i].y));
+    const double eL = 2 * (std::abs(f.D[i].x) + std::abs(f.D[i].y)) * eD + 2 * eD * eD;
+    const double edgeValue = cr * cr - r * r * L;
+    const double edgeBound =
+        (2 * std::abs(cr) + ec) * ec + r * r * eL + 8 * kEps * (cr * cr + r * r * L) + exact::kTiny;
+    const int k = kVertexOfMask[f.mask];
+    const double qx = O.x - f.V[k].x, qy = O.y - f.V[k].y;
+    const double cornerValue = qx * qx + qy * qy - r * r;
+    const double cornerBound = (2 * std::abs(qx) + ev) * ev + (2 * std::abs(qy) + ev) * ev +
+                               8 * kEps * (qx * qx + qy * qy + r * r) + exact::kTiny;
+    // Inside: a value below zero with no doubt about it.
+    const double value = outside == 0 ? -1.0 : (outside == 1 ? edgeValue : cornerValue);
+    const double bound = outside == 0 ? 0.0 : (outside == 1 ? edgeBound : cornerBound);
+    f.overlap = !f.emptyDisc && exact::filteredWithin(value, bound, t, [&](auto z) {
+        using N = decltype(z);
+        const VecN<N> o = exact::vecN<N>(O.x, O.y);
+        if (outside == 1) {
+            const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
+            const N kx = exact::crossN(a, o - quad.template exactVertex<N>(i));
+            return kx * kx - N(r) * N(r) * exact::lengthSqN(a);
         }
-        return decide("distance.edge", overlap);
-    }
-
-    // A corner region: outside two adjacent edges; their shared vertex is the nearest point.
-    const int k = outside[0] && outside[1]   ? 1
-                  : outside[1] && outside[2] ? 2
-                  : outside[2] && outside[3] ? 3
-                                             : 0;
-    const double qx = O.x - V[k].x, qy = O.y - V[k].y;
-    const double e = ev;
-    const int sign = exact::distanceSqSign(qx, qy, e, e, r, [&] {
-        const DVec q = exact::dvec(O.x, O.y) - quad.exactVertex(k);
-        return exact::lengthSqD(q) - Dyadic(r) * Dyadic(r);
+        return exact::lengthSqN(o - quad.template exactVertex<N>(k)) - N(r) * N(r);
     });
-    const bool overlap = exact::withinBound(sign, t);
-    if (trace) {
-        Step& s = trace->add("distance.corner");
-        s.primitives = {segment(Role::Distance, O, V[k], "d"),
-                        point(Role::Nearest, V[k], kVertexNames[k])};
-        s.values = {{"d", std::hypot(qx, qy)}, {"r", r}};
-    }
-    return decide("distance.corner", overlap);
+    if (trace) [[unlikely]]
+        recordNine(*trace, c, f);
+    return {f.overlap};
 }
 
 } // namespace
