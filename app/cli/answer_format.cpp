@@ -1,0 +1,61 @@
+#include "app/cli/answer_format.h"
+
+#include "app/cli/json_value.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace overlap::cli {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    const auto space = [](char c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+    };
+    while (!s.empty() && space(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && space(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+} // namespace
+
+Answer readAnswer(std::string_view line) {
+    const std::string_view text = trim(line);
+    if (text.empty())
+        return {std::nullopt, "empty line"};
+    const std::string word = lower(text);
+    if (word == "true" || word == "1")
+        return {true, {}};
+    if (word == "false" || word == "0")
+        return {false, {}};
+    const JsonParse p = parseJson(text);
+    if (!p.value)
+        return {std::nullopt, "not true, false, 1, 0 or JSON (" + p.error + ")"};
+    const JsonValue& v = *p.value;
+    if (v.kind == JsonValue::Kind::Boolean)
+        return {v.boolean, {}};
+    if (v.kind != JsonValue::Kind::Object)
+        return {std::nullopt, "an answer is true, false, 1, 0 or a JSON object, not a JSON " +
+                                  std::string(kindName(v.kind))};
+    for (const char* key : {"overlap", "result"})
+        if (const JsonValue* b = v.find(key); b && b->kind == JsonValue::Kind::Boolean)
+            return {b->boolean, {}};
+    for (const auto& [key, member] : v.members)
+        if (member.kind == JsonValue::Kind::Boolean)
+            return {member.boolean, {}};
+    if (const JsonValue* e = v.find("error"); e && e->kind == JsonValue::Kind::String)
+        return {std::nullopt, "the answer is an error: " + e->text};
+    return {std::nullopt, "the object holds no boolean"};
+}
+
+} // namespace overlap::cli

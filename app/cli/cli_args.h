@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/policy.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace overlap::cli {
+
+// "--help" or "-h".
+bool isHelpFlag(std::string_view arg);
+bool wantsHelp(const std::vector<std::string>& args);
+
+enum class OptionMatch { No, Yes, MissingValue };
+// Whether args[i] is the option `name` ("--touching") as "--touching X" or "--touching=X";
+// on Yes, `value` is X and i points at the last argument used.
+OptionMatch matchOption(const std::vector<std::string>& args, std::size_t& i, std::string_view name,
+                        std::string& value);
+
+// "counts" or "separate".
+std::optional<Touching> parseTouching(std::string_view s);
+// A decimal integer in [0, max], nothing else.
+std::optional<std::uint64_t> parseCount(std::string_view s, std::uint64_t max);
+
+// Prints "overlap-cli <command>: <message>" and where to find help to `err`; returns 2.
+int usageError(std::ostream& err, std::string_view command, std::string_view message);
+
+} // namespace overlap::cli

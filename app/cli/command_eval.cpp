@@ -1,0 +1,117 @@
+#include "app/cli/case_eval.h"
+#include "app/cli/case_format.h"
+#include "app/cli/cli_args.h"
+#include "app/cli/commands.h"
+#include "app/cli/json_write.h"
+
+#include <istream>
+#include <ostream>
+
+namespace overlap::cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    R"(usage: overlap-cli eval [--touching counts|separate] [--include-pitfalls] < cases
+
+Read cases from standard input, one JSON object a line, and answer each line with one JSON
+object, in order, as soon as it is read.
+
+a case:   {"a": SHAPE, "b": SHAPE}  with optional "id" (a string), "kind" (a string) and
+          "expected" (any value; ignored, so that gen's output can be fed back)
+a SHAPE:  {"type":"circle","x":X,"y":Y,"r":R}
+          {"type":"rect","x":X,"y":Y,"w":W,"h":H}  (smallest corner and size), with an
+          optional "angle" in degrees, counter-clockwise about the rect's centre
+
+an answer: {"id":"...", "<method id>": true|false, ...} for every method that takes the pair,
+          in table order (see 'overlap-cli algorithms'); two rects must both be axis-aligned
+          {"error": "line N: what is wrong"} for a line that cannot be answered
+
+options:
+  --touching counts     shapes that only touch overlap (closed shapes; the default)
+  --touching separate   shapes that only touch do not overlap (open shapes)
+  --include-pitfalls    also run the pitfalls, the methods that are WRONG ON PURPOSE
+  -h, --help            this help
+
+exit status: 0 every line answered, 1 some line was invalid, 2 usage error
+)";
+
+// The answer line for one input line, and whether the line was valid.
+std::string answerLine(std::string_view line, std::size_t number, Touching touching,
+                       bool includePitfalls, bool& valid) {
+    const auto error = [&](const std::string& what) {
+        valid = false;
+        std::string out = "{\"error\":";
+        appendJsonString(out, "line " + std::to_string(number) + ": " + what);
+        return out + "}";
+    };
+    Case c;
+    if (auto e = parseCaseLine(line, c); !e.empty())
+        return error(e);
+    const Evaluation ev = evaluateCase(c, touching, includePitfalls);
+    if (!ev.ok())
+        return error(ev.error);
+    valid = true;
+    std::string out = "{";
+    if (c.id) {
+        out += "\"id\":";
+        appendJsonString(out, *c.id);
+        out += ",";
+    }
+    for (std::size_t i = 0; i < ev.verdicts.size(); ++i) {
+        if (i > 0)
+            out += ",";
+        appendJsonString(out, ev.verdicts[i].algorithm->id);
+        out += ":";
+        out += jsonBool(ev.verdicts[i].overlap);
+    }
+    return out + "}";
+}
+
+} // namespace
+
+int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+            std::ostream& err) {
+    if (wantsHelp(args)) {
+        out << kHelp;
+        return kExitOk;
+    }
+    Touching touching = Touching::Counts;
+    bool includePitfalls = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string value;
+        switch (matchOption(args, i, "--touching", value)) {
+        case OptionMatch::MissingValue:
+            return usageError(err, "eval", "--touching needs a value: counts or separate");
+        case OptionMatch::Yes:
+            if (auto t = parseTouching(value))
+                touching = *t;
+            else
+                return usageError(err, "eval",
+                                  "--touching wants counts or separate, not '" + value + "'");
+            continue;
+        case OptionMatch::No:
+            break;
+        }
+        if (args[i] == "--include-pitfalls")
+            includePitfalls = true;
+        else
+            return usageError(err, "eval", "unknown argument '" + args[i] + "'");
+    }
+    bool allValid = true;
+    std::string line;
+    for (std::size_t number = 1; std::getline(in, line); ++number) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        bool valid = true;
+        out << answerLine(line, number, touching, includePitfalls, valid) << '\n' << std::flush;
+        allValid = allValid && valid;
+    }
+    if (in.bad()) {
+        err << "overlap-cli eval: reading standard input failed\n";
+        return kExitUsage;
+    }
+    return allValid ? kExitOk : kExitInvalid;
+}
+
+} // namespace overlap::cli

@@ -1,0 +1,146 @@
+#include "app/cli/case_eval.h"
+#include "app/cli/case_format.h"
+#include "app/cli/cli_args.h"
+#include "app/cli/commands.h"
+#include "app/cli/generators.h"
+#include "app/cli/json_write.h"
+
+#include <array>
+#include <ostream>
+
+namespace overlap::cli {
+
+namespace {
+
+constexpr std::string_view kHelp =
+    R"(usage: overlap-cli gen --pair circle-rect|circle-circle|rect-rect [--rotated]
+                       [--count N] [--seed S]
+
+Write N test vectors, one JSON object a line, the same for the same seed on every platform:
+  {"id":"boundary-1","kind":"boundary","a":SHAPE,"b":SHAPE,
+   "expected":{"counts":true,"separate":false}}
+Coordinates are small integers or halves, so that float code can get them exactly right.
+The kinds cycle through:
+  random       shapes anywhere
+  boundary     exactly touching: a circle on an edge, or on a corner along a 3-4-5, 5-12-13
+               or 8-15-17 triple; circles along a triple or an axis; rects sharing an edge
+               or a corner
+  degenerate   a zero radius, width or height: a point or a segment
+  containment  one shape inside the other
+"expected" holds the verdict of the core's correct methods, which must all agree, when
+touching counts as overlap and when it does not. The output feeds 'overlap-cli eval' and
+'overlap-cli check'.
+
+options:
+  --pair P     circle-rect, circle-circle or rect-rect (required)
+  --rotated    circle-rect only: every rect gets an "angle"; right angles (90, 180, 270,
+               -90, 450, ...) except in random cases, where any multiple of 15 degrees may
+               appear when the verdict survives a change of the radius by 1e-6 relative
+  --count N    number of lines (default 20)
+  --seed S     unsigned 64-bit seed (default 1)
+  -h, --help   this help
+
+exit status: 0 done, 2 usage error, 3 internal error (the core's methods disagreed)
+)";
+
+constexpr std::uint64_t kMaxCount = 100'000'000;
+
+} // namespace
+
+int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& out,
+           std::ostream& err) {
+    if (wantsHelp(args)) {
+        out << kHelp;
+        return kExitOk;
+    }
+    std::optional<GenPair> pair;
+    bool rotated = false;
+    std::uint64_t count = 20, seed = 1;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string value;
+        bool matched = false;
+        for (std::string_view name : {"--pair", "--count", "--seed"}) {
+            const OptionMatch m = matchOption(args, i, name, value);
+            if (m == OptionMatch::No)
+                continue;
+            if (m == OptionMatch::MissingValue)
+                return usageError(err, "gen", std::string(name) + " needs a value");
+            matched = true;
+            if (name == "--pair") {
+                pair = parseGenPair(value);
+                if (!pair)
+                    return usageError(err, "gen",
+                                      "--pair wants circle-rect, circle-circle or rect-rect, "
+                                      "not '" +
+                                          value + "'");
+            } else if (name == "--count") {
+                const auto n = parseCount(value, kMaxCount);
+                if (!n)
+                    return usageError(err, "gen",
+                                      "--count wants a whole number from 0 to " +
+                                          std::to_string(kMaxCount) + ", not '" + value + "'");
+                count = *n;
+            } else {
+                const auto s = parseCount(value, UINT64_MAX);
+                if (!s)
+                    return usageError(
+                        err, "gen", "--seed wants an unsigned 64-bit integer, not '" + value + "'");
+                seed = *s;
+            }
+            break;
+        }
+        if (matched)
+            continue;
+        if (args[i] == "--rotated")
+            rotated = true;
+        else
+            return usageError(err, "gen", "unknown argument '" + args[i] + "'");
+    }
+    if (!pair)
+        return usageError(err, "gen",
+                          "--pair is required (circle-rect, circle-circle or rect-rect)");
+    if (rotated && *pair != GenPair::CircleRect)
+        return usageError(err, "gen",
+                          "--rotated works with --pair circle-rect only (rect vs rotated rect has "
+                          "no method yet)");
+
+    Rng rng(seed);
+    std::array<std::uint64_t, 4> perKind{};
+    for (std::uint64_t line = 1; line <= count; ++line) {
+        const GenKind kind = kindOfLine(line - 1);
+        const std::string id = std::string(genKindName(kind)) + "-" +
+                               std::to_string(++perKind[static_cast<std::size_t>(kind)]);
+        const auto internal = [&](const std::string& why) {
+            out << std::flush;
+            err << "overlap-cli gen: internal error at line " << line << " (" << id << "): " << why
+                << "\n";
+            return kExitInternal;
+        };
+        std::string error;
+        const auto g = generateCase(rng, *pair, rotated, kind, &error);
+        if (!g)
+            return internal(error);
+        const Case c{id, std::string(genKindName(kind)), g->a, g->b, std::nullopt};
+        std::string whyCounts, whySeparate;
+        const auto counts = agreedVerdict(c, Touching::Counts, &whyCounts);
+        const auto separate = agreedVerdict(c, Touching::Separate, &whySeparate);
+        if (!counts)
+            return internal("touching=counts: " + whyCounts);
+        if (!separate)
+            return internal("touching=separate: " + whySeparate);
+        // The generator's own promises, checked against the core.
+        if (kind == GenKind::Boundary && !(*counts && !*separate))
+            return internal("a boundary case that does not touch exactly");
+        if (kind == GenKind::Containment && !(*counts && *separate))
+            return internal("a containment case whose shapes do not overlap");
+        std::string text = "{\"id\":" + jsonString(id) + ",\"kind\":" + jsonString(*c.kind) +
+                           ",\"a\":" + shapeJson(c.a) + ",\"b\":" + shapeJson(c.b) +
+                           ",\"expected\":{\"counts\":" + std::string(jsonBool(*counts)) +
+                           ",\"separate\":" + std::string(jsonBool(*separate)) + "}}\n";
+        out << text;
+    }
+    out << std::flush;
+    return kExitOk;
+}
+
+} // namespace overlap::cli

@@ -1,0 +1,84 @@
+#include "app/cli/json_write.h"
+
+#include "app/cli/utf8.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+
+namespace overlap::cli {
+
+void appendJsonString(std::string& out, std::string_view s) {
+    out += '"';
+    for (std::size_t i = 0; i < s.size();) {
+        const char c = s[i];
+        const auto u = static_cast<unsigned char>(c);
+        if (u >= 0x80) {
+            const std::size_t n = utf8SequenceLength(s, i);
+            if (n == 0) {
+                out += "\\ufffd";
+                ++i;
+            } else {
+                out.append(s.substr(i, n));
+                i += n;
+            }
+            continue;
+        }
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (u < 0x20 || u == 0x7f) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", u);
+                out += buf;
+            } else {
+                out += c;
+            }
+        }
+        ++i;
+    }
+    out += '"';
+}
+
+std::string jsonString(std::string_view s) {
+    std::string out;
+    appendJsonString(out, s);
+    return out;
+}
+
+std::string jsonNumber(double v) {
+    if (!std::isfinite(v))
+        return "null";
+    constexpr double kExactIntegers = 9007199254740992.0; // 2^53
+    if (v == std::trunc(v) && std::fabs(v) < kExactIntegers) {
+        if (v == 0.0)
+            return std::signbit(v) ? "-0" : "0";
+        return std::to_string(static_cast<std::int64_t>(v));
+    }
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+} // namespace overlap::cli

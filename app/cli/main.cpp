@@ -1,0 +1,94 @@
+// overlap-cli: dispatches to the commands of overlap_cli_lib.
+#include "app/cli/commands.h"
+
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#ifndef OVERLAP_VERSION
+#define OVERLAP_VERSION "unknown"
+#endif
+
+namespace {
+
+constexpr std::string_view kHelp =
+    R"(usage: overlap-cli <command> [options]
+
+Run the collision methods of Overlap from the command line: list them, answer cases,
+write test vectors and check a learner's answers against them.
+
+commands:
+  algorithms  list the methods (id, shapes, lesson, pitfall, title); --json for a JSON array
+  eval        read cases from standard input, one JSON object a line, and answer each
+  gen         write test vectors with the expected verdicts
+  check       compare answers with the expected verdicts and explain each mismatch
+  bench       time the methods
+
+Run 'overlap-cli <command> --help' for the options of a command.
+
+options:
+  -h, --help  this help
+  --version   the version
+
+exit status: 0 ok, 1 some invalid line or a mismatch, 2 usage error
+)";
+
+using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
+                        std::ostream&);
+
+struct Entry {
+    std::string_view name;
+    Command run;
+};
+
+constexpr Entry kCommands[] = {
+    {"algorithms", overlap::cli::runAlgorithms},
+    {"eval", overlap::cli::runEval},
+    {"gen", overlap::cli::runGen},
+    {"check", overlap::cli::runCheck},
+    {"bench", overlap::cli::runBench},
+};
+
+Command find(std::string_view name) {
+    for (const Entry& e : kCommands)
+        if (e.name == name)
+            return e.run;
+    return nullptr;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty()) {
+        std::cerr << kHelp;
+        return overlap::cli::kExitUsage;
+    }
+    const std::string name = args.front();
+    args.erase(args.begin());
+    if (name == "-h" || name == "--help") {
+        std::cout << kHelp;
+        return overlap::cli::kExitOk;
+    }
+    if (name == "--version") {
+        std::cout << "overlap-cli " << OVERLAP_VERSION << "\n";
+        return overlap::cli::kExitOk;
+    }
+    if (name == "help") { // "overlap-cli help eval" is "overlap-cli eval --help"
+        if (args.empty()) {
+            std::cout << kHelp;
+            return overlap::cli::kExitOk;
+        }
+        if (Command run = find(args.front()))
+            return run({"--help"}, std::cin, std::cout, std::cerr);
+        std::cerr << "overlap-cli: no command '" << args.front() << "'\n"
+                  << "Try 'overlap-cli --help'.\n";
+        return overlap::cli::kExitUsage;
+    }
+    if (Command run = find(name))
+        return run(args, std::cin, std::cout, std::cerr);
+    std::cerr << "overlap-cli: unknown command '" << name << "'\n"
+              << "Try 'overlap-cli --help'.\n";
+    return overlap::cli::kExitUsage;
+}
