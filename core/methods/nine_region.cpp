@@ -3,7 +3,6 @@
 #include "core/methods/frame_steps.h"
 
 #include <array>
-#include <bit>
 #include <cmath>
 
 namespace overlap {
@@ -84,6 +83,8 @@ constexpr const char* kVertexNames[4] = {"A", "B", "C", "D"};
 // By the mask of edges the centre is outside of (bit i: edge i): the edge of an edge
 // region, and the vertex two outside edges share in a corner region. A rect's opposite
 // edges can never both have the centre outside, so other masks do not occur.
+// Outside edges by mask; a table, since std::popcount is a library call without -mpopcnt.
+constexpr int kOutsideCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 constexpr int kEdgeOfMask[16] = {0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0};
 constexpr int kVertexOfMask[16] = {0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 3, 0, 0, 0};
 // 1 2 3 / 4 5 6 / 7 8 9 in the rect's own frame, top row first.
@@ -135,7 +136,7 @@ template <class Quad> [[gnu::noinline, gnu::cold]] int exactSide(const Quad& qua
         e.primitives = {line(Role::Region, f.V[i], f.D[i], kEdgeNames[i])};
         e.values = {{"cross", f.cross[i]}, {"outside", (f.mask >> i) & 1 ? 1.0 : 0.0}};
     }
-    const int outside = std::popcount(unsigned(f.mask));
+    const int outside = kOutsideCount[f.mask];
     Step& g = tr.add("region");
     g.primitives = {label(Role::Region, O, std::to_string(regionNumber(f.mask)))};
     g.values = {{"region", double(regionNumber(f.mask))}, {"outside", double(outside)}};
@@ -161,87 +162,151 @@ template <class Quad> [[gnu::noinline, gnu::cold]] int exactSide(const Quad& qua
     decide(st);
 }
 
+// Picks the value for the region's mask among four, with selects rather than an index,
+// so the four candidates stay in registers.
+template <class T> T byEdge(int mask, const T& e0, const T& e1, const T& e2, const T& e3) {
+    return mask == 1 ? e0 : (mask == 2 ? e1 : (mask == 4 ? e2 : e3));
+}
+template <class T> T byVertex(int mask, const T& v0, const T& v1, const T& v2, const T& v3) {
+    return mask == 3 ? v1 : (mask == 6 ? v2 : (mask == 12 ? v3 : v0));
+}
+
 template <class Quad>
 Result nineRegion(const Circle& c, const Quad& quad, Touching t, Trace* trace) {
     const Vec2 O = c.c;
     const double r = c.r;
-    NineFindings f;
-    f.V = quad.vertices();
+    const std::array<Vec2, 4> V = quad.vertices();
     const double ev = quad.vertexError();
     // An open disc of radius 0 is empty: under the strict policy it overlaps nothing.
-    f.emptyDisc = t == Touching::Separate && r == 0;
+    const bool emptyDisc = t == Touching::Separate && r == 0;
 
     // Edge directions Q - P, or the rect's axis where a zero width or height collapses them.
     const Vec2 u = quad.u(), v{-u.y, u.x};
-    f.D = {quad.flatX() ? u : f.V[1] - f.V[0], quad.flatY() ? v : f.V[2] - f.V[1],
-           quad.flatX() ? -u : f.V[3] - f.V[2], quad.flatY() ? -v : f.V[0] - f.V[3]};
-    std::array<double, 4> crossError{};
+    const std::array<Vec2, 4> D = {quad.flatX() ? u : V[1] - V[0], quad.flatY() ? v : V[2] - V[1],
+                                   quad.flatX() ? -u : V[3] - V[2],
+                                   quad.flatY() ? -v : V[0] - V[3]};
+    std::array<double, 4> cross{}, crossError{};
     bool unsure = false;
+    int mask = 0;
     for (int i = 0; i < 4; ++i) {
-        const Vec2 W = O - f.V[i];
-        const double t1 = f.D[i].x * W.y, t2 = f.D[i].y * W.x;
-        f.cross[i] = t1 - t2;
+        const Vec2 W = O - V[i];
+        const double t1 = D[i].x * W.y, t2 = D[i].y * W.x;
+        cross[i] = t1 - t2;
         if constexpr (Quad::kAligned) {
-            // One of t1, t2 is an exact zero: the cross is a single rounded product.
+            // One of t1, t2 is an exact zero, so the cross is one rounded product: its sign
+            // is exact unless it underflowed.
             crossError[i] = 4 * kEps * (std::abs(t1) + std::abs(t2)) + exact::kTiny;
+            unsure |= !(std::abs(cross[i]) > exact::kTiny);
         } else {
-            const double eD = 2 * ev + kEps * (std::abs(f.D[i].x) + std::abs(f.D[i].y));
+            const double eD = 2 * ev + kEps * (std::abs(D[i].x) + std::abs(D[i].y));
             const double eW = ev + kEps * (std::abs(W.x) + std::abs(W.y));
-            crossError[i] = (std::abs(f.D[i].x) + std::abs(f.D[i].y)) * eW +
+            crossError[i] = (std::abs(D[i].x) + std::abs(D[i].y)) * eW +
                             (std::abs(W.x) + std::abs(W.y)) * eD + 2 * eD * eW +
                             4 * kEps * (std::abs(t1) + std::abs(t2)) + exact::kTiny;
+            unsure |= !(std::abs(cross[i]) > crossError[i]);
         }
-        unsure |= !(std::abs(f.cross[i]) > crossError[i]);
-        f.mask |= (f.cross[i] < 0 ? 1 : 0) << i; // right of a counter-clockwise edge: outside
+        mask |= (cross[i] < 0 ? 1 : 0) << i; // right of a counter-clockwise edge: outside
     }
     if (unsure) [[unlikely]] {
-        f.mask = 0;
+        mask = 0;
         for (int i = 0; i < 4; ++i) {
-            const bool sure = std::abs(f.cross[i]) > crossError[i];
-            const int side = sure ? (f.cross[i] > 0 ? 1 : -1) : exactSide(quad, O, i);
-            f.mask |= (side < 0 ? 1 : 0) << i;
+            const bool sure = std::abs(cross[i]) > crossError[i];
+            const int side = sure ? (cross[i] > 0 ? 1 : -1) : exactSide(quad, O, i);
+            mask |= (side < 0 ? 1 : 0) << i;
         }
     }
-    const int outside = std::popcount(unsigned(f.mask));
+    const int outside = kOutsideCount[mask];
 
     // Edge region: |cross| / |Q - P| against r, squared so no root or division rounds:
     // cross² vs r²·|Q - P|². Corner region: |O - V|² vs r². Both are formed and one is
     // chosen, which keeps the region's branch out of the CPU's predictions.
-    const int i = kEdgeOfMask[f.mask];
-    const double cr = f.cross[i], ec = crossError[i];
-    const double L = f.D[i].x * f.D[i].x + f.D[i].y * f.D[i].y;
-    const double eD = 2 * ev + kEps * (std::abs(f.D[i].x) + std::abs(f.D[i].y));
-    const double eL = 2 * (std::abs(f.D[i].x) + std::abs(f.D[i].y)) * eD + 2 * eD * eD;
+    const double cr = byEdge(mask, cross[0], cross[1], cross[2], cross[3]);
+    const double ec = byEdge(mask, crossError[0], crossError[1], crossError[2], crossError[3]);
+    const Vec2 d = byEdge(mask, D[0], D[1], D[2], D[3]);
+    const double L = d.x * d.x + d.y * d.y;
+    const double eD = 2 * ev + kEps * (std::abs(d.x) + std::abs(d.y));
+    const double eL = 2 * (std::abs(d.x) + std::abs(d.y)) * eD + 2 * eD * eD;
     const double edgeValue = cr * cr - r * r * L;
     const double edgeBound =
         (2 * std::abs(cr) + ec) * ec + r * r * eL + 8 * kEps * (cr * cr + r * r * L) + exact::kTiny;
-    const int k = kVertexOfMask[f.mask];
-    const double qx = O.x - f.V[k].x, qy = O.y - f.V[k].y;
+    const Vec2 corner = byVertex(mask, V[0], V[1], V[2], V[3]);
+    const double qx = O.x - corner.x, qy = O.y - corner.y;
     const double cornerValue = qx * qx + qy * qy - r * r;
     const double cornerBound = (2 * std::abs(qx) + ev) * ev + (2 * std::abs(qy) + ev) * ev +
                                8 * kEps * (qx * qx + qy * qy + r * r) + exact::kTiny;
     // Inside: a value below zero with no doubt about it.
     const double value = outside == 0 ? -1.0 : (outside == 1 ? edgeValue : cornerValue);
     const double bound = outside == 0 ? 0.0 : (outside == 1 ? edgeBound : cornerBound);
-    f.overlap = !f.emptyDisc && exact::filteredWithin(value, bound, t, [&](auto z) {
+    const bool overlap = !emptyDisc && exact::filteredWithin(value, bound, t, [&](auto z) {
         using N = decltype(z);
         const VecN<N> o = exact::vecN<N>(O.x, O.y);
         if (outside == 1) {
+            const int i = kEdgeOfMask[mask];
             const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
             const N kx = exact::crossN(a, o - quad.template exactVertex<N>(i));
             return kx * kx - N(r) * N(r) * exact::lengthSqN(a);
         }
-        return exact::lengthSqN(o - quad.template exactVertex<N>(k)) - N(r) * N(r);
+        return exact::lengthSqN(o - quad.template exactVertex<N>(kVertexOfMask[mask])) -
+               N(r) * N(r);
     });
     if (trace) [[unlikely]]
-        recordNine(*trace, c, f);
-    return {f.overlap};
+        recordNine(*trace, c, NineFindings{V, D, cross, mask, emptyDisc, overlap});
+    return {overlap};
 }
 
 } // namespace
 
 Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t, Trace* trace) {
-    return nineRegion(c, AlignedQuad{r}, t, trace);
+    // The same cross products as the general walk, written out: each edge direction has one
+    // zero component, so cross(Q - P, O - P) is one product with bit-identical value.
+    const AlignedQuad quad{r};
+    const double ox = c.c.x, oy = c.c.y, rad = c.r;
+    const double w = quad.flatX() ? 1.0 : r.max.x - r.min.x;
+    const double h = quad.flatY() ? 1.0 : r.max.y - r.min.y;
+    const std::array<double, 4> along = {oy - r.min.y, r.max.x - ox, r.max.y - oy, ox - r.min.x};
+    const std::array<double, 4> cross = {w * along[0], h * along[1], w * along[2], h * along[3]};
+    // w, h > 0, so each cross product has exactly the sign of its difference, which a
+    // rounded subtraction always keeps: the classification needs no filter.
+    int mask = 0;
+    for (int i = 0; i < 4; ++i)
+        mask |= (along[i] < 0 ? 1 : 0) << i;
+    const int outside = kOutsideCount[mask];
+    const bool emptyDisc = t == Touching::Separate && rad == 0;
+    // Edge region: cross² vs r²·|Q - P|², where |Q - P| is w or h. Corner: |O - V|² vs r².
+    const double cr = byEdge(mask, cross[0], cross[1], cross[2], cross[3]);
+    const double len = (mask & 5) ? w : h;
+    const double ec = 4 * kEps * std::abs(cr) + exact::kTiny;
+    const double L = len * len;
+    const double edgeValue = cr * cr - rad * rad * L;
+    const double edgeBound =
+        (2 * std::abs(cr) + ec) * ec + 8 * kEps * (cr * cr + rad * rad * L) + exact::kTiny;
+    const double vx = (mask == 3 || mask == 6) ? r.max.x : r.min.x;
+    const double vy = (mask == 6 || mask == 12) ? r.max.y : r.min.y;
+    const double qx = ox - vx, qy = oy - vy;
+    const double cornerValue = qx * qx + qy * qy - rad * rad;
+    const double cornerBound = 8 * kEps * (qx * qx + qy * qy + rad * rad) + exact::kTiny;
+    const double value = outside == 0 ? -1.0 : (outside == 1 ? edgeValue : cornerValue);
+    const double bound = outside == 0 ? 0.0 : (outside == 1 ? edgeBound : cornerBound);
+    const bool overlap = !emptyDisc && exact::filteredWithin(value, bound, t, [&](auto z) {
+        using N = decltype(z);
+        const VecN<N> o = exact::vecN<N>(ox, oy);
+        if (outside == 1) {
+            const int i = kEdgeOfMask[mask];
+            const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
+            const N k = exact::crossN(a, o - quad.template exactVertex<N>(i));
+            return k * k - N(rad) * N(rad) * exact::lengthSqN(a);
+        }
+        return exact::lengthSqN(o - exact::vecN<N>(vx, vy)) - N(rad) * N(rad);
+    });
+    if (trace) [[unlikely]] {
+        const Vec2 u{1, 0}, v{0, 1};
+        const std::array<Vec2, 4> V = quad.vertices();
+        const std::array<Vec2, 4> D = {
+            quad.flatX() ? u : V[1] - V[0], quad.flatY() ? v : V[2] - V[1],
+            quad.flatX() ? -u : V[3] - V[2], quad.flatY() ? -v : V[0] - V[3]};
+        recordNine(*trace, c, NineFindings{V, D, cross, mask, emptyDisc, overlap});
+    }
+    return {overlap};
 }
 
 Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
