@@ -28,7 +28,7 @@ install_packages() {
     local missing
     missing=$(missing_packages | tr '\n' ' ')
     [ -z "${missing// /}" ] && return 0
-    echo "overlap: installing packages: $missing"
+    echo "overlap: missing packages: $missing"
     local cmd=(apt-get install -y --no-install-recommends $missing)
     if [ "$(id -u)" -eq 0 ]; then
         DEBIAN_FRONTEND=noninteractive apt-get update -qq

@@ -5,25 +5,17 @@
 #include "core/algorithms.h"
 #include "core/geometry/convert.h"
 
+#include "tests/support/shape_builders.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace overlap;
-
-Q_DECLARE_METATYPE(overlap::Shape)
+using namespace overlap::test;
 
 namespace {
 
-Shape C(double x, double y, double r) {
-    return Circle{{x, y}, r};
-}
-Shape R(double l, double b, double r, double t) {
-    return Rect{{l, b}, {r, t}};
-}
-Shape T(double cx, double cy, double hx, double hy, double deg) {
-    return RotatedRect::make({cx, cy}, {hx, hy}, deg);
-}
 const double up5 = std::nextafter(5.0, 10.0), down5 = std::nextafter(5.0, 0.0);
 const double e = std::ldexp(1.0, -1010); // tiny: its squares underflow
 const double E = std::ldexp(1.0, 960);   // huge: its squares overflow

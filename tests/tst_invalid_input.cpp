@@ -4,13 +4,14 @@
 #include "core/algorithms.h"
 #include "core/geometry/convert.h"
 
+#include "tests/support/shape_builders.h"
+
 #include <QtTest>
 
 #include <limits>
 
 using namespace overlap;
-
-Q_DECLARE_METATYPE(overlap::Shape)
+using namespace overlap::test;
 
 namespace {
 const double kNaN = std::numeric_limits<double>::quiet_NaN();

@@ -5,24 +5,14 @@
 #include "tests/support/random_scenes.h"
 #include "tests/support/scene_convert.h"
 
+#include "tests/support/shape_builders.h"
+
 #include <QtTest>
 
 using namespace overlap;
 using namespace overlap::test;
 
-Q_DECLARE_METATYPE(overlap::Shape)
-
 namespace {
-
-Shape C(double x, double y, double r) {
-    return Circle{{x, y}, r};
-}
-Shape R(double l, double b, double r, double t) {
-    return Rect{{l, b}, {r, t}};
-}
-Shape T(double cx, double cy, double hx, double hy, double deg) {
-    return RotatedRect::make({cx, cy}, {hx, hy}, deg);
-}
 
 bool verdict(std::string_view id, const Shape& a, const Shape& b, Touching t = Touching::Counts) {
     const Algorithm* alg = findAlgorithm(id);

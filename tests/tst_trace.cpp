@@ -3,23 +3,14 @@
 
 #include "core/algorithms.h"
 
+#include "tests/support/shape_builders.h"
+
 #include <QtTest>
 
 using namespace overlap;
-
-Q_DECLARE_METATYPE(overlap::Shape)
+using namespace overlap::test;
 
 namespace {
-
-Shape C(double x, double y, double r) {
-    return Circle{{x, y}, r};
-}
-Shape R(double l, double b, double r, double t) {
-    return Rect{{l, b}, {r, t}};
-}
-Shape T(double cx, double cy, double hx, double hy, double deg) {
-    return RotatedRect::make({cx, cy}, {hx, hy}, deg);
-}
 
 Trace traceOf(std::string_view id, const Shape& a, const Shape& b, Touching t = Touching::Counts) {
     Trace trace;

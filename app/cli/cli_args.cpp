@@ -58,4 +58,17 @@ int usageError(std::ostream& err, std::string_view command, std::string_view mes
     return kExitUsage;
 }
 
+std::optional<bool> parseJsonOnly(const std::vector<std::string>& args, std::string_view command,
+                                  std::ostream& err) {
+    bool json = false;
+    for (const std::string& a : args) {
+        if (a != "--json") {
+            usageError(err, command, "unknown argument '" + a + "'");
+            return std::nullopt;
+        }
+        json = true;
+    }
+    return json;
+}
+
 } // namespace overlap::cli

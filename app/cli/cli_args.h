@@ -26,6 +26,11 @@ std::optional<Touching> parseTouching(std::string_view s);
 // A decimal integer in [0, max], nothing else.
 std::optional<std::uint64_t> parseCount(std::string_view s, std::uint64_t max);
 
+// A command whose only option is --json: true for JSON, false for text, nothing (and a
+// usage error printed to `err`) for anything else.
+std::optional<bool> parseJsonOnly(const std::vector<std::string>& args, std::string_view command,
+                                  std::ostream& err);
+
 // Prints "overlap-cli <command>: <message>" and where to find help to `err`; returns 2.
 int usageError(std::ostream& err, std::string_view command, std::string_view message);
 

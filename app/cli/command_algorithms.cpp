@@ -81,14 +81,10 @@ int runAlgorithms(const std::vector<std::string>& args, std::istream&, std::ostr
         out << kHelp;
         return kExitOk;
     }
-    bool json = false;
-    for (const std::string& a : args) {
-        if (a == "--json")
-            json = true;
-        else
-            return usageError(err, "algorithms", "unknown argument '" + a + "'");
-    }
-    if (json)
+    const std::optional<bool> json = parseJsonOnly(args, "algorithms", err);
+    if (!json)
+        return kExitUsage;
+    if (*json)
         printJson(out);
     else
         printTable(out);

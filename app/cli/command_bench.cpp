@@ -130,14 +130,10 @@ int runBench(const std::vector<std::string>& args, std::istream&, std::ostream& 
         out << kHelp;
         return kExitOk;
     }
-    bool json = false;
-    for (const std::string& a : args) {
-        if (a == "--json")
-            json = true;
-        else
-            return usageError(err, "bench", "unknown argument '" + a + "'");
-    }
-    if (json)
+    const std::optional<bool> json = parseJsonOnly(args, "bench", err);
+    if (!json)
+        return kExitUsage;
+    if (*json)
         printJson(out);
     else
         printTable(out);
