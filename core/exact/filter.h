@@ -32,6 +32,12 @@ inline int filteredSign(double approx, double bound, const ExactFn& exact) {
     return approx > 0 ? 1 : -1;
 }
 
+// Whether the filter alone settles the sign of `approx` (off by at most `bound`); the
+// fast paths return the plain comparison when it does.
+inline bool sureSign(double approx, double bound) {
+    return std::abs(approx) > bound;
+}
+
 // The policy's final comparison on the exact sign of (lhs - rhs): lhs <= rhs when touching
 // counts, lhs < rhs when it does not.
 constexpr bool withinBound(int signOfDifference, Touching t) {

@@ -21,25 +21,35 @@ template <class N> N lengthSqN(const VecN<N>& a) {
     return a.x * a.x + a.y * a.y;
 }
 
-// Is qx² + qy² within r² under the policy? qx and qy come from one rounded operation each
-// plus at most ex, ey of absolute error from earlier steps; `exact` evaluates
-// qx² + qy² − r² exactly when the filter cannot tell.
+// The error bound of s - rr, where s = qx² + qy² and rr = r², when qx and qy each come
+// from one rounded operation plus at most ex, ey of absolute error from earlier steps.
+inline double distanceSqBound(double qx, double qy, double ex, double ey, double s, double rr) {
+    return (2.0 * std::abs(qx) + ex) * ex + (2.0 * std::abs(qy) + ey) * ey + 8.0 * kEps * (s + rr) +
+           kTiny;
+}
+
+// Is qx² + qy² within r² under the policy? `exact` evaluates qx² + qy² − r² exactly when
+// the filter cannot tell.
 template <class ExactFn>
 inline bool distanceSqWithin(double qx, double qy, double ex, double ey, double r, Touching t,
                              const ExactFn& exact) {
     const double s = qx * qx + qy * qy;
     const double rr = r * r;
-    const double bound = (2.0 * std::abs(qx) + ex) * ex + (2.0 * std::abs(qy) + ey) * ey +
-                         8.0 * kEps * (s + rr) + kTiny;
-    return filteredWithin(s - rr, bound, t, exact);
+    return filteredWithin(s - rr, distanceSqBound(qx, qy, ex, ey, s, rr), t, exact);
 }
 
-// Same, when qx and qy are single differences of inputs (no earlier error).
+// The error bound of s - rr, where s = qx² + qy² and rr = r², when qx and qy are single
+// differences of inputs (no earlier error).
+inline double distanceSqBound(double s, double rr) {
+    return 8.0 * kEps * (s + rr) + kTiny;
+}
+
+// distanceSqWithin when qx and qy are single differences of inputs.
 template <class ExactFn>
 inline bool distanceSqWithin(double qx, double qy, double r, Touching t, const ExactFn& exact) {
     const double s = qx * qx + qy * qy;
     const double rr = r * r;
-    return filteredWithin(s - rr, 8.0 * kEps * (s + rr) + kTiny, t, exact);
+    return filteredWithin(s - rr, distanceSqBound(s, rr), t, exact);
 }
 
 // Sign of a + b + c for doubles a, b, c, exactly.

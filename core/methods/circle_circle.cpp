@@ -79,35 +79,66 @@ void addFinal(Trace& tr, bool overlap, const char* lhs, double lhsValue, const c
     tr.contact = circleContact(a, b, std::sqrt(d2), sum);
 }
 
-} // namespace
+// The numbers both methods start from, computed identically by every path.
+struct CircleNumbers {
+    double dx, dy, sum;
+    double d2() const { return dx * dx + dy * dy; }
+};
+inline CircleNumbers circleNumbers(const Circle& a, const Circle& b) {
+    return {b.c.x - a.c.x, b.c.y - a.c.y, a.r + b.r};
+}
+// d carries at most 3 roundings' worth of relative error (sum, square root), sum one;
+// d - sum has the sign of d² - sum² since both are >= 0.
+inline double distanceBound(double d, double sum) {
+    return 5.0 * exact::kEps * (d + sum) + exact::kTiny;
+}
+inline double squaredBound(double d2, double sum2) {
+    return 8.0 * exact::kEps * (d2 + sum2) + exact::kTiny;
+}
+const auto exactCircles = [](const Circle& a, const Circle& b) {
+    return [&a, &b](auto z) { return exactExcess<decltype(z)>(a, b); };
+};
 
-Result circleCircleDistance(const Circle& a, const Circle& b, Touching t, Trace* trace) {
-    const double dx = b.c.x - a.c.x;
-    const double dy = b.c.y - a.c.y;
-    const double d = std::sqrt(dx * dx + dy * dy);
-    const double sum = a.r + b.r;
-    // d carries at most 3 roundings' worth of relative error (sum, square root), sum one;
-    // d - sum has the sign of d² - sum² since both are >= 0.
+// When the filter cannot tell, or a trace is wanted: the exact stages and the
+// construction, out of line so the common path needs no stack frame.
+[[gnu::noinline, gnu::cold]] Result distanceCareful(const Circle& a, const Circle& b, Touching t,
+                                                    Trace* trace) {
+    const CircleNumbers k = circleNumbers(a, b);
+    const double d = std::sqrt(k.d2());
     const bool overlap =
-        exact::filteredWithin(d - sum, 5.0 * exact::kEps * (d + sum) + exact::kTiny, t,
-                              [&](auto z) { return exactExcess<decltype(z)>(a, b); });
-    if (trace) [[unlikely]]
-        recordDistance(*trace, a, b, dx, dy, d, sum, overlap);
+        exact::filteredWithin(d - k.sum, distanceBound(d, k.sum), t, exactCircles(a, b));
+    if (trace)
+        recordDistance(*trace, a, b, k.dx, k.dy, d, k.sum, overlap);
     return {overlap};
 }
 
-Result circleCircleSquared(const Circle& a, const Circle& b, Touching t, Trace* trace) {
-    const double dx = b.c.x - a.c.x;
-    const double dy = b.c.y - a.c.y;
-    const double sum = a.r + b.r;
-    const double d2 = dx * dx + dy * dy;
-    const double sum2 = sum * sum;
+[[gnu::noinline, gnu::cold]] Result squaredCareful(const Circle& a, const Circle& b, Touching t,
+                                                   Trace* trace) {
+    const CircleNumbers k = circleNumbers(a, b);
+    const double d2 = k.d2(), sum2 = k.sum * k.sum;
     const bool overlap =
-        exact::filteredWithin(d2 - sum2, 8.0 * exact::kEps * (d2 + sum2) + exact::kTiny, t,
-                              [&](auto z) { return exactExcess<decltype(z)>(a, b); });
-    if (trace) [[unlikely]]
-        recordSquared(*trace, a, b, dx, dy, d2, sum, overlap);
+        exact::filteredWithin(d2 - sum2, squaredBound(d2, sum2), t, exactCircles(a, b));
+    if (trace)
+        recordSquared(*trace, a, b, k.dx, k.dy, d2, k.sum, overlap);
     return {overlap};
+}
+
+} // namespace
+
+Result circleCircleDistance(const Circle& a, const Circle& b, Touching t, Trace* trace) {
+    const CircleNumbers k = circleNumbers(a, b);
+    const double d = std::sqrt(k.d2());
+    if (trace || !exact::sureSign(d - k.sum, distanceBound(d, k.sum))) [[unlikely]]
+        return distanceCareful(a, b, t, trace);
+    return {d < k.sum};
+}
+
+Result circleCircleSquared(const Circle& a, const Circle& b, Touching t, Trace* trace) {
+    const CircleNumbers k = circleNumbers(a, b);
+    const double d2 = k.d2(), sum2 = k.sum * k.sum;
+    if (trace || !exact::sureSign(d2 - sum2, squaredBound(d2, sum2))) [[unlikely]]
+        return squaredCareful(a, b, t, trace);
+    return {d2 < sum2};
 }
 
 } // namespace overlap

@@ -2,6 +2,8 @@
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
 
+#include <cmath>
+
 namespace overlap {
 
 namespace {
@@ -19,20 +21,41 @@ namespace {
     tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 
+// The method's numbers, computed once by the fast path and again, identically, by the
+// careful one: the nearest point (exact: the clamp picks an input value) and |C - N|².
+struct ClampNumbers {
+    double nx, ny, qx, qy;
+    double lengthSq() const { return qx * qx + qy * qy; }
+};
+inline ClampNumbers clampNumbers(const Circle& c, const Rect& r) {
+    const double nx = clampTo(c.c.x, r.min.x, r.max.x);
+    const double ny = clampTo(c.c.y, r.min.y, r.max.y);
+    return {nx, ny, c.c.x - nx, c.c.y - ny};
+}
+
+// When the filter cannot tell, or a trace is wanted: the same numbers, the exact stages,
+// the construction. Out of line, so the common path needs no stack frame.
+[[gnu::noinline, gnu::cold]] Result clampCareful(const Circle& c, const Rect& r, Touching t,
+                                                 Trace* trace) {
+    const ClampNumbers k = clampNumbers(c, r);
+    const bool overlap = exact::distanceSqWithin(k.qx, k.qy, c.r, t, [&](auto z) {
+        using N = decltype(z);
+        const N ex = N(c.c.x) - N(k.nx), ey = N(c.c.y) - N(k.ny);
+        return ex * ex + ey * ey - N(c.r) * N(c.r);
+    });
+    if (trace)
+        recordClamp(*trace, c, r, {k.nx, k.ny}, overlap);
+    return {overlap};
+}
+
 } // namespace
 
 Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace* trace) {
-    // The clamp picks an input value, so N is exact; only the final sum of squares rounds.
-    const double nx = clampTo(c.c.x, r.min.x, r.max.x);
-    const double ny = clampTo(c.c.y, r.min.y, r.max.y);
-    const bool overlap = exact::distanceSqWithin(c.c.x - nx, c.c.y - ny, c.r, t, [&](auto z) {
-        using N = decltype(z);
-        const N ex = N(c.c.x) - N(nx), ey = N(c.c.y) - N(ny);
-        return ex * ex + ey * ey - N(c.r) * N(c.r);
-    });
-    if (trace) [[unlikely]]
-        recordClamp(*trace, c, r, {nx, ny}, overlap);
-    return {overlap};
+    const ClampNumbers k = clampNumbers(c, r);
+    const double s = k.lengthSq(), rr = c.r * c.r;
+    if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(s, rr))) [[unlikely]]
+        return clampCareful(c, r, t, trace);
+    return {s < rr};
 }
 
 } // namespace overlap

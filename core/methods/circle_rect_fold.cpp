@@ -32,15 +32,19 @@ Folded foldAxis(double lo, double hi, double c) {
     tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 
-} // namespace
+// Centre, half extents, the shift and the excess each round once; max() is 1-Lipschitz
+// so u carries the same absolute error as v.
+inline double foldError(double lo, double hi, double c) {
+    return 4.0 * exact::kEps * (std::abs(c) + std::abs(lo) + std::abs(hi));
+}
 
-Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace) {
+// When the filter cannot tell, or a trace is wanted: the exact stages and the
+// construction, out of line so the common path needs no stack frame.
+[[gnu::noinline, gnu::cold]] Result foldCareful(const Circle& c, const Rect& r, Touching t,
+                                                Trace* trace) {
     const Folded x = foldAxis(r.min.x, r.max.x, c.c.x);
     const Folded y = foldAxis(r.min.y, r.max.y, c.c.y);
-    // Centre, half extents, the shift and the excess each round once; max() is 1-Lipschitz
-    // so u carries the same absolute error as v.
-    const double ex = 4.0 * exact::kEps * (std::abs(c.c.x) + std::abs(r.min.x) + std::abs(r.max.x));
-    const double ey = 4.0 * exact::kEps * (std::abs(c.c.y) + std::abs(r.min.y) + std::abs(r.max.y));
+    const double ex = foldError(r.min.x, r.max.x, c.c.x), ey = foldError(r.min.y, r.max.y, c.c.y);
     const bool overlap = exact::distanceSqWithin(x.u, y.u, ex, ey, c.r, t, [&](auto z) {
         using N = decltype(z);
         const auto excess = [](double lo, double hi, double v) {
@@ -50,9 +54,22 @@ Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace) 
         const N ux = excess(r.min.x, r.max.x, c.c.x), uy = excess(r.min.y, r.max.y, c.c.y);
         return ux * ux + uy * uy - N(c.r) * N(c.r);
     });
-    if (trace) [[unlikely]]
+    if (trace)
         recordFold(*trace, c, r, x, y, overlap);
     return {overlap};
+}
+
+} // namespace
+
+Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace) {
+    const Folded x = foldAxis(r.min.x, r.max.x, c.c.x);
+    const Folded y = foldAxis(r.min.y, r.max.y, c.c.y);
+    const double ex = foldError(r.min.x, r.max.x, c.c.x), ey = foldError(r.min.y, r.max.y, c.c.y);
+    const double s = x.u * x.u + y.u * y.u, rr = c.r * c.r;
+    if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(x.u, y.u, ex, ey, s, rr)))
+        [[unlikely]]
+        return foldCareful(c, r, t, trace);
+    return {s < rr};
 }
 
 } // namespace overlap

@@ -86,40 +86,80 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap);
 }
 
+// The exact |C' - N|² - r² of the clamp, and of the fold, in the fallback's number type.
+template <class N> N exactClampExcess(const Circle& c, const RotatedRect& r) {
+    const exact::VecN<N> p = exactRotateBack<N>(c, r);
+    const N hx(r.half.x), hy(r.half.y);
+    const N ex = p.x - min(max(p.x, -hx), hx), ey = p.y - min(max(p.y, -hy), hy);
+    return ex * ex + ey * ey - N(c.r) * N(c.r);
+}
+template <class N> N exactFoldExcess(const Circle& c, const RotatedRect& r) {
+    const exact::VecN<N> p = exactRotateBack<N>(c, r);
+    const N zero(0.0);
+    const N ux = max(abs(p.x) - N(r.half.x), zero), uy = max(abs(p.y) - N(r.half.y), zero);
+    return ux * ux + uy * uy - N(c.r) * N(c.r);
+}
+
+// The part of the centre beyond the rect in its own frame: by the clamp, q = p - clamp(p);
+// by the fold, u = max(|p| - h, 0). Clamping and max() are 1-Lipschitz, so either carries
+// p's error and one more rounding.
+inline Vec2 clampExcess(Vec2 p, Vec2 h) {
+    return {p.x - clampTo(p.x, -h.x, h.x), p.y - clampTo(p.y, -h.y, h.y)};
+}
+inline Vec2 foldExcess(Vec2 p, Vec2 h) {
+    return {maxOf(std::abs(p.x) - h.x, 0.0), maxOf(std::abs(p.y) - h.y, 0.0)};
+}
+
+// When the filter cannot tell, or a trace is wanted: the exact stages and the
+// construction, out of line so the common path needs no stack frame.
+[[gnu::noinline, gnu::cold]] Result rotatedClampCareful(const Circle& c, const RotatedRect& r,
+                                                        Touching t, Trace* trace) {
+    const Local L = rotateBack(c, r);
+    const Vec2 q = clampExcess(L.p, r.half);
+    const bool overlap = exact::distanceSqWithin(q.x, q.y, L.error, L.error, c.r, t, [&](auto z) {
+        return exactClampExcess<decltype(z)>(c, r);
+    });
+    if (trace)
+        recordRotatedClamp(*trace, c, r, L.p, overlap);
+    return {overlap};
+}
+
+[[gnu::noinline, gnu::cold]] Result rotatedFoldCareful(const Circle& c, const RotatedRect& r,
+                                                       Touching t, Trace* trace) {
+    const Local L = rotateBack(c, r);
+    const Vec2 u = foldExcess(L.p, r.half);
+    const bool overlap = exact::distanceSqWithin(u.x, u.y, L.error, L.error, c.r, t, [&](auto z) {
+        return exactFoldExcess<decltype(z)>(c, r);
+    });
+    if (trace) {
+        const Vec2 v{std::abs(L.p.x) - r.half.x, std::abs(L.p.y) - r.half.y};
+        recordRotatedFold(*trace, c, r, L.p, v, u, overlap);
+    }
+    return {overlap};
+}
+
+// The fast path shared by both: sure of the sign of |e|² - r², or hand over.
+inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
+    const double s = e.x * e.x + e.y * e.y, rr = r * r;
+    overlap = s < rr;
+    return exact::sureSign(s - rr, exact::distanceSqBound(e.x, e.y, error, error, s, rr));
+}
+
 } // namespace
 
 Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
     const Local L = rotateBack(c, r);
-    const double nx = clampTo(L.p.x, -r.half.x, r.half.x);
-    const double ny = clampTo(L.p.y, -r.half.y, r.half.y);
-    // Clamping is 1-Lipschitz, so q = p - n carries p's error and one more rounding.
-    const bool overlap =
-        exact::distanceSqWithin(L.p.x - nx, L.p.y - ny, L.error, L.error, c.r, t, [&](auto z) {
-            using N = decltype(z);
-            const exact::VecN<N> p = exactRotateBack<N>(c, r);
-            const N hx(r.half.x), hy(r.half.y);
-            const N ex = p.x - min(max(p.x, -hx), hx), ey = p.y - min(max(p.y, -hy), hy);
-            return ex * ex + ey * ey - N(c.r) * N(c.r);
-        });
-    if (trace) [[unlikely]]
-        recordRotatedClamp(*trace, c, r, L.p, overlap);
+    bool overlap = false;
+    if (trace || !sureWithin(clampExcess(L.p, r.half), L.error, c.r, overlap)) [[unlikely]]
+        return rotatedClampCareful(c, r, t, trace);
     return {overlap};
 }
 
 Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
     const Local L = rotateBack(c, r);
-    const double vx = std::abs(L.p.x) - r.half.x, vy = std::abs(L.p.y) - r.half.y;
-    const double ux = maxOf(vx, 0.0), uy = maxOf(vy, 0.0);
-    const bool overlap = exact::distanceSqWithin(ux, uy, L.error, L.error, c.r, t, [&](auto z) {
-        using N = decltype(z);
-        const exact::VecN<N> p = exactRotateBack<N>(c, r);
-        const N zero(0.0);
-        const N Ux = max(abs(p.x) - N(r.half.x), zero);
-        const N Uy = max(abs(p.y) - N(r.half.y), zero);
-        return Ux * Ux + Uy * Uy - N(c.r) * N(c.r);
-    });
-    if (trace) [[unlikely]]
-        recordRotatedFold(*trace, c, r, L.p, {vx, vy}, {ux, uy}, overlap);
+    bool overlap = false;
+    if (trace || !sureWithin(foldExcess(L.p, r.half), L.error, c.r, overlap)) [[unlikely]]
+        return rotatedFoldCareful(c, r, t, trace);
     return {overlap};
 }
 

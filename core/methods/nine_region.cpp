@@ -254,59 +254,90 @@ Result nineRegion(const Circle& c, const Quad& quad, Touching t, Trace* trace) {
     return {overlap};
 }
 
-} // namespace
-
-Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t, Trace* trace) {
-    // The same cross products as the general walk, written out: each edge direction has one
-    // zero component, so cross(Q - P, O - P) is one product with bit-identical value.
-    const AlignedQuad quad{r};
+// The axis-aligned walk's numbers: the same cross products as the general walk, written
+// out. Each edge direction has one zero component, so cross(Q - P, O - P) is one product,
+// bit-identical to the general formula.
+struct AlignedNumbers {
+    std::array<double, 4> cross;
+    int mask;
+    double vx, vy;       // the vertex of a corner region
+    double value, bound; // the deciding comparison's difference and its error bound
+};
+[[gnu::always_inline]] inline AlignedNumbers alignedNumbers(const Circle& c, const Rect& r) {
     const double ox = c.c.x, oy = c.c.y, rad = c.r;
-    const double w = quad.flatX() ? 1.0 : r.max.x - r.min.x;
-    const double h = quad.flatY() ? 1.0 : r.max.y - r.min.y;
+    const double w = r.max.x == r.min.x ? 1.0 : r.max.x - r.min.x;
+    const double h = r.max.y == r.min.y ? 1.0 : r.max.y - r.min.y;
     const std::array<double, 4> along = {oy - r.min.y, r.max.x - ox, r.max.y - oy, ox - r.min.x};
-    const std::array<double, 4> cross = {w * along[0], h * along[1], w * along[2], h * along[3]};
+    AlignedNumbers k;
+    k.cross = {w * along[0], h * along[1], w * along[2], h * along[3]};
     // w, h > 0, so each cross product has exactly the sign of its difference, which a
     // rounded subtraction always keeps: the classification needs no filter.
-    int mask = 0;
+    k.mask = 0;
     for (int i = 0; i < 4; ++i)
-        mask |= (along[i] < 0 ? 1 : 0) << i;
-    const int outside = kOutsideCount[mask];
-    const bool emptyDisc = t == Touching::Separate && rad == 0;
+        k.mask |= (along[i] < 0 ? 1 : 0) << i;
     // Edge region: cross² vs r²·|Q - P|², where |Q - P| is w or h. Corner: |O - V|² vs r².
-    const double cr = byEdge(mask, cross[0], cross[1], cross[2], cross[3]);
-    const double len = (mask & 5) ? w : h;
+    // Both are formed and one is chosen by table lookups, not branches the CPU would have
+    // to predict from the data.
+    const double cr = k.cross[kEdgeOfMask[k.mask]];
+    const double lens[2] = {h, w};
+    const double len = lens[(k.mask & 5) != 0];
     const double ec = 4 * kEps * std::abs(cr) + exact::kTiny;
     const double L = len * len;
     const double edgeValue = cr * cr - rad * rad * L;
     const double edgeBound =
         (2 * std::abs(cr) + ec) * ec + 8 * kEps * (cr * cr + rad * rad * L) + exact::kTiny;
-    const double vx = (mask == 3 || mask == 6) ? r.max.x : r.min.x;
-    const double vy = (mask == 6 || mask == 12) ? r.max.y : r.min.y;
-    const double qx = ox - vx, qy = oy - vy;
+    const double xs[2] = {r.min.x, r.max.x}, ys[2] = {r.min.y, r.max.y};
+    k.vx = xs[kVertexOfMask[k.mask] == 1 || kVertexOfMask[k.mask] == 2];
+    k.vy = ys[kVertexOfMask[k.mask] >= 2];
+    const double qx = ox - k.vx, qy = oy - k.vy;
     const double cornerValue = qx * qx + qy * qy - rad * rad;
     const double cornerBound = 8 * kEps * (qx * qx + qy * qy + rad * rad) + exact::kTiny;
-    const double value = outside == 0 ? -1.0 : (outside == 1 ? edgeValue : cornerValue);
-    const double bound = outside == 0 ? 0.0 : (outside == 1 ? edgeBound : cornerBound);
-    const bool overlap = !emptyDisc && exact::filteredWithin(value, bound, t, [&](auto z) {
+    // Inside: a value below zero with no doubt about it.
+    const double values[3] = {-1.0, edgeValue, cornerValue};
+    const double bounds[3] = {0.0, edgeBound, cornerBound};
+    const int outside = kOutsideCount[k.mask];
+    k.value = values[outside];
+    k.bound = bounds[outside];
+    return k;
+}
+
+// When the filter cannot tell, or a trace is wanted: the exact stages and the
+// construction, out of line so the common path needs no stack frame.
+[[gnu::noinline, gnu::cold]] Result alignedCareful(const Circle& c, const Rect& r, Touching t,
+                                                   Trace* trace) {
+    const AlignedQuad quad{r};
+    const AlignedNumbers k = alignedNumbers(c, r);
+    const bool emptyDisc = t == Touching::Separate && c.r == 0;
+    const bool overlap = !emptyDisc && exact::filteredWithin(k.value, k.bound, t, [&](auto z) {
         using N = decltype(z);
-        const VecN<N> o = exact::vecN<N>(ox, oy);
-        if (outside == 1) {
-            const int i = kEdgeOfMask[mask];
+        const VecN<N> o = exact::vecN<N>(c.c.x, c.c.y);
+        if (kOutsideCount[k.mask] == 1) {
+            const int i = kEdgeOfMask[k.mask];
             const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
-            const N k = exact::crossN(a, o - quad.template exactVertex<N>(i));
-            return k * k - N(rad) * N(rad) * exact::lengthSqN(a);
+            const N e = exact::crossN(a, o - quad.template exactVertex<N>(i));
+            return e * e - N(c.r) * N(c.r) * exact::lengthSqN(a);
         }
-        return exact::lengthSqN(o - exact::vecN<N>(vx, vy)) - N(rad) * N(rad);
+        return exact::lengthSqN(o - exact::vecN<N>(k.vx, k.vy)) - N(c.r) * N(c.r);
     });
-    if (trace) [[unlikely]] {
+    if (trace) {
         const Vec2 u{1, 0}, v{0, 1};
         const std::array<Vec2, 4> V = quad.vertices();
         const std::array<Vec2, 4> D = {
             quad.flatX() ? u : V[1] - V[0], quad.flatY() ? v : V[2] - V[1],
             quad.flatX() ? -u : V[3] - V[2], quad.flatY() ? -v : V[0] - V[3]};
-        recordNine(*trace, c, NineFindings{V, D, cross, mask, emptyDisc, overlap});
+        recordNine(*trace, c, NineFindings{V, D, k.cross, k.mask, emptyDisc, overlap});
     }
     return {overlap};
+}
+
+} // namespace
+
+Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t, Trace* trace) {
+    const AlignedNumbers k = alignedNumbers(c, r);
+    const bool emptyDisc = t == Touching::Separate && c.r == 0;
+    if (trace || emptyDisc || !exact::sureSign(k.value, k.bound)) [[unlikely]]
+        return alignedCareful(c, r, t, trace);
+    return {k.value < 0};
 }
 
 Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {

@@ -52,8 +52,8 @@ void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
                 {"left2", b.min.x}, {"right2", b.max.x}, {"bottom2", b.min.y}, {"top2", b.max.y}};
 }
 
-[[gnu::noinline, gnu::cold]] void recordIntersection(Trace& tr, const Rect& a, const Rect& b,
-                                                     bool okX, bool okY) {
+[[gnu::noinline, gnu::cold]] Result recordIntersection(Trace& tr, const Rect& a, const Rect& b,
+                                                       bool okX, bool okY) {
     const double lx = std::max(a.min.x, b.min.x), rx = std::min(a.max.x, b.max.x);
     const double by = std::max(a.min.y, b.min.y), ty = std::min(a.max.y, b.max.y);
     const bool overlap = okX && okY;
@@ -81,11 +81,12 @@ void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
     r.decides = true;
     r.verdict = overlap;
     tr.contact = rectContact(a, b);
+    return {overlap};
 }
 
 // The four comparisons in the order a person makes them; the first gap ends the test.
-[[gnu::noinline, gnu::cold]] void recordSeparation(Trace& tr, const Rect& a, const Rect& b,
-                                                   const bool gaps[4]) {
+[[gnu::noinline, gnu::cold]] Result recordSeparation(Trace& tr, const Rect& a, const Rect& b,
+                                                     const bool gaps[4]) {
     struct Comparison {
         const char* id;
         double edge, other;  // apart when edge < other (or <= when touching is separate)
@@ -132,7 +133,7 @@ void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
         if (gaps[i]) {
             s.decides = true;
             s.verdict = false;
-            return;
+            return {false};
         }
     }
     Step& s = tr.add("result");
@@ -141,6 +142,7 @@ void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
     s.primitives = {rectPolygon(Role::Overlap, lo, hi, "overlap")};
     s.decides = true;
     s.verdict = true;
+    return {true};
 }
 
 } // namespace
@@ -148,8 +150,9 @@ void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
 Result rectRectIntersection(const Rect& a, const Rect& b, Touching t, Trace* trace) {
     const bool okX = spansOverlap(a.min.x, a.max.x, b.min.x, b.max.x, t);
     const bool okY = spansOverlap(a.min.y, a.max.y, b.min.y, b.max.y, t);
+    // The construction is recorded out of line, so the common path needs no stack frame.
     if (trace) [[unlikely]]
-        recordIntersection(*trace, a, b, okX, okY);
+        return recordIntersection(*trace, a, b, okX, okY);
     return {okX && okY};
 }
 
@@ -159,7 +162,7 @@ Result rectRectSeparation(const Rect& a, const Rect& b, Touching t, Trace* trace
     const bool gaps[4] = {gapBetween(a.max.x, b.min.x, t), gapBetween(b.max.x, a.min.x, t),
                           gapBetween(a.max.y, b.min.y, t), gapBetween(b.max.y, a.min.y, t)};
     if (trace) [[unlikely]]
-        recordSeparation(*trace, a, b, gaps);
+        return recordSeparation(*trace, a, b, gaps);
     return {!(gaps[0] | gaps[1] | gaps[2] | gaps[3])};
 }
 
