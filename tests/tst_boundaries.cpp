@@ -6,6 +6,7 @@
 #include "core/geometry/convert.h"
 
 #include "tests/support/shape_builders.h"
+#include "tests/support/trace_check.h"
 
 #include <QtTest>
 
@@ -51,6 +52,10 @@ void checkAll(Pair pair) {
                                         (policy == Touching::Counts ? " counts" : " separate") +
                                         (swap ? " swapped" : "");
                 QVERIFY2(out.result.overlap == expected, what.constData());
+                if (!swap) {
+                    const std::string why = traceProblem(alg, a, b, policy, expected);
+                    QVERIFY2(why.empty(), (what + ": " + why.c_str()).constData());
+                }
             }
         }
         ++ran;

@@ -4,6 +4,7 @@
 #include "core/algorithms.h"
 #include "tests/support/random_scenes.h"
 #include "tests/support/scene_convert.h"
+#include "tests/support/trace_check.h"
 
 #include <QtTest>
 
@@ -61,6 +62,8 @@ void checkInvariance(Pair pair, const std::function<std::pair<Shape, Shape>(Scen
             for (Touching t : {Touching::Counts, Touching::Separate}) {
                 const Outcome base = runAlgorithm(alg, a, b, t);
                 QVERIFY2(base.ok(), base.error.c_str());
+                const std::string why = traceProblem(alg, a, b, t, base.result.overlap);
+                QVERIFY2(why.empty(), why.c_str());
                 const Outcome swapped = runAlgorithm(alg, b, a, t);
                 QVERIFY2(swapped.result.overlap == base.result.overlap,
                          qPrintable(QString::fromUtf8(alg.id.data(), alg.id.size()) + " swap"));

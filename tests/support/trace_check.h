@@ -12,7 +12,10 @@ namespace overlap::test {
 inline std::string traceProblem(const Algorithm& alg, const Shape& a, const Shape& b, Touching t,
                                 bool untracedVerdict) {
     Trace trace;
-    const Result traced = alg.run(a, b, t, &trace);
+    const Outcome out = runAlgorithm(alg, a, b, t, &trace);
+    if (!out.ok())
+        return "refused: " + out.error;
+    const Result traced = out.result;
     if (traced.overlap != untracedVerdict)
         return "verdict with a trace differs from the verdict without one";
     int deciding = 0;
