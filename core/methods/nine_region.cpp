@@ -15,7 +15,6 @@ using exact::VecN;
 // An axis-aligned rect: its vertices are inputs, so exact as doubles, and every edge
 // direction has one exact zero component.
 struct AlignedQuad {
-    static constexpr bool kAligned = true;
     const Rect& r;
     Vec2 u() const { return {1, 0}; }
     std::array<Vec2, 4> vertices() const {
@@ -34,7 +33,6 @@ struct AlignedQuad {
 // A turned rect: vertices c ± hx u ± hy v round, so they carry an error bound, and the
 // fallback rebuilds them exactly from the centre, half extents and axis.
 struct TurnedQuad {
-    static constexpr bool kAligned = false;
     const RotatedRect& r;
     Vec2 u() const { return r.axis; }
     Vec2 corner(double sx, double sy) const {
@@ -162,95 +160,96 @@ template <class Quad> [[gnu::noinline, gnu::cold]] int exactSide(const Quad& qua
     decide(st);
 }
 
-// Picks the value for the region's mask among four, with selects rather than an index,
-// so the four candidates stay in registers.
-template <class T> T byEdge(int mask, const T& e0, const T& e1, const T& e2, const T& e3) {
-    return mask == 1 ? e0 : (mask == 2 ? e1 : (mask == 4 ? e2 : e3));
-}
-template <class T> T byVertex(int mask, const T& v0, const T& v1, const T& v2, const T& v3) {
-    return mask == 3 ? v1 : (mask == 6 ? v2 : (mask == 12 ? v3 : v0));
-}
+// The turned walk's numbers. Its vertices round, so every cross product carries an error
+// bound, and a sign the filter cannot settle is marked unsure.
+struct TurnedNumbers {
+    std::array<Vec2, 4> V, D;
+    std::array<double, 4> cross, crossError;
+    int mask = 0;
+    bool unsure = false;
+    double value = 0, bound = 0; // the deciding comparison's difference and its error bound
+};
 
-template <class Quad>
-Result nineRegion(const Circle& c, const Quad& quad, Touching t, Trace* trace) {
+[[gnu::always_inline]] inline void classify(const Circle& c, const TurnedQuad& quad,
+                                            TurnedNumbers& k) {
     const Vec2 O = c.c;
-    const double r = c.r;
-    const std::array<Vec2, 4> V = quad.vertices();
     const double ev = quad.vertexError();
-    // An open disc of radius 0 is empty: under the strict policy it overlaps nothing.
-    const bool emptyDisc = t == Touching::Separate && r == 0;
-
+    k.V = quad.vertices();
     // Edge directions Q - P, or the rect's axis where a zero width or height collapses them.
     const Vec2 u = quad.u(), v{-u.y, u.x};
-    const std::array<Vec2, 4> D = {quad.flatX() ? u : V[1] - V[0], quad.flatY() ? v : V[2] - V[1],
-                                   quad.flatX() ? -u : V[3] - V[2],
-                                   quad.flatY() ? -v : V[0] - V[3]};
-    std::array<double, 4> cross{}, crossError{};
-    bool unsure = false;
-    int mask = 0;
+    k.D = {quad.flatX() ? u : k.V[1] - k.V[0], quad.flatY() ? v : k.V[2] - k.V[1],
+           quad.flatX() ? -u : k.V[3] - k.V[2], quad.flatY() ? -v : k.V[0] - k.V[3]};
     for (int i = 0; i < 4; ++i) {
-        const Vec2 W = O - V[i];
-        const double t1 = D[i].x * W.y, t2 = D[i].y * W.x;
-        cross[i] = t1 - t2;
-        if constexpr (Quad::kAligned) {
-            // One of t1, t2 is an exact zero, so the cross is one rounded product: its sign
-            // is exact unless it underflowed.
-            crossError[i] = 4 * kEps * (std::abs(t1) + std::abs(t2)) + exact::kTiny;
-            unsure |= !(std::abs(cross[i]) > exact::kTiny);
-        } else {
-            const double eD = 2 * ev + kEps * (std::abs(D[i].x) + std::abs(D[i].y));
-            const double eW = ev + kEps * (std::abs(W.x) + std::abs(W.y));
-            crossError[i] = (std::abs(D[i].x) + std::abs(D[i].y)) * eW +
-                            (std::abs(W.x) + std::abs(W.y)) * eD + 2 * eD * eW +
-                            4 * kEps * (std::abs(t1) + std::abs(t2)) + exact::kTiny;
-            unsure |= !(std::abs(cross[i]) > crossError[i]);
-        }
-        mask |= (cross[i] < 0 ? 1 : 0) << i; // right of a counter-clockwise edge: outside
+        const Vec2 W = O - k.V[i], D = k.D[i];
+        const double t1 = D.x * W.y, t2 = D.y * W.x;
+        const double eD = 2 * ev + kEps * (std::abs(D.x) + std::abs(D.y));
+        const double eW = ev + kEps * (std::abs(W.x) + std::abs(W.y));
+        k.cross[i] = t1 - t2;
+        k.crossError[i] = (std::abs(D.x) + std::abs(D.y)) * eW +
+                          (std::abs(W.x) + std::abs(W.y)) * eD + 2 * eD * eW +
+                          4 * kEps * (std::abs(t1) + std::abs(t2)) + exact::kTiny;
+        k.unsure |= !(std::abs(k.cross[i]) > k.crossError[i]);
+        k.mask |= (k.cross[i] < 0 ? 1 : 0) << i; // right of a counter-clockwise edge: outside
     }
-    if (unsure) [[unlikely]] {
-        mask = 0;
-        for (int i = 0; i < 4; ++i) {
-            const bool sure = std::abs(cross[i]) > crossError[i];
-            const int side = sure ? (cross[i] > 0 ? 1 : -1) : exactSide(quad, O, i);
-            mask |= (side < 0 ? 1 : 0) << i;
-        }
-    }
-    const int outside = kOutsideCount[mask];
+}
 
-    // Edge region: |cross| / |Q - P| against r, squared so no root or division rounds:
-    // cross² vs r²·|Q - P|². Corner region: |O - V|² vs r². Both are formed and one is
-    // chosen, which keeps the region's branch out of the CPU's predictions.
-    const double cr = byEdge(mask, cross[0], cross[1], cross[2], cross[3]);
-    const double ec = byEdge(mask, crossError[0], crossError[1], crossError[2], crossError[3]);
-    const Vec2 d = byEdge(mask, D[0], D[1], D[2], D[3]);
+// Edge region: |cross| / |Q - P| against r, squared so no root or division rounds:
+// cross² vs r²·|Q - P|². Corner region: |O - V|² vs r². Both are formed and one is chosen
+// by table lookups, not branches the CPU would have to predict from the data.
+[[gnu::always_inline]] inline void finalComparison(const Circle& c, const TurnedQuad& quad,
+                                                   TurnedNumbers& k) {
+    const double r = c.r, ev = quad.vertexError();
+    const int i = kEdgeOfMask[k.mask];
+    const double cr = k.cross[i], ec = k.crossError[i];
+    const Vec2 d = k.D[i];
     const double L = d.x * d.x + d.y * d.y;
     const double eD = 2 * ev + kEps * (std::abs(d.x) + std::abs(d.y));
     const double eL = 2 * (std::abs(d.x) + std::abs(d.y)) * eD + 2 * eD * eD;
     const double edgeValue = cr * cr - r * r * L;
     const double edgeBound =
         (2 * std::abs(cr) + ec) * ec + r * r * eL + 8 * kEps * (cr * cr + r * r * L) + exact::kTiny;
-    const Vec2 corner = byVertex(mask, V[0], V[1], V[2], V[3]);
-    const double qx = O.x - corner.x, qy = O.y - corner.y;
+    const Vec2 corner = k.V[kVertexOfMask[k.mask]];
+    const double qx = c.c.x - corner.x, qy = c.c.y - corner.y;
     const double cornerValue = qx * qx + qy * qy - r * r;
     const double cornerBound = (2 * std::abs(qx) + ev) * ev + (2 * std::abs(qy) + ev) * ev +
                                8 * kEps * (qx * qx + qy * qy + r * r) + exact::kTiny;
     // Inside: a value below zero with no doubt about it.
-    const double value = outside == 0 ? -1.0 : (outside == 1 ? edgeValue : cornerValue);
-    const double bound = outside == 0 ? 0.0 : (outside == 1 ? edgeBound : cornerBound);
-    const bool overlap = !emptyDisc && exact::filteredWithin(value, bound, t, [&](auto z) {
-        using N = decltype(z);
-        const VecN<N> o = exact::vecN<N>(O.x, O.y);
-        if (outside == 1) {
-            const int i = kEdgeOfMask[mask];
-            const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
-            const N kx = exact::crossN(a, o - quad.template exactVertex<N>(i));
-            return kx * kx - N(r) * N(r) * exact::lengthSqN(a);
+    const double values[3] = {-1.0, edgeValue, cornerValue};
+    const double bounds[3] = {0.0, edgeBound, cornerBound};
+    k.value = values[kOutsideCount[k.mask]];
+    k.bound = bounds[kOutsideCount[k.mask]];
+}
+
+// When a filter cannot tell, or a trace is wanted: exact sides, the exact final comparison
+// and the construction, out of line so the common path needs no stack frame.
+[[gnu::noinline, gnu::cold]] Result turnedCareful(const Circle& c, const TurnedQuad& quad,
+                                                  Touching t, Trace* trace) {
+    TurnedNumbers k;
+    classify(c, quad, k);
+    if (k.unsure) {
+        k.mask = 0;
+        for (int i = 0; i < 4; ++i) {
+            const bool sure = std::abs(k.cross[i]) > k.crossError[i];
+            const int side = sure ? (k.cross[i] > 0 ? 1 : -1) : exactSide(quad, c.c, i);
+            k.mask |= (side < 0 ? 1 : 0) << i;
         }
-        return exact::lengthSqN(o - quad.template exactVertex<N>(kVertexOfMask[mask])) -
-               N(r) * N(r);
+    }
+    finalComparison(c, quad, k);
+    const bool emptyDisc = t == Touching::Separate && c.r == 0;
+    const bool overlap = !emptyDisc && exact::filteredWithin(k.value, k.bound, t, [&](auto z) {
+        using N = decltype(z);
+        const VecN<N> o = exact::vecN<N>(c.c.x, c.c.y);
+        if (kOutsideCount[k.mask] == 1) {
+            const int i = kEdgeOfMask[k.mask];
+            const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
+            const N e = exact::crossN(a, o - quad.template exactVertex<N>(i));
+            return e * e - N(c.r) * N(c.r) * exact::lengthSqN(a);
+        }
+        return exact::lengthSqN(o - quad.template exactVertex<N>(kVertexOfMask[k.mask])) -
+               N(c.r) * N(c.r);
     });
-    if (trace) [[unlikely]]
-        recordNine(*trace, c, NineFindings{V, D, cross, mask, emptyDisc, overlap});
+    if (trace)
+        recordNine(*trace, c, NineFindings{k.V, k.D, k.cross, k.mask, emptyDisc, overlap});
     return {overlap};
 }
 
@@ -341,7 +340,16 @@ Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t, Trace* t
 }
 
 Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
-    return nineRegion(c, TurnedQuad{r}, t, trace);
+    const TurnedQuad quad{r};
+    TurnedNumbers k;
+    classify(c, quad, k);
+    const bool emptyDisc = t == Touching::Separate && c.r == 0;
+    if (trace || emptyDisc || k.unsure) [[unlikely]]
+        return turnedCareful(c, quad, t, trace);
+    finalComparison(c, quad, k);
+    if (!exact::sureSign(k.value, k.bound)) [[unlikely]]
+        return turnedCareful(c, quad, t, trace);
+    return {k.value < 0};
 }
 
 } // namespace overlap
