@@ -1,0 +1,147 @@
+#include "app/lessons/lesson_loader.h"
+
+#include "core/algorithms.h"
+#include "core/geometry/convert.h"
+#include "core/geometry/validate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace overlap::lessons {
+
+namespace {
+
+// Reading stops at the first problem, which names the key path where it is.
+struct Problem {
+    QString message;
+};
+
+Localized localized(const QJsonValue& v, const QString& where) {
+    if (!v.isObject())
+        throw Problem{where + QStringLiteral(": expected an object with \"en\" and \"zh\"")};
+    Localized out;
+    for (const QString& lang : languages()) {
+        const QJsonValue text = v.toObject().value(lang);
+        if (!text.isString() || text.toString().trimmed().isEmpty())
+            throw Problem{where + QStringLiteral(": no \"%1\" text").arg(lang)};
+        out.insert(lang, text.toString());
+    }
+    return out;
+}
+
+double number(const QJsonObject& o, const char* key, const QString& where) {
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isDouble())
+        throw Problem{where + QStringLiteral(".%1: expected a number").arg(QLatin1String(key))};
+    return v.toDouble();
+}
+
+Shape shape(const QJsonValue& v, const QString& where) {
+    if (!v.isObject())
+        throw Problem{where + QStringLiteral(": expected a shape object")};
+    const QJsonObject o = v.toObject();
+    const QString type = o.value(QLatin1String("type")).toString();
+    if (type == QLatin1String("circle")) {
+        const Circle c{{number(o, "x", where), number(o, "y", where)}, number(o, "r", where)};
+        if (auto why = invalidReason(c))
+            throw Problem{where + QStringLiteral(": ") + QString::fromStdString(*why)};
+        return c;
+    }
+    if (type != QLatin1String("rect"))
+        throw Problem{where + QStringLiteral(".type: expected \"circle\" or \"rect\"")};
+    CornerSizeRect in{number(o, "x", where), number(o, "y", where), number(o, "w", where),
+                      number(o, "h", where), std::nullopt};
+    if (o.contains(QLatin1String("angle")))
+        in.angleDeg = number(o, "angle", where);
+    const ConvertedRect r = convertRect(in);
+    if (!r.error.empty())
+        throw Problem{where + QStringLiteral(": ") + QString::fromStdString(r.error)};
+    if (!in.angleDeg)
+        return *r.aligned;
+    return *r.turned;
+}
+
+Lesson read(const QJsonObject& o) {
+    Lesson l;
+    l.id = o.value(QLatin1String("id")).toString();
+    if (l.id.isEmpty())
+        throw Problem{QStringLiteral("id: expected a non-empty string")};
+    l.section = o.value(QLatin1String("section")).toInt(0);
+    if (l.section < 1 || l.section > 8)
+        throw Problem{QStringLiteral("section: expected 1 to 8")};
+    const QString convention = o.value(QLatin1String("convention")).toString();
+    if (convention != QLatin1String("y-up") && convention != QLatin1String("y-down"))
+        throw Problem{QStringLiteral("convention: expected \"y-up\" or \"y-down\"")};
+    l.convention = convention == QLatin1String("y-up") ? Convention::YUp : Convention::YDown;
+    l.title = localized(o.value(QLatin1String("title")), QStringLiteral("title"));
+    l.intro = localized(o.value(QLatin1String("intro")), QStringLiteral("intro"));
+    const QJsonObject shapes = o.value(QLatin1String("shapes")).toObject();
+    l.a = shape(shapes.value(QLatin1String("a")), QStringLiteral("shapes.a"));
+    l.b = shape(shapes.value(QLatin1String("b")), QStringLiteral("shapes.b"));
+    const QJsonArray algs = o.value(QLatin1String("algorithms")).toArray();
+    if (algs.isEmpty())
+        throw Problem{QStringLiteral("algorithms: expected a non-empty list of ids")};
+    const QJsonObject steps = o.value(QLatin1String("steps")).toObject();
+    for (const QJsonValue& a : algs) {
+        const QString id = a.toString();
+        const Algorithm* alg = findAlgorithm(id.toStdString());
+        if (!alg)
+            throw Problem{QStringLiteral("algorithms: unknown id \"%1\"").arg(id)};
+        if (!runAlgorithm(*alg, l.a, l.b, Touching::Counts).ok())
+            throw Problem{
+                QStringLiteral("algorithms: \"%1\" does not take the lesson's shapes").arg(id)};
+        l.algorithms << id;
+        const QJsonObject perStep = steps.value(id).toObject();
+        if (perStep.isEmpty())
+            throw Problem{QStringLiteral("steps.%1: no narration").arg(id)};
+        for (auto it = perStep.begin(); it != perStep.end(); ++it)
+            l.steps[id].insert(
+                it.key(), localized(it.value(), QStringLiteral("steps.%1.%2").arg(id, it.key())));
+    }
+    for (auto it = steps.begin(); it != steps.end(); ++it)
+        if (!l.algorithms.contains(it.key()))
+            throw Problem{
+                QStringLiteral("steps.%1: not one of the lesson's algorithms").arg(it.key())};
+    return l;
+}
+
+} // namespace
+
+std::variant<Lesson, QString> parseLesson(const QByteArray& json) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return QStringLiteral("not JSON at offset %1: %2")
+            .arg(error.offset)
+            .arg(error.errorString());
+    if (!doc.isObject())
+        return QStringLiteral("expected a JSON object");
+    try {
+        return read(doc.object());
+    } catch (const Problem& p) {
+        return p.message;
+    }
+}
+
+std::variant<QList<Lesson>, QString> loadLessons(const QString& folder) {
+    QList<Lesson> out;
+    const QDir dir(folder);
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    if (files.isEmpty())
+        return QStringLiteral("no lesson files in %1").arg(folder);
+    for (const QString& name : files) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::ReadOnly))
+            return QStringLiteral("%1: %2").arg(name, f.errorString());
+        auto lesson = parseLesson(f.readAll());
+        if (auto* why = std::get_if<QString>(&lesson))
+            return QStringLiteral("%1: %2").arg(name, *why);
+        out << std::get<Lesson>(std::move(lesson));
+    }
+    return out;
+}
+
+} // namespace overlap::lessons

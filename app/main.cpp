@@ -1,0 +1,161 @@
+// overlap: the lesson player. For now: headless pictures of lesson steps.
+
+#include "app/lessons/lesson_loader.h"
+#include "app/render/step_render.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTextStream>
+
+namespace {
+
+// Lessons are compiled in; OVERLAP_LESSONS_DIR overrides them for authors.
+QList<overlap::lessons::Lesson> lessonsOrDie(QTextStream& err) {
+    const QString folder = qEnvironmentVariable("OVERLAP_LESSONS_DIR", QStringLiteral(":/lessons"));
+    auto loaded = overlap::lessons::loadLessons(folder);
+    if (auto* why = std::get_if<QString>(&loaded)) {
+        err << "overlap: cannot load lessons: " << *why << Qt::endl;
+        std::exit(2);
+    }
+    return std::get<QList<overlap::lessons::Lesson>>(loaded);
+}
+
+const overlap::lessons::Lesson* findLesson(const QList<overlap::lessons::Lesson>& lessons,
+                                           const QString& key) {
+    bool isNumber = false;
+    const int n = key.toInt(&isNumber);
+    for (const auto& l : lessons)
+        if (l.id == key || (isNumber && l.section == n))
+            return &l;
+    return nullptr;
+}
+
+bool headlessRequested(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "--render" || a == "--tour" || a.startsWith("--render=") ||
+            a.startsWith("--tour="))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    // Pictures need no display: without one, draw offscreen.
+    if (headlessRequested(argc, argv) && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("overlap"));
+    QTextStream out(stdout), err(stderr);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Learn 2D collision detection step by step."));
+    parser.addHelpOption();
+    const QCommandLineOption render(
+        QStringLiteral("render"),
+        QStringLiteral("Render one step of a lesson (LESSON is its id or section "
+                       "number; STEP counts from 1, default the last) and exit."),
+        QStringLiteral("LESSON[:STEP]"));
+    const QCommandLineOption outFile(QStringLiteral("out"),
+                                     QStringLiteral("The picture to write, .png or .svg."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption tour(
+        QStringLiteral("tour"),
+        QStringLiteral("Render every step of every lesson into DIR and exit."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh."),
+                                  QStringLiteral("LANG"), QStringLiteral("en"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QStringLiteral("Picture size, default 1200x800."),
+                                  QStringLiteral("WxH"), QStringLiteral("1200x800"));
+    const QCommandLineOption algorithm(
+        QStringLiteral("algorithm"),
+        QStringLiteral("Which of the lesson's methods (default its first)."), QStringLiteral("ID"));
+    parser.addOptions({render, outFile, tour, lang, size, algorithm});
+    parser.process(app);
+
+    const QString language = parser.value(lang);
+    if (language != QLatin1String("en") && language != QLatin1String("zh")) {
+        err << "overlap: --lang must be en or zh, not " << language << Qt::endl;
+        return 2;
+    }
+    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    const QSize pictureSize(wh.value(0).toInt(), wh.value(1).toInt());
+    if (wh.size() != 2 || pictureSize.width() < 200 || pictureSize.height() < 200 ||
+        pictureSize.width() > 8000 || pictureSize.height() > 8000) {
+        err << "overlap: --size must be WxH between 200 and 8000, not " << parser.value(size)
+            << Qt::endl;
+        return 2;
+    }
+
+    if (parser.isSet(render)) {
+        if (!parser.isSet(outFile)) {
+            err << "overlap: --render needs --out FILE.png or FILE.svg" << Qt::endl;
+            return 2;
+        }
+        const QList<overlap::lessons::Lesson> lessons = lessonsOrDie(err);
+        const QStringList parts = parser.value(render).split(QLatin1Char(':'));
+        const overlap::lessons::Lesson* lesson = findLesson(lessons, parts.value(0));
+        if (!lesson) {
+            err << "overlap: no lesson " << parts.value(0) << Qt::endl;
+            return 2;
+        }
+        overlap::render::StepPicture picture{lesson, parser.value(algorithm), 0, language,
+                                             pictureSize};
+        const int steps = overlap::render::stepCount(picture);
+        bool ok = true;
+        const int step = parts.size() > 1 ? parts[1].toInt(&ok) : steps;
+        if (!ok || step < 1 || step > steps) {
+            err << "overlap: step must be 1 to " << steps << ", not " << parts.value(1) << Qt::endl;
+            return 2;
+        }
+        picture.step = step - 1;
+        QString why;
+        if (!overlap::render::writeStep(picture, parser.value(outFile), &why)) {
+            err << "overlap: " << why << Qt::endl;
+            return 1;
+        }
+        return 0;
+    }
+
+    if (parser.isSet(tour)) {
+        const QList<overlap::lessons::Lesson> lessons = lessonsOrDie(err);
+        const QDir dir(parser.value(tour));
+        if (!QDir().mkpath(dir.path())) {
+            err << "overlap: cannot create " << dir.path() << Qt::endl;
+            return 1;
+        }
+        int written = 0;
+        for (const auto& lesson : lessons)
+            for (const QString& alg : lesson.algorithms) {
+                overlap::render::StepPicture picture{&lesson, alg, 0, language, pictureSize};
+                const int steps = overlap::render::stepCount(picture);
+                for (int s = 0; s < steps; ++s) {
+                    picture.step = s;
+                    const QString name = QStringLiteral("%1-%2-%3-%4.png")
+                                             .arg(lesson.section, 2, 10, QLatin1Char('0'))
+                                             .arg(alg)
+                                             .arg(s + 1, 2, 10, QLatin1Char('0'))
+                                             .arg(language);
+                    QString why;
+                    if (!overlap::render::writeStep(picture, dir.filePath(name), &why)) {
+                        err << "overlap: " << why << Qt::endl;
+                        return 1;
+                    }
+                    ++written;
+                }
+            }
+        out << "overlap: wrote " << written << " pictures to " << dir.absolutePath() << Qt::endl;
+        return 0;
+    }
+
+    err << "overlap: the lesson player window is not built yet; use --render or --tour "
+           "(see --help)"
+        << Qt::endl;
+    return 2;
+}

@@ -1,0 +1,225 @@
+#include "app/render/step_render.h"
+
+#include "app/lessons/narration.h"
+#include "app/scene/role_style.h"
+#include "app/scene/trace_scene.h"
+#include "core/algorithms.h"
+
+#include <QPainter>
+#include <QSvgGenerator>
+#include <optional>
+
+namespace overlap::render {
+
+namespace {
+
+const Algorithm* algorithmOf(const StepPicture& p, QString* error) {
+    const QString id = p.algorithm.isEmpty() ? p.lesson->algorithms.value(0) : p.algorithm;
+    if (!p.lesson->algorithms.contains(id)) {
+        *error = QStringLiteral("lesson %1 has no algorithm %2").arg(p.lesson->id, id);
+        return nullptr;
+    }
+    return findAlgorithm(id.toStdString());
+}
+
+Trace traceOf(const StepPicture& p, const Algorithm& alg) {
+    Trace trace;
+    runAlgorithm(alg, p.lesson->a, p.lesson->b, p.touching, &trace);
+    return trace;
+}
+
+// Wrapped text from the top-left corner of `box`; returns the height used.
+double drawWrapped(QPainter& painter, const QString& text, const QFont& font, const QRectF& box) {
+    painter.setFont(font);
+    QRectF used;
+    painter.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text, &used);
+    return used.height();
+}
+
+void drawLegend(QPainter& painter, const QSet<Role>& roles, QPointF at, const QFont& font,
+                const QString& language) {
+    painter.setFont(font);
+    const QFontMetricsF fm(font);
+    double y = at.y();
+    for (int r = 0; r <= int(Role::Verdict); ++r) {
+        const Role role = Role(r);
+        if (!roles.contains(role))
+            continue;
+        const scene::RoleStyle st = scene::styleFor(role, scene::Emphasis::Current);
+        QPen pen = st.pen;
+        pen.setCosmetic(false);
+        painter.setPen(pen);
+        painter.setBrush(st.brush);
+        painter.drawLine(QPointF(at.x(), y - fm.height() / 3),
+                         QPointF(at.x() + 26, y - fm.height() / 3));
+        painter.setPen(QColor(0x37, 0x41, 0x51));
+        painter.drawText(QPointF(at.x() + 34, y), scene::roleName(role, language));
+        y -= fm.height() + 4;
+    }
+}
+
+// The verdict in words and colour, top right: overlap, touching (exactly at the
+// boundary) or apart.
+void drawVerdict(QPainter& painter, const Trace& trace, const QString& lang, QPointF topRight) {
+    const Step* deciding = trace.decidingStep();
+    const bool touching = trace.contact && trace.contact->separation == 0;
+    const bool overlap = deciding && deciding->verdict;
+    const bool zh = lang == QLatin1String("zh");
+    const QString text = touching  ? (zh ? QStringLiteral("相切") : QStringLiteral("touching"))
+                         : overlap ? (zh ? QStringLiteral("重叠") : QStringLiteral("overlap"))
+                                   : (zh ? QStringLiteral("分离") : QStringLiteral("apart"));
+    const QColor colour = touching  ? QColor(0xb4, 0x53, 0x09)
+                          : overlap ? QColor(0x15, 0x80, 0x3d)
+                                    : QColor(0x1d, 0x4e, 0xd8);
+    QFont f(QStringLiteral("Noto Sans"));
+    f.setPixelSize(20);
+    f.setBold(true);
+    painter.setFont(f);
+    const QFontMetricsF fm(f);
+    const QRectF box(topRight.x() - fm.horizontalAdvance(text) - 28, topRight.y(),
+                     fm.horizontalAdvance(text) + 28, fm.height() + 12);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawRoundedRect(box, 8, 8);
+    painter.setPen(Qt::white);
+    painter.drawText(box, Qt::AlignCenter, text);
+}
+
+void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Algorithm& alg,
+           int step, const QString& narration) {
+    const QSizeF size = p.size;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    const QString lang = p.language;
+    QFont titleFont(QStringLiteral("Noto Sans"));
+    titleFont.setPixelSize(24);
+    titleFont.setBold(true);
+    QFont smallFont(QStringLiteral("Noto Sans"));
+    smallFont.setPixelSize(15);
+    QFont textFont(QStringLiteral("Noto Sans"));
+    textFont.setPixelSize(19);
+
+    // Header: the lesson, the method, where we are.
+    const double pad = 20;
+    painter.setPen(QColor(0x11, 0x18, 0x27));
+    painter.setFont(titleFont);
+    painter.drawText(QPointF(pad, pad + 24), p.lesson->title.value(lang));
+    painter.setFont(smallFont);
+    painter.setPen(QColor(0x4b, 0x55, 0x63));
+    const QString where = QStringLiteral("%1 · %2 / %3 · %4")
+                              .arg(QString::fromUtf8(alg.id.data(), alg.id.size()))
+                              .arg(step + 1)
+                              .arg(trace.steps.size())
+                              .arg(QString::fromStdString(trace.steps[step].id));
+    painter.drawText(QPointF(pad, pad + 50), where);
+    if (trace.steps[step].decides)
+        drawVerdict(painter, trace, lang, QPointF(size.width() - pad, pad + 8));
+
+    // Footer: the narration of the step, wrapped.
+    const double textHeight = 110;
+    const QRectF textBox(pad, size.height() - textHeight - pad / 2, size.width() - 2 * pad,
+                         textHeight);
+    painter.setPen(QColor(0x1f, 0x29, 0x37));
+    drawWrapped(painter, narration, textFont, textBox);
+
+    // The construction, y-up, framed to fit.
+    const QRectF area(pad, pad + 66, size.width() - 2 * pad, textBox.top() - pad - (pad + 66));
+    scene::TraceScene scene;
+    scene.showTrace(trace, step);
+    const QRectF content = scene.contentRect();
+    const double s = std::min(area.width() / content.width(), area.height() / content.height());
+    painter.save();
+    painter.setClipRect(area);
+    painter.translate(area.center());
+    painter.scale(s, -s);
+    painter.translate(-content.center());
+    // Fill the whole area with the grid, not only the content.
+    const QRectF visible(content.center() - QPointF(area.width() / s / 2, area.height() / s / 2),
+                         QSizeF(area.width() / s, area.height() / s));
+    scene.render(&painter, visible, visible, Qt::IgnoreAspectRatio);
+    painter.restore();
+    painter.setPen(QColor(0xd1, 0xd5, 0xdb));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(area);
+    QSet<Role> roles = scene.currentRoles();
+    roles.insert(Role::Subject);
+    drawLegend(painter, roles, QPointF(area.left() + 12, area.bottom() - 12), smallFont, lang);
+}
+
+// Everything a picture needs, checked before anything is drawn or written.
+struct Prepared {
+    const Algorithm* algorithm = nullptr;
+    Trace trace;
+    int step = 0;
+    QString narration;
+};
+
+std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
+    Prepared p;
+    p.algorithm = algorithmOf(picture, error);
+    if (!p.algorithm)
+        return std::nullopt;
+    p.trace = traceOf(picture, *p.algorithm);
+    p.step = std::clamp(picture.step, 0, int(p.trace.steps.size()) - 1);
+    const QString id = QString::fromUtf8(p.algorithm->id.data(), p.algorithm->id.size());
+    const QString stepId = QString::fromStdString(p.trace.steps[p.step].id);
+    const QString text = picture.lesson->steps.value(id).value(stepId).value(picture.language);
+    const lessons::Filled filled =
+        lessons::fillSlots(text, p.trace, p.step, picture.touching == Touching::Counts);
+    if (text.isEmpty() || !filled.ok()) {
+        *error = QStringLiteral("%1 %2 step %3: %4")
+                     .arg(picture.lesson->id, id, stepId,
+                          text.isEmpty() ? QStringLiteral("no narration") : filled.error);
+        return std::nullopt;
+    }
+    p.narration = filled.text;
+    return p;
+}
+
+} // namespace
+
+int stepCount(const StepPicture& picture) {
+    QString error;
+    const Algorithm* alg = algorithmOf(picture, &error);
+    return alg ? int(traceOf(picture, *alg).steps.size()) : 0;
+}
+
+QImage renderStep(const StepPicture& picture, QString* error) {
+    const std::optional<Prepared> p = prepare(picture, error);
+    if (!p)
+        return {};
+    QImage image(picture.size, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration);
+    return image;
+}
+
+bool writeStep(const StepPicture& picture, const QString& file, QString* error) {
+    if (!file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        const QImage image = renderStep(picture, error);
+        if (image.isNull())
+            return false;
+        if (!image.save(file)) {
+            *error = QStringLiteral("cannot write %1").arg(file);
+            return false;
+        }
+        return true;
+    }
+    const std::optional<Prepared> p = prepare(picture, error);
+    if (!p)
+        return false;
+    QSvgGenerator svg;
+    svg.setFileName(file);
+    svg.setSize(picture.size);
+    svg.setViewBox(QRect(QPoint(0, 0), picture.size));
+    svg.setTitle(picture.lesson->title.value(picture.language));
+    QPainter painter;
+    if (!painter.begin(&svg)) {
+        *error = QStringLiteral("cannot write %1").arg(file);
+        return false;
+    }
+    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration);
+    return painter.end();
+}
+
+} // namespace overlap::render

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "app/lessons/lesson.h"
+#include "core/policy.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+namespace overlap::render {
+
+// One step of one of a lesson's algorithms, as a picture a learner or a handout can use:
+// the lesson's title, the construction up to the step, a legend, and the narration.
+struct StepPicture {
+    const lessons::Lesson* lesson = nullptr;
+    QString algorithm; // one of the lesson's; empty for its first
+    int step = 0;      // 0-based; clamped to the trace
+    QString language = QStringLiteral("en");
+    QSize size{1200, 800};
+    Touching touching = Touching::Counts;
+};
+
+// The number of steps the picture's algorithm records on the lesson's scene.
+int stepCount(const StepPicture& picture);
+
+// Draws the picture; an error (unknown algorithm, narration that cannot fill) leaves
+// `error` set and the image null.
+QImage renderStep(const StepPicture& picture, QString* error);
+
+// Writes it as PNG or SVG by the file's suffix.
+bool writeStep(const StepPicture& picture, const QString& file, QString* error);
+
+} // namespace overlap::render

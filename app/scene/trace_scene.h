@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/trace/trace.h"
+
+#include <QGraphicsScene>
+#include <QSet>
+
+namespace overlap::scene {
+
+// Draws a method's construction: steps 0..current of a trace, the current one emphasised,
+// earlier ones faded, each primitive by its role. World coordinates are y-up; the view
+// that shows the scene flips them.
+class TraceScene : public QGraphicsScene {
+    Q_OBJECT
+  public:
+    explicit TraceScene(QObject* parent = nullptr);
+
+    // Replaces what is drawn; current is clamped to the trace's steps.
+    void showTrace(const Trace& trace, int current);
+    // The part of the plane worth framing: the subjects and what the steps added, with a
+    // margin.
+    QRectF contentRect() const { return content_; }
+    // The roles the current step uses, for the legend.
+    const QSet<Role>& currentRoles() const { return currentRoles_; }
+
+  protected:
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+
+  private:
+    void addPrimitive(const Primitive& p, bool current, double z);
+    QRectF content_;
+    QSet<Role> currentRoles_;
+};
+
+} // namespace overlap::scene
