@@ -1,6 +1,7 @@
-// overlap: the lesson player. For now: headless pictures of lesson steps.
+// overlap: the lesson player, and headless pictures of lesson steps.
 
 #include "app/lessons/lesson_loader.h"
+#include "app/player/main_window.h"
 #include "app/render/step_render.h"
 
 #include <QApplication>
@@ -154,8 +155,14 @@ int main(int argc, char** argv) {
         return 0;
     }
 
-    err << "overlap: the lesson player window is not built yet; use --render or --tour "
-           "(see --help)"
-        << Qt::endl;
-    return 2;
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")) {
+        err << "overlap: there is no display to open a window on; use --render or --tour "
+               "(see --help)"
+            << Qt::endl;
+        return 2;
+    }
+    overlap::player::MainWindow window(lessonsOrDie(err));
+    window.setLanguage(language);
+    window.show();
+    return app.exec();
 }

@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
-# Sets up (packages, configure, build) and starts Overlap. Until the lesson player lands,
-# that means showing the table of methods overlap-cli knows.
+# Sets up (packages, configure, build) and starts Overlap. Without a display it says so and
+# writes every lesson step as pictures instead.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-"$BUILD_DIR/app/cli/overlap-cli" algorithms "$@"
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    tour="$BUILD_DIR/tour"
+    echo "overlap: no display here, so no window; writing every lesson step to $tour instead"
+    "$BUILD_DIR/app/overlap" --tour "$tour" --lang en
+    "$BUILD_DIR/app/overlap" --tour "$tour" --lang zh
+    exit 0
+fi
+exec "$BUILD_DIR/app/overlap" "$@"

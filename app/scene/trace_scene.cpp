@@ -90,7 +90,8 @@ QGraphicsSimpleTextItem* label(QGraphicsScene* scene, const QString& text, QPoin
 TraceScene::TraceScene(QObject* parent) : QGraphicsScene(parent) {}
 
 void TraceScene::showTrace(const Trace& trace, int current) {
-    clear();
+    qDeleteAll(traceItems_);
+    traceItems_.clear();
     currentRoles_.clear();
     if (trace.steps.empty())
         return;
@@ -126,8 +127,9 @@ void TraceScene::addPrimitive(const Primitive& p, bool current, double z) {
     switch (p.kind) {
     case PrimitiveKind::Point: {
         const double r = st.pointRadius;
-        auto* dot = addEllipse(-r, -r, 2 * r, 2 * r, st.pen,
-                               st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush);
+        auto* dot =
+            own(addEllipse(-r, -r, 2 * r, 2 * r, st.pen,
+                           st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush));
         dot->setFlag(QGraphicsItem::ItemIgnoresTransformations);
         dot->setPos(qp(p.points[0]));
         item = dot;
@@ -135,7 +137,7 @@ void TraceScene::addPrimitive(const Primitive& p, bool current, double z) {
         break;
     }
     case PrimitiveKind::Segment:
-        item = addLine(QLineF(qp(p.points[0]), qp(p.points[1])), st.pen);
+        item = own(addLine(QLineF(qp(p.points[0]), qp(p.points[1])), st.pen));
         labelAt = (qp(p.points[0]) + qp(p.points[1])) / 2;
         break;
     case PrimitiveKind::Line: {
@@ -147,25 +149,25 @@ void TraceScene::addPrimitive(const Primitive& p, bool current, double z) {
         const double far = 4 * (box.width() + box.height());
         const QPointF u = d / len * far;
         if (p.role == Role::Region) {
-            auto* shade = addPolygon(leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)),
-                                     Qt::NoPen, st.brush);
+            auto* shade = own(addPolygon(leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)),
+                                         Qt::NoPen, st.brush));
             shade->setZValue(layer + z);
         }
-        item = addLine(QLineF(o - u, o + u), st.pen);
+        item = own(addLine(QLineF(o - u, o + u), st.pen));
         labelAt = farEndInside(o, d / len, content_);
         break;
     }
     case PrimitiveKind::Circle: {
         const double r = p.radius;
         const QPointF c = qp(p.points[0]);
-        item = addEllipse(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)), st.pen, st.brush);
+        item = own(addEllipse(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)), st.pen, st.brush));
         break;
     }
     case PrimitiveKind::Polygon: {
         QPolygonF poly;
         for (Vec2 v : p.points)
             poly << qp(v);
-        item = addPolygon(poly, st.pen, st.brush);
+        item = own(addPolygon(poly, st.pen, st.brush));
         break;
     }
     case PrimitiveKind::Arc: {
@@ -178,18 +180,19 @@ void TraceScene::addPrimitive(const Primitive& p, bool current, double z) {
             const QPointF q = c + QPointF(p.radius * std::cos(a), p.radius * std::sin(a));
             k == 0 ? path.moveTo(q) : path.lineTo(q);
         }
-        item = addPath(path, st.pen);
+        item = own(addPath(path, st.pen));
         break;
     }
     case PrimitiveKind::Label:
-        label(this, QString::fromStdString(p.text), qp(p.points[0]), st.pen.color(), layer + z);
+        own(label(this, QString::fromStdString(p.text), qp(p.points[0]), st.pen.color(),
+                  layer + z));
         return;
     }
     item->setZValue(layer + z);
     // Names of points, segments and lines help a learner match the text to the picture.
     if (!p.text.empty() && (p.kind == PrimitiveKind::Point || p.kind == PrimitiveKind::Segment ||
                             (p.kind == PrimitiveKind::Line && p.role != Role::Region)))
-        label(this, QString::fromStdString(p.text), labelAt, st.pen.color(), layer + z);
+        own(label(this, QString::fromStdString(p.text), labelAt, st.pen.color(), layer + z));
 }
 
 void TraceScene::drawBackground(QPainter* painter, const QRectF& rect) {

@@ -3,6 +3,7 @@
 #include "core/trace/trace.h"
 
 #include <QGraphicsScene>
+#include <QList>
 #include <QSet>
 
 namespace overlap::scene {
@@ -15,7 +16,8 @@ class TraceScene : public QGraphicsScene {
   public:
     explicit TraceScene(QObject* parent = nullptr);
 
-    // Replaces what is drawn; current is clamped to the trace's steps.
+    // Replaces what the trace drew; other items (handles) stay. current is clamped to the
+    // trace's steps.
     void showTrace(const Trace& trace, int current);
     // The part of the plane worth framing: the subjects and what the steps added, with a
     // margin.
@@ -28,8 +30,13 @@ class TraceScene : public QGraphicsScene {
 
   private:
     void addPrimitive(const Primitive& p, bool current, double z);
+    template <class Item> Item* own(Item* item) {
+        traceItems_ << item;
+        return item;
+    }
     QRectF content_;
     QSet<Role> currentRoles_;
+    QList<QGraphicsItem*> traceItems_; // what showTrace added, removed by the next call
 };
 
 } // namespace overlap::scene

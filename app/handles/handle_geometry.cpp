@@ -1,0 +1,133 @@
+#include "app/handles/handle_geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace overlap::handles {
+
+namespace {
+
+Vec2 perp(Vec2 v) {
+    return {-v.y, v.x};
+}
+
+// A side's new length: the length at the start grown by the pointer's travel along the
+// side's outward direction, rounded with snap, never below zero.
+double grownLength(double start, double travel, bool snap) {
+    return std::max(0.0, snapped(start + travel, snap));
+}
+
+} // namespace
+
+double snapped(double v, bool snap) {
+    return snap ? std::round(v) : v;
+}
+
+double normalisedDegrees(double deg) {
+    double a = std::fmod(deg, 360.0);
+    if (a < 0.0)
+        a += 360.0;
+    if (a >= 360.0) // -tiny + 360 rounds to 360
+        a = 0.0;
+    return a + 0.0; // no -0
+}
+
+Vec2 toWorld(const RotatedRect& r, Vec2 local) {
+    return r.c + local.x * r.axis + local.y * perp(r.axis);
+}
+
+Vec2 toLocalDirection(const RotatedRect& r, Vec2 worldDirection) {
+    return {dot(worldDirection, r.axis), dot(worldDirection, perp(r.axis))};
+}
+
+Vec2 centreOf(const Shape& s) {
+    if (const auto* c = std::get_if<Circle>(&s))
+        return c->c;
+    if (const auto* r = std::get_if<Rect>(&s))
+        return 0.5 * (r->min + r->max);
+    return std::get<RotatedRect>(s).c;
+}
+
+Shape moved(const Shape& start, Vec2 delta, bool snap) {
+    if (const auto* c = std::get_if<Circle>(&start)) {
+        const Vec2 to = c->c + delta;
+        return Circle{{snapped(to.x, snap), snapped(to.y, snap)}, c->r};
+    }
+    if (const auto* r = std::get_if<Rect>(&start)) {
+        const Vec2 to = r->min + delta;
+        const Vec2 min{snapped(to.x, snap), snapped(to.y, snap)};
+        const Vec2 shift = min - r->min;
+        const Vec2 max = r->max + shift;
+        return Rect{min, {std::max(min.x, max.x), std::max(min.y, max.y)}};
+    }
+    const auto& rr = std::get<RotatedRect>(start);
+    const Vec2 to = rr.c + delta;
+    return RotatedRect::make({snapped(to.x, snap), snapped(to.y, snap)}, rr.half, rr.angleDeg);
+}
+
+Vec2 rectHandlePoint(const Rect& r, int sx, int sy) {
+    const auto pick = [](int s, double lo, double hi) {
+        return s < 0 ? lo : s > 0 ? hi : 0.5 * (lo + hi);
+    };
+    return {pick(sx, r.min.x, r.max.x), pick(sy, r.min.y, r.max.y)};
+}
+
+Rect resizedRect(const Rect& start, int sx, int sy, Vec2 delta, bool snap) {
+    Rect r = start;
+    if (sx > 0)
+        r.max.x = std::max(r.min.x, snapped(start.max.x + delta.x, snap));
+    if (sx < 0)
+        r.min.x = std::min(r.max.x, snapped(start.min.x + delta.x, snap));
+    if (sy > 0)
+        r.max.y = std::max(r.min.y, snapped(start.max.y + delta.y, snap));
+    if (sy < 0)
+        r.min.y = std::min(r.max.y, snapped(start.min.y + delta.y, snap));
+    return r;
+}
+
+Vec2 rimPoint(const Circle& c) {
+    return {c.c.x + c.r, c.c.y};
+}
+
+Circle resizedCircle(const Circle& start, Vec2 delta, bool snap) {
+    const Vec2 to = rimPoint(start) + delta - start.c;
+    return Circle{start.c, snapped(std::hypot(to.x, to.y), snap)};
+}
+
+Vec2 rotatedHandlePoint(const RotatedRect& r, int sx, int sy) {
+    return toWorld(r, {sx * r.half.x, sy * r.half.y});
+}
+
+RotatedRect resizedRotated(const RotatedRect& start, int sx, int sy, Vec2 delta, bool snap) {
+    const Vec2 travel = toLocalDirection(start, delta);
+    Vec2 half = start.half;
+    Vec2 shift; // of the centre, in the local frame: half the growth, towards the handle
+    if (sx != 0) {
+        half.x = 0.5 * grownLength(2 * start.half.x, sx * travel.x, snap);
+        shift.x = sx * (half.x - start.half.x);
+    }
+    if (sy != 0) {
+        half.y = 0.5 * grownLength(2 * start.half.y, sy * travel.y, snap);
+        shift.y = sy * (half.y - start.half.y);
+    }
+    return RotatedRect::make(toWorld(start, shift), half, start.angleDeg);
+}
+
+Vec2 rotationPivot(const RotatedRect& r) {
+    return toWorld(r, {0.0, r.half.y});
+}
+
+RotatedRect turned(const RotatedRect& start, Vec2 press, Vec2 now, bool snap, bool steps15) {
+    const Vec2 from = press - start.c, to = now - start.c;
+    // The signed angle from `from` to `to`, in (-180, 180].
+    const double swept = std::atan2(cross(from, to), dot(from, to)) * 180.0 / std::numbers::pi;
+    double deg = start.angleDeg + swept;
+    if (steps15)
+        deg = 15.0 * std::round(deg / 15.0);
+    else
+        deg = snapped(deg, snap);
+    return RotatedRect::make(start.c, start.half, normalisedDegrees(deg));
+}
+
+} // namespace overlap::handles

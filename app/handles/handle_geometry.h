@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/geometry/shapes.h"
+
+namespace overlap::handles {
+
+// What a handle does to a shape, as pure functions of the shape at the start of a drag and
+// the pointer's travel since (never incrementally, so a long drag does not drift). With
+// snap, positions and sizes land on integers, so that exact touching is easy to reach.
+
+double snapped(double v, bool snap);
+// Degrees in [0, 360).
+double normalisedDegrees(double deg);
+
+// A rotated rect's own frame: local (x, y) is c + x * axis + y * perp(axis) in the world.
+Vec2 toWorld(const RotatedRect& r, Vec2 local);
+Vec2 toLocalDirection(const RotatedRect& r, Vec2 worldDirection);
+
+// The point the move handle sits on: a circle's or rotated rect's centre, a rect's middle.
+Vec2 centreOf(const Shape& s);
+// Moved by delta; with snap, the circle's centre, the rect's smallest corner or the rotated
+// rect's centre is rounded and the size kept.
+Shape moved(const Shape& start, Vec2 delta, bool snap);
+
+// sx, sy in {-1, 0, 1} name a corner (both non-zero) or the middle of an edge (one zero).
+Vec2 rectHandlePoint(const Rect& r, int sx, int sy);
+// The named side(s) follow the pointer, the opposite side(s) stay; a side never passes its
+// opposite (the size stops at zero).
+Rect resizedRect(const Rect& start, int sx, int sy, Vec2 delta, bool snap);
+
+// On the rim to the right of the centre.
+Vec2 rimPoint(const Circle& c);
+// The radius becomes the pointer's distance from the centre.
+Circle resizedCircle(const Circle& start, Vec2 delta, bool snap);
+
+// As rectHandlePoint, in the rect's own frame.
+Vec2 rotatedHandlePoint(const RotatedRect& r, int sx, int sy);
+// Resized in its own frame: the opposite side stays where it is in the world, the angle is
+// kept; with snap the width and height are whole numbers.
+RotatedRect resizedRotated(const RotatedRect& start, int sx, int sy, Vec2 delta, bool snap);
+
+// The middle of the top edge (local +y), where the rotation knob's stem starts.
+Vec2 rotationPivot(const RotatedRect& r);
+// Turned about its centre by the angle the pointer swept around it from press to now; with
+// steps15 the angle is a multiple of 15 degrees, else with snap a whole number of degrees.
+RotatedRect turned(const RotatedRect& start, Vec2 press, Vec2 now, bool snap, bool steps15);
+
+} // namespace overlap::handles

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/geometry/shapes.h"
+#include "core/policy.h"
+
+#include <QObject>
+#include <QString>
+
+namespace overlap::model {
+
+// The single source of truth for the two shapes and the touching policy. Views read it,
+// handles write through it; every accepted change emits changed() once.
+class ScenarioModel : public QObject {
+    Q_OBJECT
+  public:
+    explicit ScenarioModel(QObject* parent = nullptr);
+
+    const Shape& a() const { return a_; }
+    const Shape& b() const { return b_; }
+    Touching touching() const { return touching_; }
+
+    // Replaces shape 0 (a) or 1 (b). An invalid shape (NaN, infinity, negative size) is
+    // refused with the reason and nothing changes.
+    bool setShape(int index, const Shape& shape, QString* why = nullptr);
+    void setShapes(const Shape& a, const Shape& b);
+    void setTouching(Touching t);
+    const Shape& shape(int index) const { return index == 0 ? a_ : b_; }
+
+  signals:
+    void changed();
+
+  private:
+    Shape a_ = Circle{{13, 9}, 4};
+    Shape b_ = Rect{{0, 0}, {10, 6}};
+    Touching touching_ = Touching::Counts;
+};
+
+} // namespace overlap::model

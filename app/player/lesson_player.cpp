@@ -1,0 +1,244 @@
+#include "app/player/lesson_player.h"
+
+#include "app/lessons/narration.h"
+#include "app/model/scenario_model.h"
+#include "app/player/player_view.h"
+#include "app/scene/trace_scene.h"
+#include "core/algorithms.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace overlap::player {
+
+namespace {
+
+QToolButton* stepButton(QWidget* parent, QStyle::StandardPixmap icon, const QString& tip) {
+    auto* b = new QToolButton(parent);
+    b->setIcon(parent->style()->standardIcon(icon));
+    b->setToolTip(tip);
+    b->setAccessibleName(tip);
+    b->setFocusPolicy(Qt::NoFocus); // Space and the arrows belong to the player, not a button
+    b->setAutoRaise(true);
+    return b;
+}
+
+} // namespace
+
+LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
+    : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
+      view_(new PlayerView(this)), title_(new QLabel(this)), verdict_(new QLabel(this)),
+      narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
+      timeline_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)) {
+    view_->setScene(scene_);
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    verdict_->setAlignment(Qt::AlignCenter);
+    verdict_->setAccessibleName(tr("Verdict"));
+    narration_->setWordWrap(true);
+    narration_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    narration_->setMinimumHeight(72);
+    narration_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    QFont narrationFont = narration_->font();
+    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.2);
+    narration_->setFont(narrationFont);
+    narration_->setAccessibleName(tr("Narration"));
+    algorithms_->setAccessibleName(tr("Method"));
+    timeline_->setAccessibleName(tr("Step timeline"));
+    timeline_->setPageStep(1);
+    timeline_->setTracking(true);
+
+    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, tr("First step (Home)"));
+    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, tr("Previous step (Left)"));
+    play_ = stepButton(this, QStyle::SP_MediaPlay, tr("Play or pause (Space)"));
+    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, tr("Next step (Right)"));
+    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, tr("Last step (End)"));
+    auto* speed = new QComboBox(this);
+    speed->setAccessibleName(tr("Playing speed"));
+    speed->setFocusPolicy(Qt::NoFocus);
+    for (double rate : {0.5, 1.0, 2.0, 4.0})
+        speed->addItem(tr("%1 steps/s").arg(rate), rate);
+    speed->setCurrentIndex(1);
+
+    auto* header = new QHBoxLayout;
+    header->addWidget(title_, 1);
+    header->addWidget(algorithms_);
+    header->addWidget(verdict_);
+    auto* controls = new QHBoxLayout;
+    for (QWidget* w :
+         {static_cast<QWidget*>(firstB), static_cast<QWidget*>(backB), static_cast<QWidget*>(play_),
+          static_cast<QWidget*>(forwardB), static_cast<QWidget*>(lastB)})
+        controls->addWidget(w);
+    controls->addWidget(timeline_, 1);
+    controls->addWidget(position_);
+    controls->addWidget(speed);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(view_, 1);
+    layout->addLayout(controls);
+    layout->addWidget(narration_);
+
+    connect(firstB, &QToolButton::clicked, this, &LessonPlayer::first);
+    connect(backB, &QToolButton::clicked, this, &LessonPlayer::back);
+    connect(play_, &QToolButton::clicked, this, &LessonPlayer::togglePlay);
+    connect(forwardB, &QToolButton::clicked, this, &LessonPlayer::forward);
+    connect(lastB, &QToolButton::clicked, this, &LessonPlayer::last);
+    connect(timeline_, &QSlider::valueChanged, this, &LessonPlayer::setStep);
+    connect(speed, &QComboBox::currentIndexChanged, this,
+            [this, speed] { setStepsPerSecond(speed->currentData().toDouble()); });
+    connect(algorithms_, &QComboBox::currentIndexChanged, this, [this] {
+        if (algorithms_->currentIndex() >= 0)
+            setAlgorithm(algorithms_->currentData().toString());
+    });
+    connect(&timer_, &QTimer::timeout, this, &LessonPlayer::advance);
+    setStepsPerSecond(1.0);
+    connect(model_, &model::ScenarioModel::changed, this, &LessonPlayer::recompute);
+}
+
+void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
+    lesson_ = lesson;
+    if (!lesson)
+        return;
+    {
+        const QSignalBlocker block(algorithms_);
+        algorithms_->clear();
+        for (const QString& id : lesson->algorithms) {
+            const Algorithm* a = findAlgorithm(id.toStdString());
+            algorithms_->addItem(QString::fromUtf8(a->title.data(), a->title.size()), id);
+        }
+    }
+    algorithm_ = lesson->algorithms.value(0);
+    step_ = 0;
+    model_->setShapes(lesson->a, lesson->b); // emits changed(), which recomputes
+    recompute();
+    fit();
+}
+
+void LessonPlayer::setAlgorithm(const QString& id) {
+    if (!lesson_ || !lesson_->algorithms.contains(id) || id == algorithm_)
+        return;
+    algorithm_ = id;
+    algorithms_->setCurrentIndex(lesson_->algorithms.indexOf(id));
+    step_ = 0;
+    recompute();
+}
+
+void LessonPlayer::setLanguage(const QString& language) {
+    language_ = language;
+    redraw();
+}
+
+void LessonPlayer::setStep(int step) {
+    const int clamped = std::clamp(step, 0, std::max(0, stepCount() - 1));
+    if (clamped == step_ && timeline_->value() == clamped)
+        return;
+    step_ = clamped;
+    redraw();
+}
+
+void LessonPlayer::togglePlay() {
+    if (timer_.isActive()) {
+        timer_.stop();
+    } else {
+        if (step_ >= stepCount() - 1)
+            step_ = 0; // playing from the end starts over
+        redraw();
+        timer_.start();
+    }
+    play_->setIcon(
+        style()->standardIcon(timer_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    emit playingChanged(timer_.isActive());
+}
+
+void LessonPlayer::setStepsPerSecond(double rate) {
+    timer_.setInterval(int(1000 / std::max(rate, 0.1)));
+}
+
+void LessonPlayer::fit() {
+    view_->fitTo(scene_->contentRect());
+}
+
+void LessonPlayer::advance() {
+    if (step_ >= stepCount() - 1) {
+        togglePlay(); // stop at the last step
+        return;
+    }
+    setStep(step_ + 1);
+}
+
+void LessonPlayer::recompute() {
+    const Algorithm* alg = findAlgorithm(algorithm_.toStdString());
+    if (!alg)
+        return;
+    // Stay on the same step of the construction when it still exists.
+    const std::string stepId =
+        step_ < stepCount() ? trace_.steps[std::size_t(step_)].id : std::string();
+    Trace next;
+    const Outcome out = runAlgorithm(*alg, model_->a(), model_->b(), model_->touching(), &next);
+    if (!out.ok())
+        return; // the model only holds valid shapes; a pair mismatch keeps the old picture
+    trace_ = std::move(next);
+    for (std::size_t i = 0; i < trace_.steps.size(); ++i)
+        if (trace_.steps[i].id == stepId)
+            step_ = int(i);
+    step_ = std::clamp(step_, 0, std::max(0, stepCount() - 1));
+    redraw();
+}
+
+QString LessonPlayer::narrationText() const {
+    if (!lesson_ || trace_.steps.empty())
+        return {};
+    const QString stepId = QString::fromStdString(trace_.steps[std::size_t(step_)].id);
+    const QString text = lesson_->steps.value(algorithm_).value(stepId).value(language_);
+    const lessons::Filled filled = lessons::fillSlots(text, trace_, std::size_t(step_),
+                                                      model_->touching() == Touching::Counts);
+    return filled.ok() ? filled.text : filled.error;
+}
+
+QString LessonPlayer::verdictText() const {
+    const Step* deciding = trace_.decidingStep();
+    if (!deciding)
+        return {};
+    const bool touching = trace_.contact && trace_.contact->separation == 0;
+    QString words = touching ? tr("touching") : (deciding->verdict ? tr("overlap") : tr("apart"));
+    if (trace_.contact && !touching)
+        words += trace_.contact->separation > 0
+                     ? tr(" · gap %1").arg(lessons::formatValue(trace_.contact->separation))
+                     : tr(" · depth %1").arg(lessons::formatValue(-trace_.contact->separation));
+    return words;
+}
+
+void LessonPlayer::redraw() {
+    scene_->showTrace(trace_, step_);
+    {
+        const QSignalBlocker block(timeline_);
+        timeline_->setRange(0, std::max(0, stepCount() - 1));
+        timeline_->setValue(step_);
+    }
+    position_->setText(tr("%1 / %2").arg(step_ + 1).arg(stepCount()));
+    title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
+    narration_->setText(narrationText());
+    // The verdict is shown once the step that decides it is reached.
+    const bool decided =
+        step_ >= 0 && step_ < stepCount() && trace_.steps[std::size_t(step_)].decides;
+    const Step* deciding = trace_.decidingStep();
+    const bool touching = trace_.contact && trace_.contact->separation == 0;
+    const QString colour = !decided                        ? QStringLiteral("#9ca3af")
+                           : touching                      ? QStringLiteral("#b45309")
+                           : deciding && deciding->verdict ? QStringLiteral("#15803d")
+                                                           : QStringLiteral("#1d4ed8");
+    verdict_->setText(decided ? verdictText() : tr("…"));
+    verdict_->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
+                                           "6px; padding: 4px 10px; font-weight: bold; }")
+                                .arg(colour));
+    emit stepChanged(step_, stepCount());
+}
+
+} // namespace overlap::player

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "app/lessons/lesson.h"
+#include "core/trace/trace.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QToolButton;
+
+namespace overlap::model {
+class ScenarioModel;
+}
+namespace overlap::scene {
+class TraceScene;
+}
+
+namespace overlap::player {
+
+class PlayerView;
+
+// One lesson at a time: the construction of its method on the model's shapes, up to the
+// current step, with the step's narration, the verdict and the step controls. The trace
+// is recomputed whenever the model changes, in the same event, at the current step.
+class LessonPlayer : public QWidget {
+    Q_OBJECT
+  public:
+    explicit LessonPlayer(model::ScenarioModel* model, QWidget* parent = nullptr);
+
+    void setLesson(const lessons::Lesson* lesson);
+    void setAlgorithm(const QString& id);
+    void setLanguage(const QString& language);
+    QString algorithm() const { return algorithm_; }
+    int step() const { return step_; }
+    int stepCount() const { return int(trace_.steps.size()); }
+    const Trace& trace() const { return trace_; }
+    bool isPlaying() const { return timer_.isActive(); }
+    QString narrationText() const;
+    QString verdictText() const;
+    scene::TraceScene* scene() const { return scene_; }
+    PlayerView* view() const { return view_; }
+
+  public slots:
+    void setStep(int step);
+    void first() { setStep(0); }
+    void back() { setStep(step_ - 1); }
+    void forward() { setStep(step_ + 1); }
+    void last() { setStep(stepCount() - 1); }
+    void togglePlay();
+    void setStepsPerSecond(double rate);
+    void fit();
+
+  signals:
+    void stepChanged(int step, int count);
+    void playingChanged(bool playing);
+
+  private:
+    void recompute();
+    void redraw();
+    void advance();
+
+    model::ScenarioModel* model_;
+    const lessons::Lesson* lesson_ = nullptr;
+    QString algorithm_;
+    QString language_ = QStringLiteral("en");
+    Trace trace_;
+    int step_ = 0;
+    QTimer timer_;
+
+    scene::TraceScene* scene_;
+    PlayerView* view_;
+    QLabel* title_;
+    QLabel* verdict_;
+    QLabel* narration_;
+    QComboBox* algorithms_;
+    QSlider* timeline_;
+    QToolButton* play_;
+    QLabel* position_;
+};
+
+} // namespace overlap::player

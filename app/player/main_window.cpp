@@ -1,0 +1,98 @@
+#include "app/player/main_window.h"
+
+#include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
+#include "app/player/player_view.h"
+
+#include <QActionGroup>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QToolBar>
+
+namespace overlap::player {
+
+MainWindow::MainWindow(QList<lessons::Lesson> lessons, QWidget* parent)
+    : QMainWindow(parent), lessons_(std::move(lessons)), model_(new model::ScenarioModel(this)),
+      player_(new LessonPlayer(model_, this)), list_(new QListWidget(this)) {
+    setWindowTitle(tr("Overlap"));
+    list_->setAccessibleName(tr("Lessons"));
+    list_->setMinimumWidth(240);
+    list_->setWordWrap(true);
+    auto* split = new QSplitter(this);
+    split->addWidget(list_);
+    split->addWidget(player_);
+    split->setStretchFactor(1, 1);
+    setCentralWidget(split);
+    fillLessonList();
+    connect(list_, &QListWidget::currentRowChanged, this, &MainWindow::selectLesson);
+    buildActions();
+    resize(1200, 800);
+    if (!lessons_.isEmpty())
+        list_->setCurrentRow(0);
+}
+
+void MainWindow::fillLessonList() {
+    const int row = list_->currentRow();
+    const QSignalBlocker block(list_);
+    list_->clear();
+    for (const lessons::Lesson& l : lessons_)
+        list_->addItem(QStringLiteral("%1. %2").arg(l.section).arg(l.title.value(language_)));
+    list_->setCurrentRow(row);
+}
+
+void MainWindow::selectLesson(int index) {
+    if (index < 0 || index >= lessons_.size())
+        return;
+    if (list_->currentRow() != index)
+        list_->setCurrentRow(index); // comes back here through currentRowChanged
+    else
+        player_->setLesson(&lessons_[index]);
+}
+
+void MainWindow::setLanguage(const QString& language) {
+    language_ = language;
+    fillLessonList();
+    player_->setLanguage(language);
+}
+
+void MainWindow::buildActions() {
+    const auto add = [this](QMenu* menu, const QString& text, const QKeySequence& key, auto slot) {
+        QAction* a = menu->addAction(text);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    QMenu* step = menuBar()->addMenu(tr("&Step"));
+    add(step, tr("&First step"), Qt::Key_Home, [this] { player_->first(); });
+    add(step, tr("&Previous step"), Qt::Key_Left, [this] { player_->back(); });
+    add(step, tr("&Play / pause"), Qt::Key_Space, [this] { player_->togglePlay(); });
+    add(step, tr("&Next step"), Qt::Key_Right, [this] { player_->forward(); });
+    add(step, tr("&Last step"), Qt::Key_End, [this] { player_->last(); });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    add(view, tr("Zoom &in"), QKeySequence::ZoomIn, [this] { player_->view()->zoomBy(1.25); });
+    add(view, tr("Zoom &out"), QKeySequence::ZoomOut, [this] { player_->view()->zoomBy(0.8); });
+    add(view, tr("&Fit to view"), Qt::Key_F, [this] { player_->fit(); });
+
+    QMenu* options = menuBar()->addMenu(tr("&Options"));
+    QAction* touching = options->addAction(tr("&Touching counts as overlap"));
+    touching->setCheckable(true);
+    touching->setChecked(true);
+    touching->setShortcut(Qt::Key_T);
+    connect(touching, &QAction::toggled, this,
+            [this](bool on) { model_->setTouching(on ? Touching::Counts : Touching::Separate); });
+    QMenu* language = options->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                     std::pair{QStringLiteral("zh"), QStringLiteral("中文")}}) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == language_);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
+    }
+}
+
+} // namespace overlap::player

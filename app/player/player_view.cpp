@@ -1,0 +1,76 @@
+#include "app/player/player_view.h"
+
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+
+namespace overlap::player {
+
+PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFocusPolicy(Qt::StrongFocus);
+    setTransform(QTransform::fromScale(30, -30)); // y-up: the scene's y grows upwards
+    setAccessibleName(tr("Lesson scene"));
+}
+
+void PlayerView::zoomBy(double factor) {
+    // Keep the zoom in a range where both the grid and the shapes stay readable.
+    const double now = pixelsPerUnit();
+    const double next = std::clamp(now * factor, 0.5, 2000.0);
+    scale(next / now, next / now);
+}
+
+void PlayerView::fitTo(const QRectF& worldRect) {
+    if (worldRect.isEmpty())
+        return;
+    const double s = std::min(viewport()->width() / worldRect.width(),
+                              viewport()->height() / worldRect.height());
+    setTransform(QTransform::fromScale(s, -s));
+    centerOn(worldRect.center());
+}
+
+void PlayerView::wheelEvent(QWheelEvent* event) {
+    zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    event->accept();
+}
+
+void PlayerView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton) {
+        panning_ = true;
+        panFrom_ = event->pos();
+        setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void PlayerView::mouseMoveEvent(QMouseEvent* event) {
+    if (panning_) {
+        const QPoint d = event->pos() - panFrom_;
+        panFrom_ = event->pos();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void PlayerView::mouseReleaseEvent(QMouseEvent* event) {
+    if (panning_ && (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton)) {
+        panning_ = false;
+        unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+} // namespace overlap::player

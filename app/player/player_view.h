@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace overlap::player {
+
+// The camera on a lesson's scene: y-up, zoom with the wheel (about the cursor) or +/-,
+// pan by dragging with the middle or right button, fit to a rect.
+class PlayerView : public QGraphicsView {
+    Q_OBJECT
+  public:
+    explicit PlayerView(QWidget* parent = nullptr);
+
+    void zoomBy(double factor);
+    void fitTo(const QRectF& worldRect);
+    double pixelsPerUnit() const { return transform().m11(); }
+
+  protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+  private:
+    QPoint panFrom_;
+    bool panning_ = false;
+};
+
+} // namespace overlap::player

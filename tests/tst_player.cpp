@@ -1,0 +1,161 @@
+// The lesson player under the offscreen platform: keyboard shortcuts step, play and
+// jump; stepping changes what is drawn; the touching policy and the language reach the
+// verdict and the narration; switching lessons loads their shapes.
+
+#include "app/lessons/lesson_loader.h"
+#include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
+#include "app/player/main_window.h"
+#include "app/player/player_view.h"
+#include "app/scene/trace_scene.h"
+
+#include <QApplication>
+#include <QListWidget>
+#include <QtTest>
+
+using namespace overlap;
+
+namespace {
+
+QList<lessons::Lesson> loadAll() {
+    auto loaded = lessons::loadLessons(QStringLiteral(OVERLAP_LESSONS_DIR));
+    if (auto* why = std::get_if<QString>(&loaded))
+        qFatal("%s", qPrintable(*why));
+    return std::get<QList<lessons::Lesson>>(loaded);
+}
+
+QImage picture(player::MainWindow& w) {
+    QApplication::processEvents();
+    return w.player()->view()->viewport()->grab().toImage();
+}
+
+} // namespace
+
+class TestPlayer : public QObject {
+    Q_OBJECT
+  private slots:
+    void keyboardSteps() {
+        player::MainWindow w(loadAll());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        player::LessonPlayer* p = w.player();
+        QCOMPARE(p->step(), 0);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(p->step(), 1);
+        QTest::keyClick(&w, Qt::Key_End);
+        QCOMPARE(p->step(), p->stepCount() - 1);
+        QTest::keyClick(&w, Qt::Key_Right); // stays at the end
+        QCOMPARE(p->step(), p->stepCount() - 1);
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(p->step(), p->stepCount() - 2);
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(p->step(), 0);
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(p->isPlaying());
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(!p->isPlaying());
+    }
+
+    void playingAdvancesAndStopsAtTheEnd() {
+        player::MainWindow w(loadAll());
+        w.show();
+        player::LessonPlayer* p = w.player();
+        p->setStepsPerSecond(50);
+        p->togglePlay();
+        QTRY_VERIFY_WITH_TIMEOUT(!p->isPlaying(), 5000);
+        QCOMPARE(p->step(), p->stepCount() - 1);
+    }
+
+    void steppingChangesWhatIsDrawn() {
+        player::MainWindow w(loadAll());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (int lesson = 0; lesson < w.lessonList()->count(); ++lesson) {
+            w.selectLesson(lesson);
+            player::LessonPlayer* p = w.player();
+            QImage before = picture(w);
+            for (int s = 1; s < p->stepCount(); ++s) {
+                const int items = p->scene()->items().size();
+                p->forward();
+                const QImage after = picture(w);
+                QVERIFY2(
+                    after != before || p->scene()->items().size() != items,
+                    qPrintable(QStringLiteral("lesson %1 step %2").arg(lesson + 1).arg(s + 1)));
+                before = after;
+            }
+            // And back again: the first step's picture returns.
+            const QImage last = picture(w);
+            p->first();
+            QVERIFY(picture(w) != last);
+        }
+    }
+
+    // Lesson 2 starts with two circles exactly touching.
+    void policyReachesTheVerdict() {
+        player::MainWindow w(loadAll());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(1);
+        player::LessonPlayer* p = w.player();
+        p->last();
+        QVERIFY2(p->verdictText().startsWith(QStringLiteral("touching")),
+                 qPrintable(p->verdictText()));
+        QVERIFY(p->trace().decidingStep()->verdict);
+        QTest::keyClick(&w, Qt::Key_T); // touching no longer counts
+        QCOMPARE(w.scenario()->touching(), Touching::Separate);
+        QVERIFY(!p->trace().decidingStep()->verdict);
+        QCOMPARE(p->step(), p->stepCount() - 1); // still at the same step
+    }
+
+    void languageReachesTheNarration() {
+        player::MainWindow w(loadAll());
+        w.show();
+        const QString english = w.player()->narrationText();
+        w.setLanguage(QStringLiteral("zh"));
+        const QString chinese = w.player()->narrationText();
+        QVERIFY(english != chinese);
+        QVERIFY(std::any_of(chinese.begin(), chinese.end(), [](QChar c) {
+            return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff;
+        }));
+        QVERIFY(w.lessonList()->item(0)->text().contains(QChar(0x77e9))); // 矩
+    }
+
+    void lessonsLoadTheirShapes() {
+        const QList<lessons::Lesson> all = loadAll();
+        player::MainWindow w(all);
+        w.show();
+        for (int i = 0; i < all.size(); ++i) {
+            w.lessonList()->setCurrentRow(i);
+            QVERIFY(w.scenario()->a() == all[i].a);
+            QVERIFY(w.scenario()->b() == all[i].b);
+            QCOMPARE(w.player()->algorithm(), all[i].algorithms.first());
+            QVERIFY(!w.player()->narrationText().isEmpty());
+        }
+    }
+
+    // A change to the model redraws at once, at the current step.
+    void modelChangesRecomputeLive() {
+        player::MainWindow w(loadAll());
+        w.show();
+        w.selectLesson(2); // circle vs rect, clamp
+        player::LessonPlayer* p = w.player();
+        p->last();
+        const bool before = p->trace().decidingStep()->verdict;
+        const Shape moved = Circle{{5, 3}, 1}; // inside the rect
+        QVERIFY(w.scenario()->setShape(0, moved));
+        QVERIFY(p->trace().decidingStep()->verdict);
+        QCOMPARE(p->step(), p->stepCount() - 1);
+        QVERIFY(!before); // the lesson starts apart
+        QString why;
+        QVERIFY(!w.scenario()->setShape(0, Circle{{5, 3}, -1}, &why));
+        QVERIFY(why.contains(QStringLiteral("negative")));
+    }
+};
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestPlayer test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_player.moc"
