@@ -1,6 +1,7 @@
 #include "app/player/player_view.h"
 
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -20,6 +21,7 @@ PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
 }
 
 void PlayerView::zoomBy(double factor) {
+    autoFit_ = false;
     // Keep the zoom in a range where both the grid and the shapes stay readable.
     const double now = pixelsPerUnit();
     const double next = std::clamp(now * factor, 0.5, 2000.0);
@@ -29,10 +31,24 @@ void PlayerView::zoomBy(double factor) {
 void PlayerView::fitTo(const QRectF& worldRect) {
     if (worldRect.isEmpty())
         return;
-    const double s = std::min(viewport()->width() / worldRect.width(),
-                              viewport()->height() / worldRect.height());
+    fitRect_ = worldRect;
+    autoFit_ = true;
+    frame();
+}
+
+void PlayerView::frame() {
+    const double s =
+        std::min(viewport()->width() / fitRect_.width(), viewport()->height() / fitRect_.height());
+    if (s <= 0)
+        return;
     setTransform(QTransform::fromScale(s, -s));
-    centerOn(worldRect.center());
+    centerOn(fitRect_.center());
+}
+
+void PlayerView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    if (autoFit_)
+        frame();
 }
 
 void PlayerView::wheelEvent(QWheelEvent* event) {
@@ -43,6 +59,7 @@ void PlayerView::wheelEvent(QWheelEvent* event) {
 void PlayerView::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton) {
         panning_ = true;
+        autoFit_ = false;
         panFrom_ = event->pos();
         setCursor(Qt::ClosedHandCursor);
         event->accept();

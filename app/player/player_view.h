@@ -12,18 +12,23 @@ class PlayerView : public QGraphicsView {
     explicit PlayerView(QWidget* parent = nullptr);
 
     void zoomBy(double factor);
+    // Frames the rect, and keeps it framed through resizes until the user zooms or pans.
     void fitTo(const QRectF& worldRect);
     double pixelsPerUnit() const { return transform().m11(); }
 
   protected:
+    void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
 
   private:
+    void frame();
     QPoint panFrom_;
     bool panning_ = false;
+    QRectF fitRect_;
+    bool autoFit_ = false;
 };
 
 } // namespace overlap::player

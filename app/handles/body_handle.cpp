@@ -1,0 +1,94 @@
+#include "app/handles/body_handle.h"
+
+#include "app/handles/handle_geometry.h"
+#include "app/handles/handle_style.h"
+
+#include <QCoreApplication>
+#include <QCursor>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainterPath>
+
+namespace overlap::handles {
+
+namespace {
+
+QPainterPath pathOf(const Shape& s) {
+    QPainterPath path;
+    if (const auto* c = std::get_if<Circle>(&s)) {
+        path.addEllipse(QPointF(c->c.x, c->c.y), c->r, c->r);
+    } else if (const auto* r = std::get_if<Rect>(&s)) {
+        path.addRect(QRectF(QPointF(r->min.x, r->min.y), QPointF(r->max.x, r->max.y)));
+    } else {
+        const auto& rr = std::get<RotatedRect>(s);
+        QPolygonF corners;
+        for (auto [sx, sy] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
+            const Vec2 p = rotatedHandlePoint(rr, sx, sy);
+            corners << QPointF(p.x, p.y);
+        }
+        path.addPolygon(corners);
+        path.closeSubpath();
+    }
+    return path;
+}
+
+} // namespace
+
+BodyHandle::BodyHandle(DragHost* host, int shapeIndex)
+    : gesture_(host, shapeIndex, [](const Shape& start, const DragInput& in) {
+          return moved(start, in.delta(), in.snap);
+      }) {
+    setZValue(style::kBodyZ);
+    setPen(Qt::NoPen);
+    setBrush(style::bodyFill(false));
+    setAcceptHoverEvents(true);
+    setAcceptedMouseButtons(Qt::LeftButton);
+    setCursor(Qt::OpenHandCursor);
+    setToolTip(QCoreApplication::translate(
+        "overlap::handles", "Drag to move the shape (Alt: off the whole-number grid)"));
+}
+
+void BodyHandle::place(const Shape& shape) {
+    setPath(pathOf(shape));
+}
+
+void BodyHandle::setSelectedLook(bool selected) {
+    setPen(selected ? style::bodySelectedPen() : QPen(Qt::NoPen));
+    setZValue(selected ? style::kSelectedBodyZ : style::kBodyZ);
+}
+
+QPainterPath BodyHandle::shape() const {
+    return path();
+}
+
+void BodyHandle::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+    setBrush(style::bodyFill(true));
+}
+
+void BodyHandle::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+    setBrush(style::bodyFill(false));
+}
+
+void BodyHandle::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (!gesture_.press(event)) {
+        event->ignore();
+        return;
+    }
+    event->accept();
+    setCursor(Qt::ClosedHandCursor);
+}
+
+void BodyHandle::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    gesture_.move(event);
+}
+
+void BodyHandle::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
+    gesture_.release();
+    setCursor(Qt::OpenHandCursor);
+}
+
+void BodyHandle::ungrabMouseEvent(QEvent*) {
+    gesture_.release();
+    setCursor(Qt::OpenHandCursor);
+}
+
+} // namespace overlap::handles
