@@ -12,12 +12,12 @@ namespace overlap::handles {
 // zoom), and the stacking above the trace scene's construction.
 namespace style {
 
-inline constexpr double kBodyZ = 1000;        // above every trace item
+inline constexpr double kBodyZ = 1000;         // above every trace item
 inline constexpr double kSelectedBodyZ = 1001; // the last clicked shape wins where both lie
-inline constexpr double kPointZ = 2000;       // point handles above both bodies
+inline constexpr double kPointZ = 2000;        // point handles above both bodies
 
-inline constexpr double kMarkRadius = 4.5; // half the drawn size of a point handle
-inline constexpr double kGrabRadius = 7.0; // half the size that answers the mouse
+inline constexpr double kMarkRadius = 4.5;    // half the drawn size of a point handle
+inline constexpr double kGrabRadius = 7.0;    // half the size that answers the mouse
 inline constexpr double kKnobDistance = 26.0; // rotation knob beyond the top edge
 inline constexpr double kKnobRadius = 5.5;
 

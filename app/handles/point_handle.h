@@ -23,8 +23,7 @@ class PointHandle : public QGraphicsItem {
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   protected:
     // Where the handle sits on the shape, in the world; nothing when it has no meaning there.

@@ -9,8 +9,8 @@
 namespace overlap::handles {
 
 RectResizeHandle::RectResizeHandle(DragHost* host, int shapeIndex, int sx, int sy)
-    : PointHandle(host, shapeIndex, sx != 0 && sy != 0 ? Mark::Square : Mark::SmallSquare),
-      sx_(sx), sy_(sy) {
+    : PointHandle(host, shapeIndex, sx != 0 && sy != 0 ? Mark::Square : Mark::SmallSquare), sx_(sx),
+      sy_(sy) {
     setCursor(resizeCursorFor({double(sx), double(sy)}));
     setToolTip(sx != 0 && sy != 0
                    ? QCoreApplication::translate(

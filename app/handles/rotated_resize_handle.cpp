@@ -9,8 +9,8 @@
 namespace overlap::handles {
 
 RotatedResizeHandle::RotatedResizeHandle(DragHost* host, int shapeIndex, int sx, int sy)
-    : PointHandle(host, shapeIndex, sx != 0 && sy != 0 ? Mark::Square : Mark::SmallSquare),
-      sx_(sx), sy_(sy) {
+    : PointHandle(host, shapeIndex, sx != 0 && sy != 0 ? Mark::Square : Mark::SmallSquare), sx_(sx),
+      sy_(sy) {
     setToolTip(QCoreApplication::translate(
         "overlap::handles", "Drag to resize along the rect's own axes; the opposite side "
                             "stays (Alt: sizes off the whole-number grid)"));

@@ -19,8 +19,7 @@ class RotationHandle : public PointHandle {
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   protected:
     std::optional<Vec2> anchor(const Shape& s) const override;

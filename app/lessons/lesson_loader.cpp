@@ -64,6 +64,26 @@ Shape shape(const QJsonValue& v, const QString& where) {
     return *r.turned;
 }
 
+CodeListing listing(const QJsonValue& v, const QString& where) {
+    const QJsonArray text = v.toObject().value(QLatin1String("text")).toArray();
+    if (text.isEmpty())
+        throw Problem{where + QStringLiteral(".text: expected a list of lines")};
+    CodeListing out;
+    for (const QJsonValue& line : text)
+        out.lines << line.toString();
+    const QJsonObject steps = v.toObject().value(QLatin1String("steps")).toObject();
+    for (auto it = steps.begin(); it != steps.end(); ++it) {
+        const QJsonArray range = it.value().toArray();
+        const int first = range.at(0).toInt(0), last = range.at(1).toInt(0);
+        if (range.size() != 2 || first < 1 || last < first || last > out.lines.size())
+            throw Problem{where + QStringLiteral(".steps.%1: expected [first, last] within 1..%2")
+                                      .arg(it.key())
+                                      .arg(out.lines.size())};
+        out.steps.insert(it.key(), {first, last});
+    }
+    return out;
+}
+
 Lesson read(const QJsonObject& o) {
     Lesson l;
     l.id = o.value(QLatin1String("id")).toString();
@@ -101,6 +121,9 @@ Lesson read(const QJsonObject& o) {
             l.steps[id].insert(
                 it.key(), localized(it.value(), QStringLiteral("steps.%1.%2").arg(id, it.key())));
     }
+    const QJsonObject code = o.value(QLatin1String("code")).toObject();
+    for (auto it = code.begin(); it != code.end(); ++it)
+        l.code.insert(it.key(), listing(it.value(), QStringLiteral("code.%1").arg(it.key())));
     for (auto it = steps.begin(); it != steps.end(); ++it)
         if (!l.algorithms.contains(it.key()))
             throw Problem{

@@ -2,6 +2,7 @@
 
 #include "app/lessons/narration.h"
 #include "app/model/scenario_model.h"
+#include "app/player/code_panel.h"
 #include "app/player/player_view.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
@@ -10,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
+#include <QSplitter>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -28,12 +30,17 @@ QToolButton* stepButton(QWidget* parent, QStyle::StandardPixmap icon, const QStr
     return b;
 }
 
+const lessons::CodeListing* listingOf(const lessons::Lesson* lesson, const QString& algorithm) {
+    const auto it = lesson->code.constFind(algorithm);
+    return it == lesson->code.constEnd() ? nullptr : &it.value();
+}
+
 } // namespace
 
 LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
-      view_(new PlayerView(this)), title_(new QLabel(this)), verdict_(new QLabel(this)),
-      narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
+      view_(new PlayerView(this)), code_(new CodePanel(this)), title_(new QLabel(this)),
+      verdict_(new QLabel(this)), narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
       timeline_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)) {
     view_->setScene(scene_);
     QFont titleFont = title_->font();
@@ -81,7 +88,12 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     controls->addWidget(speed);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
-    layout->addWidget(view_, 1);
+    auto* split = new QSplitter(this);
+    split->addWidget(view_);
+    split->addWidget(code_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
     layout->addLayout(controls);
     layout->addWidget(narration_);
 
@@ -115,6 +127,7 @@ void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
         }
     }
     algorithm_ = lesson->algorithms.value(0);
+    code_->setListing(listingOf(lesson, algorithm_));
     step_ = 0;
     model_->setShapes(lesson->a, lesson->b); // emits changed(), which recomputes
     recompute();
@@ -126,6 +139,7 @@ void LessonPlayer::setAlgorithm(const QString& id) {
         return;
     algorithm_ = id;
     algorithms_->setCurrentIndex(lesson_->algorithms.indexOf(id));
+    code_->setListing(listingOf(lesson_, id));
     step_ = 0;
     recompute();
 }
@@ -225,6 +239,8 @@ void LessonPlayer::redraw() {
     position_->setText(tr("%1 / %2").arg(step_ + 1).arg(stepCount()));
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
     narration_->setText(narrationText());
+    if (step_ < stepCount())
+        code_->showStep(QString::fromStdString(trace_.steps[std::size_t(step_)].id));
     // The verdict is shown once the step that decides it is reached.
     const bool decided =
         step_ >= 0 && step_ < stepCount() && trace_.steps[std::size_t(step_)].decides;

@@ -20,6 +20,7 @@ class TraceScene;
 
 namespace overlap::player {
 
+class CodePanel;
 class PlayerView;
 
 // One lesson at a time: the construction of its method on the model's shapes, up to the
@@ -42,6 +43,7 @@ class LessonPlayer : public QWidget {
     QString verdictText() const;
     scene::TraceScene* scene() const { return scene_; }
     PlayerView* view() const { return view_; }
+    CodePanel* codePanel() const { return code_; }
 
   public slots:
     void setStep(int step);
@@ -72,6 +74,7 @@ class LessonPlayer : public QWidget {
 
     scene::TraceScene* scene_;
     PlayerView* view_;
+    CodePanel* code_;
     QLabel* title_;
     QLabel* verdict_;
     QLabel* narration_;

@@ -1,0 +1,108 @@
+#include "app/handles/handle_layer.h"
+
+#include "app/handles/body_handle.h"
+#include "app/handles/handle_geometry.h"
+#include "app/handles/move_handle.h"
+#include "app/handles/rect_resize_handle.h"
+#include "app/handles/rim_handle.h"
+#include "app/handles/rotated_resize_handle.h"
+#include "app/handles/rotation_handle.h"
+#include "app/model/scenario_model.h"
+
+#include <QGraphicsScene>
+
+namespace overlap::handles {
+
+HandleLayer::HandleLayer(QGraphicsScene* scene, model::ScenarioModel* model, QObject* parent)
+    : QObject(parent), scene_(scene), model_(model) {
+    // Every kind for both shapes; place() shows those that mean something for the shape's
+    // current kind, so a shape may change kind without items coming or going.
+    for (int i = 0; i < 2; ++i) {
+        bodies_[i] = new BodyHandle(this, i);
+        scene->addItem(bodies_[i]);
+        points_ << new MoveHandle(this, i) << new RimHandle(this, i) << new RotationHandle(this, i);
+        for (int sx = -1; sx <= 1; ++sx)
+            for (int sy = -1; sy <= 1; ++sy)
+                if (sx != 0 || sy != 0)
+                    points_ << new RectResizeHandle(this, i, sx, sy)
+                            << new RotatedResizeHandle(this, i, sx, sy);
+    }
+    for (PointHandle* p : points_)
+        scene->addItem(p);
+    // The scene deletes its items when it goes; then there is nothing left to place.
+    connect(scene, &QObject::destroyed, this, [this] {
+        bodies_ = {};
+        points_.clear();
+    });
+    connect(model, &model::ScenarioModel::changed, this, &HandleLayer::place);
+    place();
+}
+
+HandleLayer::~HandleLayer() {
+    dragging_ = false; // a grabbed item being deleted ends its drag: nothing to report
+    if (!scene_)
+        return;
+    for (QGraphicsItem* item : items())
+        delete item;
+}
+
+QList<QGraphicsItem*> HandleLayer::items() const {
+    QList<QGraphicsItem*> out;
+    for (BodyHandle* b : bodies_)
+        if (b)
+            out << b;
+    for (PointHandle* p : points_)
+        out << p;
+    return out;
+}
+
+void HandleLayer::setSelectedShape(int index) {
+    if (index < -1 || index > 1 || index == selected_)
+        return;
+    selected_ = index;
+    for (BodyHandle* b : bodies_)
+        if (b)
+            b->setSelectedLook(b->shapeIndex() == selected_);
+    emit selectedShapeChanged(selected_);
+}
+
+void HandleLayer::nudgeSelected(int dx, int dy, double step) {
+    if (selected_ < 0 || !model_)
+        return;
+    model_->setShape(selected_, moved(model_->shape(selected_), {dx * step, dy * step}, false));
+}
+
+void HandleLayer::place() {
+    if (!model_)
+        return;
+    // The dragged item is re-placed too: its drag reads the pointer's scene position, not
+    // its own, so following the (snapped) model never fights the mouse.
+    for (BodyHandle* b : bodies_)
+        if (b)
+            b->place(model_->shape(b->shapeIndex()));
+    for (PointHandle* p : points_)
+        p->place(model_->shape(p->shapeIndex()));
+}
+
+const Shape* HandleLayer::currentShape(int index) const {
+    return model_ ? &model_->shape(index) : nullptr;
+}
+
+void HandleLayer::dragBegan(int index) {
+    dragging_ = true;
+    setSelectedShape(index);
+}
+
+void HandleLayer::dragWrite(int index, const Shape& shape) {
+    if (model_)
+        model_->setShape(index, shape); // an invalid shape is refused; the last one stays
+}
+
+void HandleLayer::dragEnded(bool changed) {
+    const bool wasDragging = dragging_;
+    dragging_ = false;
+    if (wasDragging && changed)
+        emit dragFinished();
+}
+
+} // namespace overlap::handles

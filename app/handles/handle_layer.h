@@ -1,0 +1,72 @@
+#pragma once
+
+#include "app/handles/drag_host.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <array>
+
+class QGraphicsItem;
+class QGraphicsScene;
+
+namespace overlap::model {
+class ScenarioModel;
+}
+
+namespace overlap::handles {
+
+class BodyHandle;
+class PointHandle;
+
+// The handles of both shapes of a model on a scene: bodies that move, corners and edges
+// that resize, a rim for a circle's radius, a knob that turns a rotated rect. They hold no
+// geometry: every model change re-places them, and every drag writes through the model.
+// The scene owns the items; the layer removes them when it goes first.
+class HandleLayer : public QObject, private DragHost {
+    Q_OBJECT
+  public:
+    HandleLayer(QGraphicsScene* scene, model::ScenarioModel* model, QObject* parent = nullptr);
+    ~HandleLayer() override;
+
+    // On (the default): positions, sizes and angles land on whole numbers, so exact touching
+    // is easy to reach. Alt held during a drag turns it off for that drag.
+    void setSnapping(bool on) { snapping_ = on; }
+    bool snapping() const override { return snapping_; }
+
+    // The last clicked shape (0 or 1), or -1 before any click.
+    int selectedShape() const { return selected_; }
+    void setSelectedShape(int index);
+
+    // Moves the selected shape by (dx, dy) * step world units, y up (the Up key is dy = 1);
+    // the caller picks the step (1, or 10 with Shift). No snapping: a nudge is exact.
+    void nudgeSelected(int dx, int dy, double step = 1.0);
+
+    // Every item the layer put on the scene (bodies and point handles).
+    QList<QGraphicsItem*> items() const;
+
+  signals:
+    // A drag that changed a shape ended (mouse release); for undo.
+    void dragFinished();
+    void selectedShapeChanged(int index);
+
+  private:
+    void place();
+
+    // DragHost
+    const Shape* currentShape(int index) const override;
+    void dragBegan(int index) override;
+    void dragWrite(int index, const Shape& shape) override;
+    void dragEnded(bool changed) override;
+
+    QPointer<QGraphicsScene> scene_;
+    QPointer<model::ScenarioModel> model_;
+    std::array<BodyHandle*, 2> bodies_{};
+    QList<PointHandle*> points_;
+    bool snapping_ = true;
+    bool dragging_ = false;
+    int selected_ = -1;
+};
+
+} // namespace overlap::handles
