@@ -119,6 +119,24 @@ class TestLessons : public QObject {
             }
     }
 
+    // Every method has a code listing, and every step any run records has lines in it.
+    void everyStepHasCodeLines() {
+        for (const Lesson& l : loadAll())
+            for (const QString& algId : l.algorithms) {
+                QVERIFY2(l.code.contains(algId), qPrintable(l.id + " " + algId));
+                const CodeListing& code = l.code[algId];
+                const Algorithm& alg = *findAlgorithm(algId.toStdString());
+                for (const auto& [a, b] : coveringScenes(alg.pair))
+                    for (Touching t : {Touching::Counts, Touching::Separate})
+                        for (const Step& s : traceFor(alg, a, b, t).steps) {
+                            const auto range = code.steps.value(QString::fromStdString(s.id));
+                            QVERIFY2(range.first >= 1 && range.second <= code.lines.size(),
+                                     qPrintable(l.id + " " + algId + " " +
+                                                QString::fromStdString(s.id)));
+                        }
+            }
+    }
+
     // No narration for a step the method never records: a typo in a step id.
     void noNarrationForUnknownSteps() {
         for (const Lesson& l : loadAll())

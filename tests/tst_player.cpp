@@ -4,6 +4,7 @@
 
 #include "app/lessons/lesson_loader.h"
 #include "app/model/scenario_model.h"
+#include "app/player/code_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/main_window.h"
 #include "app/player/player_view.h"
@@ -105,6 +106,26 @@ class TestPlayer : public QObject {
         QCOMPARE(w.scenario()->touching(), Touching::Separate);
         QVERIFY(!p->trace().decidingStep()->verdict);
         QCOMPARE(p->step(), p->stepCount() - 1); // still at the same step
+    }
+
+    // The code panel lights the current step's lines, and they move as the player steps.
+    void codeFollowsTheStep() {
+        const QList<lessons::Lesson> all = loadAll();
+        player::MainWindow w(all);
+        w.show();
+        w.selectLesson(2); // clamp
+        player::LessonPlayer* p = w.player();
+        const lessons::CodeListing& code = all[2].code[p->algorithm()];
+        QSet<QPair<int, int>> seen;
+        for (int s = 0; s < p->stepCount(); ++s) {
+            p->setStep(s);
+            const QString id = QString::fromStdString(p->trace().steps[std::size_t(s)].id);
+            QCOMPARE(p->codePanel()->highlighted(), code.steps.value(id));
+            QCOMPARE(p->codePanel()->extraSelections().size(),
+                     code.steps[id].second - code.steps[id].first + 1);
+            seen.insert(p->codePanel()->highlighted());
+        }
+        QVERIFY(seen.size() >= 4);
     }
 
     void languageReachesTheNarration() {

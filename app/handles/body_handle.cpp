@@ -86,9 +86,12 @@ void BodyHandle::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
     setCursor(Qt::OpenHandCursor);
 }
 
-void BodyHandle::ungrabMouseEvent(QEvent*) {
-    gesture_.release();
-    setCursor(Qt::OpenHandCursor);
+bool BodyHandle::sceneEvent(QEvent* event) {
+    if (event->type() == QEvent::UngrabMouse) {
+        gesture_.release(); // after a release, a no-op
+        setCursor(Qt::OpenHandCursor);
+    }
+    return QGraphicsPathItem::sceneEvent(event);
 }
 
 } // namespace overlap::handles

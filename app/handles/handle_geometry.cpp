@@ -18,6 +18,14 @@ double grownLength(double start, double travel, bool snap) {
     return std::max(0.0, snapped(start + travel, snap));
 }
 
+// The side a handle moves: its own, except on a side of zero length, where both sides lie
+// on the handle and the pointer's direction picks the one that grows.
+int movingSide(int s, double length, double travel) {
+    if (s == 0 || length > 0.0)
+        return s;
+    return travel > 0.0 ? 1 : travel < 0.0 ? -1 : s;
+}
+
 } // namespace
 
 double snapped(double v, bool snap) {
@@ -74,6 +82,8 @@ Vec2 rectHandlePoint(const Rect& r, int sx, int sy) {
 }
 
 Rect resizedRect(const Rect& start, int sx, int sy, Vec2 delta, bool snap) {
+    sx = movingSide(sx, start.max.x - start.min.x, delta.x);
+    sy = movingSide(sy, start.max.y - start.min.y, delta.y);
     Rect r = start;
     if (sx > 0)
         r.max.x = std::max(r.min.x, snapped(start.max.x + delta.x, snap));
@@ -101,6 +111,8 @@ Vec2 rotatedHandlePoint(const RotatedRect& r, int sx, int sy) {
 
 RotatedRect resizedRotated(const RotatedRect& start, int sx, int sy, Vec2 delta, bool snap) {
     const Vec2 travel = toLocalDirection(start, delta);
+    sx = movingSide(sx, start.half.x, travel.x);
+    sy = movingSide(sy, start.half.y, travel.y);
     Vec2 half = start.half;
     Vec2 shift; // of the centre, in the local frame: half the growth, towards the handle
     if (sx != 0) {

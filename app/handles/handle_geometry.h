@@ -25,7 +25,8 @@ Shape moved(const Shape& start, Vec2 delta, bool snap);
 // sx, sy in {-1, 0, 1} name a corner (both non-zero) or the middle of an edge (one zero).
 Vec2 rectHandlePoint(const Rect& r, int sx, int sy);
 // The named side(s) follow the pointer, the opposite side(s) stay; a side never passes its
-// opposite (the size stops at zero).
+// opposite (the size stops at zero). Where the size is zero both sides lie under the handle
+// and the one the pointer pulls away moves, so a flat rect can grow either way.
 Rect resizedRect(const Rect& start, int sx, int sy, Vec2 delta, bool snap);
 
 // On the rim to the right of the centre.
@@ -36,7 +37,7 @@ Circle resizedCircle(const Circle& start, Vec2 delta, bool snap);
 // As rectHandlePoint, in the rect's own frame.
 Vec2 rotatedHandlePoint(const RotatedRect& r, int sx, int sy);
 // Resized in its own frame: the opposite side stays where it is in the world, the angle is
-// kept; with snap the width and height are whole numbers.
+// kept; with snap the width and height are whole numbers. Zero sizes as for resizedRect.
 RotatedRect resizedRotated(const RotatedRect& start, int sx, int sy, Vec2 delta, bool snap);
 
 // The middle of the top edge (local +y), where the rotation knob's stem starts.

@@ -14,7 +14,9 @@ namespace style {
 
 inline constexpr double kBodyZ = 1000;         // above every trace item
 inline constexpr double kSelectedBodyZ = 1001; // the last clicked shape wins where both lie
-inline constexpr double kPointZ = 2000;        // point handles above both bodies
+inline constexpr double kMoveZ = 2000;         // centre handles above both bodies
+// Resize and turn above the centre: a point circle or a zero-size rect grows from where it is.
+inline constexpr double kPointZ = 2001;
 
 inline constexpr double kMarkRadius = 4.5;    // half the drawn size of a point handle
 inline constexpr double kGrabRadius = 7.0;    // half the size that answers the mouse

@@ -1,6 +1,7 @@
 #include "app/handles/move_handle.h"
 
 #include "app/handles/handle_geometry.h"
+#include "app/handles/handle_style.h"
 
 #include <QCoreApplication>
 #include <QCursor>
@@ -9,6 +10,7 @@ namespace overlap::handles {
 
 MoveHandle::MoveHandle(DragHost* host, int shapeIndex)
     : PointHandle(host, shapeIndex, Mark::Target) {
+    setZValue(style::kMoveZ);
     setCursor(Qt::SizeAllCursor);
     setToolTip(QCoreApplication::translate(
         "overlap::handles", "Drag to move the shape (Alt: off the whole-number grid)"));

@@ -89,8 +89,11 @@ void PointHandle::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
     gesture_.release();
 }
 
-void PointHandle::ungrabMouseEvent(QEvent*) {
-    gesture_.release(); // hidden or removed mid-drag: the drag ends where it got to
+bool PointHandle::sceneEvent(QEvent* event) {
+    if (event->type() == QEvent::UngrabMouse) {
+        gesture_.release(); // after a release, a no-op
+    }
+    return QGraphicsItem::sceneEvent(event);
 }
 
 } // namespace overlap::handles

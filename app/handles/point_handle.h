@@ -40,7 +40,8 @@ class PointHandle : public QGraphicsItem {
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
-    void ungrabMouseEvent(QEvent* event) override;
+    // Also sees the mouse grab go (hidden or removed mid-drag): the drag ends there.
+    bool sceneEvent(QEvent* event) override;
 
   private:
     DragGesture gesture_;
