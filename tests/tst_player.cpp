@@ -2,6 +2,7 @@
 // jump; stepping changes what is drawn; the touching policy and the language reach the
 // verdict and the narration; switching lessons loads their shapes.
 
+#include "app/handles/handle_layer.h"
 #include "app/lessons/lesson_loader.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
@@ -126,6 +127,56 @@ class TestPlayer : public QObject {
             seen.insert(p->codePanel()->highlighted());
         }
         QVERIFY(seen.size() >= 4);
+    }
+
+    // Dragging the circle in the window recomputes the construction during the drag, at
+    // the current step: the verdict flips exactly when the circle reaches the rect.
+    void draggingRecomputesLive() {
+        player::MainWindow w(loadAll());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2); // clamp: circle (13, 9) r 4 against the rect [0, 10] x [0, 6]
+        player::LessonPlayer* p = w.player();
+        p->last();
+        QWidget* viewport = p->view()->viewport();
+        const auto at = [&](double x, double y) { return p->view()->mapFromScene(QPointF(x, y)); };
+        QVERIFY(!p->trace().decidingStep()->verdict);
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, at(13, 9));
+        // Down in whole units: the centre's distance to the corner (10, 6) shrinks.
+        double y = 9;
+        bool flipped = false;
+        for (int k = 1; k <= 4 && !flipped; ++k) {
+            y = 9 - k;
+            QTest::mouseEvent(QTest::MouseMove, viewport, Qt::NoButton, Qt::NoModifier, at(13, y));
+            const Circle c = std::get<Circle>(w.scenario()->a());
+            QCOMPARE(c.c.y, y); // snapped to whole units, written through the model
+            // (13 - 10)² + (y - 6)² <= 16 first holds at y = 8.
+            flipped = p->trace().decidingStep()->verdict;
+            QCOMPARE(flipped, (y - 6) * (y - 6) + 9 <= 16);
+            QCOMPARE(p->step(), p->stepCount() - 1);
+        }
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, at(13, y));
+        QVERIFY(flipped);
+        QCOMPARE(y, 8.0);
+    }
+
+    void arrowsNudgeASelectedShape() {
+        player::MainWindow w(loadAll());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2);
+        handles::HandleLayer* layer = w.player()->handleLayer();
+        const Circle before = std::get<Circle>(w.scenario()->a());
+        layer->setSelectedShape(0);
+        QTest::keyClick(&w, Qt::Key_Up);
+        QTest::keyClick(&w, Qt::Key_Right, Qt::ShiftModifier);
+        const Circle after = std::get<Circle>(w.scenario()->a());
+        QCOMPARE(after.c.x, before.c.x + 10);
+        QCOMPARE(after.c.y, before.c.y + 1);
+        QTest::keyClick(&w, Qt::Key_Escape); // deselect: the arrows step again
+        const int step = w.player()->step();
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.player()->step(), step + 1);
     }
 
     void languageReachesTheNarration() {

@@ -1,5 +1,6 @@
 #include "app/player/lesson_player.h"
 
+#include "app/handles/handle_layer.h"
 #include "app/lessons/narration.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
@@ -39,7 +40,8 @@ const lessons::CodeListing* listingOf(const lessons::Lesson* lesson, const QStri
 
 LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
-      view_(new PlayerView(this)), code_(new CodePanel(this)), title_(new QLabel(this)),
+      view_(new PlayerView(this)), code_(new CodePanel(this)),
+      handles_(new handles::HandleLayer(scene_, model_, this)), title_(new QLabel(this)),
       verdict_(new QLabel(this)), narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
       timeline_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)) {
     view_->setScene(scene_);

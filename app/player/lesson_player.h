@@ -17,6 +17,9 @@ class ScenarioModel;
 namespace overlap::scene {
 class TraceScene;
 }
+namespace overlap::handles {
+class HandleLayer;
+}
 
 namespace overlap::player {
 
@@ -44,6 +47,7 @@ class LessonPlayer : public QWidget {
     scene::TraceScene* scene() const { return scene_; }
     PlayerView* view() const { return view_; }
     CodePanel* codePanel() const { return code_; }
+    handles::HandleLayer* handleLayer() const { return handles_; }
 
   public slots:
     void setStep(int step);
@@ -75,6 +79,7 @@ class LessonPlayer : public QWidget {
     scene::TraceScene* scene_;
     PlayerView* view_;
     CodePanel* code_;
+    handles::HandleLayer* handles_;
     QLabel* title_;
     QLabel* verdict_;
     QLabel* narration_;

@@ -1,5 +1,6 @@
 #include "app/player/main_window.h"
 
+#include "app/handles/handle_layer.h"
 #include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
@@ -66,10 +67,36 @@ void MainWindow::buildActions() {
     };
     QMenu* step = menuBar()->addMenu(tr("&Step"));
     add(step, tr("&First step"), Qt::Key_Home, [this] { player_->first(); });
-    add(step, tr("&Previous step"), Qt::Key_Left, [this] { player_->back(); });
+    // With a shape selected (clicked), the arrows nudge it; otherwise Left/Right step.
+    handles::HandleLayer* layer = player_->handleLayer();
+    const auto arrow = [layer](int dx, int dy, double step, auto otherwise) {
+        return [=] {
+            if (layer->selectedShape() >= 0)
+                layer->nudgeSelected(dx, dy, step);
+            else
+                otherwise();
+        };
+    };
+    const auto nothing = [] {};
+    add(step, tr("&Previous step"), Qt::Key_Left, arrow(-1, 0, 1, [this] { player_->back(); }));
     add(step, tr("&Play / pause"), Qt::Key_Space, [this] { player_->togglePlay(); });
-    add(step, tr("&Next step"), Qt::Key_Right, [this] { player_->forward(); });
+    add(step, tr("&Next step"), Qt::Key_Right, arrow(1, 0, 1, [this] { player_->forward(); }));
     add(step, tr("&Last step"), Qt::Key_End, [this] { player_->last(); });
+
+    QMenu* shapes = menuBar()->addMenu(tr("S&hapes"));
+    add(shapes, tr("Nudge &up"), Qt::Key_Up, arrow(0, 1, 1, nothing));
+    add(shapes, tr("Nudge &down"), Qt::Key_Down, arrow(0, -1, 1, nothing));
+    add(shapes, tr("Nudge left by 10"), Qt::SHIFT | Qt::Key_Left, arrow(-1, 0, 10, nothing));
+    add(shapes, tr("Nudge right by 10"), Qt::SHIFT | Qt::Key_Right, arrow(1, 0, 10, nothing));
+    add(shapes, tr("Nudge up by 10"), Qt::SHIFT | Qt::Key_Up, arrow(0, 1, 10, nothing));
+    add(shapes, tr("Nudge down by 10"), Qt::SHIFT | Qt::Key_Down, arrow(0, -1, 10, nothing));
+    add(shapes, tr("&Deselect (arrows step again)"), Qt::Key_Escape,
+        [layer] { layer->setSelectedShape(-1); });
+    QAction* snap = shapes->addAction(tr("&Snap to the grid"));
+    snap->setCheckable(true);
+    snap->setChecked(layer->snapping());
+    snap->setShortcut(Qt::Key_G);
+    connect(snap, &QAction::toggled, layer, &handles::HandleLayer::setSnapping);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     add(view, tr("Zoom &in"), QKeySequence::ZoomIn, [this] { player_->view()->zoomBy(1.25); });

@@ -17,6 +17,9 @@ PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFocusPolicy(Qt::StrongFocus);
     setTransform(QTransform::fromScale(30, -30)); // y-up: the scene's y grows upwards
+    // A fixed, generous scene rect: the view never scrolls by itself when a drag changes
+    // what is drawn, so the shape stays under the pointer.
+    setSceneRect(-1e5, -1e5, 2e5, 2e5);
     setAccessibleName(tr("Lesson scene"));
 }
 
