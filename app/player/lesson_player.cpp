@@ -4,6 +4,7 @@
 #include "app/lessons/narration.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
+#include "app/player/legend_widget.h"
 #include "app/player/player_view.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
@@ -40,7 +41,7 @@ const lessons::CodeListing* listingOf(const lessons::Lesson* lesson, const QStri
 
 LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
-      view_(new PlayerView(this)), code_(new CodePanel(this)),
+      view_(new PlayerView(this)), code_(new CodePanel(this)), legend_(new LegendWidget(this)),
       handles_(new handles::HandleLayer(scene_, model_, this)), title_(new QLabel(this)),
       verdict_(new QLabel(this)), narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
       timeline_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)) {
@@ -93,9 +94,11 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     auto* split = new QSplitter(this);
     split->addWidget(view_);
     split->addWidget(code_);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
+    code_->setMinimumWidth(300);
     layout->addWidget(split, 1);
+    layout->addWidget(legend_);
     layout->addLayout(controls);
     layout->addWidget(narration_);
 
@@ -233,6 +236,9 @@ QString LessonPlayer::verdictText() const {
 
 void LessonPlayer::redraw() {
     scene_->showTrace(trace_, step_);
+    QSet<Role> roles = scene_->currentRoles();
+    roles.insert(Role::Subject);
+    legend_->setRoles(roles, language_);
     {
         const QSignalBlocker block(timeline_);
         timeline_->setRange(0, std::max(0, stepCount() - 1));

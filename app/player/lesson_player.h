@@ -24,6 +24,7 @@ class HandleLayer;
 namespace overlap::player {
 
 class CodePanel;
+class LegendWidget;
 class PlayerView;
 
 // One lesson at a time: the construction of its method on the model's shapes, up to the
@@ -79,6 +80,7 @@ class LessonPlayer : public QWidget {
     scene::TraceScene* scene_;
     PlayerView* view_;
     CodePanel* code_;
+    LegendWidget* legend_;
     handles::HandleLayer* handles_;
     QLabel* title_;
     QLabel* verdict_;

@@ -1,0 +1,56 @@
+#include "app/player/legend_widget.h"
+
+#include "app/scene/role_style.h"
+
+#include <QPainter>
+
+namespace overlap::player {
+
+namespace {
+constexpr int kSample = 28; // pixels of pen shown per entry
+constexpr int kGap = 14;
+} // namespace
+
+LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
+    setAccessibleName(tr("Legend"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
+
+void LegendWidget::setRoles(const QSet<Role>& roles, const QString& language) {
+    roles_.clear();
+    for (int r = 0; r <= int(Role::Verdict); ++r)
+        if (roles.contains(Role(r)))
+            roles_ << Role(r);
+    language_ = language;
+    QStringList names;
+    for (Role r : roles_)
+        names << scene::roleName(r, language_);
+    setAccessibleDescription(names.join(QStringLiteral(", ")));
+    updateGeometry();
+    update();
+}
+
+QSize LegendWidget::sizeHint() const {
+    return {200, fontMetrics().height() + 8};
+}
+
+void LegendWidget::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const int mid = height() / 2;
+    int x = 4;
+    for (Role r : roles_) {
+        const scene::RoleStyle st = scene::styleFor(r, scene::Emphasis::Current);
+        QPen pen = st.pen;
+        pen.setCosmetic(false);
+        p.setPen(pen);
+        p.drawLine(x, mid, x + kSample, mid);
+        x += kSample + 6;
+        const QString name = scene::roleName(r, language_);
+        p.setPen(palette().color(QPalette::WindowText));
+        p.drawText(x, mid + fontMetrics().ascent() / 2 - 1, name);
+        x += fontMetrics().horizontalAdvance(name) + kGap;
+    }
+}
+
+} // namespace overlap::player
