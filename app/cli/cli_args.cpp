@@ -71,4 +71,18 @@ std::optional<bool> parseJsonOnly(const std::vector<std::string>& args, std::str
     return json;
 }
 
+int runTableOrJson(const std::vector<std::string>& args, std::string_view command,
+                   std::string_view help, std::ostream& out, std::ostream& err,
+                   void (*printTable)(std::ostream&), void (*printJson)(std::ostream&)) {
+    if (wantsHelp(args)) {
+        out << help;
+        return 0;
+    }
+    const std::optional<bool> json = parseJsonOnly(args, command, err);
+    if (!json)
+        return 2;
+    (*json ? printJson : printTable)(out);
+    return 0;
+}
+
 } // namespace overlap::cli

@@ -31,6 +31,12 @@ std::optional<std::uint64_t> parseCount(std::string_view s, std::uint64_t max);
 std::optional<bool> parseJsonOnly(const std::vector<std::string>& args, std::string_view command,
                                   std::ostream& err);
 
+// The whole of a command that prints a table or, with --json, JSON: help, the one
+// option, and the printing.
+int runTableOrJson(const std::vector<std::string>& args, std::string_view command,
+                   std::string_view help, std::ostream& out, std::ostream& err,
+                   void (*printTable)(std::ostream&), void (*printJson)(std::ostream&));
+
 // Prints "overlap-cli <command>: <message>" and where to find help to `err`; returns 2.
 int usageError(std::ostream& err, std::string_view command, std::string_view message);
 

@@ -77,18 +77,7 @@ void printTable(std::ostream& out) {
 
 int runAlgorithms(const std::vector<std::string>& args, std::istream&, std::ostream& out,
                   std::ostream& err) {
-    if (wantsHelp(args)) {
-        out << kHelp;
-        return kExitOk;
-    }
-    const std::optional<bool> json = parseJsonOnly(args, "algorithms", err);
-    if (!json)
-        return kExitUsage;
-    if (*json)
-        printJson(out);
-    else
-        printTable(out);
-    return kExitOk;
+    return runTableOrJson(args, "algorithms", kHelp, out, err, printTable, printJson);
 }
 
 } // namespace overlap::cli

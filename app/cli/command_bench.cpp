@@ -126,18 +126,7 @@ void printJson(std::ostream& out) {
 
 int runBench(const std::vector<std::string>& args, std::istream&, std::ostream& out,
              std::ostream& err) {
-    if (wantsHelp(args)) {
-        out << kHelp;
-        return kExitOk;
-    }
-    const std::optional<bool> json = parseJsonOnly(args, "bench", err);
-    if (!json)
-        return kExitUsage;
-    if (*json)
-        printJson(out);
-    else
-        printTable(out);
-    return kExitOk;
+    return runTableOrJson(args, "bench", kHelp, out, err, printTable, printJson);
 }
 
 } // namespace overlap::cli

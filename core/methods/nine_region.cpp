@@ -92,6 +92,20 @@ int regionNumber(int mask) {
     return row * 3 + col + 1;
 }
 
+// The deciding comparison in exact arithmetic, for the region the mask names: an edge
+// region's cross² − r²·|axis|², or a corner region's |O − V|² − r².
+template <class N, class Quad> N exactFinalComparison(const Quad& quad, const Circle& c, int mask) {
+    const VecN<N> o = exact::vecN<N>(c.c.x, c.c.y);
+    if (kOutsideCount[mask] == 1) {
+        const int i = kEdgeOfMask[mask];
+        const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
+        const N e = exact::crossN(a, o - quad.template exactVertex<N>(i));
+        return e * e - N(c.r) * N(c.r) * exact::lengthSqN(a);
+    }
+    return exact::lengthSqN(o - quad.template exactVertex<N>(kVertexOfMask[mask])) -
+           N(c.r) * N(c.r);
+}
+
 // One run's findings, kept for the trace.
 struct NineFindings {
     std::array<Vec2, 4> V;
@@ -237,16 +251,7 @@ struct TurnedNumbers {
     finalComparison(c, quad, k);
     const bool emptyDisc = t == Touching::Separate && c.r == 0;
     const bool overlap = !emptyDisc && exact::filteredWithin(k.value, k.bound, t, [&](auto z) {
-        using N = decltype(z);
-        const VecN<N> o = exact::vecN<N>(c.c.x, c.c.y);
-        if (kOutsideCount[k.mask] == 1) {
-            const int i = kEdgeOfMask[k.mask];
-            const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
-            const N e = exact::crossN(a, o - quad.template exactVertex<N>(i));
-            return e * e - N(c.r) * N(c.r) * exact::lengthSqN(a);
-        }
-        return exact::lengthSqN(o - quad.template exactVertex<N>(kVertexOfMask[k.mask])) -
-               N(c.r) * N(c.r);
+        return exactFinalComparison<decltype(z)>(quad, c, k.mask);
     });
     if (trace)
         recordNine(*trace, c, NineFindings{k.V, k.D, k.cross, k.mask, emptyDisc, overlap});
@@ -308,15 +313,7 @@ struct AlignedNumbers {
     const AlignedNumbers k = alignedNumbers(c, r);
     const bool emptyDisc = t == Touching::Separate && c.r == 0;
     const bool overlap = !emptyDisc && exact::filteredWithin(k.value, k.bound, t, [&](auto z) {
-        using N = decltype(z);
-        const VecN<N> o = exact::vecN<N>(c.c.x, c.c.y);
-        if (kOutsideCount[k.mask] == 1) {
-            const int i = kEdgeOfMask[k.mask];
-            const VecN<N> a = exactEdgeAxis(quad.template exactU<N>(), i);
-            const N e = exact::crossN(a, o - quad.template exactVertex<N>(i));
-            return e * e - N(c.r) * N(c.r) * exact::lengthSqN(a);
-        }
-        return exact::lengthSqN(o - exact::vecN<N>(k.vx, k.vy)) - N(c.r) * N(c.r);
+        return exactFinalComparison<decltype(z)>(quad, c, k.mask);
     });
     if (trace) {
         const Vec2 u{1, 0}, v{0, 1};
