@@ -7,13 +7,17 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QTextStream>
+
+#include <unistd.h>
 
 namespace {
 
 // Lessons are compiled in; OVERLAP_LESSONS_DIR overrides them for authors.
 QList<overlap::lessons::Lesson> lessonsOrDie(QTextStream& err) {
-    const QString folder = qEnvironmentVariable("OVERLAP_LESSONS_DIR", QStringLiteral(":/lessons"));
+    const QString override = qEnvironmentVariable("OVERLAP_LESSONS_DIR");
+    const QString folder = override.isEmpty() ? QStringLiteral(":/lessons") : override;
     auto loaded = overlap::lessons::loadLessons(folder);
     if (auto* why = std::get_if<QString>(&loaded)) {
         err << "overlap: cannot load lessons: " << *why << Qt::endl;
@@ -42,9 +46,22 @@ bool headlessRequested(int argc, char** argv) {
     return false;
 }
 
+// Headless runs often have no session runtime dir; give Qt a private one (as it would pick
+// itself) so it does not warn about it.
+void ensureRuntimeDir() {
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const QString dir = QDir::tempPath() + QStringLiteral("/runtime-overlap-%1").arg(getuid());
+    if (QDir().mkpath(dir) &&
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                       QFileDevice::ExeOwner))
+        qputenv("XDG_RUNTIME_DIR", dir.toLocal8Bit());
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
+    ensureRuntimeDir();
     // Pictures need no display: without one, draw offscreen.
     if (headlessRequested(argc, argv) && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
