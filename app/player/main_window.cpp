@@ -4,6 +4,7 @@
 #include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
+#include "app/player/property_panel.h"
 
 #include <QActionGroup>
 #include <QListWidget>
@@ -20,8 +21,12 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QWidget* parent)
     list_->setAccessibleName(tr("Lessons"));
     list_->setMinimumWidth(240);
     list_->setWordWrap(true);
+    // Left: the lessons above the exact values of the shapes.
+    auto* side = new QSplitter(Qt::Vertical, this);
+    side->addWidget(list_);
+    side->addWidget(new PropertyPanel(model_, this));
     auto* split = new QSplitter(this);
-    split->addWidget(list_);
+    split->addWidget(side);
     split->addWidget(player_);
     split->setStretchFactor(1, 1);
     setCentralWidget(split);

@@ -1,0 +1,250 @@
+#include "app/player/property_panel.h"
+
+#include "app/model/scenario_model.h"
+#include "core/geometry/angle.h"
+#include "core/geometry/convert.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <variant>
+
+namespace overlap::player {
+
+namespace {
+
+using Field = PropertyPanel::Field;
+using Values = std::array<std::optional<double>, PropertyPanel::FieldCount>;
+
+constexpr double kLimit = 1e6;
+constexpr double kTurnLimit = 3600;
+constexpr const char* kKeys[PropertyPanel::FieldCount] = {"x", "y", "r", "w", "h", "angle"};
+
+// Shows a double exactly, as its shortest round-trip text, and never rounds it to a number
+// of decimals: the box and the model cannot differ by a hidden digit.
+class ExactSpinBox : public QDoubleSpinBox {
+  public:
+    explicit ExactSpinBox(QWidget* parent) : QDoubleSpinBox(parent) {
+        setDecimals(323); // QDoubleSpinBox's most; rounding to it keeps every double in range
+    }
+    QString textFromValue(double v) const override {
+        QString text = locale().toString(v, 'f', QLocale::FloatingPointShortest);
+        if (!isGroupSeparatorShown())
+            text.remove(locale().groupSeparator());
+        return text;
+    }
+};
+
+// The values a learner writes for the shape; empty for the rows its kind does not have.
+Values valuesOf(const Shape& shape) {
+    Values v;
+    if (const auto* c = std::get_if<Circle>(&shape)) {
+        v[Field::X] = c->c.x;
+        v[Field::Y] = c->c.y;
+        v[Field::R] = c->r;
+    } else if (const auto* r = std::get_if<Rect>(&shape)) {
+        v[Field::X] = r->min.x;
+        v[Field::Y] = r->min.y;
+        v[Field::W] = r->max.x - r->min.x;
+        v[Field::H] = r->max.y - r->min.y;
+    } else {
+        const auto& t = std::get<RotatedRect>(shape);
+        v[Field::X] = t.c.x - t.half.x; // the corner before the turn about the centre
+        v[Field::Y] = t.c.y - t.half.y;
+        v[Field::W] = 2 * t.half.x;
+        v[Field::H] = 2 * t.half.y;
+        v[Field::Angle] = t.angleDeg;
+    }
+    return v;
+}
+
+// One axis of a rect written as corner and size, through the exact conversion lesson files
+// use; the other axis is left zero so that only this one can be refused.
+struct Span {
+    double min, max, centre, half;
+};
+std::variant<Span, QString> span(bool alongX, double corner, double size) {
+    CornerSizeRect in;
+    (alongX ? in.x : in.y) = corner;
+    (alongX ? in.w : in.h) = size;
+    const ConvertedRect c = convertRect(in);
+    if (!c.error.empty())
+        return QString::fromStdString(c.error);
+    const Rect& r = *c.aligned;
+    const RotatedRect& t = *c.turned;
+    return alongX ? Span{r.min.x, r.max.x, t.c.x, t.half.x}
+                  : Span{r.min.y, r.max.y, t.c.y, t.half.y};
+}
+
+// A rotated rect at a right angle must be an axis-aligned rect exactly, as in lesson files,
+// or the rect methods could not take it.
+std::variant<Shape, QString> checkedTurn(const RotatedRect& t) {
+    if (isRightAngle(t.angleDeg) && !axisAlignedEquivalent(t))
+        return PropertyPanel::tr("turned by a right angle, its corners are not exactly "
+                                 "representable as doubles; use smaller or coarser numbers");
+    return t;
+}
+
+// The shape with one value replaced; every other value is kept exactly as the model has it.
+std::variant<Shape, QString> edited(const Shape& shape, Field f, double v) {
+    if (const auto* c = std::get_if<Circle>(&shape)) {
+        Circle out = *c;
+        (f == Field::X ? out.c.x : f == Field::Y ? out.c.y : out.r) = v;
+        return out;
+    }
+    const bool alongX = f == Field::X || f == Field::W;
+    const bool corner = f == Field::X || f == Field::Y;
+    if (const auto* r = std::get_if<Rect>(&shape)) {
+        const double min = alongX ? r->min.x : r->min.y;
+        const double size = alongX ? r->max.x - r->min.x : r->max.y - r->min.y;
+        const auto s = span(alongX, corner ? v : min, corner ? size : v);
+        if (const auto* why = std::get_if<QString>(&s))
+            return *why;
+        Rect out = *r;
+        (alongX ? out.min.x : out.min.y) = std::get<Span>(s).min;
+        (alongX ? out.max.x : out.max.y) = std::get<Span>(s).max;
+        return out;
+    }
+    const auto& t = std::get<RotatedRect>(shape);
+    if (f == Field::Angle)
+        return checkedTurn(RotatedRect::make(t.c, t.half, v)); // turns about the same centre
+    const double half = alongX ? t.half.x : t.half.y;
+    const double min = (alongX ? t.c.x : t.c.y) - half;
+    const auto s = span(alongX, corner ? v : min, corner ? 2 * half : v);
+    if (const auto* why = std::get_if<QString>(&s))
+        return *why;
+    Vec2 c = t.c, h = t.half;
+    (alongX ? c.x : c.y) = std::get<Span>(s).centre;
+    (alongX ? h.x : h.y) = std::get<Span>(s).half;
+    return checkedTurn(RotatedRect::make(c, h, t.angleDeg));
+}
+
+QString kindText(const Shape& shape) {
+    if (std::holds_alternative<Circle>(shape))
+        return PropertyPanel::tr("Circle: centre and radius");
+    if (std::holds_alternative<Rect>(shape))
+        return PropertyPanel::tr("Rect: corner and size");
+    return PropertyPanel::tr("Rotated rect: corner and size before turning about the centre");
+}
+
+QString rowLabel(Field f, bool circle) {
+    switch (f) {
+    case Field::X:
+        return circle ? PropertyPanel::tr("centre x") : PropertyPanel::tr("corner x");
+    case Field::Y:
+        return circle ? PropertyPanel::tr("centre y") : PropertyPanel::tr("corner y");
+    case Field::R:
+        return PropertyPanel::tr("radius r");
+    case Field::W:
+        return PropertyPanel::tr("width w");
+    case Field::H:
+        return PropertyPanel::tr("height h");
+    default:
+        return PropertyPanel::tr("angle");
+    }
+}
+
+} // namespace
+
+PropertyPanel::PropertyPanel(model::ScenarioModel* model, QWidget* parent)
+    : QWidget(parent), model_(model) {
+    auto* layout = new QVBoxLayout(this);
+    buildSide(0, tr("Shape a"), layout);
+    buildSide(1, tr("Shape b"), layout);
+    layout->addStretch(1);
+    connect(model_, &model::ScenarioModel::changed, this, &PropertyPanel::refresh);
+    refresh();
+}
+
+void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layout) {
+    Side& side = sides_[std::size_t(index)];
+    auto* group = new QGroupBox(title, this);
+    side.form = new QFormLayout(group);
+    side.form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    side.kind = new QLabel(group);
+    side.kind->setWordWrap(true);
+    side.kind->setAccessibleName(tr("%1 kind").arg(title));
+    side.form->addRow(side.kind);
+    for (int f = 0; f < FieldCount; ++f) {
+        auto* box = new ExactSpinBox(group);
+        const bool size = f == R || f == W || f == H;
+        const double lowest = f == Angle ? -kTurnLimit : size ? 0.0 : -kLimit;
+        box->setRange(lowest, f == Angle ? kTurnLimit : kLimit); // sizes cannot go negative
+        box->setSingleStep(1);
+        box->setKeyboardTracking(false); // typing "12" writes 12 once, not 1 first
+        box->setAccessibleName(QStringLiteral("%1 %2").arg(title, QLatin1String(kKeys[f])));
+        if (f == Angle)
+            box->setSuffix(tr("°"));
+        side.form->addRow(rowLabel(Field(f), false), box); // relabelled per kind when shown
+        side.boxes[std::size_t(f)] = box;
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                [this, index, f](double v) { commit(index, Field(f), v); });
+    }
+    side.problem = new QLabel(this);
+    side.problem->setWordWrap(true);
+    side.problem->setAccessibleName(tr("%1 problem").arg(title));
+    side.problem->setStyleSheet(QStringLiteral("QLabel { color: #b91c1c; }"));
+    QFont small = side.problem->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    side.problem->setFont(small);
+    side.problem->hide();
+    layout->addWidget(group);
+    layout->addWidget(side.problem);
+}
+
+void PropertyPanel::refresh() {
+    showShape(0);
+    showShape(1);
+}
+
+void PropertyPanel::showShape(int index) {
+    Side& side = sides_[std::size_t(index)];
+    const Shape& shape = model_->shape(index);
+    if (side.shown && *side.shown != shape)
+        setProblem(index, {}); // an earlier refusal is about a shape no longer shown
+    side.shown = shape;
+    side.kind->setText(kindText(shape));
+    const bool circle = std::holds_alternative<Circle>(shape);
+    const Values values = valuesOf(shape);
+    for (int f = 0; f < FieldCount; ++f) {
+        QDoubleSpinBox* box = side.boxes[std::size_t(f)];
+        side.form->setRowVisible(box, values[std::size_t(f)].has_value());
+        if (auto* label = qobject_cast<QLabel*>(side.form->labelForField(box)))
+            label->setText(rowLabel(Field(f), circle));
+        if (values[std::size_t(f)]) {
+            const QSignalBlocker block(box); // showing the model must not write it back
+            box->setValue(*values[std::size_t(f)]);
+        }
+    }
+}
+
+void PropertyPanel::commit(int index, Field field, double value) {
+    const Shape& current = model_->shape(index);
+    if (!valuesOf(current)[std::size_t(field)])
+        return; // a hidden row: not a value this kind has
+    const auto next = edited(current, field, value);
+    QString why;
+    if (const auto* reason = std::get_if<QString>(&next))
+        why = *reason;
+    else
+        model_->setShape(index, std::get<Shape>(next), &why); // why stays empty when accepted
+    if (why.isEmpty()) {
+        setProblem(index, {});
+        return;
+    }
+    const QDoubleSpinBox* box = sides_[std::size_t(index)].boxes[std::size_t(field)];
+    setProblem(index, tr("Not applied: %1 = %2: %3")
+                          .arg(QLatin1String(kKeys[field]), box->textFromValue(value), why));
+    showShape(index); // the boxes go back to what the model holds
+}
+
+void PropertyPanel::setProblem(int index, const QString& text) {
+    QLabel* problem = sides_[std::size_t(index)].problem;
+    problem->setText(text);
+    problem->setVisible(!text.isEmpty());
+}
+
+} // namespace overlap::player
