@@ -46,7 +46,7 @@ class TestRender : public QObject {
         int pictures = 0;
         for (const lessons::Lesson& l : loadAll())
             for (const QString& alg : l.algorithms)
-                for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+                for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
                     render::StepPicture p{&l, alg, 0, lang, QSize(600, 400)};
                     const int steps = render::stepCount(p);
                     QVERIFY(steps >= 3);
