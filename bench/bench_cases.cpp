@@ -120,6 +120,7 @@ constexpr std::array kTyped{
                 typedPass<circleRotatedNineRegion>},
     TypedMethod{"circle-rotated.clamp", Pair::CircleRotatedRect, typedPass<circleRotatedClamp>},
     TypedMethod{"circle-rotated.fold", Pair::CircleRotatedRect, typedPass<circleRotatedFold>},
+    TypedMethod{"rect-rect.sat", Pair::RotatedRects, typedPass<rectRectSat>},
     TypedMethod{"pitfall.clamp-y-typo", Pair::CircleRect, typedPass<pitfallClampYTypo>},
     TypedMethod{"pitfall.nine-region-signed-distance", Pair::CircleRect,
                 typedPass<pitfallNineRegionSignedDistance>},
@@ -146,6 +147,8 @@ std::size_t CaseSets::size(Pair p) const {
         return circleRect.size();
     case Pair::CircleRotatedRect:
         return circleRotated.size();
+    case Pair::RotatedRects:
+        return rotatedRects.size();
     }
     return 0;
 }
@@ -168,6 +171,10 @@ CaseSets makeCaseSets(std::uint64_t seed, std::size_t n) {
     s.circleRotated = make<Circle, RotatedRect>(seed + 4, n, [](Draw& d) {
         Circle a = d.circle(kCircleRotatedRange, kMaxSize);
         return Case<Circle, RotatedRect>{a, d.rotated(kCircleRotatedRange, kMaxSize / 2)};
+    });
+    s.rotatedRects = make<RotatedRect, RotatedRect>(seed + 5, n, [](Draw& d) {
+        RotatedRect a = d.rotated(kCircleRotatedRange, kMaxSize / 2);
+        return Case<RotatedRect, RotatedRect>{a, d.rotated(kCircleRotatedRange, kMaxSize / 2)};
     });
     return s;
 }
@@ -196,6 +203,9 @@ std::vector<ShapeCase> shapeCases(const CaseSets& sets, Pair p) {
         break;
     case Pair::CircleRotatedRect:
         copy(sets.circleRotated);
+        break;
+    case Pair::RotatedRects:
+        copy(sets.rotatedRects);
         break;
     }
     return out;

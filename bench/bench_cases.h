@@ -37,6 +37,7 @@ struct CaseSets {
     std::vector<Case<Circle, Circle>> circleCircle;
     std::vector<Case<Circle, Rect>> circleRect;
     std::vector<Case<Circle, RotatedRect>> circleRotated;
+    std::vector<Case<RotatedRect, RotatedRect>> rotatedRects;
 
     template <class A, class B> const std::vector<Case<A, B>>& of() const {
         if constexpr (std::is_same_v<A, Rect> && std::is_same_v<B, Rect>)
@@ -45,8 +46,10 @@ struct CaseSets {
             return circleCircle;
         else if constexpr (std::is_same_v<A, Circle> && std::is_same_v<B, Rect>)
             return circleRect;
-        else
+        else if constexpr (std::is_same_v<A, Circle>)
             return circleRotated;
+        else
+            return rotatedRects;
     }
     std::size_t size(Pair p) const;
 };

@@ -24,6 +24,7 @@ constexpr auto RR = Pair::RectRect;
 constexpr auto CC = Pair::CircleCircle;
 constexpr auto CR = Pair::CircleRect;
 constexpr auto CT = Pair::CircleRotatedRect;
+constexpr auto TT = Pair::RotatedRects;
 
 // clang-format off
 constexpr std::array kTable{
@@ -49,6 +50,8 @@ constexpr std::array kTable{
               false, {}, {}, adapt<Circle, RotatedRect, circleRotatedClamp>},
     Algorithm{"circle-rotated.fold", "Circle vs rotated rect: rotate back, then fold", CT, 7, false,
               {}, {}, adapt<Circle, RotatedRect, circleRotatedFold>},
+    Algorithm{"rect-rect.sat", "Rect vs rect: separating axis theorem", TT, 8, false, {}, {},
+              adapt<RotatedRect, RotatedRect, rectRectSat>},
     Algorithm{"pitfall.clamp-y-typo", "Pitfall: clamp with the y-branch typo", CR, 3, true,
               "circle-rect.clamp", "the y branch compares the circle's x with the rect's top",
               adapt<Circle, Rect, pitfallClampYTypo>},
@@ -119,6 +122,9 @@ Fitted fit(Pair pair, const Shape& a, const Shape& b) {
     case Pair::CircleRotatedRect:
         second = asRotated;
         break;
+    case Pair::RotatedRects:
+        first = second = asRotated;
+        break;
     }
     if (auto x = first(a))
         if (auto y = second(b))
@@ -141,6 +147,8 @@ std::string_view pairName(Pair p) {
         return "circle-rect";
     case Pair::CircleRotatedRect:
         return "circle-rotated";
+    case Pair::RotatedRects:
+        return "rotated-rotated";
     }
     return "?";
 }

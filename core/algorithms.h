@@ -12,9 +12,10 @@
 namespace overlap {
 
 // Which two kinds of shape a method takes, in its own order (circle first).
-enum class Pair { RectRect, CircleCircle, CircleRect, CircleRotatedRect };
+enum class Pair { RectRect, CircleCircle, CircleRect, CircleRotatedRect, RotatedRects };
 
-std::string_view pairName(Pair p); // "rect-rect", "circle-circle", "circle-rect", "circle-rotated"
+// "rect-rect", "circle-circle", "circle-rect", "circle-rotated", "rotated-rotated"
+std::string_view pairName(Pair p);
 
 // One row of the table of methods. `run` expects valid shapes of the pair's types; use
 // runAlgorithm() for the checked entry point.

@@ -33,7 +33,7 @@ void row(const char* name, Shape a, Shape b, bool counts, bool separate) {
 }
 
 // Runs every correct method of `pair` on the row; one failure message names the method.
-void checkAll(Pair pair) {
+void checkAll(Pair pair, int atLeast = 2) {
     QFETCH(Shape, a);
     QFETCH(Shape, b);
     QFETCH(bool, counts);
@@ -60,7 +60,7 @@ void checkAll(Pair pair) {
         }
         ++ran;
     }
-    QVERIFY(ran >= 2);
+    QVERIFY(ran >= atLeast);
 }
 
 } // namespace
@@ -172,6 +172,22 @@ class TestBoundaries : public QObject {
         row("90°, flat rect touch", C(5, 12, 4), T(5, 3, 5, 0, 90), true, false);
     }
     void circleRotated() { checkAll(Pair::CircleRotatedRect); }
+
+    void rotatedRects_data() {
+        columns();
+        // T(0, 0, 2, 1, 90) covers [-1, 1] x [-2, 2]; T(3, 0, 2, 1, 0) covers [1, 5] x [-1, 1].
+        row("right angles, sharing an edge", T(0, 0, 2, 1, 90), T(3, 0, 2, 1, 0), true, false);
+        row("right angles, gap of 1", T(0, 0, 2, 1, 90), T(4, 0, 2, 1, 0), false, false);
+        row("right angles, crossing", T(0, 0, 2, 1, 90), T(0, 0, 2, 1, 180), true, true);
+        row("right angles, corner to corner", T(0, 0, 2, 1, -90), T(3, 4, 2, 2, 270), true, false);
+        // Unit squares turned 45°: diamonds reaching √2 along x from their centres.
+        row("diamonds far apart", T(0, 0, 1, 1, 45), T(3, 0, 1, 1, 45), false, false);
+        row("diamonds overlapping", T(0, 0, 1, 1, 45), T(2.5, 0, 1, 1, 45), true, true);
+        row("30° inside 0°", T(0, 0, 0.5, 0.25, 30), T(0, 0, 4, 2, 0), true, true);
+        row("flat rect (a segment) across", T(0, 0, 3, 0, 90), T(0, 0, 1, 1, 0), true, true);
+        row("same rect", T(1, 1, 2, 1, 33), T(1, 1, 2, 1, 33), true, true);
+    }
+    void rotatedRects() { checkAll(Pair::RotatedRects, 1); }
 };
 
 QTEST_APPLESS_MAIN(TestBoundaries)

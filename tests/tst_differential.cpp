@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <array>
 #include <cmath>
 #include <functional>
 #include <vector>
@@ -134,6 +135,75 @@ class TestDifferential : public QObject {
                 return str(c) + " vs " + str(r) + QStringLiteral(" at %1°").arg(deg);
             });
         }
+        QVERIFY2(tally.disagreements == 0 && tally.traceProblems == 0,
+                 qPrintable(tally.firstFailure));
+    }
+
+    // Two rects each turned by a right angle are axis-aligned rects exactly; the separating
+    // axis method must answer as the integer reference for them.
+    void rotatedRectsRightAngles() {
+        static constexpr double kAngles[] = {0, 90, 180, 270, -90, 450, -540, 720};
+        SceneRandom rnd(0x5eed0006);
+        const auto methods = correctFor(Pair::RotatedRects);
+        Tally tally;
+        for (int i = 0; i < kCasesPerPair; ++i) {
+            const auto s = rnd.scale();
+            const IRect a = rnd.rect(s), b = rnd.rect(s);
+            const double da = kAngles[rnd.between(0, std::size(kAngles) - 1)];
+            const double db = kAngles[rnd.between(0, std::size(kAngles) - 1)];
+            const bool oddA = std::fmod(std::abs(da), 180.0) == 90.0;
+            const bool oddB = std::fmod(std::abs(db), 180.0) == 90.0;
+            const bool expected[2] = {refRectRect(a, b, true), refRectRect(a, b, false)};
+            checkScene(methods, toTurned(a, da, oddA), toTurned(b, db, oddB), expected, true, tally,
+                       [&] {
+                           return str(a) + " vs " + str(b) +
+                                  QStringLiteral(" at %1°, %2°").arg(da).arg(db);
+                       });
+        }
+        QVERIFY2(tally.disagreements == 0 && tally.traceProblems == 0,
+                 qPrintable(tally.firstFailure));
+    }
+
+    // Any angle: away from the boundary, against the same test in long double.
+    void rotatedRectsAnyAngle() {
+        SceneRandom rnd(0x5eed0007);
+        const auto methods = correctFor(Pair::RotatedRects);
+        Tally tally;
+        long checked = 0;
+        for (int i = 0; i < 200'000; ++i) {
+            const auto s = rnd.scale();
+            const IRect ia = rnd.rect(s), ib = rnd.rect(s);
+            const double da = double(rnd.between(-720'000, 720'000)) / 1000.0;
+            const double db = double(rnd.between(-720'000, 720'000)) / 1000.0;
+            const RotatedRect a = toTurned(ia, da, false), b = toTurned(ib, db, false);
+            using LD = long double;
+            const LD pi = 3.141592653589793238462643383279L;
+            const auto axes = [&](LD deg) {
+                const LD c = std::cos(deg * pi / 180), sn = std::sin(deg * pi / 180);
+                return std::array<std::array<LD, 2>, 2>{{{c, sn}, {-sn, c}}};
+            };
+            const auto A = axes(da), B = axes(db);
+            LD worst = -1e300L, margin = 1e300L;
+            for (const auto& n : {A[0], A[1], B[0], B[1]}) {
+                const auto reach = [&](const RotatedRect& r,
+                                       const std::array<std::array<LD, 2>, 2>& R) {
+                    return LD(r.half.x) * std::abs(R[0][0] * n[0] + R[0][1] * n[1]) +
+                           LD(r.half.y) * std::abs(R[1][0] * n[0] + R[1][1] * n[1]);
+                };
+                const LD d = std::abs((LD(b.c.x) - a.c.x) * n[0] + (LD(b.c.y) - a.c.y) * n[1]);
+                const LD excess = d - reach(a, A) - reach(b, B);
+                worst = std::max(worst, excess);
+                margin = std::min(margin, std::abs(excess));
+            }
+            if (margin <= 1e-9L * (1 + s)) // within the trigonometry's rounding of touching
+                continue;
+            ++checked;
+            const bool expected[2] = {worst < 0, worst < 0};
+            checkScene(methods, a, b, expected, i % 8 == 0, tally, [&] {
+                return str(ia) + " vs " + str(ib) + QStringLiteral(" at %1°, %2°").arg(da).arg(db);
+            });
+        }
+        QVERIFY(checked > 100'000);
         QVERIFY2(tally.disagreements == 0 && tally.traceProblems == 0,
                  qPrintable(tally.firstFailure));
     }

@@ -36,6 +36,10 @@ std::vector<std::pair<Shape, Shape>> coveringScenes(Pair pair) {
                     out.push_back({Rect{{double(i), double(j)}, {i + r + 1, j + 2.0}},
                                    Rect{{0, 0}, {10, 6}}});
                     break;
+                case Pair::RotatedRects:
+                    out.push_back({RotatedRect::make({double(i), double(j)}, {r + 0.5, 1}, 15 * i),
+                                   RotatedRect::make({5, 3}, {5, 3}, 30)});
+                    break;
                 }
             }
     return out;

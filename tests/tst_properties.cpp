@@ -106,6 +106,15 @@ class TestProperties : public QObject {
             return std::pair<Shape, Shape>{toCircle(r.circle(s)), toRect(r.rect(s))};
         });
     }
+    void rotatedRects() {
+        checkInvariance(Pair::RotatedRects, [](SceneRandom& r) {
+            const auto s = r.scale();
+            const double da = double(r.between(-16 * 720, 16 * 720)) / 16;
+            const double db = double(r.between(-16 * 720, 16 * 720)) / 16;
+            return std::pair<Shape, Shape>{toTurned(r.rect(s), da, false),
+                                           toTurned(r.rect(s), db, false)};
+        });
+    }
     void circleRotated() {
         checkInvariance(Pair::CircleRotatedRect, [](SceneRandom& r) {
             const auto s = r.scale();

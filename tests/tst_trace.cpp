@@ -61,6 +61,13 @@ class TestTrace : public QObject {
                                                             "compare.top1-bottom2",
                                                             "compare.top2-bottom1",
                                                             "result"};
+        // Turned rects at right angles: [-1, 1] x [-2, 2] and [4, 8] x [-1, 1], apart on x,
+        // which is a's v axis (its u axis points along y after a quarter turn).
+        QTest::newRow("sat, early exit") << "rect-rect.sat" << T(0, 0, 2, 1, 90) << T(6, 0, 2, 1, 0)
+                                         << QStringList{"subjects", "axis.1", "axis.2"};
+        QTest::newRow("sat, overlap")
+            << "rect-rect.sat" << T(0, 0, 2, 1, 30) << T(1, 0, 2, 1, 0)
+            << QStringList{"subjects", "axis.1", "axis.2", "axis.3", "axis.4", "result"};
         QTest::newRow("distance") << "circle-circle.distance" << C(0, 0, 1) << C(3, 4, 1)
                                   << QStringList{"centres", "distance", "radii", "compare"};
         QTest::newRow("squared") << "circle-circle.squared" << C(0, 0, 1) << C(3, 4, 1)
@@ -181,10 +188,13 @@ class TestTrace : public QObject {
 
     void sameEveryTime() {
         for (const Algorithm& alg : algorithms()) {
-            const Shape a = alg.pair == Pair::RectRect ? R(0, 0, 4, 4) : C(5, 5, 2);
-            const Shape b = alg.pair == Pair::CircleCircle        ? C(1, 1, 3)
-                            : alg.pair == Pair::CircleRotatedRect ? T(1, 1, 2, 3, 20)
-                                                                  : R(1, 1, 4, 4);
+            const Shape a = alg.pair == Pair::RectRect       ? R(0, 0, 4, 4)
+                            : alg.pair == Pair::RotatedRects ? T(0, 0, 2, 1, 10)
+                                                             : C(5, 5, 2);
+            const Shape b = alg.pair == Pair::CircleCircle ? C(1, 1, 3)
+                            : alg.pair == Pair::CircleRotatedRect || alg.pair == Pair::RotatedRects
+                                ? T(1, 1, 2, 3, 20)
+                                : R(1, 1, 4, 4);
             const Trace x = traceOf(alg.id, a, b), y = traceOf(alg.id, a, b);
             QCOMPARE(ids(x), ids(y));
             for (std::size_t i = 0; i < x.steps.size(); ++i) {

@@ -9,7 +9,7 @@ namespace {
 std::optional<Shape> shapeFor(const CaseShape& s, Pair pair) {
     if (s.isCircle())
         return Shape(s.circle);
-    if (pair == Pair::CircleRotatedRect)
+    if (pair == Pair::CircleRotatedRect || pair == Pair::RotatedRects)
         return s.turned ? std::optional<Shape>(*s.turned) : std::nullopt;
     return s.aligned ? std::optional<Shape>(*s.aligned) : std::nullopt;
 }
@@ -26,6 +26,8 @@ bool applies(Pair pair, const CaseShape& a, const CaseShape& b) {
                (b.isCircle() && a.isRect() && a.aligned);
     case Pair::CircleRotatedRect:
         return (a.isCircle() && b.isRect()) || (b.isCircle() && a.isRect());
+    case Pair::RotatedRects:
+        return a.isRect() && b.isRect();
     }
     return false;
 }
@@ -38,11 +40,6 @@ std::string_view touchingName(Touching t) {
 
 Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls) {
     Evaluation out;
-    if (c.a.isRect() && c.b.isRect() && (!c.a.aligned || !c.b.aligned)) {
-        out.error = "unsupported pair: rect vs rotated rect needs the separating axis method "
-                    "(not available yet)";
-        return out;
-    }
     for (const Algorithm& alg : algorithms()) {
         if (alg.pitfall && !includePitfalls)
             continue;

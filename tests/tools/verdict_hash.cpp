@@ -55,7 +55,7 @@ int main() {
     long runs = 0;
     for (int i = 0; i < 50'000; ++i) {
         const Shape c1 = corpus.circle(), c2 = corpus.circle(), r1 = corpus.rect(),
-                    r2 = corpus.rect(), t = corpus.turned();
+                    r2 = corpus.rect(), t = corpus.turned(), t2 = corpus.turned();
         for (const Algorithm& alg : algorithms()) {
             const Shape* a = &c1;
             const Shape* b = &r1;
@@ -70,6 +70,9 @@ int main() {
                 break;
             case Pair::CircleRotatedRect:
                 b = &t;
+                break;
+            case Pair::RotatedRects:
+                a = &t, b = &t2;
                 break;
             }
             for (Touching p : {Touching::Counts, Touching::Separate}) {
