@@ -85,4 +85,24 @@ int runTableOrJson(const std::vector<std::string>& args, std::string_view comman
     return 0;
 }
 
+TouchingArg takeTouching(const std::vector<std::string>& args, std::size_t& i,
+                         std::string_view command, Touching& policy, std::ostream& err) {
+    std::string value;
+    switch (matchOption(args, i, "--touching", value)) {
+    case OptionMatch::MissingValue:
+        usageError(err, command, "--touching needs a value: counts or separate");
+        return TouchingArg::Failed;
+    case OptionMatch::Yes:
+        if (auto t = parseTouching(value)) {
+            policy = *t;
+            return TouchingArg::Taken;
+        }
+        usageError(err, command, "--touching wants counts or separate, not '" + value + "'");
+        return TouchingArg::Failed;
+    case OptionMatch::No:
+        break;
+    }
+    return TouchingArg::No;
+}
+
 } // namespace overlap::cli

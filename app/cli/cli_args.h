@@ -23,6 +23,12 @@ OptionMatch matchOption(const std::vector<std::string>& args, std::size_t& i, st
 
 // "counts" or "separate".
 std::optional<Touching> parseTouching(std::string_view s);
+
+// Whether args[i] is "--touching counts|separate" (or "--touching=..."): Taken sets `policy`
+// and moves i past the value; Failed has printed a usage error for `command`.
+enum class TouchingArg { No, Taken, Failed };
+TouchingArg takeTouching(const std::vector<std::string>& args, std::size_t& i,
+                         std::string_view command, Touching& policy, std::ostream& err);
 // A decimal integer in [0, max], nothing else.
 std::optional<std::uint64_t> parseCount(std::string_view s, std::uint64_t max);
 

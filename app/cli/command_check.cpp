@@ -145,18 +145,12 @@ int runCheck(const std::vector<std::string>& args, std::istream& in, std::ostrea
     Touching policy = Touching::Counts;
     std::vector<std::string> files;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string value;
-        switch (matchOption(args, i, "--touching", value)) {
-        case OptionMatch::MissingValue:
-            return usageError(err, "check", "--touching needs a value: counts or separate");
-        case OptionMatch::Yes:
-            if (auto t = parseTouching(value))
-                policy = *t;
-            else
-                return usageError(err, "check",
-                                  "--touching wants counts or separate, not '" + value + "'");
+        switch (takeTouching(args, i, "check", policy, err)) {
+        case TouchingArg::Failed:
+            return kExitUsage;
+        case TouchingArg::Taken:
             continue;
-        case OptionMatch::No:
+        case TouchingArg::No:
             break;
         }
         if (args[i].size() > 1 && args[i][0] == '-')

@@ -79,18 +79,12 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
     Touching touching = Touching::Counts;
     bool includePitfalls = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string value;
-        switch (matchOption(args, i, "--touching", value)) {
-        case OptionMatch::MissingValue:
-            return usageError(err, "eval", "--touching needs a value: counts or separate");
-        case OptionMatch::Yes:
-            if (auto t = parseTouching(value))
-                touching = *t;
-            else
-                return usageError(err, "eval",
-                                  "--touching wants counts or separate, not '" + value + "'");
+        switch (takeTouching(args, i, "eval", touching, err)) {
+        case TouchingArg::Failed:
+            return kExitUsage;
+        case TouchingArg::Taken:
             continue;
-        case OptionMatch::No:
+        case TouchingArg::No:
             break;
         }
         if (args[i] == "--include-pitfalls")
