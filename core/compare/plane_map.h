@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/algorithms.h"
+#include "core/compare/zones.h"
+#include "core/geometry/shapes.h"
+#include "core/policy.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace overlap {
+
+// Sample points over the plane: point (i, j) is origin + (i, j) * step, y up, row j = 0 at
+// the bottom. A step that is a power of two keeps whole and half coordinates among the
+// samples, so exact touching positions are sampled too.
+struct PlaneGrid {
+    Vec2 origin;
+    double step = 1.0;
+    int cols = 0;
+    int rows = 0;
+    Vec2 point(int i, int j) const { return {origin.x + i * step, origin.y + j * step}; }
+    std::size_t size() const { return std::size_t(cols) * std::size_t(rows); }
+};
+
+// A grid with a power-of-two step covering `min`..`max` with about `samplesAcross` samples
+// along the longer side (at most 4096 in each direction).
+PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross);
+
+// The centre a map moves: a circle's centre, a rect's middle.
+Vec2 centreOf(const Shape& s);
+// The same shape translated so that centreOf() is p.
+Shape movedTo(const Shape& s, Vec2 p);
+
+// What a method says with shape a's centre at each sample point (b fixed): apart, touching
+// (overlap only when touching counts), overlap, or a method that contradicts itself
+// (overlap only when touching does not count), or no verdict (the method refused).
+enum class PlaneVerdict : std::uint8_t { Apart, Touching, Overlap, Contradiction, Refused };
+
+// Row-major, row 0 at the bottom. `cancelled` is asked between rows; when it says yes the
+// map is returned unfinished (and should be dropped).
+using CancelCheck = std::function<bool()>;
+std::vector<PlaneVerdict> planeVerdicts(const Algorithm& algorithm, const Shape& a, const Shape& b,
+                                        const PlaneGrid& grid, const CancelCheck& cancelled = {});
+
+// 1 where the two methods both give a verdict and the verdicts differ under the policy.
+std::vector<std::uint8_t> planeDisagreement(const Algorithm& first, const Algorithm& second,
+                                            const Shape& a, const Shape& b, Touching touching,
+                                            const PlaneGrid& grid,
+                                            const CancelCheck& cancelled = {});
+
+// The zone of each sample (zoneOf); empty when a is not a circle or b not a rect.
+std::vector<std::uint8_t> planeZones(ZoneScheme scheme, const Shape& a, const Shape& b,
+                                     const PlaneGrid& grid);
+
+} // namespace overlap

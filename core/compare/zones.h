@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/algorithms.h"
+#include "core/geometry/shapes.h"
+
+#include <cstdint>
+
+namespace overlap {
+
+// How a method divides the plane of the moving shape's centre, for the compare overlays.
+enum class ZoneScheme {
+    Verdict,     // apart, touching, overlap: every method has it
+    NineRegions, // the lines through the rect's edges (nine-region and clamp)
+    RoundedRect, // the rect, its two cross rects and four corner discs (Minkowski sum)
+    FoldBands,   // the quadrant about the rect's centre, and the band the folded centre is in
+};
+
+ZoneScheme zoneSchemeOf(const Algorithm& algorithm);
+
+// The zone of a circle centre p of radius r against a rect (axis-aligned or turned),
+// for display only (plain doubles):
+//   NineRegions  1..9 as on a keypad seen y-up: 1 2 3 above, 4 5 6 level (5 inside), 7 8 9 below
+//   RoundedRect  0 outside, 1 inside the rect, 2 horizontal cross, 3 vertical cross, 4 corner disc
+//   FoldBands    quadrant * 4 + band; quadrant 0..3 counter-clockwise from (+, +), band 0
+//                inside, 1 beside a vertical edge, 2 beside a horizontal edge, 3 corner
+// Verdict is not a zone: planeVerdicts() computes it from the method itself.
+std::uint8_t zoneOf(ZoneScheme scheme, Vec2 p, double r, const Shape& rect);
+
+} // namespace overlap
