@@ -27,6 +27,9 @@ int runGen(const std::vector<std::string>& args, std::istream& in, std::ostream&
 // A learner's answers against the expected verdicts, with a hint for each mismatch.
 int runCheck(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
              std::ostream& err);
+// A case on which two methods disagree, shrunk; exit 0 when found, 1 when not.
+int runFind(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+            std::ostream& err);
 // Timings of the methods.
 int runBench(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
              std::ostream& err);

@@ -23,6 +23,7 @@ commands:
   eval        read cases from standard input, one JSON object a line, and answer each
   gen         write test vectors with the expected verdicts
   check       compare answers with the expected verdicts and explain each mismatch
+  find        search for a case on which two methods disagree, and shrink it
   bench       time the methods
 
 Run 'overlap-cli <command> --help' for the options of a command.
@@ -31,7 +32,8 @@ options:
   -h, --help  this help
   --version   the version
 
-exit status: 0 ok, 1 some invalid line or a mismatch, 2 usage error
+exit status: 0 ok, 1 some invalid line, a mismatch, or (find) no disagreement found,
+             2 usage error
 )";
 
 using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
@@ -47,6 +49,7 @@ constexpr Entry kCommands[] = {
     {"eval", overlap::cli::runEval},
     {"gen", overlap::cli::runGen},
     {"check", overlap::cli::runCheck},
+    {"find", overlap::cli::runFind},
     {"bench", overlap::cli::runBench},
 };
 
