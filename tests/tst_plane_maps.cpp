@@ -122,6 +122,15 @@ class TestPlaneMaps : public QObject {
             QVERIFY(g.point(g.cols - 1, g.rows - 1).y >= span);
             QVERIFY(g.cols <= 4096 && g.rows <= 4096);
         }
+        // An anchor far from zero is a sample, exactly.
+        const Vec2 far{1048577.0 + 0.1, -3.3};
+        const PlaneGrid a =
+            gridCovering({far.x - 20, far.y - 10}, {far.x + 20, far.y + 10}, 200, far);
+        QVERIFY(a.originCol > 0 && a.originRow > 0);
+        QVERIFY(a.point(a.originCol, a.originRow).x == far.x); // QCOMPARE is fuzzy
+        QVERIFY(a.point(a.originCol, a.originRow).y == far.y);
+        QVERIFY(a.point(0, 0).x <= far.x - 20 && a.point(a.cols - 1, 0).x >= far.x + 20);
+        QVERIFY(a.point(0, 0).y <= far.y - 10 && a.point(0, a.rows - 1).y >= far.y + 10);
         const PlaneGrid g = gridAround(-10, 20);
         QCOMPARE(g.step, 0.125);
         QCOMPARE(g.point(80, 0).x, 0.0); // integer positions are samples

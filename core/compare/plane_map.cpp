@@ -18,6 +18,19 @@ PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross) {
     return g;
 }
 
+PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross, Vec2 anchor) {
+    PlaneGrid g = gridCovering(min, max, samplesAcross);
+    if (anchor.x < min.x || anchor.x > max.x || anchor.y < min.y || anchor.y > max.y)
+        return g;
+    // Count the samples below and left of the anchor; the anchor's own value stays exact.
+    g.originCol = std::clamp(int(std::ceil((anchor.x - min.x) / g.step)), 0, 4095);
+    g.originRow = std::clamp(int(std::ceil((anchor.y - min.y) / g.step)), 0, 4095);
+    g.origin = anchor;
+    g.cols = std::clamp(g.originCol + int(std::ceil((max.x - anchor.x) / g.step)) + 1, 1, 4096);
+    g.rows = std::clamp(g.originRow + int(std::ceil((max.y - anchor.y) / g.step)) + 1, 1, 4096);
+    return g;
+}
+
 Vec2 centreOf(const Shape& s) {
     if (const auto* c = std::get_if<Circle>(&s))
         return c->c;

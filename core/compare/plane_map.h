@@ -11,21 +11,28 @@
 
 namespace overlap {
 
-// Sample points over the plane: point (i, j) is origin + (i, j) * step, y up, row j = 0 at
-// the bottom. A step that is a power of two keeps whole and half coordinates among the
-// samples, so exact touching positions are sampled too.
+// Sample points over the plane: sample (i, j) is origin + (i - originCol, j - originRow) *
+// step, y up, row j = 0 at the bottom. A step that is a power of two keeps whole and half
+// coordinates among the samples, so exact touching positions are samples too; an origin
+// inside the grid (an anchor) is itself a sample, exactly, however far from zero it lies.
 struct PlaneGrid {
     Vec2 origin;
     double step = 1.0;
     int cols = 0;
     int rows = 0;
-    Vec2 point(int i, int j) const { return {origin.x + i * step, origin.y + j * step}; }
+    int originCol = 0;
+    int originRow = 0;
+    Vec2 point(int i, int j) const {
+        return {origin.x + (i - originCol) * step, origin.y + (j - originRow) * step};
+    }
     std::size_t size() const { return std::size_t(cols) * std::size_t(rows); }
 };
 
 // A grid with a power-of-two step covering `min`..`max` with about `samplesAcross` samples
-// along the longer side (at most 4096 in each direction).
+// along the longer side (at most 4096 in each direction). With an anchor inside the area,
+// the anchor is a sample.
 PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross);
+PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross, Vec2 anchor);
 
 // The centre a map moves: a circle's centre, a rect's middle.
 Vec2 centreOf(const Shape& s);
