@@ -1,8 +1,7 @@
 #include "app/lessons/lesson_loader.h"
 
+#include "app/lessons/shape_json.h"
 #include "core/algorithms.h"
-#include "core/geometry/convert.h"
-#include "core/geometry/validate.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,48 +19,17 @@ struct Problem {
 };
 
 Localized localized(const QJsonValue& v, const QString& where) {
-    if (!v.isObject())
-        throw Problem{where + QStringLiteral(": expected an object with \"en\" and \"zh\"")};
-    Localized out;
-    for (const QString& lang : languages()) {
-        const QJsonValue text = v.toObject().value(lang);
-        if (!text.isString() || text.toString().trimmed().isEmpty())
-            throw Problem{where + QStringLiteral(": no \"%1\" text").arg(lang)};
-        out.insert(lang, text.toString());
-    }
-    return out;
-}
-
-double number(const QJsonObject& o, const char* key, const QString& where) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isDouble())
-        throw Problem{where + QStringLiteral(".%1: expected a number").arg(QLatin1String(key))};
-    return v.toDouble();
+    auto out = parseLocalized(v, where);
+    if (auto* why = std::get_if<QString>(&out))
+        throw Problem{*why};
+    return std::get<Localized>(std::move(out));
 }
 
 Shape shape(const QJsonValue& v, const QString& where) {
-    if (!v.isObject())
-        throw Problem{where + QStringLiteral(": expected a shape object")};
-    const QJsonObject o = v.toObject();
-    const QString type = o.value(QLatin1String("type")).toString();
-    if (type == QLatin1String("circle")) {
-        const Circle c{{number(o, "x", where), number(o, "y", where)}, number(o, "r", where)};
-        if (auto why = invalidReason(c))
-            throw Problem{where + QStringLiteral(": ") + QString::fromStdString(*why)};
-        return c;
-    }
-    if (type != QLatin1String("rect"))
-        throw Problem{where + QStringLiteral(".type: expected \"circle\" or \"rect\"")};
-    CornerSizeRect in{number(o, "x", where), number(o, "y", where), number(o, "w", where),
-                      number(o, "h", where), std::nullopt};
-    if (o.contains(QLatin1String("angle")))
-        in.angleDeg = number(o, "angle", where);
-    const ConvertedRect r = convertRect(in);
-    if (!r.error.empty())
-        throw Problem{where + QStringLiteral(": ") + QString::fromStdString(r.error)};
-    if (!in.angleDeg)
-        return *r.aligned;
-    return *r.turned;
+    auto out = parseShape(v, where);
+    if (auto* why = std::get_if<QString>(&out))
+        throw Problem{*why};
+    return std::get<Shape>(out);
 }
 
 CodeListing listing(const QJsonValue& v, const QString& where) {

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "app/lessons/lesson.h"
+#include "core/geometry/shapes.h"
+#include "core/policy.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <variant>
+
+namespace overlap::lessons {
+
+// One exhibit of the pitfall gallery: a deliberately wrong method of the core, a small
+// counterexample on which it and the correct method it copies disagree, and what went
+// wrong there and how to avoid it, in every language.
+struct PitfallNote {
+    QString id;      // a pitfall's id in the core's table ("pitfall.clamp-y-typo")
+    QString correct; // the correct method it gets wrong, from the core's table
+    Shape a, b;      // the counterexample, in the lesson files' shape format
+    Touching touching = Touching::Counts; // the policy under which the two disagree
+    Localized title, wrong, avoid;
+};
+
+// The notes of lessons/pitfalls/pitfalls.json, in file order, or why they cannot be read:
+// the message names the key that is wrong ("pitfalls[2].wrong: no \"zh\" text"). Refused:
+// another version than 1, unknown or duplicate ids, ids of correct methods, invalid
+// shapes or shapes the pitfall does not take, a counterexample on which the pitfall
+// agrees with its correct method, missing text, unknown keys.
+std::variant<QList<PitfallNote>, QString> parsePitfallNotes(const QByteArray& json);
+
+// The same from a file (or a resource, ":/pitfalls/pitfalls.json"); errors start with the
+// file's name.
+std::variant<QList<PitfallNote>, QString> loadPitfallNotes(const QString& file);
+
+} // namespace overlap::lessons
