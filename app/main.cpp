@@ -1,8 +1,10 @@
-// overlap: the lesson player, and headless pictures of lesson steps.
+// overlap: the lesson player, compare mode and the pitfall gallery, and headless pictures.
 
+#include "app/compare/compare_render.h"
 #include "app/lessons/lesson_loader.h"
-#include "app/player/main_window.h"
+#include "app/lessons/pitfall_notes.h"
 #include "app/render/step_render.h"
+#include "app/window/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -24,6 +26,15 @@ QList<overlap::lessons::Lesson> lessonsOrDie(QTextStream& err) {
         std::exit(2);
     }
     return std::get<QList<overlap::lessons::Lesson>>(loaded);
+}
+
+QList<overlap::lessons::PitfallNote> notesOrDie(QTextStream& err) {
+    auto loaded = overlap::lessons::loadPitfallNotes(QStringLiteral(":/pitfalls/pitfalls.json"));
+    if (auto* why = std::get_if<QString>(&loaded)) {
+        err << "overlap: cannot load the pitfall notes: " << *why << Qt::endl;
+        std::exit(2);
+    }
+    return std::get<QList<overlap::lessons::PitfallNote>>(loaded);
 }
 
 const overlap::lessons::Lesson* findLesson(const QList<overlap::lessons::Lesson>& lessons,
@@ -77,7 +88,9 @@ int main(int argc, char** argv) {
     const QCommandLineOption render(
         QStringLiteral("render"),
         QStringLiteral("Render one step of a lesson (LESSON is its id or section "
-                       "number; STEP counts from 1, default the last) and exit."),
+                       "number; STEP counts from 1, default the last), or with "
+                       "compare:METHOD1,METHOD2[,...] 2 to 4 methods side by side with the "
+                       "disagreement map of the first two, and exit."),
         QStringLiteral("LESSON[:STEP]"));
     const QCommandLineOption outFile(QStringLiteral("out"),
                                      QStringLiteral("The picture to write, .png or .svg."),
@@ -115,6 +128,18 @@ int main(int argc, char** argv) {
         if (!parser.isSet(outFile)) {
             err << "overlap: --render needs --out FILE.png or FILE.svg" << Qt::endl;
             return 2;
+        }
+        if (parser.value(render).startsWith(QLatin1String("compare:"))) {
+            overlap::compare::ComparePicture picture;
+            picture.methods = parser.value(render).mid(8).split(QLatin1Char(','));
+            picture.size = pictureSize;
+            picture.notes = notesOrDie(err);
+            QString why;
+            if (!overlap::compare::writeCompare(picture, parser.value(outFile), &why)) {
+                err << "overlap: " << why << Qt::endl;
+                return why.startsWith(QLatin1String("cannot write")) ? 1 : 2;
+            }
+            return 0;
         }
         const QList<overlap::lessons::Lesson> lessons = lessonsOrDie(err);
         const QStringList parts = parser.value(render).split(QLatin1Char(':'));
@@ -178,7 +203,7 @@ int main(int argc, char** argv) {
             << Qt::endl;
         return 2;
     }
-    overlap::player::MainWindow window(lessonsOrDie(err));
+    overlap::window::MainWindow window(lessonsOrDie(err), notesOrDie(err));
     window.setLanguage(language);
     window.show();
     return app.exec();

@@ -7,9 +7,9 @@
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
 #include "app/player/lesson_player.h"
-#include "app/player/main_window.h"
 #include "app/player/player_view.h"
 #include "app/scene/trace_scene.h"
+#include "app/window/main_window.h"
 
 #include <QApplication>
 #include <QListWidget>
@@ -26,7 +26,7 @@ QList<lessons::Lesson> loadAll() {
     return std::get<QList<lessons::Lesson>>(loaded);
 }
 
-QImage picture(player::MainWindow& w) {
+QImage picture(window::MainWindow& w) {
     QApplication::processEvents();
     return w.player()->view()->viewport()->grab().toImage();
 }
@@ -37,7 +37,7 @@ class TestPlayer : public QObject {
     Q_OBJECT
   private slots:
     void keyboardSteps() {
-        player::MainWindow w(loadAll());
+        window::MainWindow w(loadAll());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         player::LessonPlayer* p = w.player();
@@ -59,7 +59,7 @@ class TestPlayer : public QObject {
     }
 
     void playingAdvancesAndStopsAtTheEnd() {
-        player::MainWindow w(loadAll());
+        window::MainWindow w(loadAll());
         w.show();
         player::LessonPlayer* p = w.player();
         p->setStepsPerSecond(50);
@@ -69,7 +69,7 @@ class TestPlayer : public QObject {
     }
 
     void steppingChangesWhatIsDrawn() {
-        player::MainWindow w(loadAll());
+        window::MainWindow w(loadAll());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (int lesson = 0; lesson < w.lessonList()->count(); ++lesson) {
@@ -94,7 +94,7 @@ class TestPlayer : public QObject {
 
     // Lesson 2 starts with two circles exactly touching.
     void policyReachesTheVerdict() {
-        player::MainWindow w(loadAll());
+        window::MainWindow w(loadAll());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(1);
@@ -112,7 +112,7 @@ class TestPlayer : public QObject {
     // The code panel lights the current step's lines, and they move as the player steps.
     void codeFollowsTheStep() {
         const QList<lessons::Lesson> all = loadAll();
-        player::MainWindow w(all);
+        window::MainWindow w(all);
         w.show();
         w.selectLesson(2); // clamp
         player::LessonPlayer* p = w.player();
@@ -132,7 +132,7 @@ class TestPlayer : public QObject {
     // Dragging the circle in the window recomputes the construction during the drag, at
     // the current step: the verdict flips exactly when the circle reaches the rect.
     void draggingRecomputesLive() {
-        player::MainWindow w(loadAll());
+        window::MainWindow w(loadAll());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2); // clamp: circle (13, 9) r 4 against the rect [0, 10] x [0, 6]
@@ -161,7 +161,7 @@ class TestPlayer : public QObject {
     }
 
     void arrowsNudgeASelectedShape() {
-        player::MainWindow w(loadAll());
+        window::MainWindow w(loadAll());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2);
@@ -180,7 +180,7 @@ class TestPlayer : public QObject {
     }
 
     void languageReachesTheNarration() {
-        player::MainWindow w(loadAll());
+        window::MainWindow w(loadAll());
         w.show();
         const QString english = w.player()->narrationText();
         w.setLanguage(QStringLiteral("zh"));
@@ -194,7 +194,7 @@ class TestPlayer : public QObject {
 
     void lessonsLoadTheirShapes() {
         const QList<lessons::Lesson> all = loadAll();
-        player::MainWindow w(all);
+        window::MainWindow w(all);
         w.show();
         for (int i = 0; i < all.size(); ++i) {
             w.lessonList()->setCurrentRow(i);
@@ -207,7 +207,7 @@ class TestPlayer : public QObject {
 
     // A change to the model redraws at once, at the current step.
     void modelChangesRecomputeLive() {
-        player::MainWindow w(loadAll());
+        window::MainWindow w(loadAll());
         w.show();
         w.selectLesson(2); // circle vs rect, clamp
         player::LessonPlayer* p = w.player();

@@ -6,6 +6,7 @@
 #include "app/player/code_panel.h"
 #include "app/player/legend_widget.h"
 #include "app/player/player_view.h"
+#include "app/player/step_button.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 
@@ -21,16 +22,6 @@
 namespace overlap::player {
 
 namespace {
-
-QToolButton* stepButton(QWidget* parent, QStyle::StandardPixmap icon, const QString& tip) {
-    auto* b = new QToolButton(parent);
-    b->setIcon(parent->style()->standardIcon(icon));
-    b->setToolTip(tip);
-    b->setAccessibleName(tip);
-    b->setFocusPolicy(Qt::NoFocus); // Space and the arrows belong to the player, not a button
-    b->setAutoRaise(true);
-    return b;
-}
 
 const lessons::CodeListing* listingOf(const lessons::Lesson* lesson, const QString& algorithm) {
     const auto it = lesson->code.constFind(algorithm);

@@ -13,6 +13,8 @@ PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    // The paper and grid change only with the camera: drawn once, not on every drag move.
+    setCacheMode(QGraphicsView::CacheBackground);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFocusPolicy(Qt::StrongFocus);
@@ -29,6 +31,7 @@ void PlayerView::zoomBy(double factor) {
     const double now = pixelsPerUnit();
     const double next = std::clamp(now * factor, 0.5, 2000.0);
     scale(next / now, next / now);
+    emit cameraChanged();
 }
 
 void PlayerView::fitTo(const QRectF& worldRect) {
@@ -44,8 +47,18 @@ void PlayerView::frame() {
         std::min(viewport()->width() / fitRect_.width(), viewport()->height() / fitRect_.height());
     if (s <= 0)
         return;
-    setTransform(QTransform::fromScale(s, -s));
+    setTransform(QTransform::fromScale(s, yDown_ ? s : -s));
     centerOn(fitRect_.center());
+    emit cameraChanged();
+}
+
+void PlayerView::setYDown(bool yDown) {
+    if (yDown == yDown_)
+        return;
+    yDown_ = yDown;
+    const QPointF centre = mapToScene(viewport()->rect().center());
+    scale(1, -1);
+    centerOn(centre);
 }
 
 void PlayerView::resizeEvent(QResizeEvent* event) {
@@ -77,6 +90,7 @@ void PlayerView::mouseMoveEvent(QMouseEvent* event) {
         panFrom_ = event->pos();
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        emit cameraChanged();
         event->accept();
         return;
     }

@@ -15,6 +15,13 @@ class PlayerView : public QGraphicsView {
     // Frames the rect, and keeps it framed through resizes until the user zooms or pans.
     void fitTo(const QRectF& worldRect);
     double pixelsPerUnit() const { return transform().m11(); }
+    // y-up (maths, the default) or y-down (screen): the same coordinates, drawn mirrored.
+    void setYDown(bool yDown);
+    bool yDown() const { return yDown_; }
+
+  signals:
+    // The part of the plane on screen changed: a zoom, a pan, a new framing.
+    void cameraChanged();
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -29,6 +36,7 @@ class PlayerView : public QGraphicsView {
     bool panning_ = false;
     QRectF fitRect_;
     bool autoFit_ = false;
+    bool yDown_ = false;
 };
 
 } // namespace overlap::player

@@ -87,7 +87,11 @@ QGraphicsSimpleTextItem* label(QGraphicsScene* scene, const QString& text, QPoin
 
 } // namespace
 
-TraceScene::TraceScene(QObject* parent) : QGraphicsScene(parent) {}
+TraceScene::TraceScene(QObject* parent) : QGraphicsScene(parent) {
+    // Every model change replaces the construction's items: a BSP index would be rebuilt
+    // on each drag move for a few dozen items, which a linear scan beats.
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+}
 
 void TraceScene::showTrace(const Trace& trace, int current) {
     qDeleteAll(traceItems_);

@@ -11,8 +11,9 @@ namespace overlap {
 // path that decides almost every case; the exact fallback is rare and not counted).
 struct OpCounts {
     int squareRoots = 0;
-    int trigCalls = 0;   // cos and sin each count one
-    int comparisons = 0; // at most, in the decision (each a possible branch)
+    int trigCalls = 0;       // cos and sin each count one
+    int comparisons = 0;     // at most, in the decision (each a possible branch)
+    int multiplications = 0; // in the decision's arithmetic
 };
 
 // Nothing for an unknown id.

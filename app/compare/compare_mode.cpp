@@ -1,0 +1,654 @@
+#include "app/compare/compare_mode.h"
+
+#include "app/cli/finder.h"
+#include "app/compare/compare_pane.h"
+#include "app/compare/method_title.h"
+#include "app/compare/overlay_scheduler.h"
+#include "app/model/scenario_model.h"
+#include "app/player/player_view.h"
+#include "app/player/step_button.h"
+#include "core/compare/step_alignment.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStyle>
+#include <QThread>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace overlap::compare {
+
+using player::stepButton;
+
+namespace {
+
+struct PairStart {
+    Pair pair;
+    Shape a, b;
+    QStringList methods;
+};
+
+PairStart startOf(Pair p) {
+    switch (p) {
+    case Pair::CircleRect:
+    default:
+        return {Pair::CircleRect,
+                Circle{{13, 9}, 4},
+                Rect{{0, 0}, {10, 6}},
+                {"circle-rect.clamp", "circle-rect.rounded", "circle-rect.nine-region",
+                 "circle-rect.fold"}};
+    case Pair::CircleRotatedRect:
+        return {Pair::CircleRotatedRect,
+                Circle{{12, 9}, 3},
+                RotatedRect::make({5, 3}, {5, 3}, 30),
+                {"circle-rotated.clamp", "circle-rotated.fold", "circle-rotated.nine-region",
+                 "pitfall.rotated-plus-theta"}};
+    case Pair::CircleCircle:
+        return {Pair::CircleCircle,
+                Circle{{0, 0}, 3},
+                Circle{{6, 2}, 2},
+                {"circle-circle.distance", "circle-circle.squared"}};
+    case Pair::RectRect:
+    case Pair::RotatedRects:
+        return {Pair::RectRect,
+                Rect{{0, 0}, {6, 4}},
+                Rect{{4, 2}, {10, 7}},
+                {"rect-rect.intersection", "rect-rect.separation", "rect-rect.sat"}};
+    }
+}
+
+// A scenario's shapes and some room around them.
+QRectF frameOf(const Shape& a, const Shape& b) {
+    QRectF r;
+    for (const Shape* s : {&a, &b}) {
+        QRectF box;
+        if (const auto* c = std::get_if<Circle>(s))
+            box = QRectF(c->c.x - c->r, c->c.y - c->r, 2 * c->r, 2 * c->r);
+        else if (const auto* q = std::get_if<Rect>(s))
+            box = QRectF(q->min.x, q->min.y, q->max.x - q->min.x, q->max.y - q->min.y);
+        else {
+            const auto& t = std::get<RotatedRect>(*s);
+            const double e = std::hypot(t.half.x, t.half.y);
+            box = QRectF(t.c.x - e, t.c.y - e, 2 * e, 2 * e);
+        }
+        r = r.isNull() ? box : r.united(box);
+    }
+    const double m = std::max({r.width(), r.height(), 2.0}) * 0.25;
+    return r.adjusted(-m, -m, m, m);
+}
+
+} // namespace
+
+CompareMode::CompareMode(QWidget* parent)
+    : QWidget(parent), model_(new model::ScenarioModel(this)),
+      scheduler_(new OverlayScheduler(this)), pairs_(new QComboBox(this)),
+      paneCount_(new QSpinBox(this)),
+      linkedBox_(new QCheckBox(tr("&Link steps that mean the same"), this)),
+      touchingBox_(new QCheckBox(tr("Touching counts as overlap"), this)),
+      yDownBox_(new QCheckBox(tr("y down (screen)"), this)),
+      mapBox_(new QCheckBox(tr("Disagreement &map of"), this)), mapFirst_(new QComboBox(this)),
+      mapSecond_(new QComboBox(this)), mapStatus_(new QLabel(this)),
+      findButton_(new QPushButton(tr("&Find a disagreement"), this)),
+      finderLabel_(new QLabel(this)), costButton_(new QPushButton(tr("Measure &speed"), this)),
+      costProgress_(new QProgressBar(this)), agreement_(new QLabel(this)), grid_(new QGridLayout),
+      timelineSlider_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
+      chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
+    // One thread each, at idle priority so that painting always goes first.
+    for (QThreadPool* pool : {&finderPool_, &costPool_}) {
+        pool->setMaxThreadCount(1);
+        pool->setThreadPriority(QThread::IdlePriority);
+    }
+    pairs_->setAccessibleName(tr("Shapes to compare"));
+    pairs_->addItem(tr("Circle and rect"), int(Pair::CircleRect));
+    pairs_->addItem(tr("Circle and turned rect"), int(Pair::CircleRotatedRect));
+    pairs_->addItem(tr("Two circles"), int(Pair::CircleCircle));
+    pairs_->addItem(tr("Two rects"), int(Pair::RectRect));
+    paneCount_->setRange(2, 4);
+    paneCount_->setAccessibleName(tr("Number of panes"));
+    paneCount_->setToolTip(tr("How many methods to show side by side"));
+    linkedBox_->setChecked(true);
+    linkedBox_->setToolTip(tr("Line up the steps that mean the same in each method (the shapes, "
+                              "the nearest point, the verdict); otherwise each pane shows its "
+                              "own step k"));
+    touchingBox_->setChecked(true);
+    mapBox_->setChecked(true);
+    for (QComboBox* box : {mapFirst_, mapSecond_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
+    mapFirst_->setAccessibleName(tr("First method of the map"));
+    mapSecond_->setAccessibleName(tr("Second method of the map"));
+    mapStatus_->setAccessibleName(tr("Disagreement map status"));
+    findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one where "
+                               "the map's two methods disagree, and load the smallest"));
+    finderLabel_->setWordWrap(true);
+    costProgress_->setRange(0, 1);
+    costProgress_->setValue(0);
+    costProgress_->setMaximumWidth(140);
+    costProgress_->setVisible(false);
+    costProgress_->setAccessibleName(tr("Speed measurement progress"));
+    agreement_->setAlignment(Qt::AlignCenter);
+    agreement_->setAccessibleName(tr("Agreement of the panes"));
+    costLabel_->setWordWrap(true);
+    timelineSlider_->setAccessibleName(tr("Step timeline"));
+    timelineSlider_->setPageStep(1);
+
+    auto* row1 = new QHBoxLayout;
+    row1->addWidget(new QLabel(tr("Shapes:"), this));
+    row1->addWidget(pairs_);
+    row1->addWidget(new QLabel(tr("Panes:"), this));
+    row1->addWidget(paneCount_);
+    row1->addWidget(linkedBox_);
+    row1->addStretch(1);
+    row1->addWidget(touchingBox_);
+    row1->addWidget(yDownBox_);
+    auto* row2 = new QHBoxLayout;
+    row2->addWidget(mapBox_);
+    row2->addWidget(mapFirst_);
+    row2->addWidget(new QLabel(tr("and"), this));
+    row2->addWidget(mapSecond_);
+    row2->addWidget(mapStatus_, 1);
+    row2->addWidget(findButton_);
+    auto* controls = new QHBoxLayout;
+    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, tr("First step (Home)"));
+    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, tr("Previous step (Left)"));
+    playButton_ = stepButton(this, QStyle::SP_MediaPlay, tr("Play or pause (Space)"));
+    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, tr("Next step (Right)"));
+    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, tr("Last step (End)"));
+    for (QWidget* w : {static_cast<QWidget*>(firstB), static_cast<QWidget*>(backB),
+                       static_cast<QWidget*>(playButton_), static_cast<QWidget*>(forwardB),
+                       static_cast<QWidget*>(lastB)})
+        controls->addWidget(w);
+    controls->addWidget(timelineSlider_, 1);
+    controls->addWidget(position_);
+    auto* costRow = new QHBoxLayout;
+    costRow->addWidget(costButton_);
+    costRow->addWidget(costProgress_);
+    costRow->addWidget(costLabel_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(row1);
+    layout->addLayout(row2);
+    layout->addWidget(finderLabel_);
+    layout->addWidget(agreement_);
+    layout->addLayout(grid_, 1);
+    layout->addLayout(controls);
+    layout->addLayout(costRow);
+    layout->addWidget(chart_);
+    chart_->setVisible(false); // until there is something to chart
+
+    connect(firstB, &QToolButton::clicked, this, &CompareMode::first);
+    connect(backB, &QToolButton::clicked, this, &CompareMode::back);
+    connect(playButton_, &QToolButton::clicked, this, &CompareMode::togglePlay);
+    connect(forwardB, &QToolButton::clicked, this, &CompareMode::forward);
+    connect(lastB, &QToolButton::clicked, this, &CompareMode::last);
+    connect(timelineSlider_, &QSlider::valueChanged, this, &CompareMode::setTime);
+    cameraSettle_.setSingleShot(true);
+    cameraSettle_.setInterval(120);
+    connect(&cameraSettle_, &QTimer::timeout, this, &CompareMode::requestOverlays);
+    play_.setInterval(1000);
+    connect(&play_, &QTimer::timeout, this, [this] {
+        if (time_ >= timeCount() - 1)
+            togglePlay();
+        else
+            setTime(time_ + 1);
+    });
+    connect(pairs_, &QComboBox::currentIndexChanged, this,
+            [this] { loadPair(Pair(pairs_->currentData().toInt())); });
+    connect(paneCount_, &QSpinBox::valueChanged, this, [this](int n) {
+        QStringList ids = methods();
+        for (const QString& c : choices_)
+            if (ids.size() < n && !ids.contains(c))
+                ids << c;
+        setMethods(ids.mid(0, n));
+    });
+    connect(linkedBox_, &QCheckBox::toggled, this, &CompareMode::setLinked);
+    connect(touchingBox_, &QCheckBox::toggled, this,
+            [this](bool on) { model_->setTouching(on ? Touching::Counts : Touching::Separate); });
+    connect(yDownBox_, &QCheckBox::toggled, this, &CompareMode::setYDown);
+    connect(mapBox_, &QCheckBox::toggled, this, &CompareMode::requestOverlays);
+    connect(mapFirst_, &QComboBox::currentIndexChanged, this, &CompareMode::requestOverlays);
+    connect(mapSecond_, &QComboBox::currentIndexChanged, this, &CompareMode::requestOverlays);
+    connect(findButton_, &QPushButton::clicked, this, &CompareMode::findDisagreement);
+    connect(costButton_, &QPushButton::clicked, this, &CompareMode::measureCost);
+    connect(scheduler_, &OverlayScheduler::ready, this, &CompareMode::applyOverlays);
+    connect(model_, &model::ScenarioModel::changed, this, &CompareMode::recompute);
+    connect(&finder_, &QFutureWatcher<FinderOutcome>::finished, this, &CompareMode::finderFinished);
+    finderTick_.setInterval(100);
+    connect(&finderTick_, &QTimer::timeout, this, [this] {
+        finderLabel_->setText(tr("Searching… %L1 scenarios tried").arg(finderTried_->load()));
+    });
+    connect(&cost_, &QFutureWatcher<QList<CostFigure>>::progressValueChanged, costProgress_,
+            &QProgressBar::setValue);
+    connect(&cost_, &QFutureWatcher<QList<CostFigure>>::finished, this, &CompareMode::costFinished);
+    loadPair(Pair::CircleRect);
+}
+
+CompareMode::~CompareMode() {
+    if (finderStop_)
+        finderStop_->store(true);
+    finder_.waitForFinished();
+    cost_.cancel();
+    cost_.waitForFinished();
+}
+
+void CompareMode::loadPair(Pair pair) {
+    const PairStart start = startOf(pair);
+    pair_ = start.pair;
+    {
+        const QSignalBlocker block(pairs_);
+        pairs_->setCurrentIndex(pairs_->findData(int(start.pair)));
+    }
+    const QSignalBlocker block(model_);
+    model_->setShapes(start.a, start.b);
+    refreshChoices();
+    setMethods(start.methods);
+    fit();
+}
+
+void CompareMode::setScenario(const Shape& a, const Shape& b, Touching touching) {
+    {
+        const QSignalBlocker block(model_);
+        model_->setShapes(a, b);
+        model_->setTouching(touching);
+    }
+    {
+        const QSignalBlocker block(touchingBox_);
+        touchingBox_->setChecked(touching == Touching::Counts);
+    }
+    refreshChoices();
+    QStringList keep;
+    for (const QString& id : methods())
+        if (choices_.contains(id))
+            keep << id;
+    setMethods(keep);
+    fit();
+}
+
+void CompareMode::refreshChoices() {
+    choices_.clear();
+    for (const Algorithm& a : algorithms())
+        if (runAlgorithm(a, model_->a(), model_->b(), model_->touching()).ok())
+            choices_ << QString::fromUtf8(a.id.data(), qsizetype(a.id.size()));
+}
+
+QStringList CompareMode::methods() const {
+    QStringList out;
+    for (ComparePane* p : panes_)
+        out << p->method();
+    return out;
+}
+
+void CompareMode::setMethods(const QStringList& ids) {
+    QStringList chosen;
+    for (const QString& id : ids)
+        if (choices_.contains(id) && chosen.size() < 4)
+            chosen << id;
+    for (const QString& c : choices_)
+        if (chosen.size() < 2 && !chosen.contains(c))
+            chosen << c;
+    rebuildPanes(int(std::max<qsizetype>(chosen.size(), 2)));
+    for (int i = 0; i < panes_.size(); ++i) {
+        panes_[i]->setChoices(choices_);
+        panes_[i]->setMethod(chosen.value(i));
+    }
+    {
+        const QSignalBlocker block(paneCount_);
+        paneCount_->setValue(int(panes_.size()));
+    }
+    // The map compares the first two panes unless told otherwise.
+    for (QComboBox* box : {mapFirst_, mapSecond_}) {
+        const QSignalBlocker block(box);
+        box->clear();
+        for (const QString& id : chosen)
+            box->addItem(methodTitle(id), id);
+    }
+    mapFirst_->setCurrentIndex(0);
+    mapSecond_->setCurrentIndex(std::min(1, mapSecond_->count() - 1));
+    time_ = 0;
+    recompute();
+    setTime(timeCount() - 1); // a new comparison opens on its verdicts
+}
+
+void CompareMode::setMap(const QString& first, const QString& second) {
+    const QSignalBlocker b1(mapFirst_), b2(mapSecond_), b3(mapBox_);
+    mapBox_->setChecked(!first.isEmpty() && !second.isEmpty());
+    if (mapFirst_->findData(first) >= 0)
+        mapFirst_->setCurrentIndex(mapFirst_->findData(first));
+    if (mapSecond_->findData(second) >= 0)
+        mapSecond_->setCurrentIndex(mapSecond_->findData(second));
+    requestOverlays();
+}
+
+bool CompareMode::mapOn() const {
+    return mapBox_->isChecked() && mapFirst_->currentIndex() >= 0 &&
+           mapSecond_->currentIndex() >= 0;
+}
+
+void CompareMode::setOverlays(OverlayKind kind) {
+    for (ComparePane* p : panes_) {
+        const QSignalBlocker block(p);
+        p->setOverlay(kind);
+    }
+    requestOverlays();
+}
+
+ComparePane* CompareMode::makePane() {
+    auto* pane = new ComparePane(model_, this);
+    pane->setYDown(yDown_);
+    connect(pane, &ComparePane::methodChosen, this, [this, pane](const QString& id) {
+        pane->setMethod(id);
+        // Keep the map on panes' methods.
+        const QStringList ids = methods();
+        setMethods(ids);
+    });
+    connect(pane, &ComparePane::overlayChosen, this, &CompareMode::requestOverlays);
+    connect(pane->view(), &player::PlayerView::cameraChanged, &cameraSettle_,
+            qOverload<>(&QTimer::start));
+    return pane;
+}
+
+void CompareMode::rebuildPanes(int count) {
+    count = std::clamp(count, 2, 4);
+    while (panes_.size() > count)
+        delete panes_.takeLast();
+    while (panes_.size() < count)
+        panes_ << makePane();
+    // Two or three in a row; four as two by two.
+    const int columns = count == 4 ? 2 : count;
+    for (int i = 0; i < panes_.size(); ++i) {
+        grid_->removeWidget(panes_[i]);
+        grid_->addWidget(panes_[i], i / columns, i % columns);
+    }
+    for (int c = 0; c < 4; ++c)
+        grid_->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+void CompareMode::setLinked(bool linked) {
+    linked_ = linked;
+    {
+        const QSignalBlocker block(linkedBox_);
+        linkedBox_->setChecked(linked);
+    }
+    realign();
+    setTime(timeCount() - 1);
+}
+
+void CompareMode::setYDown(bool yDown) {
+    yDown_ = yDown;
+    {
+        const QSignalBlocker block(yDownBox_);
+        yDownBox_->setChecked(yDown);
+    }
+    for (ComparePane* p : panes_)
+        p->setYDown(yDown);
+}
+
+void CompareMode::recompute() {
+    {
+        const QSignalBlocker block(touchingBox_);
+        touchingBox_->setChecked(model_->touching() == Touching::Counts);
+    }
+    for (ComparePane* p : panes_)
+        p->recompute();
+    realign();
+    showTime();
+    updateAgreement();
+    requestOverlays();
+}
+
+void CompareMode::realign() {
+    std::vector<std::vector<std::string>> meanings;
+    for (ComparePane* p : panes_)
+        meanings.push_back(p->stepMeanings());
+    if (linked_) {
+        timeline_ = alignSteps(meanings);
+    } else {
+        std::size_t longest = 0;
+        for (const auto& m : meanings)
+            longest = std::max(longest, m.size());
+        timeline_.assign(longest, {});
+        for (std::size_t t = 0; t < longest; ++t)
+            for (const auto& m : meanings)
+                timeline_[t].push_back(int(std::min(t, m.empty() ? 0 : m.size() - 1)));
+    }
+    time_ = std::clamp(time_, 0, std::max(0, timeCount() - 1));
+}
+
+int CompareMode::timeCount() const {
+    return int(timeline_.size());
+}
+
+void CompareMode::setTime(int t) {
+    time_ = std::clamp(t, 0, std::max(0, timeCount() - 1));
+    showTime();
+}
+
+void CompareMode::showTime() {
+    for (int i = 0; i < panes_.size(); ++i)
+        panes_[i]->showStep(time_ < timeCount() ? timeline_[std::size_t(time_)][std::size_t(i)]
+                                                : 0);
+    {
+        const QSignalBlocker block(timelineSlider_);
+        timelineSlider_->setRange(0, std::max(0, timeCount() - 1));
+        timelineSlider_->setValue(time_);
+    }
+    position_->setText(tr("%1 / %2").arg(time_ + 1).arg(timeCount()));
+    emit timeChanged(time_, timeCount());
+}
+
+void CompareMode::togglePlay() {
+    if (play_.isActive()) {
+        play_.stop();
+    } else {
+        if (time_ >= timeCount() - 1)
+            setTime(0);
+        play_.start();
+    }
+    playButton_->setIcon(
+        style()->standardIcon(play_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+void CompareMode::fit() {
+    QRectF world = frameOf(model_->a(), model_->b());
+    for (ComparePane* p : panes_)
+        p->fitTo(world);
+    requestOverlays();
+}
+
+bool CompareMode::panesAgree() const {
+    for (ComparePane* p : panes_)
+        if (!p->ok() || p->overlap() != panes_.front()->overlap())
+            return false;
+    return true;
+}
+
+QString CompareMode::agreementText() const {
+    if (panes_.isEmpty())
+        return {};
+    if (panesAgree())
+        return tr("All %1 methods agree: %2")
+            .arg(panes_.size())
+            .arg(panes_.front()->overlap() ? tr("overlap") : tr("apart"));
+    QStringList says;
+    for (ComparePane* p : panes_)
+        says << tr("%1 says %2").arg(methodTitle(p->method()), p->verdictText());
+    return tr("The methods disagree: %1").arg(says.join(QStringLiteral("; ")));
+}
+
+void CompareMode::updateAgreement() {
+    agreement_->setText(agreementText());
+    agreement_->setStyleSheet(
+        QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px; "
+                       "font-weight: bold; }")
+            .arg(panesAgree() ? QStringLiteral("#15803d") : QStringLiteral("#b91c1c")));
+}
+
+void CompareMode::requestOverlays() {
+    OverlayRequest r;
+    r.generation = ++generation_;
+    bool any = mapOn();
+    for (ComparePane* p : panes_) {
+        r.methods << p->method();
+        r.kinds << p->overlay();
+        any = any || p->overlay() != OverlayKind::Off;
+    }
+    if (mapOn()) {
+        r.mapFirst = mapFirst_->currentData().toString();
+        r.mapSecond = mapSecond_->currentData().toString();
+    }
+    // The map moves the circle when there is one, else the first shape.
+    const bool swap =
+        std::holds_alternative<Circle>(model_->b()) && !std::holds_alternative<Circle>(model_->a());
+    r.moving = swap ? model_->b() : model_->a();
+    r.fixed = swap ? model_->a() : model_->b();
+    r.touching = model_->touching();
+    // What the panes show, and a quarter as much again around it, so that a pan or a drag
+    // does not run off the map at once; before the panes are laid out, the scenario's frame.
+    QRectF seen;
+    for (ComparePane* p : panes_)
+        if (p->view()->viewport()->width() > 1)
+            seen = seen.isNull() ? p->visibleWorld() : seen.united(p->visibleWorld());
+    const QRectF world = seen.isNull() ? frameOf(model_->a(), model_->b()) : seen;
+    const QRectF area = world.adjusted(-world.width() / 4, -world.height() / 4, world.width() / 4,
+                                       world.height() / 4);
+    // The moving shape's own position is a sample: what the panes show is on the map.
+    r.grid = gridCovering({area.left(), area.top()}, {area.right(), area.bottom()}, 360,
+                          centreOf(r.moving));
+    if (!any) {
+        applyOverlays(OverlayResult{r.generation, r.grid, {}, {}, 0, {}});
+        return;
+    }
+    scheduler_->request(std::move(r));
+}
+
+void CompareMode::applyOverlays(const OverlayResult& result) {
+    if (result.generation < overlay_.generation)
+        return; // older than what is shown (maps turned off meanwhile, say)
+    overlay_ = result;
+    for (int i = 0; i < panes_.size(); ++i)
+        panes_[i]->setOverlayImages(result.panes.value(i), result.disagreement, result.grid);
+    if (result.disagreement.isNull())
+        mapStatus_->setText(QString());
+    else if (result.disagreements == 0)
+        mapStatus_->setText(tr("agree at every sampled centre"));
+    else
+        mapStatus_->setText(tr("disagree at %L1 of %L2 sampled centres (red)")
+                                .arg(result.disagreements)
+                                .arg(qint64(result.grid.size())));
+}
+
+QString CompareMode::finderStatus() const {
+    return finderStatus_;
+}
+
+void CompareMode::findDisagreement() {
+    if (finder_.isRunning()) {
+        finderStop_->store(true);
+        return;
+    }
+    const Algorithm* first = findAlgorithm(
+        (mapOn() ? mapFirst_->currentData().toString() : panes_[0]->method()).toStdString());
+    const Algorithm* second = findAlgorithm(
+        (mapOn() ? mapSecond_->currentData().toString() : panes_[1]->method()).toStdString());
+    if (!first || !second)
+        return;
+    finderTried_ = std::make_shared<std::atomic<std::size_t>>(0);
+    finderStop_ = std::make_shared<std::atomic<bool>>(false);
+    cli::FindRequest request{first, second, model_->touching()};
+    auto tried = finderTried_;
+    auto stop = finderStop_;
+    finder_.setFuture(QtConcurrent::run(&finderPool_, [request, tried, stop] {
+        const cli::FindResult r = cli::findDisagreement(request, [&](std::size_t n) {
+            tried->store(n);
+            return !stop->load();
+        });
+        FinderOutcome out;
+        out.error = QString::fromStdString(r.error);
+        out.tried = r.tried;
+        out.shrinkSteps = r.shrinkSteps;
+        if (r.found) {
+            out.found = true;
+            out.a = r.found->coreA;
+            out.b = r.found->coreB;
+        }
+        return out;
+    }));
+    findButton_->setText(tr("Stop &finding"));
+    finderLabel_->setText(tr("Searching…"));
+    finderTick_.start();
+}
+
+void CompareMode::finderFinished() {
+    finderTick_.stop();
+    findButton_->setText(tr("&Find a disagreement"));
+    const FinderOutcome out = finder_.result();
+    const QString a = mapFirst_->currentText(), b = mapSecond_->currentText();
+    if (!out.error.isEmpty()) {
+        finderStatus_ = tr("Cannot search: %1").arg(out.error);
+    } else if (out.found) {
+        setScenario(out.a, out.b, model_->touching());
+        finderStatus_ = tr("Tried %L1 scenarios. Found one where %2 and %3 disagree, shrunk to "
+                           "its smallest numbers in %L4 steps; it is loaded in the panes.")
+                            .arg(out.tried)
+                            .arg(a, b)
+                            .arg(out.shrinkSteps);
+    } else {
+        finderStatus_ = tr("Tried %L1 random, touching and degenerate scenarios: %2 and %3 "
+                           "agreed on every one.")
+                            .arg(out.tried)
+                            .arg(a, b);
+    }
+    finderLabel_->setText(finderStatus_);
+    emit finderDone(out.found);
+}
+
+void CompareMode::measureCost() {
+    if (cost_.isRunning())
+        return;
+    QStringList ids;
+    for (const QString& id : methods())
+        if (!ids.contains(id))
+            ids << id;
+    costProgress_->setRange(0, int(ids.size()));
+    costProgress_->setValue(0);
+    costProgress_->setVisible(true);
+    costButton_->setEnabled(false);
+    costLabel_->setText(tr("Timing %1 methods on 4096 fixed cases each…").arg(ids.size()));
+    cost_.setFuture(QtConcurrent::run(&costPool_, [ids](QPromise<QList<CostFigure>>& promise) {
+        promise.setProgressRange(0, int(ids.size()));
+        const QList<CostFigure> figures = measureCosts(ids, [&promise](int done) {
+            promise.setProgressValue(done);
+            return !promise.isCanceled();
+        });
+        promise.addResult(figures);
+    }));
+}
+
+void CompareMode::costFinished() {
+    costButton_->setEnabled(true);
+    costProgress_->setVisible(false);
+    if (cost_.isCanceled() || cost_.future().resultCount() == 0)
+        return;
+    const QList<CostFigure> figures = cost_.result();
+    chart_->setFigures(figures);
+    chart_->setVisible(true);
+    costSentence_ = whyFastest(figures);
+    costLabel_->setText(costSentence_);
+    emit costDone();
+}
+
+QString CompareMode::costSentence() const {
+    return costSentence_;
+}
+
+} // namespace overlap::compare

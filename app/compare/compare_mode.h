@@ -1,0 +1,170 @@
+#pragma once
+
+#include "app/compare/cost_chart.h"
+#include "app/compare/overlay_request.h"
+#include "core/algorithms.h"
+
+#include <QFutureWatcher>
+#include <QList>
+#include <QThreadPool>
+#include <QTimer>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace overlap::model {
+class ScenarioModel;
+}
+
+namespace overlap::compare {
+
+class ComparePane;
+class OverlayScheduler;
+
+// Two to four methods of one shape pair side by side on shared shapes: synchronised steps,
+// a bar that says whether they agree, plane overlays and a disagreement map computed off
+// the UI thread, a finder for a scenario where two methods disagree, and their cost.
+class CompareMode : public QWidget {
+    Q_OBJECT
+  public:
+    explicit CompareMode(QWidget* parent = nullptr);
+    ~CompareMode() override;
+
+    model::ScenarioModel* model() const { return model_; }
+    QList<ComparePane*> panes() const { return panes_; }
+    OverlayScheduler* scheduler() const { return scheduler_; }
+
+    // A pair's starting shapes and its usual methods (clamp, rounded rect, nine regions and
+    // fold for a circle and a rect).
+    void loadPair(Pair pair);
+    // Any shapes; the panes keep their methods when they still take them.
+    void setScenario(const Shape& a, const Shape& b, Touching touching);
+    // 2 to 4 panes with these methods; unknown ids are skipped.
+    void setMethods(const QStringList& ids);
+    QStringList methods() const;
+    // The methods that take the current shapes, correct ones first.
+    QStringList choices() const { return choices_; }
+
+    // The disagreement map between two of the panes' methods (off when either is empty).
+    void setMap(const QString& first, const QString& second);
+    bool mapOn() const;
+    void setOverlays(OverlayKind kind);
+    const OverlayResult& lastOverlay() const { return overlay_; }
+
+    // Linked: steps with the same meaning line up; unlinked: every pane shows its own k.
+    void setLinked(bool linked);
+    bool linked() const { return linked_; }
+    int time() const { return time_; }
+    int timeCount() const;
+    void setYDown(bool yDown);
+    bool yDown() const { return yDown_; }
+
+    // "All 4 agree: overlap" or who says what.
+    QString agreementText() const;
+    bool panesAgree() const;
+
+    // The finder's and the cost's state, for the window and tests.
+    bool finding() const { return finder_.isRunning(); }
+    QString finderStatus() const;
+    bool measuring() const { return cost_.isRunning(); }
+    CostChart* costChart() const { return chart_; }
+    QString costSentence() const;
+
+  public slots:
+    void setTime(int t);
+    void first() { setTime(0); }
+    void back() { setTime(time_ - 1); }
+    void forward() { setTime(time_ + 1); }
+    void last() { setTime(timeCount() - 1); }
+    void togglePlay();
+    void fit();
+    // Searches random, boundary and degenerate scenarios for one where the map's two methods
+    // disagree under the current policy, and loads the smallest found into the panes.
+    void findDisagreement();
+    // Times the panes' methods in the background.
+    void measureCost();
+
+  signals:
+    void timeChanged(int time, int count);
+    void finderDone(bool found);
+    void costDone();
+
+  private:
+    void rebuildPanes(int count);
+    void refreshChoices();
+    void recompute();
+    void realign();
+    void showTime();
+    void requestOverlays();
+    void applyOverlays(const OverlayResult& result);
+    void updateAgreement();
+    void finderFinished();
+    void costFinished();
+    ComparePane* makePane();
+
+    model::ScenarioModel* model_;
+    OverlayScheduler* scheduler_;
+    QList<ComparePane*> panes_;
+    QStringList choices_;
+    Pair pair_ = Pair::CircleRect;
+    std::vector<std::vector<int>> timeline_;
+    int time_ = 0;
+    bool linked_ = true;
+    bool yDown_ = false;
+    quint64 generation_ = 0;
+    OverlayResult overlay_;
+    QTimer play_;
+    QTimer cameraSettle_; // maps follow the camera once it rests a moment
+
+    struct FinderOutcome {
+        QString error;
+        std::size_t tried = 0;
+        bool found = false;
+        Shape a, b;
+        std::size_t shrinkSteps = 0;
+    };
+    // Own threads, not the global pool's: Qt's raster painting borrows those.
+    QThreadPool finderPool_;
+    QThreadPool costPool_;
+    QFutureWatcher<FinderOutcome> finder_;
+    std::shared_ptr<std::atomic<std::size_t>> finderTried_;
+    std::shared_ptr<std::atomic<bool>> finderStop_;
+    QTimer finderTick_;
+    QString finderStatus_;
+    QFutureWatcher<QList<CostFigure>> cost_;
+    QString costSentence_;
+
+    QComboBox* pairs_;
+    QSpinBox* paneCount_;
+    QCheckBox* linkedBox_;
+    QCheckBox* touchingBox_;
+    QCheckBox* yDownBox_;
+    QCheckBox* mapBox_;
+    QComboBox* mapFirst_;
+    QComboBox* mapSecond_;
+    QLabel* mapStatus_;
+    QPushButton* findButton_;
+    QLabel* finderLabel_;
+    QPushButton* costButton_;
+    QProgressBar* costProgress_;
+    QLabel* agreement_;
+    QGridLayout* grid_;
+    QSlider* timelineSlider_;
+    QToolButton* playButton_;
+    QLabel* position_;
+    CostChart* chart_;
+    QLabel* costLabel_;
+};
+
+} // namespace overlap::compare

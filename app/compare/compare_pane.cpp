@@ -1,0 +1,184 @@
+#include "app/compare/compare_pane.h"
+
+#include "app/compare/method_title.h"
+#include "app/handles/handle_layer.h"
+#include "app/lessons/narration.h"
+#include "app/model/scenario_model.h"
+#include "app/player/player_view.h"
+#include "app/scene/trace_scene.h"
+#include "core/algorithms.h"
+#include "core/compare/step_alignment.h"
+
+#include <QComboBox>
+#include <QGraphicsPixmapItem>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace overlap::compare {
+
+namespace {
+
+QString titleOf(const QString& id) {
+    const Algorithm* a = findAlgorithm(id.toStdString());
+    return a && a->pitfall ? ComparePane::tr("%1 (WRONG)").arg(methodTitle(id)) : methodTitle(id);
+}
+
+} // namespace
+
+ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
+    : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
+      view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
+      methods_(new QComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
+      overlayItem_(new QGraphicsPixmapItem), disagreementItem_(new QGraphicsPixmapItem) {
+    view_->setScene(scene_);
+    view_->setAccessibleName(tr("Compared method's scene"));
+    methods_->setAccessibleName(tr("Method of this pane"));
+    methods_->setFocusPolicy(Qt::NoFocus);
+    // Long method titles must not set the width of four panes side by side.
+    methods_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    methods_->setMinimumContentsLength(14);
+    overlays_->setAccessibleName(tr("Plane overlay of this pane"));
+    overlays_->setFocusPolicy(Qt::NoFocus);
+    overlays_->addItem(tr("No overlay"), int(OverlayKind::Off));
+    overlays_->addItem(tr("Regions"), int(OverlayKind::Regions));
+    overlays_->addItem(tr("Verdict"), int(OverlayKind::Verdict));
+    overlays_->setToolTip(tr("Shade the plane by what this method says for each position of the "
+                             "circle's centre"));
+    verdict_->setAlignment(Qt::AlignCenter);
+    verdict_->setAccessibleName(tr("Verdict of this pane"));
+    // Under the construction, above the grid: the overlays shade, the trace draws on top.
+    for (QGraphicsPixmapItem* item : {overlayItem_, disagreementItem_}) {
+        item->setTransformationMode(Qt::FastTransformation);
+        item->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
+        item->setAcceptedMouseButtons(Qt::NoButton);
+        // Scaled once per new map, then blitted while the construction is redrawn on top.
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        scene_->addItem(item);
+    }
+    overlayItem_->setZValue(-100);
+    disagreementItem_->setZValue(-90);
+
+    auto* header = new QHBoxLayout;
+    header->addWidget(methods_, 1);
+    header->addWidget(overlays_);
+    header->addWidget(verdict_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(header);
+    layout->addWidget(view_, 1);
+
+    connect(methods_, &QComboBox::currentIndexChanged, this, [this] {
+        if (methods_->currentIndex() >= 0)
+            emit methodChosen(methods_->currentData().toString());
+    });
+    connect(overlays_, &QComboBox::currentIndexChanged, this, &ComparePane::overlayChosen);
+}
+
+void ComparePane::setChoices(const QStringList& ids) {
+    const QSignalBlocker block(methods_);
+    methods_->clear();
+    for (const QString& id : ids)
+        methods_->addItem(titleOf(id), id);
+    methods_->setCurrentIndex(int(ids.indexOf(method_)));
+}
+
+void ComparePane::setMethod(const QString& id) {
+    method_ = id;
+    const QSignalBlocker block(methods_);
+    methods_->setCurrentIndex(methods_->findData(id));
+    step_ = 0;
+}
+
+OverlayKind ComparePane::overlay() const {
+    return OverlayKind(overlays_->currentData().toInt());
+}
+
+void ComparePane::setOverlay(OverlayKind kind) {
+    overlays_->setCurrentIndex(overlays_->findData(int(kind)));
+}
+
+bool ComparePane::recompute() {
+    const Algorithm* alg = findAlgorithm(method_.toStdString());
+    Trace next;
+    const Outcome out =
+        alg ? runAlgorithm(*alg, model_->a(), model_->b(), model_->touching(), &next) : Outcome{};
+    ok_ = alg && out.ok();
+    if (ok_)
+        trace_ = std::move(next);
+    else
+        trace_ = {};
+    step_ = std::clamp(step_, 0, std::max(0, int(trace_.steps.size()) - 1));
+    return ok_;
+}
+
+bool ComparePane::overlap() const {
+    const Step* d = trace_.decidingStep();
+    return d && d->verdict;
+}
+
+std::vector<std::string> ComparePane::stepMeanings() const {
+    std::vector<std::string> out;
+    for (const Step& s : trace_.steps)
+        out.push_back(stepMeaning(s.id, s.decides));
+    return out;
+}
+
+void ComparePane::showStep(int step) {
+    step_ = std::clamp(step, 0, std::max(0, int(trace_.steps.size()) - 1));
+    scene_->showTrace(trace_, step_);
+    updateVerdict();
+}
+
+QString ComparePane::verdictText() const {
+    if (!ok_)
+        return tr("does not take these shapes");
+    const bool touching = trace_.contact && trace_.contact->separation == 0;
+    return touching && overlap() ? tr("touching: overlap")
+           : touching            ? tr("touching: apart")
+           : overlap()           ? tr("overlap")
+                                 : tr("apart");
+}
+
+void ComparePane::updateVerdict() {
+    // Each pane shows its verdict from its deciding step on, as the lesson player does.
+    const bool decided =
+        ok_ && step_ < int(trace_.steps.size()) && trace_.steps[std::size_t(step_)].decides;
+    const bool touching = trace_.contact && trace_.contact->separation == 0;
+    const QString colour = !decided    ? QStringLiteral("#9ca3af")
+                           : touching  ? QStringLiteral("#b45309")
+                           : overlap() ? QStringLiteral("#15803d")
+                                       : QStringLiteral("#1d4ed8");
+    verdict_->setText(decided ? verdictText() : tr("…"));
+    verdict_->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
+                                           "6px; padding: 3px 8px; font-weight: bold; }")
+                                .arg(colour));
+}
+
+void ComparePane::setOverlayImages(const QImage& overlay, const QImage& disagreement,
+                                   const PlaneGrid& grid) {
+    // One pixel a sample, centred on it.
+    QTransform t;
+    const Vec2 corner = grid.point(0, 0);
+    t.translate(corner.x - grid.step / 2, corner.y - grid.step / 2);
+    t.scale(grid.step, grid.step);
+    overlayItem_->setPixmap(overlay.isNull() ? QPixmap() : QPixmap::fromImage(overlay));
+    overlayItem_->setTransform(t);
+    disagreementItem_->setPixmap(disagreement.isNull() ? QPixmap()
+                                                       : QPixmap::fromImage(disagreement));
+    disagreementItem_->setTransform(t);
+}
+
+void ComparePane::setYDown(bool yDown) {
+    view_->setYDown(yDown);
+}
+
+void ComparePane::fitTo(const QRectF& world) {
+    view_->fitTo(world);
+}
+
+QRectF ComparePane::visibleWorld() const {
+    return view_->mapToScene(view_->viewport()->rect()).boundingRect();
+}
+
+} // namespace overlap::compare

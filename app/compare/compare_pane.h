@@ -1,0 +1,90 @@
+#pragma once
+
+#include "app/compare/overlay_request.h"
+#include "core/trace/trace.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+class QComboBox;
+class QGraphicsPixmapItem;
+class QLabel;
+
+namespace overlap::model {
+class ScenarioModel;
+}
+namespace overlap::scene {
+class TraceScene;
+}
+namespace overlap::handles {
+class HandleLayer;
+}
+namespace overlap::player {
+class PlayerView;
+}
+
+namespace overlap::compare {
+
+// One method of a comparison on the shared shapes: its construction up to the step it is
+// told to show, its verdict, its handles (a drag here moves the shapes in every pane) and
+// the overlays that shade the plane under it.
+class ComparePane : public QWidget {
+    Q_OBJECT
+  public:
+    ComparePane(model::ScenarioModel* model, QWidget* parent = nullptr);
+
+    // The methods offered (algorithm ids) and the one shown.
+    void setChoices(const QStringList& ids);
+    void setMethod(const QString& id);
+    QString method() const { return method_; }
+    OverlayKind overlay() const;
+    void setOverlay(OverlayKind kind);
+
+    // Runs the method on the model's shapes; false when it refuses them (the old
+    // construction stays).
+    bool recompute();
+    const Trace& trace() const { return trace_; }
+    bool ok() const { return ok_; }
+    bool overlap() const;
+    // The steps' meanings, for aligning steps across panes.
+    std::vector<std::string> stepMeanings() const;
+    void showStep(int step);
+    int shownStep() const { return step_; }
+
+    void setOverlayImages(const QImage& overlay, const QImage& disagreement, const PlaneGrid& grid);
+    void setYDown(bool yDown);
+    void fitTo(const QRectF& world);
+    // The part of the plane the view shows now, in world units.
+    QRectF visibleWorld() const;
+
+    player::PlayerView* view() const { return view_; }
+    scene::TraceScene* scene() const { return scene_; }
+    handles::HandleLayer* handles() const { return handles_; }
+    QString verdictText() const;
+
+  signals:
+    void methodChosen(const QString& id);
+    void overlayChosen();
+
+  private:
+    void updateVerdict();
+
+    model::ScenarioModel* model_;
+    QString method_;
+    Trace trace_;
+    bool ok_ = false;
+    int step_ = 0;
+    scene::TraceScene* scene_;
+    player::PlayerView* view_;
+    handles::HandleLayer* handles_;
+    QComboBox* methods_;
+    QComboBox* overlays_;
+    QLabel* verdict_;
+    QGraphicsPixmapItem* overlayItem_;
+    QGraphicsPixmapItem* disagreementItem_;
+};
+
+} // namespace overlap::compare

@@ -1,0 +1,64 @@
+#include "app/compare/compare_render.h"
+
+#include "app/compare/compare_mode.h"
+#include "app/compare/compare_pane.h"
+#include "app/compare/overlay_scheduler.h"
+#include "app/model/scenario_model.h"
+#include "core/algorithms.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QPixmap>
+
+namespace overlap::compare {
+
+bool writeCompare(const ComparePicture& picture, const QString& file, QString* why) {
+    const auto fail = [why](const QString& text) {
+        if (why)
+            *why = text;
+        return false;
+    };
+    if (picture.methods.size() < 2 || picture.methods.size() > 4)
+        return fail(
+            QStringLiteral("compare takes 2 to 4 methods, not %1").arg(picture.methods.size()));
+    std::optional<Pair> pair;
+    for (const QString& id : picture.methods) {
+        const Algorithm* a = findAlgorithm(id.toStdString());
+        if (!a)
+            return fail(QStringLiteral("no method %1 (overlap-cli algorithms lists them)").arg(id));
+        // A circle and an axis-aligned rect suit both circle-rect and circle-rotated methods.
+        const Pair p = a->pair == Pair::CircleRotatedRect ? Pair::CircleRect : a->pair;
+        if (pair && *pair != p)
+            return fail(
+                QStringLiteral("%1 takes other shapes than %2").arg(id, picture.methods.front()));
+        pair = p;
+    }
+    CompareMode mode;
+    mode.resize(picture.size);
+    mode.setAttribute(Qt::WA_DontShowOnScreen);
+    mode.show();
+    const Algorithm* first = findAlgorithm(picture.methods.front().toStdString());
+    mode.loadPair(first->pair);
+    for (const lessons::PitfallNote& n : picture.notes)
+        if (picture.methods.contains(n.id)) {
+            mode.setScenario(n.a, n.b, n.touching);
+            break;
+        }
+    mode.setMethods(picture.methods);
+    if (mode.methods() != picture.methods)
+        return fail(QStringLiteral("%1 do not all take the same shapes")
+                        .arg(picture.methods.join(QStringLiteral(", "))));
+    mode.setMap(picture.methods[0], picture.methods[1]);
+    QCoreApplication::processEvents();
+    mode.fit();
+    mode.last();
+    if (!mode.scheduler()->waitForIdle())
+        return fail(QStringLiteral("the disagreement map took too long"));
+    QCoreApplication::processEvents();
+    const QImage image = mode.grab().toImage();
+    if (!image.save(file, "PNG"))
+        return fail(QStringLiteral("cannot write %1").arg(file));
+    return true;
+}
+
+} // namespace overlap::compare

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "app/lessons/pitfall_notes.h"
+
+#include <QList>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+namespace overlap::compare {
+
+// A compare layout as a picture, for the README and tests: the methods side by side at
+// their verdicts, the disagreement map of the first two on. The scenario is the pair's
+// starting one, or a pitfall's counterexample when a pitfall is among the methods.
+struct ComparePicture {
+    QStringList methods;
+    QSize size{1400, 900};
+    QList<lessons::PitfallNote> notes;
+};
+
+// Writes a PNG; false with the reason (an unknown method, methods of different shapes,
+// a file that cannot be written).
+bool writeCompare(const ComparePicture& picture, const QString& file, QString* why);
+
+} // namespace overlap::compare

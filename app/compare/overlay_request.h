@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/compare/plane_map.h"
+#include "core/geometry/shapes.h"
+#include "core/policy.h"
+
+#include <QImage>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace overlap::compare {
+
+// What a pane shades the plane with.
+enum class OverlayKind {
+    Off,
+    Regions, // the method's own zones (nine regions, rounded rect, fold bands)
+    Verdict, // apart, touching, overlap as the method says
+};
+
+// Everything one overlay computation needs, copied so that a worker thread owns it.
+struct OverlayRequest {
+    quint64 generation = 0;
+    QList<QString> methods; // one per pane
+    QList<OverlayKind> kinds;
+    QString mapFirst, mapSecond; // the disagreement map's two methods; empty: no map
+    Shape moving, fixed;         // the map moves `moving`'s centre over the plane
+    Touching touching = Touching::Counts;
+    PlaneGrid grid;
+};
+
+// Pictures over the request's grid, one pixel a sample. Row j of an image is row j of the
+// grid (bottom row first): the y-up world transform places it with no flip.
+struct OverlayResult {
+    quint64 generation = 0;
+    PlaneGrid grid;
+    QList<QImage> panes;      // per pane; a null image for Off
+    QImage disagreement;      // null without a map
+    qint64 disagreements = 0; // samples where the map's methods disagree
+    QString error;            // a method id that does not exist, say
+};
+
+// The work itself: pure, thread-safe, checks `cancelled` between rows.
+OverlayResult computeOverlays(const OverlayRequest& request, const CancelCheck& cancelled = {});
+
+} // namespace overlap::compare
+
+Q_DECLARE_METATYPE(overlap::compare::OverlayResult)

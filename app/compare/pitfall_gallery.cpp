@@ -1,0 +1,88 @@
+#include "app/compare/pitfall_gallery.h"
+
+#include "app/compare/compare_mode.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace overlap::compare {
+
+PitfallGallery::PitfallGallery(QList<lessons::PitfallNote> notes, QWidget* parent)
+    : QWidget(parent), notes_(std::move(notes)), list_(new QListWidget(this)),
+      text_(new QLabel(this)), compare_(new CompareMode(this)) {
+    list_->setAccessibleName(tr("Pitfalls"));
+    list_->setWordWrap(true);
+    list_->setMinimumWidth(220);
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::RichText);
+    text_->setAccessibleName(tr("What went wrong"));
+    text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    QFont f = text_->font();
+    f.setPointSizeF(f.pointSizeF() * 1.1);
+    text_->setFont(f);
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(text_);
+    rightLayout->addWidget(compare_, 1);
+    auto* split = new QSplitter(this);
+    split->addWidget(list_);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+    fillList();
+    connect(list_, &QListWidget::currentRowChanged, this, &PitfallGallery::showPitfall);
+    if (!notes_.isEmpty())
+        list_->setCurrentRow(0);
+}
+
+void PitfallGallery::fillList() {
+    const QSignalBlocker block(list_);
+    const int row = list_->currentRow();
+    list_->clear();
+    for (const lessons::PitfallNote& n : notes_)
+        list_->addItem(n.title.value(language_));
+    list_->setCurrentRow(row);
+}
+
+void PitfallGallery::showPitfall(int index) {
+    if (index < 0 || index >= notes_.size())
+        return;
+    current_ = index;
+    if (list_->currentRow() != index) {
+        const QSignalBlocker block(list_);
+        list_->setCurrentRow(index);
+    }
+    const lessons::PitfallNote& n = notes_[index];
+    compare_->setScenario(n.a, n.b, n.touching);
+    compare_->setMethods({n.id, n.correct});
+    compare_->setMap(n.id, n.correct);
+    compare_->setOverlays(OverlayKind::Verdict);
+    compare_->fit();
+    text_->setText(explanation());
+}
+
+QString PitfallGallery::explanation() const {
+    if (current_ < 0)
+        return {};
+    const lessons::PitfallNote& n = notes_[current_];
+    const bool zh = language_ == QLatin1String("zh");
+    return QStringLiteral("<h3>%1</h3><p><b>%2</b> %3</p><p><b>%4</b> %5</p>")
+        .arg(n.title.value(language_).toHtmlEscaped(),
+             zh ? QStringLiteral("哪里错了：") : tr("What went wrong:"),
+             n.wrong.value(language_).toHtmlEscaped(),
+             zh ? QStringLiteral("如何避免：") : tr("How to avoid it:"),
+             n.avoid.value(language_).toHtmlEscaped());
+}
+
+void PitfallGallery::setLanguage(const QString& language) {
+    language_ = language;
+    fillList();
+    text_->setText(explanation());
+}
+
+} // namespace overlap::compare

@@ -1,0 +1,220 @@
+#include "app/window/main_window.h"
+
+#include "app/compare/compare_mode.h"
+#include "app/compare/pitfall_gallery.h"
+#include "app/handles/handle_layer.h"
+#include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
+#include "app/player/player_view.h"
+#include "app/player/property_panel.h"
+
+#include <QActionGroup>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QToolBar>
+
+namespace overlap::window {
+
+using player::LessonPlayer;
+using player::PropertyPanel;
+
+MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNote> notes,
+                       QWidget* parent)
+    : QMainWindow(parent), lessons_(std::move(lessons)), model_(new model::ScenarioModel(this)),
+      player_(new LessonPlayer(model_, this)), list_(new QListWidget(this)),
+      compare_(new compare::CompareMode(this)),
+      gallery_(new compare::PitfallGallery(std::move(notes), this)), tabs_(new QTabWidget(this)) {
+    setWindowTitle(tr("Overlap"));
+    list_->setAccessibleName(tr("Lessons"));
+    list_->setMinimumWidth(240);
+    list_->setWordWrap(true);
+    // Left: the lessons above the exact values of the shapes.
+    auto* side = new QSplitter(Qt::Vertical, this);
+    side->addWidget(list_);
+    side->addWidget(new PropertyPanel(model_, this));
+    auto* split = new QSplitter(this);
+    split->addWidget(side);
+    split->addWidget(player_);
+    split->setStretchFactor(1, 1);
+    tabs_->addTab(split, tr("&Lessons"));
+    tabs_->addTab(compare_, tr("&Compare"));
+    tabs_->addTab(gallery_, tr("&Pitfalls"));
+    tabs_->setDocumentMode(true);
+    setCentralWidget(tabs_);
+    fillLessonList();
+    connect(list_, &QListWidget::currentRowChanged, this, &MainWindow::selectLesson);
+    buildActions();
+    resize(1200, 800);
+    if (!lessons_.isEmpty())
+        list_->setCurrentRow(0);
+}
+
+void MainWindow::fillLessonList() {
+    const int row = list_->currentRow();
+    const QSignalBlocker block(list_);
+    list_->clear();
+    for (const lessons::Lesson& l : lessons_)
+        list_->addItem(QStringLiteral("%1. %2").arg(l.section).arg(l.title.value(language_)));
+    list_->setCurrentRow(row);
+}
+
+void MainWindow::selectLesson(int index) {
+    if (index < 0 || index >= lessons_.size())
+        return;
+    if (list_->currentRow() != index)
+        list_->setCurrentRow(index); // comes back here through currentRowChanged
+    else
+        player_->setLesson(&lessons_[index]);
+}
+
+void MainWindow::setLanguage(const QString& language) {
+    language_ = language;
+    fillLessonList();
+    player_->setLanguage(language);
+    gallery_->setLanguage(language);
+}
+
+void MainWindow::setMode(Mode mode) {
+    tabs_->setCurrentIndex(int(mode));
+}
+
+MainWindow::Mode MainWindow::mode() const {
+    return Mode(tabs_->currentIndex());
+}
+
+compare::CompareMode* MainWindow::activeCompare() const {
+    switch (mode()) {
+    case Mode::Compare:
+        return compare_;
+    case Mode::Pitfalls:
+        return gallery_->compare();
+    case Mode::Lessons:
+        break;
+    }
+    return nullptr;
+}
+
+model::ScenarioModel* MainWindow::activeModel() const {
+    compare::CompareMode* c = activeCompare();
+    return c ? c->model() : model_;
+}
+
+void MainWindow::buildActions() {
+    const auto add = [this](QMenu* menu, const QString& text, const QKeySequence& key, auto slot) {
+        QAction* a = menu->addAction(text);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    QMenu* step = menuBar()->addMenu(tr("&Step"));
+    // Each step key acts on the mode on screen.
+    const auto each = [this](auto onPlayer, auto onCompare) {
+        return [=, this] {
+            if (compare::CompareMode* c = activeCompare())
+                onCompare(c);
+            else
+                onPlayer();
+        };
+    };
+    add(step, tr("&First step"), Qt::Key_Home,
+        each([this] { player_->first(); }, [](compare::CompareMode* c) { c->first(); }));
+    // With a shape selected (clicked), the arrows nudge it; otherwise Left/Right step.
+    handles::HandleLayer* layer = player_->handleLayer();
+    const auto arrow = [layer](int dx, int dy, double step, auto otherwise) {
+        return [=] {
+            if (layer->selectedShape() >= 0)
+                layer->nudgeSelected(dx, dy, step);
+            else
+                otherwise();
+        };
+    };
+    const auto nothing = [] {};
+    add(step, tr("&Previous step"), Qt::Key_Left,
+        each(arrow(-1, 0, 1, [this] { player_->back(); }),
+             [](compare::CompareMode* c) { c->back(); }));
+    add(step, tr("&Play / pause"), Qt::Key_Space,
+        each([this] { player_->togglePlay(); }, [](compare::CompareMode* c) { c->togglePlay(); }));
+    add(step, tr("&Next step"), Qt::Key_Right,
+        each(arrow(1, 0, 1, [this] { player_->forward(); }),
+             [](compare::CompareMode* c) { c->forward(); }));
+    add(step, tr("&Last step"), Qt::Key_End,
+        each([this] { player_->last(); }, [](compare::CompareMode* c) { c->last(); }));
+
+    QMenu* shapes = menuBar()->addMenu(tr("S&hapes"));
+    add(shapes, tr("Nudge &up"), Qt::Key_Up, arrow(0, 1, 1, nothing));
+    add(shapes, tr("Nudge &down"), Qt::Key_Down, arrow(0, -1, 1, nothing));
+    add(shapes, tr("Nudge left by 10"), Qt::SHIFT | Qt::Key_Left, arrow(-1, 0, 10, nothing));
+    add(shapes, tr("Nudge right by 10"), Qt::SHIFT | Qt::Key_Right, arrow(1, 0, 10, nothing));
+    add(shapes, tr("Nudge up by 10"), Qt::SHIFT | Qt::Key_Up, arrow(0, 1, 10, nothing));
+    add(shapes, tr("Nudge down by 10"), Qt::SHIFT | Qt::Key_Down, arrow(0, -1, 10, nothing));
+    add(shapes, tr("&Deselect (arrows step again)"), Qt::Key_Escape,
+        [layer] { layer->setSelectedShape(-1); });
+    QAction* snap = shapes->addAction(tr("&Snap to the grid"));
+    snap->setCheckable(true);
+    snap->setChecked(layer->snapping());
+    snap->setShortcut(Qt::Key_G);
+    connect(snap, &QAction::toggled, layer, &handles::HandleLayer::setSnapping);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    add(view, tr("Zoom &in"), QKeySequence::ZoomIn, [this] { player_->view()->zoomBy(1.25); });
+    add(view, tr("Zoom &out"), QKeySequence::ZoomOut, [this] { player_->view()->zoomBy(0.8); });
+    add(view, tr("&Fit to view"), Qt::Key_F,
+        each([this] { player_->fit(); }, [](compare::CompareMode* c) { c->fit(); }));
+    view->addSeparator();
+    add(view, tr("&Lessons"), Qt::CTRL | Qt::Key_1, [this] { setMode(Mode::Lessons); });
+    add(view, tr("&Compare methods"), Qt::CTRL | Qt::Key_2, [this] { setMode(Mode::Compare); });
+    add(view, tr("&Pitfall gallery"), Qt::CTRL | Qt::Key_3, [this] { setMode(Mode::Pitfalls); });
+
+    QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
+    const auto onCompare = [this](auto f) {
+        return [=, this] {
+            if (mode() == Mode::Lessons)
+                setMode(Mode::Compare);
+            f(activeCompare());
+        };
+    };
+    add(compareMenu, tr("&Find a disagreement"), Qt::CTRL | Qt::Key_F,
+        onCompare([](compare::CompareMode* c) { c->findDisagreement(); }));
+    add(compareMenu, tr("Measure &speed"), Qt::CTRL | Qt::Key_M,
+        onCompare([](compare::CompareMode* c) { c->measureCost(); }));
+    add(compareMenu, tr("&Regions overlay in every pane"), Qt::Key_R,
+        onCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Regions); }));
+    add(compareMenu, tr("&Verdict overlay in every pane"), Qt::Key_V,
+        onCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Verdict); }));
+    add(compareMenu, tr("&No overlays"), Qt::Key_O,
+        onCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Off); }));
+    add(compareMenu, tr("&Link or unlink steps"), Qt::Key_L,
+        onCompare([](compare::CompareMode* c) { c->setLinked(!c->linked()); }));
+    add(compareMenu, tr("y &up or y down"), Qt::Key_Y,
+        onCompare([](compare::CompareMode* c) { c->setYDown(!c->yDown()); }));
+
+    QMenu* options = menuBar()->addMenu(tr("&Options"));
+    QAction* touching = options->addAction(tr("&Touching counts as overlap"));
+    touching->setCheckable(true);
+    touching->setChecked(true);
+    touching->setShortcut(Qt::Key_T);
+    touching_ = touching;
+    connect(touching, &QAction::toggled, this, [this](bool on) {
+        activeModel()->setTouching(on ? Touching::Counts : Touching::Separate);
+    });
+    // The check mark shows the policy of the mode on screen.
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        const QSignalBlocker block(touching_);
+        touching_->setChecked(activeModel()->touching() == Touching::Counts);
+    });
+    QMenu* language = options->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                     std::pair{QStringLiteral("zh"), QStringLiteral("中文")}}) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == language_);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
+    }
+}
+
+} // namespace overlap::window

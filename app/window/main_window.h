@@ -1,0 +1,64 @@
+#pragma once
+
+#include "app/lessons/lesson.h"
+#include "app/lessons/pitfall_notes.h"
+
+#include <QList>
+#include <QMainWindow>
+
+class QAction;
+class QListWidget;
+class QTabWidget;
+
+namespace overlap::model {
+class ScenarioModel;
+}
+namespace overlap::player {
+class LessonPlayer;
+}
+namespace overlap::compare {
+class CompareMode;
+class PitfallGallery;
+} // namespace overlap::compare
+
+namespace overlap::window {
+
+// Three modes in tabs: the lessons (list, values and player), compare mode and the pitfall
+// gallery, with every action in a menu and on the keyboard; step keys act on the mode shown.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNote> notes = {},
+                        QWidget* parent = nullptr);
+
+    enum class Mode { Lessons, Compare, Pitfalls };
+    void setMode(Mode mode);
+    Mode mode() const;
+
+    player::LessonPlayer* player() const { return player_; }
+    compare::CompareMode* compareMode() const { return compare_; }
+    compare::PitfallGallery* gallery() const { return gallery_; }
+    model::ScenarioModel* scenario() const { return model_; }
+    QListWidget* lessonList() const { return list_; }
+    void selectLesson(int index);
+    void setLanguage(const QString& language);
+
+  private:
+    void buildActions();
+    void fillLessonList();
+    // The compare mode on screen: the compare tab's, or the gallery's; null on lessons.
+    compare::CompareMode* activeCompare() const;
+    model::ScenarioModel* activeModel() const;
+
+    QList<lessons::Lesson> lessons_;
+    QString language_ = QStringLiteral("en");
+    model::ScenarioModel* model_;
+    player::LessonPlayer* player_;
+    QListWidget* list_;
+    compare::CompareMode* compare_;
+    compare::PitfallGallery* gallery_;
+    QTabWidget* tabs_;
+    QAction* touching_ = nullptr;
+};
+
+} // namespace overlap::window
