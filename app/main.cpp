@@ -107,7 +107,12 @@ int main(int argc, char** argv) {
     const QCommandLineOption algorithm(
         QStringLiteral("algorithm"),
         QStringLiteral("Which of the lesson's methods (default its first)."), QStringLiteral("ID"));
-    parser.addOptions({render, outFile, tour, lang, size, algorithm});
+    const QCommandLineOption overlay(
+        QStringLiteral("overlay"),
+        QStringLiteral("With --render compare:...: shade every pane by the method's regions, "
+                       "by its verdict, or not at all (off, the default)."),
+        QStringLiteral("regions|verdict|off"), QStringLiteral("off"));
+    parser.addOptions({render, outFile, tour, lang, size, algorithm, overlay});
     parser.process(app);
 
     const QString language = parser.value(lang);
@@ -134,6 +139,17 @@ int main(int argc, char** argv) {
             picture.methods = parser.value(render).mid(8).split(QLatin1Char(','));
             picture.size = pictureSize;
             picture.notes = notesOrDie(err);
+            const QString shade = parser.value(overlay);
+            if (shade != QLatin1String("off") && shade != QLatin1String("regions") &&
+                shade != QLatin1String("verdict")) {
+                err << "overlap: --overlay must be regions, verdict or off, not " << shade
+                    << Qt::endl;
+                return 2;
+            }
+            picture.overlay =
+                shade == QLatin1String("regions")   ? overlap::compare::OverlayKind::Regions
+                : shade == QLatin1String("verdict") ? overlap::compare::OverlayKind::Verdict
+                                                    : overlap::compare::OverlayKind::Off;
             QString why;
             if (!overlap::compare::writeCompare(picture, parser.value(outFile), &why)) {
                 err << "overlap: " << why << Qt::endl;

@@ -219,6 +219,22 @@ class TestCompare : public QObject {
             gallery.setLanguage(QStringLiteral("zh"));
             QVERIFY(gallery.explanation().contains(all[i].avoid.value("zh").left(10)));
             QVERIFY(gallery.explanation().contains(QStringLiteral("如何避免")));
+            // The handles follow the loaded counterexample: the circle is grabbed where it
+            // is drawn, and moves by the drag.
+            const int k = std::holds_alternative<Circle>(c->model()->a()) ? 0 : 1;
+            const Vec2 at = std::get<Circle>(c->model()->shape(k)).c;
+            const double r = std::get<Circle>(c->model()->shape(k)).r;
+            ComparePane* pane = c->panes()[1];
+            QWidget* vp = pane->view()->viewport();
+            // Half a radius off the centre, where a centred rect's own centre handle is not.
+            const Vec2 grip = at + Vec2{r / 2, r / 4};
+            const QPoint from = onScreen(pane, grip), to = onScreen(pane, grip + Vec2{2, 0});
+            QTest::mousePress(vp, Qt::LeftButton, {}, from);
+            QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, {}, (from + to) / 2);
+            QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, {}, to);
+            QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
+            const Vec2 moved = std::get<Circle>(c->model()->shape(k)).c;
+            QVERIFY2((moved == at + Vec2{2, 0}), qPrintable(all[i].id));
         }
         // The gallery's toggles change the picture, not the counterexample.
         CompareMode* c = gallery.compare();

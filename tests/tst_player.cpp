@@ -2,6 +2,7 @@
 // jump; stepping changes what is drawn; the touching policy and the language reach the
 // verdict and the narration; switching lessons loads their shapes.
 
+#include "app/compare/compare_mode.h"
 #include "app/handles/handle_layer.h"
 #include "app/lessons/lesson_loader.h"
 #include "app/model/scenario_model.h"
@@ -10,6 +11,7 @@
 #include "app/player/player_view.h"
 #include "app/scene/trace_scene.h"
 #include "app/window/main_window.h"
+#include "core/algorithms.h"
 
 #include <QApplication>
 #include <QListWidget>
@@ -36,6 +38,43 @@ QImage picture(window::MainWindow& w) {
 class TestPlayer : public QObject {
     Q_OBJECT
   private slots:
+    // Ctrl+1/2/3 switch modes; the step keys and T act on the mode on screen; Ctrl+Shift+C
+    // takes the lesson's shapes and methods into compare mode.
+    void keysActOnTheModeOnScreen() {
+        window::MainWindow w(loadAll());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2); // circle vs rect, four methods
+        player::LessonPlayer* p = w.player();
+        compare::CompareMode* c = w.compareMode();
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w.mode(), window::MainWindow::Mode::Compare);
+        const int lessonStep = p->step();
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(c->time(), 0);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(c->time(), 1);
+        QCOMPARE(p->step(), lessonStep);
+        QTest::keyClick(&w, Qt::Key_T);
+        QCOMPARE(c->model()->touching(), Touching::Separate);
+        QCOMPARE(w.scenario()->touching(), Touching::Counts);
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w.mode(), window::MainWindow::Mode::Lessons);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(p->step(), lessonStep + 1);
+        QTest::keyClick(&w, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.mode(), window::MainWindow::Mode::Compare);
+        // The lesson's own methods first, then other correct ones for its shapes.
+        const QStringList own = loadAll()[2].algorithms;
+        QCOMPARE(c->methods().mid(0, own.size()), own.mid(0, 4));
+        QCOMPARE(c->methods().size(), 4);
+        for (const QString& id : c->methods())
+            QVERIFY(!findAlgorithm(id.toStdString())->pitfall);
+        QVERIFY(c->model()->a() == w.scenario()->a() && c->model()->b() == w.scenario()->b());
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(w.mode(), window::MainWindow::Mode::Pitfalls);
+    }
+
     void keyboardSteps() {
         window::MainWindow w(loadAll());
         w.show();

@@ -1,6 +1,7 @@
 #include "app/compare/compare_mode.h"
 
 #include "app/cli/finder.h"
+#include "app/compare/background_priority.h"
 #include "app/compare/compare_pane.h"
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
@@ -103,11 +104,8 @@ CompareMode::CompareMode(QWidget* parent)
       costProgress_(new QProgressBar(this)), agreement_(new QLabel(this)), grid_(new QGridLayout),
       timelineSlider_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
       chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
-    // One thread each, at idle priority so that painting always goes first.
-    for (QThreadPool* pool : {&finderPool_, &costPool_}) {
-        pool->setMaxThreadCount(1);
-        pool->setThreadPriority(QThread::IdlePriority);
-    }
+    finderPool_.setMaxThreadCount(1);
+    costPool_.setMaxThreadCount(1);
     pairs_->setAccessibleName(tr("Shapes to compare"));
     pairs_->addItem(tr("Circle and rect"), int(Pair::CircleRect));
     pairs_->addItem(tr("Circle and turned rect"), int(Pair::CircleRotatedRect));
@@ -129,6 +127,8 @@ CompareMode::CompareMode(QWidget* parent)
     mapFirst_->setAccessibleName(tr("First method of the map"));
     mapSecond_->setAccessibleName(tr("Second method of the map"));
     mapStatus_->setAccessibleName(tr("Disagreement map status"));
+    // Its text changes with every map; it must not move the panes (and so the map).
+    mapStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one where "
                                "the map's two methods disagree, and load the smallest"));
     finderLabel_->setWordWrap(true);
@@ -248,19 +248,15 @@ void CompareMode::loadPair(Pair pair) {
         const QSignalBlocker block(pairs_);
         pairs_->setCurrentIndex(pairs_->findData(int(start.pair)));
     }
-    const QSignalBlocker block(model_);
-    model_->setShapes(start.a, start.b);
+    model_->setShapes(start.a, start.b); // handles re-place on changed()
     refreshChoices();
     setMethods(start.methods);
     fit();
 }
 
 void CompareMode::setScenario(const Shape& a, const Shape& b, Touching touching) {
-    {
-        const QSignalBlocker block(model_);
-        model_->setShapes(a, b);
-        model_->setTouching(touching);
-    }
+    model_->setShapes(a, b); // handles re-place on changed()
+    model_->setTouching(touching);
     {
         const QSignalBlocker block(touchingBox_);
         touchingBox_->setChecked(touching == Touching::Counts);
@@ -524,6 +520,10 @@ void CompareMode::requestOverlays() {
     // The moving shape's own position is a sample: what the panes show is on the map.
     r.grid = gridCovering({area.left(), area.top()}, {area.right(), area.bottom()}, 360,
                           centreOf(r.moving));
+    // Camera moves and relayouts ask often; the same work is not done twice.
+    if (lastRequest_ && lastRequest_->sameWork(r))
+        return;
+    lastRequest_ = r;
     if (!any) {
         applyOverlays(OverlayResult{r.generation, r.grid, {}, {}, 0, {}});
         return;
@@ -568,6 +568,7 @@ void CompareMode::findDisagreement() {
     auto tried = finderTried_;
     auto stop = finderStop_;
     finder_.setFuture(QtConcurrent::run(&finderPool_, [request, tried, stop] {
+        lowerThisThreadPriority();
         const cli::FindResult r = cli::findDisagreement(request, [&](std::size_t n) {
             tried->store(n);
             return !stop->load();
@@ -625,6 +626,7 @@ void CompareMode::measureCost() {
     costButton_->setEnabled(false);
     costLabel_->setText(tr("Timing %1 methods on 4096 fixed cases each…").arg(ids.size()));
     cost_.setFuture(QtConcurrent::run(&costPool_, [ids](QPromise<QList<CostFigure>>& promise) {
+        lowerThisThreadPriority();
         promise.setProgressRange(0, int(ids.size()));
         const QList<CostFigure> figures = measureCosts(ids, [&promise](int done) {
             promise.setProgressValue(done);

@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -124,6 +125,7 @@ class CompareMode : public QWidget {
     bool yDown_ = false;
     quint64 generation_ = 0;
     OverlayResult overlay_;
+    std::optional<OverlayRequest> lastRequest_;
     QTimer play_;
     QTimer cameraSettle_; // maps follow the camera once it rests a moment
 

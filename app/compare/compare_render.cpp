@@ -49,6 +49,7 @@ bool writeCompare(const ComparePicture& picture, const QString& file, QString* w
         return fail(QStringLiteral("%1 do not all take the same shapes")
                         .arg(picture.methods.join(QStringLiteral(", "))));
     mode.setMap(picture.methods[0], picture.methods[1]);
+    mode.setOverlays(picture.overlay);
     QCoreApplication::processEvents();
     mode.fit();
     mode.last();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/compare/overlay_request.h"
 #include "app/lessons/pitfall_notes.h"
 
 #include <QList>
@@ -16,6 +17,7 @@ struct ComparePicture {
     QStringList methods;
     QSize size{1400, 900};
     QList<lessons::PitfallNote> notes;
+    OverlayKind overlay = OverlayKind::Off; // in every pane
 };
 
 // Writes a PNG; false with the reason (an unknown method, methods of different shapes,

@@ -27,6 +27,12 @@ struct OverlayRequest {
     Shape moving, fixed;         // the map moves `moving`'s centre over the plane
     Touching touching = Touching::Counts;
     PlaneGrid grid;
+    // The same work (the generation aside): asking again would change nothing.
+    bool sameWork(const OverlayRequest& o) const {
+        return methods == o.methods && kinds == o.kinds && mapFirst == o.mapFirst &&
+               mapSecond == o.mapSecond && moving == o.moving && fixed == o.fixed &&
+               touching == o.touching && grid == o.grid;
+    }
 };
 
 // Pictures over the request's grid, one pixel a sample. Row j of an image is row j of the

@@ -1,5 +1,7 @@
 #include "app/compare/overlay_scheduler.h"
 
+#include "app/compare/background_priority.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QThread>
@@ -9,8 +11,6 @@ namespace overlap::compare {
 
 OverlayScheduler::OverlayScheduler(QObject* parent) : QObject(parent) {
     pool_.setMaxThreadCount(1);
-    // Idle priority: painting (whose raster threads wait on free cores) always goes first.
-    pool_.setThreadPriority(QThread::IdlePriority);
     connect(&watcher_, &QFutureWatcher<OverlayResult>::finished, this, &OverlayScheduler::finished);
 }
 
@@ -32,6 +32,7 @@ void OverlayScheduler::start(OverlayRequest r) {
     auto stop = stop_;
     running_ = true;
     watcher_.setFuture(QtConcurrent::run(&pool_, [r = std::move(r), stop] {
+        lowerThisThreadPriority(); // painting, whose raster threads need free cores, goes first
         return computeOverlays(r, [&stop] { return stop->load(std::memory_order_relaxed); });
     }));
     emit busyChanged(true);

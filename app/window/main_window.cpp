@@ -7,6 +7,7 @@
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/player/property_panel.h"
+#include "core/algorithms.h"
 
 #include <QActionGroup>
 #include <QListWidget>
@@ -176,6 +177,21 @@ void MainWindow::buildActions() {
             f(activeCompare());
         };
     };
+    add(compareMenu, tr("&Compare this lesson's methods"), Qt::CTRL | Qt::SHIFT | Qt::Key_C,
+        [this] {
+            // The lesson's shapes as they are now, its methods side by side.
+            const int row = list_->currentRow();
+            compare_->setScenario(model_->a(), model_->b(), model_->touching());
+            // Its methods first, then the other correct methods for the same shapes.
+            QStringList ids =
+                row >= 0 && row < lessons_.size() ? lessons_[row].algorithms : QStringList();
+            for (const QString& id : compare_->choices())
+                if (ids.size() < 4 && !ids.contains(id) &&
+                    !findAlgorithm(id.toStdString())->pitfall)
+                    ids << id;
+            compare_->setMethods(ids.mid(0, 4));
+            setMode(Mode::Compare);
+        });
     add(compareMenu, tr("&Find a disagreement"), Qt::CTRL | Qt::Key_F,
         onCompare([](compare::CompareMode* c) { c->findDisagreement(); }));
     add(compareMenu, tr("Measure &speed"), Qt::CTRL | Qt::Key_M,

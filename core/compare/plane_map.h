@@ -26,6 +26,7 @@ struct PlaneGrid {
         return {origin.x + (i - originCol) * step, origin.y + (j - originRow) * step};
     }
     std::size_t size() const { return std::size_t(cols) * std::size_t(rows); }
+    friend bool operator==(const PlaneGrid&, const PlaneGrid&) = default;
 };
 
 // A grid with a power-of-two step covering `min`..`max` with about `samplesAcross` samples
