@@ -90,7 +90,8 @@ int main(int argc, char** argv) {
         QStringLiteral("Render one step of a lesson (LESSON is its id or section "
                        "number; STEP counts from 1, default the last), or with "
                        "compare:METHOD1,METHOD2[,...] 2 to 4 methods side by side with the "
-                       "disagreement map of the first two, and exit."),
+                       "disagreement map of the first two, or with pitfall:ID the pitfall "
+                       "gallery at that pitfall, and exit."),
         QStringLiteral("LESSON[:STEP]"));
     const QCommandLineOption outFile(QStringLiteral("out"),
                                      QStringLiteral("The picture to write, .png or .svg."),
@@ -133,6 +134,19 @@ int main(int argc, char** argv) {
         if (!parser.isSet(outFile)) {
             err << "overlap: --render needs --out FILE.png or FILE.svg" << Qt::endl;
             return 2;
+        }
+        if (parser.value(render).startsWith(QLatin1String("pitfall:"))) {
+            overlap::compare::GalleryPicture picture;
+            picture.pitfall = parser.value(render).mid(8);
+            picture.language = language;
+            picture.size = pictureSize;
+            picture.notes = notesOrDie(err);
+            QString why;
+            if (!overlap::compare::writeGallery(picture, parser.value(outFile), &why)) {
+                err << "overlap: " << why << Qt::endl;
+                return why.startsWith(QLatin1String("cannot write")) ? 1 : 2;
+            }
+            return 0;
         }
         if (parser.value(render).startsWith(QLatin1String("compare:"))) {
             overlap::compare::ComparePicture picture;

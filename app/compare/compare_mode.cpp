@@ -260,6 +260,17 @@ void CompareMode::setScenario(const Shape& a, const Shape& b, Touching touching)
     {
         const QSignalBlocker block(touchingBox_);
         touchingBox_->setChecked(touching == Touching::Counts);
+        // The shapes combo names what is loaded.
+        const int circles =
+            int(std::holds_alternative<Circle>(a)) + int(std::holds_alternative<Circle>(b));
+        const bool turned =
+            std::holds_alternative<RotatedRect>(a) || std::holds_alternative<RotatedRect>(b);
+        pair_ = circles == 2   ? Pair::CircleCircle
+                : circles == 0 ? Pair::RectRect
+                : turned       ? Pair::CircleRotatedRect
+                               : Pair::CircleRect;
+        const QSignalBlocker blockPairs(pairs_);
+        pairs_->setCurrentIndex(pairs_->findData(int(pair_)));
     }
     refreshChoices();
     QStringList keep;

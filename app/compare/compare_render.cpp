@@ -3,6 +3,7 @@
 #include "app/compare/compare_mode.h"
 #include "app/compare/compare_pane.h"
 #include "app/compare/overlay_scheduler.h"
+#include "app/compare/pitfall_gallery.h"
 #include "app/model/scenario_model.h"
 #include "core/algorithms.h"
 
@@ -59,6 +60,42 @@ bool writeCompare(const ComparePicture& picture, const QString& file, QString* w
     const QImage image = mode.grab().toImage();
     if (!image.save(file, "PNG"))
         return fail(QStringLiteral("cannot write %1").arg(file));
+    return true;
+}
+
+bool writeGallery(const GalleryPicture& picture, const QString& file, QString* why) {
+    int index = -1;
+    QStringList ids;
+    for (int i = 0; i < picture.notes.size(); ++i) {
+        ids << picture.notes[i].id;
+        if (picture.notes[i].id == picture.pitfall)
+            index = i;
+    }
+    if (index < 0) {
+        if (why)
+            *why = QStringLiteral("no pitfall %1 (there are: %2)")
+                       .arg(picture.pitfall, ids.join(QStringLiteral(", ")));
+        return false;
+    }
+    PitfallGallery gallery(picture.notes);
+    gallery.resize(picture.size);
+    gallery.setAttribute(Qt::WA_DontShowOnScreen);
+    gallery.show();
+    gallery.setLanguage(picture.language);
+    gallery.showPitfall(index);
+    QCoreApplication::processEvents();
+    gallery.compare()->fit();
+    if (!gallery.compare()->scheduler()->waitForIdle()) {
+        if (why)
+            *why = QStringLiteral("the disagreement map took too long");
+        return false;
+    }
+    QCoreApplication::processEvents();
+    if (!gallery.grab().toImage().save(file, "PNG")) {
+        if (why)
+            *why = QStringLiteral("cannot write %1").arg(file);
+        return false;
+    }
     return true;
 }
 

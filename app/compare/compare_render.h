@@ -24,4 +24,13 @@ struct ComparePicture {
 // a file that cannot be written).
 bool writeCompare(const ComparePicture& picture, const QString& file, QString* why);
 
+// The pitfall gallery open at one pitfall (its id), in a language, as a PNG.
+struct GalleryPicture {
+    QString pitfall;
+    QString language = QStringLiteral("en");
+    QSize size{1400, 900};
+    QList<lessons::PitfallNote> notes;
+};
+bool writeGallery(const GalleryPicture& picture, const QString& file, QString* why);
+
 } // namespace overlap::compare
