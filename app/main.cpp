@@ -98,7 +98,8 @@ int main(int argc, char** argv) {
                                      QStringLiteral("FILE"));
     const QCommandLineOption tour(
         QStringLiteral("tour"),
-        QStringLiteral("Render every step of every lesson into DIR and exit."),
+        QStringLiteral("Render every step of every lesson, each pair's compare layout and "
+                       "every pitfall of the gallery into DIR and exit."),
         QStringLiteral("DIR"));
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh."),
                                   QStringLiteral("LANG"), QStringLiteral("en"));
@@ -223,6 +224,38 @@ int main(int argc, char** argv) {
                     ++written;
                 }
             }
+        // Compare mode too: each pair's usual methods, and every pitfall in the gallery.
+        const QList<QStringList> layouts{
+            {QStringLiteral("circle-rect.clamp"), QStringLiteral("circle-rect.rounded"),
+             QStringLiteral("circle-rect.nine-region"), QStringLiteral("circle-rect.fold")},
+            {QStringLiteral("circle-rotated.clamp"), QStringLiteral("circle-rotated.fold"),
+             QStringLiteral("circle-rotated.nine-region")},
+            {QStringLiteral("circle-circle.distance"), QStringLiteral("circle-circle.squared")},
+            {QStringLiteral("rect-rect.intersection"), QStringLiteral("rect-rect.separation"),
+             QStringLiteral("rect-rect.sat")}};
+        const QList<overlap::lessons::PitfallNote> notes = notesOrDie(err);
+        QString why;
+        for (const QStringList& methods : layouts) {
+            const QString name = QStringLiteral("compare-%1.png")
+                                     .arg(methods.front().section(QLatin1Char('.'), 0, 0));
+            overlap::compare::ComparePicture picture{methods, pictureSize, notes,
+                                                     overlap::compare::OverlayKind::Regions};
+            if (!overlap::compare::writeCompare(picture, dir.filePath(name), &why)) {
+                err << "overlap: " << why << Qt::endl;
+                return 1;
+            }
+            ++written;
+        }
+        for (const auto& note : notes) {
+            const QString name = QStringLiteral("pitfall-%1-%2.png")
+                                     .arg(note.id.section(QLatin1Char('.'), 1), language);
+            if (!overlap::compare::writeGallery({note.id, language, pictureSize, notes},
+                                                dir.filePath(name), &why)) {
+                err << "overlap: " << why << Qt::endl;
+                return 1;
+            }
+            ++written;
+        }
         out << "overlap: wrote " << written << " pictures to " << dir.absolutePath() << Qt::endl;
         return 0;
     }

@@ -1,5 +1,6 @@
 #include "app/compare/compare_render.h"
 
+#include "app/cli/finder.h"
 #include "app/compare/compare_mode.h"
 #include "app/compare/compare_pane.h"
 #include "app/compare/overlay_scheduler.h"
@@ -22,23 +23,22 @@ bool writeCompare(const ComparePicture& picture, const QString& file, QString* w
     if (picture.methods.size() < 2 || picture.methods.size() > 4)
         return fail(
             QStringLiteral("compare takes 2 to 4 methods, not %1").arg(picture.methods.size()));
-    std::optional<Pair> pair;
+    const Algorithm* first = nullptr;
     for (const QString& id : picture.methods) {
         const Algorithm* a = findAlgorithm(id.toStdString());
         if (!a)
             return fail(QStringLiteral("no method %1 (overlap-cli algorithms lists them)").arg(id));
-        // A circle and an axis-aligned rect suit both circle-rect and circle-rotated methods.
-        const Pair p = a->pair == Pair::CircleRotatedRect ? Pair::CircleRect : a->pair;
-        if (pair && *pair != p)
+        // The finder's rule: a circle and an axis-aligned rect suit circle-rect and
+        // circle-rotated methods alike, two axis-aligned rects suit every rect-rect method.
+        if (first && cli::incompatibility(*first, *a))
             return fail(
                 QStringLiteral("%1 takes other shapes than %2").arg(id, picture.methods.front()));
-        pair = p;
+        first = first ? first : a;
     }
     CompareMode mode;
     mode.resize(picture.size);
     mode.setAttribute(Qt::WA_DontShowOnScreen);
     mode.show();
-    const Algorithm* first = findAlgorithm(picture.methods.front().toStdString());
     mode.loadPair(first->pair);
     for (const lessons::PitfallNote& n : picture.notes)
         if (picture.methods.contains(n.id)) {
