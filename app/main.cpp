@@ -5,11 +5,14 @@
 #include "app/lessons/pitfall_notes.h"
 #include "app/render/step_render.h"
 #include "app/window/main_window.h"
+#include "app/window/window_settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
+#include <QSettings>
 #include <QTextStream>
 
 #include <unistd.h>
@@ -80,6 +83,7 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("overlap"));
+    QApplication::setOrganizationName(QStringLiteral("Overlap"));
     QTextStream out(stdout), err(stderr);
 
     QCommandLineParser parser;
@@ -267,7 +271,13 @@ int main(int argc, char** argv) {
         return 2;
     }
     overlap::window::MainWindow window(lessonsOrDie(err), notesOrDie(err));
-    window.setLanguage(language);
+    overlap::window::restoreWindowSettings(window);
+    // The language: --lang, else the one chosen last time, else the system's.
+    if (parser.isSet(lang))
+        window.setLanguage(language);
+    else if (!QSettings().contains(QStringLiteral("appearance/language")))
+        window.setLanguage(QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh")
+                                                                            : QStringLiteral("en"));
     window.show();
     return app.exec();
 }

@@ -57,6 +57,7 @@ void PitfallGallery::showPitfall(int index) {
         const QSignalBlocker block(list_);
         list_->setCurrentRow(index);
     }
+    emit aboutToShowPitfall(index);
     const lessons::PitfallNote& n = notes_[index];
     compare_->setScenario(n.a, n.b, n.touching);
     compare_->setMethods({n.id, n.correct});
@@ -64,6 +65,7 @@ void PitfallGallery::showPitfall(int index) {
     compare_->setOverlays(OverlayKind::Verdict);
     compare_->fit();
     text_->setText(explanation());
+    emit pitfallShown(index);
 }
 
 QString PitfallGallery::explanation() const {

@@ -28,6 +28,11 @@ class PitfallGallery : public QWidget {
     QString explanation() const;
     const QList<lessons::PitfallNote>& notes() const { return notes_; }
 
+  signals:
+    // Around loading a pitfall's counterexample into the panes.
+    void aboutToShowPitfall(int index);
+    void pitfallShown(int index);
+
   private:
     void fillList();
 

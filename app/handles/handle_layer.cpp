@@ -39,7 +39,9 @@ HandleLayer::HandleLayer(QGraphicsScene* scene, model::ScenarioModel* model, QOb
 }
 
 HandleLayer::~HandleLayer() {
-    dragging_ = false; // a grabbed item being deleted ends its drag: nothing to report
+    if (dragging_ && model_)
+        model_->endGesture(); // a grabbed item being deleted ends its drag
+    dragging_ = false;
     if (!scene_)
         return;
     for (QGraphicsItem* item : items())
@@ -89,6 +91,8 @@ const Shape* HandleLayer::currentShape(int index) const {
 }
 
 void HandleLayer::dragBegan(int index) {
+    if (!dragging_ && model_)
+        model_->beginGesture();
     dragging_ = true;
     setSelectedShape(index);
 }
@@ -101,6 +105,8 @@ void HandleLayer::dragWrite(int index, const Shape& shape) {
 void HandleLayer::dragEnded(bool changed) {
     const bool wasDragging = dragging_;
     dragging_ = false;
+    if (wasDragging && model_)
+        model_->endGesture();
     if (wasDragging && changed)
         emit dragFinished();
 }

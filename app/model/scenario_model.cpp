@@ -35,4 +35,9 @@ void ScenarioModel::setTouching(Touching t) {
     emit changed();
 }
 
+void ScenarioModel::endGesture() {
+    if (gestures_ > 0 && --gestures_ == 0)
+        emit gestureEnded();
+}
+
 } // namespace overlap::model

@@ -26,13 +26,22 @@ class ScenarioModel : public QObject {
     void setTouching(Touching t);
     const Shape& shape(int index) const { return index == 0 ? a_ : b_; }
 
+    // A gesture (a drag) groups the changes between its begin and end, so that history
+    // records one step for it; gestures nest (two views may report the same drag).
+    void beginGesture() { ++gestures_; }
+    void endGesture();
+    bool inGesture() const { return gestures_ > 0; }
+
   signals:
     void changed();
+    // The last open gesture ended; the changes it made are final.
+    void gestureEnded();
 
   private:
     Shape a_ = Circle{{13, 9}, 4};
     Shape b_ = Rect{{0, 0}, {10, 6}};
     Touching touching_ = Touching::Counts;
+    int gestures_ = 0;
 };
 
 } // namespace overlap::model

@@ -93,7 +93,18 @@ TraceScene::TraceScene(QObject* parent) : QGraphicsScene(parent) {
     setItemIndexMethod(QGraphicsScene::NoIndex);
 }
 
+void TraceScene::setLineScale(double scale) {
+    if (scale == lineScale_ || !(scale > 0))
+        return;
+    lineScale_ = scale;
+    const Trace again = shown_;
+    showTrace(again, shownStep_);
+}
+
 void TraceScene::showTrace(const Trace& trace, int current) {
+    if (&trace != &shown_)
+        shown_ = trace;
+    shownStep_ = current;
     qDeleteAll(traceItems_);
     traceItems_.clear();
     currentRoles_.clear();
@@ -123,7 +134,9 @@ void TraceScene::showTrace(const Trace& trace, int current) {
 }
 
 void TraceScene::addPrimitive(const Primitive& p, bool current, double z) {
-    const RoleStyle st = styleFor(p.role, current ? Emphasis::Current : Emphasis::Earlier);
+    RoleStyle st = styleFor(p.role, current ? Emphasis::Current : Emphasis::Earlier);
+    st.pen.setWidthF(st.pen.widthF() * lineScale_);
+    st.pointRadius *= lineScale_;
     // Fills sit under strokes; subjects under the construction drawn on them.
     const double layer = p.role == Role::Region ? -50 : (p.role == Role::Subject ? -10 : 0);
     QGraphicsItem* item = nullptr;

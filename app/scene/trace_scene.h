@@ -24,6 +24,9 @@ class TraceScene : public QGraphicsScene {
     QRectF contentRect() const { return content_; }
     // The roles the current step uses, for the legend.
     const QSet<Role>& currentRoles() const { return currentRoles_; }
+    // Pens and points this many times their usual width (2 for a projector); redraws.
+    void setLineScale(double scale);
+    double lineScale() const { return lineScale_; }
 
   protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -35,6 +38,9 @@ class TraceScene : public QGraphicsScene {
         return item;
     }
     QRectF content_;
+    double lineScale_ = 1.0;
+    Trace shown_; // what showTrace last drew, to redraw it at another line scale
+    int shownStep_ = 0;
     QSet<Role> currentRoles_;
     QList<QGraphicsItem*> traceItems_; // what showTrace added, removed by the next call
 };

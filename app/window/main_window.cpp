@@ -7,11 +7,17 @@
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/player/property_panel.h"
+#include "app/window/appearance.h"
+#include "app/window/shortcut_sheet.h"
+#include "app/window/undo_controller.h"
+#include "app/window/window_settings.h"
 #include "core/algorithms.h"
 
 #include <QActionGroup>
+#include <QCloseEvent>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolBar>
@@ -32,20 +38,25 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     list_->setMinimumWidth(240);
     list_->setWordWrap(true);
     // Left: the lessons above the exact values of the shapes.
-    auto* side = new QSplitter(Qt::Vertical, this);
-    side->addWidget(list_);
-    side->addWidget(new PropertyPanel(model_, this));
-    auto* split = new QSplitter(this);
-    split->addWidget(side);
-    split->addWidget(player_);
-    split->setStretchFactor(1, 1);
-    tabs_->addTab(split, tr("&Lessons"));
+    sideSplit_ = new QSplitter(Qt::Vertical, this);
+    sideSplit_->setObjectName(QStringLiteral("side"));
+    sideSplit_->addWidget(list_);
+    sideSplit_->addWidget(new PropertyPanel(model_, this));
+    lessonSplit_ = new QSplitter(this);
+    lessonSplit_->setObjectName(QStringLiteral("lesson"));
+    lessonSplit_->addWidget(sideSplit_);
+    lessonSplit_->addWidget(player_);
+    lessonSplit_->setStretchFactor(1, 1);
+    tabs_->addTab(lessonSplit_, tr("&Lessons"));
     tabs_->addTab(compare_, tr("&Compare"));
     tabs_->addTab(gallery_, tr("&Pitfalls"));
     tabs_->setDocumentMode(true);
     setCentralWidget(tabs_);
     fillLessonList();
     connect(list_, &QListWidget::currentRowChanged, this, &MainWindow::selectLesson);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { emit modeChanged(mode()); });
+    undo_ = new UndoController(this);
+    appearance_ = new Appearance(this);
     buildActions();
     resize(1200, 800);
     if (!lessons_.isEmpty())
@@ -64,10 +75,18 @@ void MainWindow::fillLessonList() {
 void MainWindow::selectLesson(int index) {
     if (index < 0 || index >= lessons_.size())
         return;
-    if (list_->currentRow() != index)
+    if (list_->currentRow() != index) {
         list_->setCurrentRow(index); // comes back here through currentRowChanged
-    else
-        player_->setLesson(&lessons_[index]);
+        return;
+    }
+    const QString from = currentLessonId();
+    currentLesson_ = index;
+    undo_->switchLesson(from, lessons_[index].id, [&] { player_->setLesson(&lessons_[index]); });
+}
+
+QString MainWindow::currentLessonId() const {
+    return currentLesson_ >= 0 && currentLesson_ < lessons_.size() ? lessons_[currentLesson_].id
+                                                                   : QString();
 }
 
 void MainWindow::setLanguage(const QString& language) {
@@ -110,6 +129,9 @@ void MainWindow::buildActions() {
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    undo_->addActions(edit);
+
     QMenu* step = menuBar()->addMenu(tr("&Step"));
     // Each step key acts on the mode on screen.
     const auto each = [this](auto onPlayer, auto onCompare) {
@@ -153,7 +175,7 @@ void MainWindow::buildActions() {
     add(shapes, tr("Nudge down by 10"), Qt::SHIFT | Qt::Key_Down, arrow(0, -1, 10, nothing));
     add(shapes, tr("&Deselect (arrows step again)"), Qt::Key_Escape,
         [layer] { layer->setSelectedShape(-1); });
-    QAction* snap = shapes->addAction(tr("&Snap to the grid"));
+    QAction* snap = snap_ = shapes->addAction(tr("&Snap to the grid"));
     snap->setCheckable(true);
     snap->setChecked(layer->snapping());
     snap->setShortcut(Qt::Key_G);
@@ -168,6 +190,9 @@ void MainWindow::buildActions() {
     add(view, tr("&Lessons"), Qt::CTRL | Qt::Key_1, [this] { setMode(Mode::Lessons); });
     add(view, tr("&Compare methods"), Qt::CTRL | Qt::Key_2, [this] { setMode(Mode::Compare); });
     add(view, tr("&Pitfall gallery"), Qt::CTRL | Qt::Key_3, [this] { setMode(Mode::Pitfalls); });
+
+    view->addSeparator();
+    appearance_->addActions(view);
 
     QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
     const auto onCompare = [this](auto f) {
@@ -231,6 +256,25 @@ void MainWindow::buildActions() {
         languages->addAction(a);
         connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
     }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    add(help, tr("&Keyboard shortcuts"), QKeySequence::HelpContents, [this] { showShortcuts(); });
+    add(help, tr("&About Overlap"), QKeySequence(), [this] {
+        QMessageBox::about(this, tr("About Overlap"),
+                           tr("<h3>Overlap</h3><p>2D collision detection, one step at a "
+                              "time: every method drawn as a construction you can step "
+                              "through and drag.</p>"));
+    });
+}
+
+void MainWindow::showShortcuts() {
+    ShortcutSheet sheet(menuBar(), this);
+    sheet.exec();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveWindowSettings(*this);
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace overlap::window

@@ -8,6 +8,7 @@
 
 class QAction;
 class QListWidget;
+class QSplitter;
 class QTabWidget;
 
 namespace overlap::model {
@@ -22,6 +23,9 @@ class PitfallGallery;
 } // namespace overlap::compare
 
 namespace overlap::window {
+
+class Appearance;
+class UndoController;
 
 // Three modes in tabs: the lessons (list, values and player), compare mode and the pitfall
 // gallery, with every action in a menu and on the keyboard; step keys act on the mode shown.
@@ -39,9 +43,24 @@ class MainWindow : public QMainWindow {
     compare::CompareMode* compareMode() const { return compare_; }
     compare::PitfallGallery* gallery() const { return gallery_; }
     model::ScenarioModel* scenario() const { return model_; }
+    const QList<lessons::Lesson>& lessons() const { return lessons_; }
+    // The id of the lesson shown, or empty before any.
+    QString currentLessonId() const;
+    UndoController* undo() const { return undo_; }
+    Appearance* appearance() const { return appearance_; }
+    QString language() const { return language_; }
+    QList<QSplitter*> splitters() const { return {lessonSplit_, sideSplit_}; }
+    QAction* snapAction() const { return snap_; }
+    void showShortcuts();
     QListWidget* lessonList() const { return list_; }
     void selectLesson(int index);
     void setLanguage(const QString& language);
+
+  signals:
+    void modeChanged(Mode mode);
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
 
   private:
     void buildActions();
@@ -59,6 +78,12 @@ class MainWindow : public QMainWindow {
     compare::PitfallGallery* gallery_;
     QTabWidget* tabs_;
     QAction* touching_ = nullptr;
+    int currentLesson_ = -1;
+    UndoController* undo_ = nullptr;
+    Appearance* appearance_ = nullptr;
+    QSplitter* lessonSplit_ = nullptr;
+    QSplitter* sideSplit_ = nullptr;
+    QAction* snap_ = nullptr;
 };
 
 } // namespace overlap::window

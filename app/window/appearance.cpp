@@ -1,0 +1,122 @@
+#include "app/window/appearance.h"
+
+#include "app/scene/trace_scene.h"
+#include "app/window/main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QMenu>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace overlap::window {
+
+namespace {
+
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x26, 0x28, 0x2c), base(0x1d, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6);
+    const QColor accent(0x3b, 0x82, 0xf6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x9c, 0xa3, 0xaf));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Highlight, accent);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, accent.lighter(130));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6b, 0x72, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6b, 0x72, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6b, 0x72, 0x80));
+    return p;
+}
+
+} // namespace
+
+Appearance::Appearance(MainWindow* window)
+    : QObject(window), window_(window), systemStyle_(QApplication::style()->name()),
+      systemPalette_(QApplication::palette()), normalFont_(QApplication::font()) {}
+
+QString Appearance::themeName(Theme t) {
+    switch (t) {
+    case Theme::Light:
+        return QStringLiteral("light");
+    case Theme::Dark:
+        return QStringLiteral("dark");
+    case Theme::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+
+Theme Appearance::themeFromName(const QString& name) {
+    return name == QLatin1String("light")  ? Theme::Light
+           : name == QLatin1String("dark") ? Theme::Dark
+                                           : Theme::System;
+}
+
+void Appearance::setTheme(Theme theme) {
+    theme_ = theme;
+    // The drawing keeps its light paper in every theme, like a whiteboard: the role colours
+    // were chosen for it. The window around it follows the theme.
+    if (theme == Theme::System) {
+        QApplication::setStyle(QStyleFactory::create(systemStyle_));
+        QApplication::setPalette(systemPalette_);
+    } else {
+        QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion"));
+        QApplication::setStyle(fusion);
+        QApplication::setPalette(theme == Theme::Dark ? darkPalette() : fusion->standardPalette());
+    }
+    emit themeChanged(theme);
+}
+
+void Appearance::setPresentation(bool on) {
+    if (on == presentation_)
+        return;
+    presentation_ = on;
+    QFont f = normalFont_;
+    if (on && f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * 1.6);
+    QApplication::setFont(f);
+    for (scene::TraceScene* s : window_->findChildren<scene::TraceScene*>())
+        s->setLineScale(on ? 2.0 : 1.0);
+    if (on) {
+        wasMaximized_ = window_->isMaximized();
+        window_->showFullScreen();
+    } else if (wasMaximized_) {
+        window_->showMaximized();
+    } else {
+        window_->showNormal();
+    }
+    emit presentationChanged(on);
+}
+
+void Appearance::addActions(QMenu* view) {
+    QMenu* themes = view->addMenu(tr("&Theme"));
+    auto* group = new QActionGroup(this);
+    for (Theme t : {Theme::System, Theme::Light, Theme::Dark}) {
+        QAction* a = themes->addAction(t == Theme::System  ? tr("Follow the &system")
+                                       : t == Theme::Light ? tr("&Light")
+                                                           : tr("&Dark"));
+        a->setCheckable(true);
+        a->setChecked(t == theme_);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, t] { setTheme(t); });
+        connect(this, &Appearance::themeChanged, a, [a, t](Theme now) { a->setChecked(t == now); });
+    }
+    QAction* present = view->addAction(tr("&Presentation mode"));
+    present->setCheckable(true);
+    present->setShortcut(Qt::Key_F11);
+    present->setShortcutContext(Qt::WindowShortcut);
+    connect(present, &QAction::toggled, this, &Appearance::setPresentation);
+    connect(this, &Appearance::presentationChanged, present, &QAction::setChecked);
+}
+
+} // namespace overlap::window

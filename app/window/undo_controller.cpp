@@ -1,0 +1,131 @@
+#include "app/window/undo_controller.h"
+
+#include "app/compare/compare_mode.h"
+#include "app/compare/pitfall_gallery.h"
+#include "app/history/scenario_history.h"
+#include "app/model/scenario_model.h"
+#include "app/window/main_window.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace overlap::window {
+
+UndoController::UndoController(MainWindow* window)
+    : QObject(window), window_(window), group_(new QUndoGroup(this)),
+      compareStack_(new QUndoStack(this)), galleryStack_(new QUndoStack(this)) {
+    group_->addStack(compareStack_);
+    group_->addStack(galleryStack_);
+    lessonHistory_ = new history::ScenarioHistory(window->scenario(), lessonStack(QString()), this);
+    compareHistory_ =
+        new history::ScenarioHistory(window->compareMode()->model(), compareStack_, this);
+    galleryHistory_ =
+        new history::ScenarioHistory(window->gallery()->compare()->model(), galleryStack_, this);
+    // A pitfall shown is a fresh start, not an edit to undo.
+    connect(window->gallery(), &compare::PitfallGallery::aboutToShowPitfall, this,
+            [this] { galleryHistory_->pause(); });
+    connect(window->gallery(), &compare::PitfallGallery::pitfallShown, this, [this] {
+        galleryStack_->clear();
+        galleryHistory_->resume();
+    });
+    connect(window, &MainWindow::modeChanged, this, &UndoController::followMode);
+    followMode();
+}
+
+QUndoStack* UndoController::lessonStack(const QString& id) {
+    QUndoStack*& stack = lessonStacks_[id];
+    if (!stack) {
+        stack = new QUndoStack(this);
+        group_->addStack(stack);
+    }
+    return stack;
+}
+
+QUndoStack* UndoController::activeStack() const {
+    return group_->activeStack();
+}
+
+void UndoController::followMode() {
+    switch (window_->mode()) {
+    case MainWindow::Mode::Lessons:
+        group_->setActiveStack(lessonHistory_->stack());
+        break;
+    case MainWindow::Mode::Compare:
+        group_->setActiveStack(compareStack_);
+        break;
+    case MainWindow::Mode::Pitfalls:
+        group_->setActiveStack(galleryStack_);
+        break;
+    }
+}
+
+void UndoController::lessonSwitchBegin(const QString& from, const QString& to) {
+    if (!from.isEmpty())
+        edited_[from] = history::snapshotOf(*window_->scenario());
+    lessonHistory_->setStack(lessonStack(to));
+    lessonHistory_->pause();
+}
+
+void UndoController::lessonSwitchEnd(const QString& to) {
+    const auto it = edited_.constFind(to);
+    if (it != edited_.constEnd())
+        history::restore(*window_->scenario(), *it);
+    lessonHistory_->resume();
+    followMode();
+}
+
+void UndoController::resetLesson(const QString& id) {
+    // An edit like any other: undo brings the edited shapes back.
+    for (const lessons::Lesson& l : window_->lessons())
+        if (l.id == id)
+            window_->scenario()->setShapes(l.a, l.b);
+}
+
+void UndoController::beginLoad(int mode) {
+    (mode == int(MainWindow::Mode::Compare) ? compareHistory_ : lessonHistory_)->pause();
+}
+
+void UndoController::endLoad(int mode) {
+    if (mode == int(MainWindow::Mode::Compare)) {
+        compareStack_->clear();
+        compareHistory_->resume();
+    } else {
+        lessonHistory_->stack()->clear();
+        lessonHistory_->resume();
+    }
+}
+
+void UndoController::addActions(QMenu* edit) {
+    QAction* undo = group_->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = group_->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* reset = edit->addAction(tr("Reset the lesson's &shapes"));
+    reset->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(reset, &QAction::triggered, this, [this] {
+        window_->setMode(MainWindow::Mode::Lessons);
+        resetLesson(window_->currentLessonId());
+    });
+    dock_ = new QDockWidget(tr("History"), window_);
+    dock_->setObjectName(QStringLiteral("history"));
+    auto* view = new QUndoView(group_, dock_);
+    view->setEmptyLabel(tr("<start>"));
+    view->setAccessibleName(tr("History of changes"));
+    dock_->setWidget(view);
+    window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
+    dock_->hide();
+    QAction* show = dock_->toggleViewAction();
+    show->setText(tr("&History"));
+    show->setShortcut(Qt::CTRL | Qt::Key_H);
+    edit->addAction(show);
+}
+
+} // namespace overlap::window

@@ -1,0 +1,68 @@
+#include "app/window/window_settings.h"
+
+#include "app/model/scenario_model.h"
+#include "app/window/appearance.h"
+#include "app/window/main_window.h"
+
+#include <QAction>
+#include <QSettings>
+#include <QSplitter>
+
+namespace overlap::window {
+
+namespace {
+// Keys of the settings file; renaming one forgets what users saved under it.
+constexpr auto kGeometry = "window/geometry";
+constexpr auto kState = "window/state";
+constexpr auto kSplitters = "window/splitters/";
+constexpr auto kMode = "window/mode";
+constexpr auto kLesson = "lesson/last";
+constexpr auto kTouching = "scenario/touchingCounts";
+constexpr auto kSnapping = "handles/snapping";
+constexpr auto kTheme = "appearance/theme";
+constexpr auto kLanguage = "appearance/language";
+} // namespace
+
+void saveWindowSettings(const MainWindow& w) {
+    QSettings s;
+    s.setValue(kGeometry, w.saveGeometry());
+    s.setValue(kState, w.saveState());
+    for (const QSplitter* split : w.splitters())
+        s.setValue(kSplitters + split->objectName(), split->saveState());
+    s.setValue(kMode, int(w.mode()));
+    s.setValue(kLesson, w.currentLessonId());
+    s.setValue(kTouching, w.scenario()->touching() == Touching::Counts);
+    s.setValue(kSnapping, w.snapAction()->isChecked());
+    s.setValue(kTheme, Appearance::themeName(w.appearance()->theme()));
+    s.setValue(kLanguage, w.language());
+}
+
+void restoreWindowSettings(MainWindow& w) {
+    QSettings s;
+    if (s.contains(kGeometry))
+        w.restoreGeometry(s.value(kGeometry).toByteArray());
+    if (s.contains(kState))
+        w.restoreState(s.value(kState).toByteArray());
+    for (QSplitter* split : w.splitters())
+        if (s.contains(kSplitters + split->objectName()))
+            split->restoreState(s.value(kSplitters + split->objectName()).toByteArray());
+    const QString lesson = s.value(kLesson).toString();
+    for (int i = 0; i < w.lessons().size(); ++i)
+        if (w.lessons()[i].id == lesson)
+            w.selectLesson(i);
+    if (s.contains(kTouching))
+        w.scenario()->setTouching(s.value(kTouching).toBool() ? Touching::Counts
+                                                              : Touching::Separate);
+    if (s.contains(kSnapping))
+        w.snapAction()->setChecked(s.value(kSnapping).toBool());
+    if (s.contains(kTheme))
+        w.appearance()->setTheme(Appearance::themeFromName(s.value(kTheme).toString()));
+    const QString language = s.value(kLanguage).toString();
+    if (language == QLatin1String("en") || language == QLatin1String("zh"))
+        w.setLanguage(language);
+    const int mode = s.value(kMode, 0).toInt();
+    if (mode >= 0 && mode <= 2)
+        w.setMode(MainWindow::Mode(mode));
+}
+
+} // namespace overlap::window

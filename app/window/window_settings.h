@@ -1,0 +1,13 @@
+#pragma once
+
+namespace overlap::window {
+
+class MainWindow;
+
+// What the window remembers between runs, through QSettings: its geometry and docks, the
+// splitters, the mode and lesson, the touching policy, snapping, theme and language.
+void saveWindowSettings(const MainWindow& window);
+// Applies what was saved; a value that is missing or out of range keeps the default.
+void restoreWindowSettings(MainWindow& window);
+
+} // namespace overlap::window

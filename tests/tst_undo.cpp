@@ -1,0 +1,205 @@
+// Undo and redo in the window, driven by real mouse and key events: a drag is one step,
+// undo and redo restore the exact scenario, nudges merge, each lesson keeps its own history
+// and shapes, and the keys act on the mode on screen.
+
+#include "app/compare/compare_mode.h"
+#include "app/compare/compare_pane.h"
+#include "app/compare/pitfall_gallery.h"
+#include "app/handles/handle_layer.h"
+#include "app/lessons/lesson_loader.h"
+#include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
+#include "app/player/player_view.h"
+#include "app/window/main_window.h"
+#include "app/window/undo_controller.h"
+
+#include <QApplication>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace overlap;
+using window::MainWindow;
+
+namespace {
+
+QList<lessons::Lesson> loadAll() {
+    auto loaded = lessons::loadLessons(QStringLiteral(OVERLAP_LESSONS_DIR));
+    if (auto* why = std::get_if<QString>(&loaded))
+        qFatal("%s", qPrintable(*why));
+    return std::get<QList<lessons::Lesson>>(loaded);
+}
+
+QList<lessons::PitfallNote> notes() {
+    auto loaded =
+        lessons::loadPitfallNotes(QStringLiteral(OVERLAP_LESSONS_DIR "/pitfalls/pitfalls.json"));
+    if (auto* why = std::get_if<QString>(&loaded))
+        qFatal("%s", qPrintable(*why));
+    return std::get<QList<lessons::PitfallNote>>(loaded);
+}
+
+struct State {
+    Shape a, b;
+    Touching t;
+    // Exact: Shape's == compares the doubles with ==, and -0.0 == 0.0 is the only slack.
+    friend bool operator==(const State&, const State&) = default;
+};
+State stateOf(const model::ScenarioModel* m) {
+    return {m->a(), m->b(), m->touching()};
+}
+
+void drag(QGraphicsView* view, Vec2 from, Vec2 to) {
+    QWidget* vp = view->viewport();
+    const QPoint p = view->mapFromScene(QPointF(from.x, from.y));
+    const QPoint q = view->mapFromScene(QPointF(to.x, to.y));
+    QTest::mousePress(vp, Qt::LeftButton, {}, p);
+    for (int k = 1; k <= 6; ++k)
+        QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, {}, p + (q - p) * k / 6);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, q);
+}
+
+Vec2 circleCentre(const model::ScenarioModel* m) {
+    const Shape& s = std::holds_alternative<Circle>(m->a()) ? m->a() : m->b();
+    return std::get<Circle>(s).c;
+}
+
+} // namespace
+
+class TestUndo : public QObject {
+    Q_OBJECT
+  private slots:
+    void aDragIsOneStepAndUndoRestoresExactly() {
+        MainWindow w(loadAll(), notes());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2); // circle and rect
+        QUndoStack* stack = w.undo()->activeStack();
+        QCOMPARE(stack->count(), 0); // opening a lesson is not an edit
+        const State start = stateOf(w.scenario());
+        const Vec2 c = circleCentre(w.scenario());
+        drag(w.player()->view(), c + Vec2{0.2, 0.3}, c + Vec2{-4.2, 2.3});
+        QCOMPARE(stack->count(), 1);
+        const State dragged = stateOf(w.scenario());
+        QVERIFY(!(dragged == start));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(stateOf(w.scenario()) == start);
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(stateOf(w.scenario()) == dragged);
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(&w, Qt::Key_Y, Qt::ControlModifier);
+        QVERIFY(stateOf(w.scenario()) == dragged);
+        QVERIFY(stack->text(0).contains(QStringLiteral("Move")));
+    }
+
+    void manyEditsUndoToTheStartAndRedoToTheEnd() {
+        MainWindow w(loadAll(), notes());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2);
+        model::ScenarioModel* m = w.scenario();
+        QUndoStack* stack = w.undo()->activeStack();
+        const State start = stateOf(m);
+        QList<State> states{start};
+        // Typed values, the policy, a radius, a nudge run, a second drag.
+        QVERIFY(m->setShape(1, Rect{{0.1, -0.3}, {7.25, 5.5}}));
+        states << stateOf(m);
+        QTest::keyClick(&w, Qt::Key_T);
+        states << stateOf(m);
+        QVERIFY(m->setShape(0, Circle{{1.0 / 3, 9}, 2.5}));
+        states << stateOf(m);
+        w.player()->handleLayer()->setSelectedShape(0);
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClick(&w, Qt::Key_Up); // nudges in a row: one step
+        states << stateOf(m);
+        w.player()->handleLayer()->setSelectedShape(-1);
+        const Vec2 c = circleCentre(m);
+        drag(w.player()->view(), c + Vec2{0.1, 0.1}, c + Vec2{3.1, -2.9});
+        states << stateOf(m);
+        QCOMPARE(stack->count(), states.size() - 1);
+        for (qsizetype k = states.size() - 1; k > 0; --k) {
+            QVERIFY(stateOf(m) == states[k]);
+            stack->undo();
+        }
+        QVERIFY(stateOf(m) == start);
+        QVERIFY(!stack->canUndo());
+        for (qsizetype k = 1; k < states.size(); ++k) {
+            stack->redo();
+            QVERIFY(stateOf(m) == states[k]);
+        }
+        QVERIFY(!stack->canRedo());
+    }
+
+    void nudgedBackIsNoStep() {
+        MainWindow w(loadAll(), notes());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2);
+        QUndoStack* stack = w.undo()->activeStack();
+        w.player()->handleLayer()->setSelectedShape(0);
+        QTest::keyClick(&w, Qt::Key_Up);
+        QTest::keyClick(&w, Qt::Key_Down);
+        QCOMPARE(stack->count(), 0);
+    }
+
+    void eachLessonKeepsItsShapesAndHistory() {
+        MainWindow w(loadAll(), notes());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2);
+        model::ScenarioModel* m = w.scenario();
+        QVERIFY(m->setShape(0, Circle{{4, 4}, 1}));
+        const State edited = stateOf(m);
+        QUndoStack* third = w.undo()->activeStack();
+        w.selectLesson(3);
+        QVERIFY(!(stateOf(m) == edited));
+        QVERIFY(w.undo()->activeStack() != third);
+        QVERIFY(!w.undo()->activeStack()->canUndo());
+        w.selectLesson(2);
+        QVERIFY(stateOf(m) == edited); // coming back shows the edited shapes
+        QCOMPARE(w.undo()->activeStack(), third);
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(stateOf(m) == (State{w.lessons()[2].a, w.lessons()[2].b, Touching::Counts}));
+        // Reset is an edit too, and undoable.
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(&w, Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(stateOf(m) == (State{w.lessons()[2].a, w.lessons()[2].b, Touching::Counts}));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(stateOf(m) == edited);
+    }
+
+    void keysUndoTheModeOnScreen() {
+        MainWindow w(loadAll(), notes());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2);
+        QVERIFY(w.scenario()->setShape(0, Circle{{4, 4}, 1}));
+        const State lesson = stateOf(w.scenario());
+        w.setMode(MainWindow::Mode::Compare);
+        compare::CompareMode* c = w.compareMode();
+        QCoreApplication::processEvents();
+        c->fit();
+        const State before = stateOf(c->model());
+        const Vec2 at = circleCentre(c->model());
+        drag(c->panes()[1]->view(), at + Vec2{0.3, 0.2}, at + Vec2{2.3, 3.2});
+        QVERIFY(!(stateOf(c->model()) == before));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(stateOf(c->model()) == before);
+        QVERIFY(stateOf(w.scenario()) == lesson); // the lesson's history was not touched
+        // The gallery: showing a pitfall starts its history afresh.
+        w.setMode(MainWindow::Mode::Pitfalls);
+        w.gallery()->showPitfall(1);
+        QVERIFY(!w.undo()->activeStack()->canUndo());
+        QTest::keyClick(&w, Qt::Key_T);
+        QVERIFY(w.undo()->activeStack()->canUndo());
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.gallery()->compare()->model()->touching(), w.gallery()->notes()[1].touching);
+    }
+};
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestUndo test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_undo.moc"
