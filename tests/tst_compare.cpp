@@ -15,6 +15,8 @@
 #include "core/algorithms.h"
 #include "core/compare/op_counts.h"
 
+#include "support/content.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -28,14 +30,6 @@ using compare::CompareMode;
 using compare::ComparePane;
 
 namespace {
-
-QList<lessons::PitfallNote> notes() {
-    auto loaded =
-        lessons::loadPitfallNotes(QStringLiteral(OVERLAP_LESSONS_DIR "/pitfalls/pitfalls.json"));
-    if (auto* why = std::get_if<QString>(&loaded))
-        qFatal("%s", qPrintable(*why));
-    return std::get<QList<lessons::PitfallNote>>(loaded);
-}
 
 // The circle the pane's construction draws as a subject: where the pane thinks it is.
 std::optional<Vec2> drawnCircleCentre(const ComparePane* pane) {
@@ -141,7 +135,7 @@ class TestCompare : public QObject {
             QVERIFY(!mode.lastOverlay().disagreement.isNull());
             QCOMPARE(mode.lastOverlay().disagreements, 0);
         }
-        for (const lessons::PitfallNote& n : notes()) {
+        for (const lessons::PitfallNote& n : test::allPitfallNotes()) {
             mode.setScenario(n.a, n.b, n.touching);
             mode.setMethods({n.id, n.correct});
             mode.setMap(n.id, n.correct);
@@ -179,7 +173,7 @@ class TestCompare : public QObject {
     void finderFindsEachPitfallAndNothingBetweenCorrectMethods() {
         CompareMode mode;
         showAndWait(mode);
-        for (const lessons::PitfallNote& n : notes()) {
+        for (const lessons::PitfallNote& n : test::allPitfallNotes()) {
             const Algorithm* pit = findAlgorithm(n.id.toStdString());
             mode.loadPair(pit->pair);
             mode.setMethods({n.id, n.correct});
@@ -204,7 +198,7 @@ class TestCompare : public QObject {
     }
 
     void galleryShowsEveryPitfallFailingInBothLanguages() {
-        const auto all = notes();
+        const auto all = test::allPitfallNotes();
         compare::PitfallGallery gallery(all);
         showAndWait(gallery);
         for (int i = 0; i < all.size(); ++i) {
@@ -324,14 +318,14 @@ class TestCompare : public QObject {
         compare::ComparePicture wrong{
             {QStringLiteral("pitfall.clamp-y-typo"), QStringLiteral("circle-rect.clamp")},
             {1200, 800},
-            notes()};
+            test::allPitfallNotes()};
         QString why;
         const QString a = dir.filePath("wrong.png"), b = dir.filePath("right.png");
         QVERIFY2(compare::writeCompare(wrong, a, &why), qPrintable(why));
         compare::ComparePicture right{
             {QStringLiteral("circle-rect.clamp"), QStringLiteral("circle-rect.fold")},
             {1200, 800},
-            notes()};
+            test::allPitfallNotes()};
         QVERIFY2(compare::writeCompare(right, b, &why), qPrintable(why));
         const QImage wi(a), ri(b);
         QCOMPARE(wi.size(), QSize(1200, 800));

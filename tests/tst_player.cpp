@@ -13,6 +13,8 @@
 #include "app/window/main_window.h"
 #include "core/algorithms.h"
 
+#include "support/content.h"
+
 #include <QApplication>
 #include <QListWidget>
 #include <QtTest>
@@ -20,13 +22,6 @@
 using namespace overlap;
 
 namespace {
-
-QList<lessons::Lesson> loadAll() {
-    auto loaded = lessons::loadLessons(QStringLiteral(OVERLAP_LESSONS_DIR));
-    if (auto* why = std::get_if<QString>(&loaded))
-        qFatal("%s", qPrintable(*why));
-    return std::get<QList<lessons::Lesson>>(loaded);
-}
 
 QImage picture(window::MainWindow& w) {
     QApplication::processEvents();
@@ -41,7 +36,7 @@ class TestPlayer : public QObject {
     // Ctrl+1/2/3 switch modes; the step keys and T act on the mode on screen; Ctrl+Shift+C
     // takes the lesson's shapes and methods into compare mode.
     void keysActOnTheModeOnScreen() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2); // circle vs rect, four methods
@@ -65,7 +60,7 @@ class TestPlayer : public QObject {
         QTest::keyClick(&w, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(w.mode(), window::MainWindow::Mode::Compare);
         // The lesson's own methods first, then other correct ones for its shapes.
-        const QStringList own = loadAll()[2].algorithms;
+        const QStringList own = test::allLessons()[2].algorithms;
         QCOMPARE(c->methods().mid(0, own.size()), own.mid(0, 4));
         QCOMPARE(c->methods().size(), 4);
         for (const QString& id : c->methods())
@@ -76,7 +71,7 @@ class TestPlayer : public QObject {
     }
 
     void keyboardSteps() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         player::LessonPlayer* p = w.player();
@@ -98,7 +93,7 @@ class TestPlayer : public QObject {
     }
 
     void playingAdvancesAndStopsAtTheEnd() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         player::LessonPlayer* p = w.player();
         p->setStepsPerSecond(50);
@@ -108,7 +103,7 @@ class TestPlayer : public QObject {
     }
 
     void steppingChangesWhatIsDrawn() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (int lesson = 0; lesson < w.lessonList()->count(); ++lesson) {
@@ -133,7 +128,7 @@ class TestPlayer : public QObject {
 
     // Lesson 2 starts with two circles exactly touching.
     void policyReachesTheVerdict() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(1);
@@ -150,7 +145,7 @@ class TestPlayer : public QObject {
 
     // The code panel lights the current step's lines, and they move as the player steps.
     void codeFollowsTheStep() {
-        const QList<lessons::Lesson> all = loadAll();
+        const QList<lessons::Lesson> all = test::allLessons();
         window::MainWindow w(all);
         w.show();
         w.selectLesson(2); // clamp
@@ -171,7 +166,7 @@ class TestPlayer : public QObject {
     // Dragging the circle in the window recomputes the construction during the drag, at
     // the current step: the verdict flips exactly when the circle reaches the rect.
     void draggingRecomputesLive() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2); // clamp: circle (13, 9) r 4 against the rect [0, 10] x [0, 6]
@@ -200,7 +195,7 @@ class TestPlayer : public QObject {
     }
 
     void arrowsNudgeASelectedShape() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2);
@@ -219,7 +214,7 @@ class TestPlayer : public QObject {
     }
 
     void languageReachesTheNarration() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         const QString english = w.player()->narrationText();
         w.setLanguage(QStringLiteral("zh"));
@@ -232,7 +227,7 @@ class TestPlayer : public QObject {
     }
 
     void lessonsLoadTheirShapes() {
-        const QList<lessons::Lesson> all = loadAll();
+        const QList<lessons::Lesson> all = test::allLessons();
         window::MainWindow w(all);
         w.show();
         for (int i = 0; i < all.size(); ++i) {
@@ -246,7 +241,7 @@ class TestPlayer : public QObject {
 
     // A change to the model redraws at once, at the current step.
     void modelChangesRecomputeLive() {
-        window::MainWindow w(loadAll());
+        window::MainWindow w(test::allLessons());
         w.show();
         w.selectLesson(2); // circle vs rect, clamp
         player::LessonPlayer* p = w.player();

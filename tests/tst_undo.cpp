@@ -13,6 +13,8 @@
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
 
+#include "support/content.h"
+
 #include <QApplication>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -22,21 +24,6 @@ using namespace overlap;
 using window::MainWindow;
 
 namespace {
-
-QList<lessons::Lesson> loadAll() {
-    auto loaded = lessons::loadLessons(QStringLiteral(OVERLAP_LESSONS_DIR));
-    if (auto* why = std::get_if<QString>(&loaded))
-        qFatal("%s", qPrintable(*why));
-    return std::get<QList<lessons::Lesson>>(loaded);
-}
-
-QList<lessons::PitfallNote> notes() {
-    auto loaded =
-        lessons::loadPitfallNotes(QStringLiteral(OVERLAP_LESSONS_DIR "/pitfalls/pitfalls.json"));
-    if (auto* why = std::get_if<QString>(&loaded))
-        qFatal("%s", qPrintable(*why));
-    return std::get<QList<lessons::PitfallNote>>(loaded);
-}
 
 struct State {
     Shape a, b;
@@ -69,7 +56,7 @@ class TestUndo : public QObject {
     Q_OBJECT
   private slots:
     void aDragIsOneStepAndUndoRestoresExactly() {
-        MainWindow w(loadAll(), notes());
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2); // circle and rect
@@ -92,7 +79,7 @@ class TestUndo : public QObject {
     }
 
     void manyEditsUndoToTheStartAndRedoToTheEnd() {
-        MainWindow w(loadAll(), notes());
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2);
@@ -130,7 +117,7 @@ class TestUndo : public QObject {
     }
 
     void nudgedBackIsNoStep() {
-        MainWindow w(loadAll(), notes());
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2);
@@ -142,7 +129,7 @@ class TestUndo : public QObject {
     }
 
     void eachLessonKeepsItsShapesAndHistory() {
-        MainWindow w(loadAll(), notes());
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2);
@@ -168,7 +155,7 @@ class TestUndo : public QObject {
     }
 
     void keysUndoTheModeOnScreen() {
-        MainWindow w(loadAll(), notes());
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(2);

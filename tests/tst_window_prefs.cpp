@@ -12,7 +12,9 @@
 #include "app/window/shortcut_sheet.h"
 #include "app/window/window_settings.h"
 
+#include "support/content.h"
 #include <QAction>
+
 #include <QApplication>
 #include <QMenuBar>
 #include <QSettings>
@@ -24,13 +26,6 @@ using namespace overlap;
 using window::MainWindow;
 
 namespace {
-
-QList<lessons::Lesson> loadAll() {
-    auto loaded = lessons::loadLessons(QStringLiteral(OVERLAP_LESSONS_DIR));
-    if (auto* why = std::get_if<QString>(&loaded))
-        qFatal("%s", qPrintable(*why));
-    return std::get<QList<lessons::Lesson>>(loaded);
-}
 
 void allActions(const QMenu* menu, QList<QAction*>& out) {
     for (QAction* a : menu->actions()) {
@@ -58,7 +53,7 @@ class TestWindowPrefs : public QObject {
 
     void settingsSurviveARestart() {
         {
-            MainWindow w(loadAll());
+            MainWindow w(test::allLessons());
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             w.selectLesson(4);
@@ -70,7 +65,7 @@ class TestWindowPrefs : public QObject {
             w.splitters()[0]->setSizes({300, 900});
             w.close();
         }
-        MainWindow w(loadAll());
+        MainWindow w(test::allLessons());
         window::restoreWindowSettings(w);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -87,7 +82,7 @@ class TestWindowPrefs : public QObject {
     }
 
     void shortcutSheetListsEveryShortcutOnce() {
-        MainWindow w(loadAll());
+        MainWindow w(test::allLessons());
         QList<QAction*> actions;
         for (QAction* top : w.menuBar()->actions())
             if (top->menu())
@@ -118,7 +113,7 @@ class TestWindowPrefs : public QObject {
     }
 
     void presentationModeEnlargesTextAndLines() {
-        MainWindow w(loadAll());
+        MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const double before = QApplication::font().pointSizeF();
@@ -136,7 +131,7 @@ class TestWindowPrefs : public QObject {
     }
 
     void darkThemeDarkensTheWindow() {
-        MainWindow w(loadAll());
+        MainWindow w(test::allLessons());
         w.appearance()->setTheme(window::Theme::Dark);
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
         QVERIFY(QApplication::palette().color(QPalette::WindowText).lightness() > 180);
