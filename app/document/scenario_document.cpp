@@ -1,0 +1,643 @@
+#include "app/document/scenario_document.h"
+
+#include "app/document/strict_json.h"
+#include "core/algorithms.h"
+#include "core/geometry/convert.h"
+#include "core/geometry/validate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <array>
+#include <bit>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <tuple>
+#include <type_traits>
+
+namespace overlap::document {
+
+namespace {
+
+using json::Value;
+using Kind = json::Value::Kind;
+
+constexpr const char* kFormat = "overlap-scenario";
+constexpr std::array kTouchingNames{"counts", "separate"};         // by Touching
+constexpr std::array kModeNames{"lessons", "compare", "pitfalls"}; // by Mode
+constexpr std::array kOverlayNames{"off", "regions", "verdict"};
+
+// Reading stops at the first problem, which names the key path where it is.
+struct Problem {
+    QString message;
+};
+
+// ---- numbers and text as the file and the messages write them ----------------------------
+
+// The shortest text that reads back as the same double; -0 keeps its sign as -0.0 so that
+// readers that make integers of "-0" keep it too.
+QByteArray numberText(double v) {
+    if (!std::isfinite(v))
+        return "null";
+    if (v == 0.0 && std::signbit(v))
+        return "-0.0";
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return QByteArray(buf, r.ptr - buf);
+}
+
+QString numberString(double v) {
+    if (std::isnan(v))
+        return QStringLiteral("NaN");
+    if (std::isinf(v))
+        return v > 0 ? QStringLiteral("+infinity") : QStringLiteral("-infinity");
+    return QString::fromLatin1(numberText(v));
+}
+
+// A string as a message quotes it: escaped, and cut after 40 characters.
+QString quoted(const QString& s) {
+    constexpr qsizetype kShown = 40;
+    QString out = QStringLiteral("\"");
+    for (qsizetype i = 0; i < std::min(s.size(), kShown); ++i) {
+        const char16_t c = s.at(i).unicode();
+        if (c < 0x20 || c == 0x7f)
+            out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
+        else if (c == '"' || c == '\\')
+            out += QLatin1Char('\\') + QChar(c);
+        else
+            out += QChar(c);
+    }
+    out += QLatin1Char('"');
+    if (s.size() > kShown)
+        out += QStringLiteral("... (%1 characters)").arg(s.size());
+    return out;
+}
+
+QByteArray jsonString(const QString& s) {
+    QString out = QStringLiteral("\"");
+    for (const QChar ch : s) {
+        const char16_t c = ch.unicode();
+        switch (c) {
+        case '"':
+            out += QStringLiteral("\\\"");
+            break;
+        case '\\':
+            out += QStringLiteral("\\\\");
+            break;
+        case '\n':
+            out += QStringLiteral("\\n");
+            break;
+        case '\t':
+            out += QStringLiteral("\\t");
+            break;
+        default:
+            if (c < 0x20 || c == 0x7f)
+                out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
+            else
+                out += ch;
+        }
+    }
+    out += QLatin1Char('"');
+    return out.toUtf8();
+}
+
+template <std::size_t N> QString expectedOneOf(const std::array<const char*, N>& names) {
+    QString out = QStringLiteral("expected ");
+    for (std::size_t i = 0; i < N; ++i) {
+        if (i > 0)
+            out += i + 1 == N ? QStringLiteral(" or ") : QStringLiteral(", ");
+        out += QLatin1Char('"') + QLatin1String(names[i]) + QLatin1Char('"');
+    }
+    return out;
+}
+
+// ---- checks shared by reading and saving --------------------------------------------------
+
+QString textProblem(const QString& s, const QString& path) {
+    if (s.size() > kScenarioMaxText)
+        return QStringLiteral("%1 is longer than %2 characters (%3)")
+            .arg(path)
+            .arg(kScenarioMaxText)
+            .arg(s.size());
+    for (const QChar ch : s) {
+        const char16_t c = ch.unicode();
+        if (c < 0x20 || (c >= 0x7f && c < 0xa0))
+            return QStringLiteral("%1 contains a control character (U+%2)")
+                .arg(path)
+                .arg(uint(c), 4, 16, QLatin1Char('0'));
+    }
+    if (!QStringView(s).isValidUtf16())
+        return path + QStringLiteral(" is not valid text (a lone surrogate)");
+    return {};
+}
+
+QString methodProblem(const QString& id, const QString& path) {
+    if (QString why = textProblem(id, path); !why.isEmpty())
+        return why;
+    if (!findAlgorithm(id.toStdString()))
+        return path + QStringLiteral(": no method ") + quoted(id);
+    return {};
+}
+
+QString stepProblem(double step) {
+    if (step != std::floor(step))
+        return QStringLiteral("step %1 is not a whole number").arg(numberString(step));
+    if (step < 0)
+        return QStringLiteral("step %1 is negative").arg(numberString(step));
+    if (step > kScenarioMaxStep)
+        return QStringLiteral("step %1 is too large (the most is %2)")
+            .arg(numberString(step))
+            .arg(kScenarioMaxStep);
+    return {};
+}
+
+QString methodCountProblem(qsizetype n) {
+    if (n >= 2 && n <= 4)
+        return {};
+    return QStringLiteral("compare.methods has %1 method%2; expected 2 to 4")
+        .arg(n)
+        .arg(n == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString compareProblem(const CompareLayout& c) {
+    const qsizetype n = c.methods.size();
+    if (QString why = methodCountProblem(n); !why.isEmpty())
+        return why;
+    for (qsizetype i = 0; i < n; ++i)
+        if (QString why = methodProblem(c.methods[i], QStringLiteral("compare.methods[%1]").arg(i));
+            !why.isEmpty())
+            return why;
+    for (auto [id, path] : {std::pair{&c.mapFirst, "compare.mapFirst"},
+                            std::pair{&c.mapSecond, "compare.mapSecond"}}) {
+        if (id->isEmpty())
+            continue;
+        if (QString why = methodProblem(*id, QLatin1String(path)); !why.isEmpty())
+            return why;
+        if (!c.methods.contains(*id))
+            return QLatin1String(path) + QStringLiteral(": ") + quoted(*id) +
+                   QStringLiteral(" is not one of compare.methods");
+    }
+    for (const char* name : kOverlayNames)
+        if (c.overlay == QLatin1String(name))
+            return {};
+    return QStringLiteral("compare.overlay: ") + expectedOneOf(kOverlayNames) +
+           QStringLiteral(", found ") + quoted(c.overlay);
+}
+
+// ---- shapes -------------------------------------------------------------------------------
+
+bool sameBits(double a, double b) {
+    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+bool sameBits(Vec2 a, Vec2 b) {
+    return sameBits(a.x, b.x) && sameBits(a.y, b.y);
+}
+bool sameBits(const Rect& a, const Rect& b) {
+    return sameBits(a.min, b.min) && sameBits(a.max, b.max);
+}
+bool sameBits(const RotatedRect& a, const RotatedRect& b) {
+    return sameBits(a.c, b.c) && sameBits(a.half, b.half) && sameBits(a.angleDeg, b.angleDeg) &&
+           sameBits(a.axis, b.axis);
+}
+
+bool sameBits(const Circle& a, const Circle& b) {
+    return sameBits(a.c, b.c) && sameBits(a.r, b.r);
+}
+bool sameBits(const Shape& a, const Shape& b) {
+    if (a.index() != b.index())
+        return false;
+    return std::visit(
+        [&](const auto& x) { return sameBits(x, std::get<std::decay_t<decltype(x)>>(b)); }, a);
+}
+
+// The lesson files' corner-and-size form of a rect, when reading it back through
+// convertRect gives the very same rect, bit for bit.
+std::optional<CornerSizeRect> cornerForm(const Rect& r) {
+    const CornerSizeRect in{r.min.x, r.min.y, r.max.x - r.min.x, r.max.y - r.min.y, {}};
+    const ConvertedRect back = convertRect(in);
+    if (back.error.empty() && back.aligned && sameBits(*back.aligned, r))
+        return in;
+    return std::nullopt;
+}
+
+std::optional<CornerSizeRect> cornerForm(const RotatedRect& r) {
+    const CornerSizeRect in{r.c.x - r.half.x, r.c.y - r.half.y, r.half.x + r.half.x,
+                            r.half.y + r.half.y, r.angleDeg};
+    const ConvertedRect back = convertRect(in);
+    if (back.error.empty() && back.turned && sameBits(*back.turned, r))
+        return in;
+    return std::nullopt;
+}
+
+QByteArray shapeObject(const char* type,
+                       std::initializer_list<std::pair<const char*, double>> fields) {
+    QByteArray out = QByteArray("{\"type\": \"") + type + '"';
+    for (const auto& [key, v] : fields)
+        out += QByteArray(", \"") + key + "\": " + numberText(v);
+    return out + '}';
+}
+
+QByteArray shapeText(const Shape& s) {
+    if (const auto* c = std::get_if<Circle>(&s))
+        return shapeObject("circle", {{"x", c->c.x}, {"y", c->c.y}, {"r", c->r}});
+    if (const auto* r = std::get_if<Rect>(&s)) {
+        if (const auto in = cornerForm(*r))
+            return shapeObject("rect", {{"x", in->x}, {"y", in->y}, {"w", in->w}, {"h", in->h}});
+        return shapeObject(
+            "rect",
+            {{"xmin", r->min.x}, {"ymin", r->min.y}, {"xmax", r->max.x}, {"ymax", r->max.y}});
+    }
+    const auto& t = std::get<RotatedRect>(s);
+    if (const auto in = cornerForm(t))
+        return shapeObject(
+            "rect",
+            {{"x", in->x}, {"y", in->y}, {"w", in->w}, {"h", in->h}, {"angle", *in->angleDeg}});
+    return shapeObject(
+        "rect",
+        {{"cx", t.c.x}, {"cy", t.c.y}, {"hw", t.half.x}, {"hh", t.half.y}, {"angle", t.angleDeg}});
+}
+
+// ---- reading ------------------------------------------------------------------------------
+
+QString join(const QString& where, const char* key) {
+    return where.isEmpty() ? QLatin1String(key) : where + QLatin1Char('.') + QLatin1String(key);
+}
+
+const Value& member(const Value& o, const char* key, const QString& where) {
+    const Value* v = o.find(QLatin1String(key));
+    if (!v)
+        throw Problem{join(where, key) + QStringLiteral(" is missing")};
+    return *v;
+}
+
+void expect(const Value& v, Kind kind, const QString& path) {
+    if (v.kind != kind)
+        throw Problem{path + QStringLiteral(": expected ") + json::kindName(kind) +
+                      QStringLiteral(", found ") + json::kindName(v.kind)};
+}
+
+void onlyKeys(const Value& o, std::initializer_list<const char*> known, const QString& where,
+              const QString& hint = {}) {
+    for (const json::Member& m : o.members) {
+        bool ok = false;
+        for (const char* k : known)
+            ok = ok || m.key == QLatin1String(k);
+        if (!ok)
+            throw Problem{(where.isEmpty() ? QString() : where + QStringLiteral(": ")) +
+                          QStringLiteral("unknown key ") + quoted(m.key) + hint};
+    }
+}
+
+bool hasAny(const Value& o, std::initializer_list<const char*> keys) {
+    for (const char* k : keys)
+        if (o.find(QLatin1String(k)))
+            return true;
+    return false;
+}
+
+double numberAt(const Value& o, const char* key, const QString& where) {
+    const Value& v = member(o, key, where);
+    expect(v, Kind::Number, join(where, key));
+    return v.number; // finite: the parser refuses anything else
+}
+
+double sizeAt(const Value& o, const char* key, const QString& where) {
+    const double v = numberAt(o, key, where);
+    if (v < 0)
+        throw Problem{join(where, key) + QStringLiteral(" is negative (%1)").arg(numberString(v))};
+    return v;
+}
+
+QString textAt(const Value& o, const char* key, const QString& where) {
+    const Value& v = member(o, key, where);
+    expect(v, Kind::String, join(where, key));
+    if (QString why = textProblem(v.text, join(where, key)); !why.isEmpty())
+        throw Problem{why};
+    return v.text;
+}
+
+bool flagAt(const Value& o, const char* key, const QString& where) {
+    const Value& v = member(o, key, where);
+    expect(v, Kind::Bool, join(where, key));
+    return v.boolean;
+}
+
+template <std::size_t N>
+int choiceAt(const Value& o, const char* key, const QString& where,
+             const std::array<const char*, N>& names) {
+    const QString text = textAt(o, key, where);
+    for (std::size_t i = 0; i < N; ++i)
+        if (text == QLatin1String(names[i]))
+            return int(i);
+    throw Problem{join(where, key) + QStringLiteral(": ") + expectedOneOf(names) +
+                  QStringLiteral(", found ") + quoted(text)};
+}
+
+template <class S> S checked(S shape, const QString& path) {
+    if (const auto why = invalidReason(shape))
+        throw Problem{path + QStringLiteral(": ") + QString::fromStdString(*why)};
+    return shape;
+}
+
+Shape readRect(const Value& o, const QString& path) {
+    if (hasAny(o, {"cx", "cy", "hw", "hh"})) {
+        onlyKeys(o, {"type", "cx", "cy", "hw", "hh", "angle"}, path,
+                 QStringLiteral(" (a rect by its centre has type, cx, cy, hw, hh and angle)"));
+        const double cx = numberAt(o, "cx", path), cy = numberAt(o, "cy", path);
+        const double hw = sizeAt(o, "hw", path), hh = sizeAt(o, "hh", path);
+        const double angle = numberAt(o, "angle", path);
+        return checked(RotatedRect::make({cx, cy}, {hw, hh}, angle), path);
+    }
+    if (hasAny(o, {"xmin", "ymin", "xmax", "ymax"})) {
+        onlyKeys(o, {"type", "xmin", "ymin", "xmax", "ymax"}, path,
+                 QStringLiteral(" (a rect by its bounds has type, xmin, ymin, xmax and ymax)"));
+        Rect r;
+        r.min.x = numberAt(o, "xmin", path);
+        r.min.y = numberAt(o, "ymin", path);
+        r.max.x = numberAt(o, "xmax", path);
+        r.max.y = numberAt(o, "ymax", path);
+        for (auto [lo, hi, loKey, hiKey] : {std::tuple{r.min.x, r.max.x, "xmin", "xmax"},
+                                            std::tuple{r.min.y, r.max.y, "ymin", "ymax"}})
+            if (hi < lo)
+                throw Problem{QStringLiteral("%1.%2 (%3) is less than %1.%4 (%5)")
+                                  .arg(path, QLatin1String(hiKey), numberString(hi),
+                                       QLatin1String(loKey), numberString(lo))};
+        return checked(r, path);
+    }
+    onlyKeys(o, {"type", "x", "y", "w", "h", "angle"}, path,
+             QStringLiteral(" (a rect has type, x, y, w, h and an optional angle)"));
+    CornerSizeRect in;
+    in.x = numberAt(o, "x", path);
+    in.y = numberAt(o, "y", path);
+    in.w = sizeAt(o, "w", path);
+    in.h = sizeAt(o, "h", path);
+    if (o.find(QLatin1String("angle")))
+        in.angleDeg = numberAt(o, "angle", path);
+    const ConvertedRect r = convertRect(in);
+    if (!r.error.empty())
+        throw Problem{path + QStringLiteral(": ") + QString::fromStdString(r.error)};
+    if (in.angleDeg)
+        return checked(*r.turned, path);
+    return checked(*r.aligned, path);
+}
+
+Shape readShape(const Value& root, const char* key) {
+    const QString path = QLatin1String(key);
+    const Value& o = member(root, key, QString());
+    if (o.kind != Kind::Object)
+        throw Problem{path + QStringLiteral(": expected a shape object, found ") +
+                      json::kindName(o.kind)};
+    const QString type = textAt(o, "type", path);
+    if (type == QLatin1String("circle")) {
+        onlyKeys(o, {"type", "x", "y", "r"}, path,
+                 QStringLiteral(" (a circle has type, x, y and r)"));
+        const double x = numberAt(o, "x", path), y = numberAt(o, "y", path);
+        const double r = sizeAt(o, "r", path);
+        return checked(Circle{{x, y}, r}, path);
+    }
+    if (type == QLatin1String("rect"))
+        return readRect(o, path);
+    throw Problem{path + QStringLiteral(".type: expected \"circle\" or \"rect\", found ") +
+                  quoted(type)};
+}
+
+CompareLayout readCompare(const Value& root) {
+    const QString where = QStringLiteral("compare");
+    const Value& o = member(root, "compare", QString());
+    expect(o, Kind::Object, where);
+    onlyKeys(o, {"methods", "linked", "mapFirst", "mapSecond", "overlay"}, where);
+    CompareLayout c;
+    const Value& methods = member(o, "methods", where);
+    expect(methods, Kind::Array, QStringLiteral("compare.methods"));
+    const qsizetype n = qsizetype(methods.items.size());
+    if (QString why = methodCountProblem(n); !why.isEmpty()) // before looking at each
+        throw Problem{why};
+    for (qsizetype i = 0; i < n; ++i) {
+        const QString path = QStringLiteral("compare.methods[%1]").arg(i);
+        const Value& item = methods.items[std::size_t(i)];
+        expect(item, Kind::String, path);
+        if (QString why = methodProblem(item.text, path); !why.isEmpty())
+            throw Problem{why};
+        c.methods << item.text;
+    }
+    c.linked = flagAt(o, "linked", where);
+    c.mapFirst = textAt(o, "mapFirst", where);
+    c.mapSecond = textAt(o, "mapSecond", where);
+    c.overlay =
+        QLatin1String(kOverlayNames[std::size_t(choiceAt(o, "overlay", where, kOverlayNames))]);
+    if (QString why = compareProblem(c); !why.isEmpty())
+        throw Problem{why};
+    return c;
+}
+
+void readEnvelope(const Value& root) {
+    const QString notOurs = QStringLiteral("not an Overlap scenario (%1)");
+    if (root.kind != Kind::Object)
+        throw Problem{notOurs.arg(
+            QStringLiteral("the document is %1, not an object").arg(json::kindName(root.kind)))};
+    const Value* format = root.find(QLatin1String("format"));
+    if (!format)
+        throw Problem{notOurs.arg(QStringLiteral("format is missing"))};
+    if (format->kind != Kind::String)
+        throw Problem{notOurs.arg(QStringLiteral("format is %1, not \"%2\"")
+                                      .arg(json::kindName(format->kind), QLatin1String(kFormat)))};
+    if (format->text != QLatin1String(kFormat))
+        throw Problem{notOurs.arg(QStringLiteral("format is %1, not \"%2\"")
+                                      .arg(quoted(format->text), QLatin1String(kFormat)))};
+
+    const Value* version = root.find(QLatin1String("version"));
+    if (!version)
+        throw Problem{QStringLiteral("version is missing")};
+    expect(*version, Kind::Number, QStringLiteral("version"));
+    const double v = version->number;
+    if (v != std::floor(v))
+        throw Problem{QStringLiteral("version %1 is not a whole number").arg(numberString(v))};
+    if (v > kScenarioVersion)
+        throw Problem{QStringLiteral("version %1 is newer than this Overlap (%2); a newer Overlap "
+                                     "can open it")
+                          .arg(numberString(v))
+                          .arg(kScenarioVersion)};
+    if (v < kScenarioVersion)
+        throw Problem{QStringLiteral("version %1 is not a version of the format (the first is 1)")
+                          .arg(numberString(v))};
+}
+
+ScenarioDocument readDocument(const Value& root) {
+    readEnvelope(root);
+    onlyKeys(root,
+             {"format", "version", "a", "b", "touching", "lesson", "algorithm", "step", "mode",
+              "compare", "yDown"},
+             QString());
+    ScenarioDocument d;
+    d.a = readShape(root, "a");
+    d.b = readShape(root, "b");
+    d.touching = Touching(choiceAt(root, "touching", QString(), kTouchingNames));
+    d.lesson = textAt(root, "lesson", QString());
+    d.algorithm = textAt(root, "algorithm", QString());
+    if (!d.algorithm.isEmpty())
+        if (QString why = methodProblem(d.algorithm, QStringLiteral("algorithm")); !why.isEmpty())
+            throw Problem{why};
+    const double step = numberAt(root, "step", QString());
+    if (QString why = stepProblem(step); !why.isEmpty())
+        throw Problem{why};
+    d.step = int(step);
+    d.mode = Mode(choiceAt(root, "mode", QString(), kModeNames));
+    d.compare = readCompare(root);
+    d.yDown = flagAt(root, "yDown", QString());
+    if (QString why = scenarioProblem(d); !why.isEmpty())
+        throw Problem{why};
+    return d;
+}
+
+// The name errors start with: the file's name, or the path when it has none.
+QString displayName(const QString& path) {
+    if (path.isEmpty())
+        return QStringLiteral("(no file name)");
+    const QString name = QFileInfo(QDir::cleanPath(path)).fileName();
+    return name.isEmpty() ? path : name;
+}
+
+QString tooBig(qint64 size) {
+    return QStringLiteral("too big for a scenario (%1 bytes; the most is %2 bytes, 1 MiB)")
+        .arg(size)
+        .arg(kScenarioMaxBytes);
+}
+
+} // namespace
+
+QString scenarioProblem(const ScenarioDocument& d) {
+    for (auto [shape, path] : {std::pair{&d.a, "a"}, std::pair{&d.b, "b"}})
+        if (const auto why = invalidReason(*shape))
+            return QLatin1String(path) + QStringLiteral(": ") + QString::fromStdString(*why);
+    if (d.touching != Touching::Counts && d.touching != Touching::Separate)
+        return QStringLiteral("touching: not a policy (%1)").arg(int(d.touching));
+    if (QString why = textProblem(d.lesson, QStringLiteral("lesson")); !why.isEmpty())
+        return why;
+    if (!d.algorithm.isEmpty())
+        if (QString why = methodProblem(d.algorithm, QStringLiteral("algorithm")); !why.isEmpty())
+            return why;
+    if (QString why = stepProblem(d.step); !why.isEmpty())
+        return why;
+    if (d.mode != Mode::Lessons && d.mode != Mode::Compare && d.mode != Mode::Pitfalls)
+        return QStringLiteral("mode: not a mode (%1)").arg(int(d.mode));
+    return compareProblem(d.compare);
+}
+
+QByteArray writeScenario(const ScenarioDocument& d) {
+    const auto name = [](std::size_t i, const auto& names) {
+        return QByteArray("\"") + (i < names.size() ? names[i] : "?") + '"';
+    };
+    QByteArray methods = "[";
+    for (qsizetype i = 0; i < d.compare.methods.size(); ++i)
+        methods += (i ? ", " : "") + jsonString(d.compare.methods[i]);
+    methods += ']';
+
+    QByteArray out;
+    out += "{\n";
+    out += "    \"format\": \"" + QByteArray(kFormat) + "\",\n";
+    out += "    \"version\": " + QByteArray::number(kScenarioVersion) + ",\n";
+    out += "    \"a\": " + shapeText(d.a) + ",\n";
+    out += "    \"b\": " + shapeText(d.b) + ",\n";
+    out += "    \"touching\": " + name(std::size_t(d.touching), kTouchingNames) + ",\n";
+    out += "    \"lesson\": " + jsonString(d.lesson) + ",\n";
+    out += "    \"algorithm\": " + jsonString(d.algorithm) + ",\n";
+    out += "    \"step\": " + QByteArray::number(d.step) + ",\n";
+    out += "    \"mode\": " + name(std::size_t(d.mode), kModeNames) + ",\n";
+    out += "    \"compare\": {\n";
+    out += "        \"methods\": " + methods + ",\n";
+    out += "        \"linked\": " + QByteArray(d.compare.linked ? "true" : "false") + ",\n";
+    out += "        \"mapFirst\": " + jsonString(d.compare.mapFirst) + ",\n";
+    out += "        \"mapSecond\": " + jsonString(d.compare.mapSecond) + ",\n";
+    out += "        \"overlay\": " + jsonString(d.compare.overlay) + "\n";
+    out += "    },\n";
+    out += "    \"yDown\": " + QByteArray(d.yDown ? "true" : "false") + "\n";
+    out += "}\n";
+    return out;
+}
+
+std::variant<ScenarioDocument, QString> readScenario(const QByteArray& bytes) {
+    if (bytes.size() > kScenarioMaxBytes)
+        return tooBig(bytes.size());
+    if (bytes.isEmpty())
+        return QStringLiteral("not an Overlap scenario (the file is empty)");
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF") ||
+        bytes.startsWith(QByteArrayView("\0\0\xFE\xFF", 4)))
+        return QStringLiteral("not an Overlap scenario (UTF-16 or UTF-32 text; save the file as "
+                              "UTF-8)");
+    if (bytes.contains('\0'))
+        return QStringLiteral("not an Overlap scenario (a binary file: it contains NUL bytes)");
+    // A scenario has some 40 values at depth 3; the limits only bound hostile input.
+    auto parsed = json::parse(bytes, json::Limits{32, 1000});
+    if (auto* why = std::get_if<QString>(&parsed))
+        return QStringLiteral("not JSON at ") + *why;
+    try {
+        return readDocument(std::get<Value>(parsed));
+    } catch (const Problem& p) {
+        return p.message;
+    }
+}
+
+std::variant<ScenarioDocument, QString> loadScenarioFile(const QString& path) {
+    const QString name = displayName(path);
+    const auto fail = [&](const QString& why) { return name + QStringLiteral(": ") + why; };
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fail(QStringLiteral("no such file"));
+    if (info.isDir())
+        return fail(QStringLiteral("is a folder, not a scenario file"));
+    if (!info.isFile())
+        return fail(QStringLiteral("is not a regular file"));
+    if (info.size() > kScenarioMaxBytes)
+        return fail(tooBig(info.size()));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot be read (%1)").arg(f.errorString()));
+    const QByteArray bytes = f.read(kScenarioMaxBytes + 1); // it may have grown since
+    if (f.error() != QFileDevice::NoError)
+        return fail(QStringLiteral("cannot be read (%1)").arg(f.errorString()));
+    if (bytes.size() > kScenarioMaxBytes)
+        return fail(tooBig(std::max<qint64>(bytes.size(), f.size())));
+    auto doc = readScenario(bytes);
+    if (auto* why = std::get_if<QString>(&doc))
+        return fail(*why);
+    return doc;
+}
+
+bool saveScenarioFile(const ScenarioDocument& d, const QString& path, QString* why) {
+    const auto fail = [&](const QString& message) {
+        if (why)
+            *why = displayName(path) + QStringLiteral(": ") + message;
+        return false;
+    };
+    if (const QString problem = scenarioProblem(d); !problem.isEmpty())
+        return fail(QStringLiteral("not saved: ") + problem);
+    const QByteArray bytes = writeScenario(d);
+    // The file must open as this very document, every double bit for bit.
+    const auto back = readScenario(bytes);
+    if (const auto* readError = std::get_if<QString>(&back))
+        return fail(QStringLiteral("not saved: it would not open again (%1)").arg(*readError));
+    const auto& again = std::get<ScenarioDocument>(back);
+    if (!sameBits(again.a, d.a) || !sameBits(again.b, d.b) || !(again == d))
+        return fail(QStringLiteral("not saved: it would not open again exactly"));
+
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return fail(QStringLiteral("cannot be written (%1)").arg(f.errorString()));
+    if (f.write(bytes) != bytes.size()) {
+        const QString error = f.errorString();
+        f.cancelWriting();
+        return fail(QStringLiteral("cannot be written (%1)").arg(error));
+    }
+    if (!f.commit())
+        return fail(QStringLiteral("cannot be written (%1)").arg(f.errorString()));
+    if (why)
+        why->clear();
+    return true;
+}
+
+} // namespace overlap::document

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "core/geometry/shapes.h"
+#include "core/policy.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <variant>
+
+namespace overlap::document {
+
+// A scenario document: the shapes, the policy and where the learner is (lesson, method,
+// step, mode, compare layout, y convention), saved as NAME.overlap and opened again
+// exactly, bit for bit.
+//
+// The file is UTF-8 JSON, written pretty and always the same way (keys in this order):
+//
+//   {
+//       "format": "overlap-scenario",
+//       "version": 1,
+//       "a": {"type": "circle", "x": 3, "y": 11, "r": 2.5},
+//       "b": {"type": "rect", "x": 0, "y": 0, "w": 10, "h": 6, "angle": 30},
+//       "touching": "counts",                         // or "separate"
+//       "lesson": "circle-rotated-rect",              // may be ""
+//       "algorithm": "circle-rotated.clamp",          // may be ""; else a method id
+//       "step": 4,                                    // 0 to 10000
+//       "mode": "lessons",                            // or "compare", "pitfalls"
+//       "compare": {
+//           "methods": ["circle-rotated.clamp", "circle-rotated.fold"], // 2 to 4 ids
+//           "linked": true,
+//           "mapFirst": "circle-rotated.clamp",       // "" or one of "methods"
+//           "mapSecond": "circle-rotated.fold",       // "" or one of "methods"
+//           "overlay": "off"                          // or "regions", "verdict"
+//       },
+//       "yDown": false
+//   }
+//
+// Every key is required and no other key is allowed. Numbers are written in the shortest
+// form that reads back as the same double (to_chars; -0 as -0.0) and read correctly
+// rounded, so every finite double, -0.0 and subnormals included, comes back bit for bit.
+//
+// Shapes are written as lesson files write them whenever that form gives back the very
+// same shape through the same conversion (core/geometry/convert.h) that reads it:
+//   circle:          {"type": "circle", "x", "y", "r"}
+//   axis-aligned:    {"type": "rect", "x", "y", "w", "h"}              (x, y: smallest corner)
+//   turned:          {"type": "rect", "x", "y", "w", "h", "angle"}     (angle in degrees)
+// When it would not (x + w or a centre would round, a right-angled turn whose corners are
+// not exact, a -0.0 that the sum would turn into +0.0, a size that overflows), the rect is
+// written in an exact form that involves no arithmetic instead:
+//   axis-aligned:    {"type": "rect", "xmin", "ymin", "xmax", "ymax"}
+//   turned:          {"type": "rect", "cx", "cy", "hw", "hh", "angle"} (centre, half sizes)
+// All five forms are read. A rect written with "angle" (even 0 or 90) reads back as a
+// turned rect, one without as an axis-aligned rect, as in lesson files.
+
+inline constexpr int kScenarioVersion = 1;
+inline constexpr const char* kScenarioExtension = "overlap"; // files are NAME.overlap
+inline constexpr qsizetype kScenarioMaxBytes = 1024 * 1024;  // larger files are refused
+inline constexpr int kScenarioMaxStep = 10000;
+inline constexpr qsizetype kScenarioMaxText = 200; // characters (UTF-16 units) of a string
+
+enum class Mode { Lessons, Compare, Pitfalls };
+
+struct CompareLayout {
+    QStringList methods; // 2..4 algorithm ids
+    bool linked = true;
+    QString mapFirst, mapSecond;             // may be empty; else one of methods
+    QString overlay = QStringLiteral("off"); // off|regions|verdict
+    friend bool operator==(const CompareLayout&, const CompareLayout&) = default;
+};
+
+struct ScenarioDocument {
+    Shape a, b;
+    Touching touching = Touching::Counts;
+    QString lesson;    // lesson id, may be empty
+    QString algorithm; // the lesson's method shown, may be empty
+    int step = 0;      // 0-based
+    Mode mode = Mode::Lessons;
+    CompareLayout compare;
+    bool yDown = false;
+    // Value equality (0.0 == -0.0); a saved file keeps the bits too.
+    friend bool operator==(const ScenarioDocument&, const ScenarioDocument&) = default;
+};
+
+// Why the document cannot be saved, or an empty string: an invalid shape (core's
+// invalidReason), an unknown method id, a step outside 0..kScenarioMaxStep, 2..4 compare
+// methods violated, a map method that is not one of them, an unknown overlay, a string
+// longer than kScenarioMaxText or with control characters or broken UTF-16, an enum value
+// out of range. readScenario() accepts exactly the documents for which this is empty.
+QString scenarioProblem(const ScenarioDocument& d);
+
+// The file's bytes, deterministic. Expects scenarioProblem(d) to be empty; otherwise the
+// bytes are still written (non-finite numbers as null) but will not read back.
+QByteArray writeScenario(const ScenarioDocument& d);
+
+// The document, or why not: a message that names the key and the problem ("b.r is negative
+// (-1)", "compare.methods[1]: no method \"foo\"", "version 2 is newer than this Overlap
+// (1)", "not JSON at line 3, column 7: ..."). Strict: see strict_json.h for the JSON
+// itself; then the format and version, every key present with the right type, no
+// unknown key, and scenarioProblem() empty. Input over kScenarioMaxBytes is refused before
+// it is parsed.
+std::variant<ScenarioDocument, QString> readScenario(const QByteArray& bytes);
+
+// The same from a file; errors start with the file's name ("lesson.overlap: ...").
+// Missing files, folders and files over kScenarioMaxBytes are refused before reading.
+std::variant<ScenarioDocument, QString> loadScenarioFile(const QString& path);
+
+// Writes atomically (QSaveFile: the old file stays whole if anything fails), after
+// checking that the bytes open again as exactly this document. On failure returns false
+// and, when why is given, says why, starting with the file's name.
+bool saveScenarioFile(const ScenarioDocument& d, const QString& path, QString* why);
+
+} // namespace overlap::document
