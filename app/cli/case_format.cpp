@@ -188,4 +188,27 @@ std::string shapeJson(const CaseShape& s) {
     return out;
 }
 
+std::optional<CaseShape> caseShapeFrom(const Shape& s, std::string* error) {
+    if (const auto* c = std::get_if<Circle>(&s))
+        return makeCircle(c->c.x, c->c.y, c->r);
+    CornerSizeRect written;
+    if (const auto* r = std::get_if<Rect>(&s)) {
+        written = {r->min.x, r->min.y, r->max.x - r->min.x, r->max.y - r->min.y, std::nullopt};
+    } else {
+        const auto& t = std::get<RotatedRect>(s);
+        written = {t.c.x - t.half.x, t.c.y - t.half.y, 2 * t.half.x, 2 * t.half.y, t.angleDeg};
+    }
+    std::optional<CaseShape> out = makeRect(written, error);
+    // Read back, it must be the very same rect, not one a rounding away.
+    const bool same = out && (std::holds_alternative<Rect>(s)
+                                  ? out->aligned && *out->aligned == std::get<Rect>(s)
+                                  : out->turned && *out->turned == std::get<RotatedRect>(s));
+    if (out && !same) {
+        if (error)
+            *error = "the rect cannot be written exactly as corner, size and angle";
+        return std::nullopt;
+    }
+    return out;
+}
+
 } // namespace overlap::cli

@@ -46,6 +46,11 @@ std::string readCase(const JsonValue& v, Case& out);
 // phrase for "line N: ...": "empty line", "not JSON: ...", "b.r is negative (-1)".
 std::string parseCaseLine(std::string_view line, Case& out);
 
+// A core shape as a case writes it: a circle as it is, an axis-aligned rect by corner and
+// size, a turned rect by corner, size and angle. Nothing, with the reason, when the
+// written form would not read back as exactly this shape.
+std::optional<CaseShape> caseShapeFrom(const Shape& s, std::string* error = nullptr);
+
 // SHAPE as JSON: {"type":"circle","x":0,"y":0,"r":5} or
 // {"type":"rect","x":0,"y":0,"w":4,"h":2[,"angle":90]}, numbers read back exactly.
 std::string shapeJson(const CaseShape& s);

@@ -24,7 +24,9 @@ const Algorithm* algorithmOf(const StepPicture& p, QString* error) {
 
 Trace traceOf(const StepPicture& p, const Algorithm& alg) {
     Trace trace;
-    runAlgorithm(alg, p.lesson->a, p.lesson->b, p.touching, &trace);
+    const Shape& a = p.shapes ? p.shapes->first : p.lesson->a;
+    const Shape& b = p.shapes ? p.shapes->second : p.lesson->b;
+    runAlgorithm(alg, a, b, p.touching, &trace);
     return trace;
 }
 

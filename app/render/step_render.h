@@ -7,6 +7,9 @@
 #include <QSize>
 #include <QString>
 
+#include <optional>
+#include <utility>
+
 namespace overlap::render {
 
 // One step of one of a lesson's algorithms, as a picture a learner or a handout can use:
@@ -18,6 +21,8 @@ struct StepPicture {
     QString language = QStringLiteral("en");
     QSize size{1200, 800};
     Touching touching = Touching::Counts;
+    // The shapes to draw instead of the lesson's own (a learner's edited scenario).
+    std::optional<std::pair<Shape, Shape>> shapes = std::nullopt;
 };
 
 // The number of steps the picture's algorithm records on the lesson's scene.

@@ -8,6 +8,7 @@
 #include "app/player/player_view.h"
 #include "app/player/property_panel.h"
 #include "app/window/appearance.h"
+#include "app/window/export_controller.h"
 #include "app/window/shortcut_sheet.h"
 #include "app/window/undo_controller.h"
 #include "app/window/window_settings.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     connect(tabs_, &QTabWidget::currentChanged, this, [this] { emit modeChanged(mode()); });
     undo_ = new UndoController(this);
     appearance_ = new Appearance(this);
+    export_ = new ExportController(this);
     buildActions();
     resize(1200, 800);
     if (!lessons_.isEmpty())
@@ -129,8 +131,13 @@ void MainWindow::buildActions() {
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
+    fileMenu_ = menuBar()->addMenu(tr("&File"));
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     undo_->addActions(edit);
+    edit->addSeparator();
+    export_->addActions(fileMenu_, edit);
+    fileMenu_->addSeparator();
+    add(fileMenu_, tr("&Quit"), QKeySequence::Quit, [this] { close(); });
 
     QMenu* step = menuBar()->addMenu(tr("&Step"));
     // Each step key acts on the mode on screen.

@@ -25,6 +25,7 @@ class PitfallGallery;
 namespace overlap::window {
 
 class Appearance;
+class ExportController;
 class UndoController;
 
 // Three modes in tabs: the lessons (list, values and player), compare mode and the pitfall
@@ -48,6 +49,7 @@ class MainWindow : public QMainWindow {
     QString currentLessonId() const;
     UndoController* undo() const { return undo_; }
     Appearance* appearance() const { return appearance_; }
+    ExportController* exporter() const { return export_; }
     QString language() const { return language_; }
     QList<QSplitter*> splitters() const { return {lessonSplit_, sideSplit_}; }
     QAction* snapAction() const { return snap_; }
@@ -64,6 +66,8 @@ class MainWindow : public QMainWindow {
 
   private:
     void buildActions();
+    // File's entries come first in the bar; documents add theirs at the top of it.
+    QMenu* fileMenu_ = nullptr;
     void fillLessonList();
     // The compare mode on screen: the compare tab's, or the gallery's; null on lessons.
     compare::CompareMode* activeCompare() const;
@@ -81,6 +85,7 @@ class MainWindow : public QMainWindow {
     int currentLesson_ = -1;
     UndoController* undo_ = nullptr;
     Appearance* appearance_ = nullptr;
+    ExportController* export_ = nullptr;
     QSplitter* lessonSplit_ = nullptr;
     QSplitter* sideSplit_ = nullptr;
     QAction* snap_ = nullptr;
