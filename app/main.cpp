@@ -4,6 +4,7 @@
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/pitfall_notes.h"
 #include "app/render/step_render.h"
+#include "app/window/document_controller.h"
 #include "app/window/main_window.h"
 #include "app/window/window_settings.h"
 
@@ -119,6 +120,9 @@ int main(int argc, char** argv) {
                        "by its verdict, or not at all (off, the default)."),
         QStringLiteral("regions|verdict|off"), QStringLiteral("off"));
     parser.addOptions({render, outFile, tour, lang, size, algorithm, overlay});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A scenario (.overlap) to open."),
+                                 QStringLiteral("[file]"));
     parser.process(app);
 
     const QString language = parser.value(lang);
@@ -272,6 +276,15 @@ int main(int argc, char** argv) {
     }
     overlap::window::MainWindow window(lessonsOrDie(err), notesOrDie(err));
     overlap::window::restoreWindowSettings(window);
+    // Where the learner left off, unless a file was named (a file manager passes one).
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        QString why;
+        if (!window.documents()->openFile(files.front(), &why))
+            err << "overlap: " << files.front() << " was not opened: " << why << Qt::endl;
+    } else {
+        window.documents()->restoreSession();
+    }
     // The language: --lang, else the one chosen last time, else the system's.
     if (parser.isSet(lang))
         window.setLanguage(language);

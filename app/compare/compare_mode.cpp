@@ -341,6 +341,18 @@ bool CompareMode::mapOn() const {
            mapSecond_->currentIndex() >= 0;
 }
 
+QString CompareMode::mapFirst() const {
+    return mapOn() ? mapFirst_->currentData().toString() : QString();
+}
+
+QString CompareMode::mapSecond() const {
+    return mapOn() ? mapSecond_->currentData().toString() : QString();
+}
+
+OverlayKind CompareMode::overlays() const {
+    return panes_.isEmpty() ? OverlayKind::Off : panes_.front()->overlay();
+}
+
 void CompareMode::setOverlays(OverlayKind kind) {
     for (ComparePane* p : panes_) {
         const QSignalBlocker block(p);

@@ -60,6 +60,11 @@ class CompareMode : public QWidget {
     // The disagreement map between two of the panes' methods (off when either is empty).
     void setMap(const QString& first, const QString& second);
     bool mapOn() const;
+    // The map's two methods, empty when the map is off.
+    QString mapFirst() const;
+    QString mapSecond() const;
+    // Pane 0's overlay: what setOverlays() last set for all of them, unless changed since.
+    OverlayKind overlays() const;
     void setOverlays(OverlayKind kind);
     const OverlayResult& lastOverlay() const { return overlay_; }
 

@@ -8,6 +8,7 @@
 #include "app/player/player_view.h"
 #include "app/player/property_panel.h"
 #include "app/window/appearance.h"
+#include "app/window/document_controller.h"
 #include "app/window/export_controller.h"
 #include "app/window/shortcut_sheet.h"
 #include "app/window/undo_controller.h"
@@ -16,9 +17,13 @@
 
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolBar>
@@ -59,7 +64,9 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     undo_ = new UndoController(this);
     appearance_ = new Appearance(this);
     export_ = new ExportController(this);
+    documents_ = new DocumentController(this);
     buildActions();
+    setAcceptDrops(true);
     resize(1200, 800);
     if (!lessons_.isEmpty())
         list_->setCurrentRow(0);
@@ -138,6 +145,7 @@ void MainWindow::buildActions() {
     export_->addActions(fileMenu_, edit);
     fileMenu_->addSeparator();
     add(fileMenu_, tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    documents_->addActions(fileMenu_);
 
     QMenu* step = menuBar()->addMenu(tr("&Step"));
     // Each step key acts on the mode on screen.
@@ -280,8 +288,40 @@ void MainWindow::showShortcuts() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!documents_->maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveWindowSettings(*this);
     QMainWindow::closeEvent(event);
+}
+
+namespace {
+// The first local scenario file among a drag's URLs, or empty.
+QString droppedScenario(const QMimeData* data) {
+    for (const QUrl& url : data->urls())
+        if (url.isLocalFile() &&
+            QFileInfo(url.toLocalFile()).suffix() == QLatin1String(document::kScenarioExtension))
+            return url.toLocalFile();
+    return {};
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedScenario(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = droppedScenario(event->mimeData());
+    if (path.isEmpty() || !documents_->maybeSave())
+        return;
+    event->acceptProposedAction();
+    QString why;
+    if (!documents_->openFile(path, &why))
+        QMessageBox::warning(this, tr("Open scenario"),
+                             tr("%1 was not opened, and nothing on screen changed:\n%2")
+                                 .arg(QFileInfo(path).fileName(), why));
 }
 
 } // namespace overlap::window

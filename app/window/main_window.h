@@ -25,6 +25,7 @@ class PitfallGallery;
 namespace overlap::window {
 
 class Appearance;
+class DocumentController;
 class ExportController;
 class UndoController;
 
@@ -50,6 +51,7 @@ class MainWindow : public QMainWindow {
     UndoController* undo() const { return undo_; }
     Appearance* appearance() const { return appearance_; }
     ExportController* exporter() const { return export_; }
+    DocumentController* documents() const { return documents_; }
     QString language() const { return language_; }
     QList<QSplitter*> splitters() const { return {lessonSplit_, sideSplit_}; }
     QAction* snapAction() const { return snap_; }
@@ -63,6 +65,8 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
   private:
     void buildActions();
@@ -86,6 +90,7 @@ class MainWindow : public QMainWindow {
     UndoController* undo_ = nullptr;
     Appearance* appearance_ = nullptr;
     ExportController* export_ = nullptr;
+    DocumentController* documents_ = nullptr;
     QSplitter* lessonSplit_ = nullptr;
     QSplitter* sideSplit_ = nullptr;
     QAction* snap_ = nullptr;

@@ -1,0 +1,349 @@
+#include "app/window/document_controller.h"
+
+#include "app/compare/compare_mode.h"
+#include "app/compare/pitfall_gallery.h"
+#include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
+#include "app/window/main_window.h"
+#include "app/window/undo_controller.h"
+#include "core/algorithms.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace overlap::window {
+
+namespace {
+
+constexpr auto kRecent = "files/recent";
+constexpr int kMaxRecent = 8;
+
+QString overlayName(compare::OverlayKind k) {
+    return k == compare::OverlayKind::Regions   ? QStringLiteral("regions")
+           : k == compare::OverlayKind::Verdict ? QStringLiteral("verdict")
+                                                : QStringLiteral("off");
+}
+
+compare::OverlayKind overlayKind(const QString& name) {
+    return name == QLatin1String("regions")   ? compare::OverlayKind::Regions
+           : name == QLatin1String("verdict") ? compare::OverlayKind::Verdict
+                                              : compare::OverlayKind::Off;
+}
+
+bool takes(const QString& id, const Shape& a, const Shape& b) {
+    const Algorithm* alg = findAlgorithm(id.toStdString());
+    return alg && runAlgorithm(*alg, a, b, Touching::Counts).ok();
+}
+
+QString fileFilter() {
+    return DocumentController::tr("Overlap scenarios (*.%1)")
+        .arg(QLatin1String(document::kScenarioExtension));
+}
+
+} // namespace
+
+DocumentController::DocumentController(MainWindow* window) : QObject(window), window_(window) {
+    for (model::ScenarioModel* m : {window->scenario(), window->compareMode()->model(),
+                                    window->gallery()->compare()->model()})
+        connect(m, &model::ScenarioModel::changed, this, &DocumentController::markModified);
+    connect(window->player(), &player::LessonPlayer::stepChanged, this,
+            [this] { sessionTimer_.start(); });
+    connect(window, &MainWindow::modeChanged, this, [this] { sessionTimer_.start(); });
+    sessionTimer_.setSingleShot(true);
+    sessionTimer_.setInterval(1500);
+    connect(&sessionTimer_, &QTimer::timeout, this, [this] { saveSession(); });
+    setFile(QString());
+}
+
+void DocumentController::markModified() {
+    if (loading_ > 0)
+        return;
+    if (!modified_) {
+        modified_ = true;
+        window_->setWindowModified(true);
+    }
+    sessionTimer_.start();
+}
+
+void DocumentController::setFile(const QString& path) {
+    file_ = path;
+    modified_ = false;
+    window_->setWindowModified(false);
+    window_->setWindowFilePath(path);
+    window_->setWindowTitle(path.isEmpty() ? tr("Overlap[*]")
+                                           : tr("%1[*] — Overlap").arg(QFileInfo(path).fileName()));
+    emit fileChanged(path);
+}
+
+document::ScenarioDocument DocumentController::capture() const {
+    document::ScenarioDocument d;
+    const MainWindow::Mode mode = window_->mode();
+    d.mode = mode == MainWindow::Mode::Compare    ? document::Mode::Compare
+             : mode == MainWindow::Mode::Pitfalls ? document::Mode::Pitfalls
+                                                  : document::Mode::Lessons;
+    const model::ScenarioModel* m = mode == MainWindow::Mode::Lessons ? window_->scenario()
+                                    : mode == MainWindow::Mode::Compare
+                                        ? window_->compareMode()->model()
+                                        : window_->gallery()->compare()->model();
+    d.a = m->a();
+    d.b = m->b();
+    d.touching = m->touching();
+    d.lesson = window_->currentLessonId();
+    d.algorithm = window_->player()->algorithm();
+    d.step = window_->player()->step();
+    const compare::CompareMode* c =
+        mode == MainWindow::Mode::Pitfalls ? window_->gallery()->compare() : window_->compareMode();
+    d.compare.methods = c->methods();
+    d.compare.linked = c->linked();
+    d.compare.mapFirst = c->mapFirst();
+    d.compare.mapSecond = c->mapSecond();
+    d.compare.overlay = overlayName(c->overlays());
+    d.yDown = c->yDown();
+    return d;
+}
+
+QString DocumentController::problemWith(const document::ScenarioDocument& d) const {
+    const lessons::Lesson* lesson = nullptr;
+    for (const lessons::Lesson& l : window_->lessons())
+        if (l.id == d.lesson)
+            lesson = &l;
+    if (!d.lesson.isEmpty() && !lesson)
+        return tr("there is no lesson \"%1\" in this Overlap").arg(d.lesson);
+    if (lesson && !d.algorithm.isEmpty() && !lesson->algorithms.contains(d.algorithm))
+        return tr("lesson \"%1\" has no method \"%2\"").arg(d.lesson, d.algorithm);
+    if (d.mode == document::Mode::Lessons) {
+        if (!lesson)
+            return tr("the file opens a lesson but names none");
+        const QString method = d.algorithm.isEmpty() ? lesson->algorithms.value(0) : d.algorithm;
+        if (!takes(method, d.a, d.b))
+            return tr("lesson \"%1\" is about other shapes than the file's").arg(d.lesson);
+    } else {
+        for (const QString& id : d.compare.methods)
+            if (!takes(id, d.a, d.b))
+                return tr("method \"%1\" does not take the file's shapes").arg(id);
+    }
+    return {};
+}
+
+bool DocumentController::apply(const document::ScenarioDocument& d, QString* why) {
+    if (const QString problem = problemWith(d); !problem.isEmpty()) {
+        *why = problem;
+        return false;
+    }
+    ++loading_;
+    UndoController* undo = window_->undo();
+    const bool lessons = d.mode == document::Mode::Lessons;
+    // Where the learner was: the lesson and method, whatever the mode.
+    for (int i = 0; i < window_->lessons().size(); ++i)
+        if (window_->lessons()[i].id == d.lesson)
+            window_->selectLesson(i);
+    if (lessons) {
+        undo->beginLoad(int(MainWindow::Mode::Lessons));
+        if (!d.algorithm.isEmpty())
+            window_->player()->setAlgorithm(d.algorithm);
+        window_->scenario()->setShapes(d.a, d.b);
+        window_->scenario()->setTouching(d.touching);
+        undo->endLoad(int(MainWindow::Mode::Lessons));
+        window_->player()->setStep(d.step);
+    } else {
+        compare::CompareMode* c = window_->compareMode();
+        undo->beginLoad(int(MainWindow::Mode::Compare));
+        c->setScenario(d.a, d.b, d.touching);
+        c->setMethods(d.compare.methods);
+        c->setLinked(d.compare.linked);
+        c->setMap(d.compare.mapFirst, d.compare.mapSecond);
+        c->setOverlays(overlayKind(d.compare.overlay));
+        c->setYDown(d.yDown);
+        c->fit();
+        undo->endLoad(int(MainWindow::Mode::Compare));
+    }
+    // A saved gallery page opens as a comparison of the same shapes and methods.
+    window_->setMode(lessons ? MainWindow::Mode::Lessons : MainWindow::Mode::Compare);
+    --loading_;
+    return true;
+}
+
+bool DocumentController::openFile(const QString& path, QString* why) {
+    auto loaded = document::loadScenarioFile(path);
+    if (auto* problem = std::get_if<QString>(&loaded)) {
+        *why = *problem;
+        return false;
+    }
+    if (!apply(std::get<document::ScenarioDocument>(loaded), why))
+        return false;
+    setFile(QFileInfo(path).absoluteFilePath());
+    rememberRecent(file_);
+    return true;
+}
+
+bool DocumentController::saveFile(const QString& path, QString* why) {
+    if (!document::saveScenarioFile(capture(), path, why))
+        return false;
+    setFile(QFileInfo(path).absoluteFilePath());
+    rememberRecent(file_);
+    return true;
+}
+
+QString DocumentController::sessionPath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("session.overlap"));
+}
+
+bool DocumentController::saveSession(QString* why) const {
+    QString ignored;
+    if (!QDir().mkpath(QFileInfo(sessionPath()).path()))
+        return false;
+    return document::saveScenarioFile(capture(), sessionPath(), why ? why : &ignored);
+}
+
+bool DocumentController::restoreSession(QString* why) {
+    QString ignored;
+    QString* reason = why ? why : &ignored;
+    if (!QFileInfo::exists(sessionPath()))
+        return false;
+    auto loaded = document::loadScenarioFile(sessionPath());
+    if (auto* problem = std::get_if<QString>(&loaded)) {
+        *reason = *problem;
+        return false;
+    }
+    if (!apply(std::get<document::ScenarioDocument>(loaded), reason))
+        return false;
+    // The session is not a file the learner named: still untitled, nothing to save.
+    setFile(QString());
+    return true;
+}
+
+QStringList DocumentController::recentFiles() const {
+    return QSettings().value(kRecent).toStringList();
+}
+
+void DocumentController::rememberRecent(const QString& path) {
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    QSettings().setValue(kRecent, list.mid(0, kMaxRecent));
+    fillRecentMenu();
+}
+
+void DocumentController::fillRecentMenu() {
+    if (!recent_)
+        return;
+    recent_->clear();
+    const QStringList list = recentFiles();
+    for (int i = 0; i < list.size(); ++i) {
+        QAction* a = recent_->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(list[i]).fileName()));
+        a->setToolTip(list[i]);
+        connect(a, &QAction::triggered, this, [this, path = list[i]] {
+            if (!maybeSave())
+                return;
+            QString why;
+            if (!openFile(path, &why))
+                QMessageBox::warning(window_, tr("Open scenario"),
+                                     tr("%1 was not opened: %2").arg(path, why));
+        });
+    }
+    if (!list.isEmpty()) {
+        recent_->addSeparator();
+        connect(recent_->addAction(tr("&Clear the list")), &QAction::triggered, this, [this] {
+            QSettings().remove(kRecent);
+            fillRecentMenu();
+        });
+    }
+    recent_->setEnabled(!list.isEmpty());
+}
+
+void DocumentController::open() {
+    if (!maybeSave())
+        return;
+    const QString start = file_.isEmpty()
+                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                              : QFileInfo(file_).path();
+    const QString path =
+        QFileDialog::getOpenFileName(window_, tr("Open scenario"), start, fileFilter());
+    if (path.isEmpty())
+        return;
+    QString why;
+    if (!openFile(path, &why))
+        QMessageBox::warning(window_, tr("Open scenario"),
+                             tr("%1 was not opened, and nothing on screen changed:\n%2")
+                                 .arg(QFileInfo(path).fileName(), why));
+    else
+        window_->statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+}
+
+bool DocumentController::save() {
+    if (file_.isEmpty())
+        return saveAs();
+    QString why;
+    if (!saveFile(file_, &why)) {
+        QMessageBox::warning(window_, tr("Save scenario"),
+                             tr("The scenario was not saved: %1").arg(why));
+        return false;
+    }
+    window_->statusBar()->showMessage(tr("Saved %1").arg(file_), 4000);
+    return true;
+}
+
+bool DocumentController::saveAs() {
+    const QString start =
+        file_.isEmpty() ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                              .filePath(tr("scenario") + QLatin1Char('.') +
+                                        QLatin1String(document::kScenarioExtension))
+                        : file_;
+    QString path =
+        QFileDialog::getSaveFileName(window_, tr("Save scenario as"), start, fileFilter());
+    if (path.isEmpty())
+        return false;
+    const QString suffix = QLatin1Char('.') + QLatin1String(document::kScenarioExtension);
+    if (!path.endsWith(suffix))
+        path += suffix;
+    QString why;
+    if (!saveFile(path, &why)) {
+        QMessageBox::warning(window_, tr("Save scenario"),
+                             tr("The scenario was not saved: %1").arg(why));
+        return false;
+    }
+    return true;
+}
+
+bool DocumentController::maybeSave() {
+    saveSession();
+    // An untitled scenario lives on in the session; a named file asks.
+    if (!modified_ || file_.isEmpty())
+        return true;
+    const auto answer = QMessageBox::question(
+        window_, tr("Unsaved changes"),
+        tr("%1 has changes that are not saved. Save them?").arg(QFileInfo(file_).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void DocumentController::addActions(QMenu* file) {
+    QAction* first = file->actions().value(0);
+    const auto add = [&](const QString& text, const QKeySequence& key, auto slot) {
+        auto* a = new QAction(text, file);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        file->insertAction(first, a);
+        return a;
+    };
+    add(tr("&Open…"), QKeySequence::Open, [this] { open(); });
+    recent_ = new QMenu(tr("Open &recent"), file);
+    file->insertMenu(first, recent_);
+    add(tr("&Save"), QKeySequence::Save, [this] { save(); });
+    add(tr("Save &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
+    file->insertSeparator(first);
+    fillRecentMenu();
+}
+
+} // namespace overlap::window
