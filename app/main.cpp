@@ -12,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QLocale>
 #include <QSettings>
 #include <QTextStream>
@@ -85,6 +86,8 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("overlap"));
     QApplication::setOrganizationName(QStringLiteral("Overlap"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.overlap.Overlap"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.overlap.Overlap.svg")));
     QTextStream out(stdout), err(stderr);
 
     QCommandLineParser parser;
