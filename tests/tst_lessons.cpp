@@ -1,5 +1,7 @@
 // Lessons: every lesson file loads; every step any run of its algorithms can produce has
-// narration in English and Chinese whose slots all fill; and the slot filler itself.
+// narration in English and Chinese whose slots all fill, under every display convention
+// (y-up or y-down, degrees or radians); the words follow the convention; and the slot
+// filler itself.
 
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/narration.h"
@@ -60,27 +62,83 @@ Trace traceFor(const Algorithm& alg, const Shape& a, const Shape& b, Touching t)
     return trace;
 }
 
-// Every step of the trace has text in both languages with every slot filled; the first
-// problem, or "".
+// The four display conventions: y-up or y-down, degrees or radians.
+std::vector<NarrationFlags> displays(bool counts) {
+    std::vector<NarrationFlags> out;
+    for (bool yDown : {false, true})
+        for (bool radians : {false, true})
+            out.push_back({counts, yDown, radians});
+    return out;
+}
+
+QString describe(const NarrationFlags& f) {
+    return QStringLiteral("%1, %2, %3")
+        .arg(f.touchingCounts ? QStringLiteral("touching counts") : QStringLiteral("strict"),
+             f.yDown ? QStringLiteral("y-down") : QStringLiteral("y-up"),
+             f.radians ? QStringLiteral("radians") : QStringLiteral("degrees"));
+}
+
+// A filled text that reads as text: not empty, no slot left.
+bool readable(const QString& text) {
+    return !text.trimmed().isEmpty() && !text.contains(QLatin1Char('{')) &&
+           !text.contains(QLatin1Char('}'));
+}
+
+// Every step of the trace has text in both languages with every slot filled, under every
+// display convention; the first problem, or "".
 QString narrationProblem(const Lesson& l, const QString& algId, const Trace& trace, bool counts) {
     const auto& texts = l.steps.value(algId);
     for (std::size_t i = 0; i < trace.steps.size(); ++i) {
         const QString step = QString::fromStdString(trace.steps[i].id);
         if (!texts.contains(step))
             return QStringLiteral("%1 %2: no narration for step %3").arg(l.id, algId, step);
-        for (const QString& lang : languages()) {
-            const Filled filled = fillSlots(texts[step][lang], trace, i, counts);
-            if (!filled.ok())
-                return QStringLiteral("%1 %2 %3 [%4]: %5")
-                    .arg(l.id, algId, step, lang, filled.error);
-            const QString text = filled.text;
-            if (text.trimmed().isEmpty() || text.contains(QLatin1Char('{')))
-                return QStringLiteral("%1 %2 %3 [%4]: empty or unfilled")
-                    .arg(l.id, algId, step, lang);
-        }
+        for (const QString& lang : languages())
+            for (const NarrationFlags& flags : displays(counts)) {
+                const Filled filled = fillSlots(texts[step][lang], trace, i, flags);
+                if (!filled.ok())
+                    return QStringLiteral("%1 %2 %3 [%4, %5]: %6")
+                        .arg(l.id, algId, step, lang, describe(flags), filled.error);
+                if (!readable(filled.text))
+                    return QStringLiteral("%1 %2 %3 [%4, %5]: empty or unfilled")
+                        .arg(l.id, algId, step, lang, describe(flags));
+            }
     }
     return {};
 }
+
+const Lesson& lessonById(const QList<Lesson>& lessons, const QString& id) {
+    for (const Lesson& l : lessons)
+        if (l.id == id)
+            return l;
+    qFatal("no lesson %s", qPrintable(id));
+}
+
+// A step's narration on the lesson's own scene, in one language and one display.
+QString narrationOf(const Lesson& l, const QString& algId, const QString& step, const QString& lang,
+                    const NarrationFlags& flags) {
+    const Trace trace = traceFor(*findAlgorithm(algId.toStdString()), l.a, l.b,
+                                 flags.touchingCounts ? Touching::Counts : Touching::Separate);
+    for (std::size_t i = 0; i < trace.steps.size(); ++i)
+        if (QString::fromStdString(trace.steps[i].id) == step) {
+            const Filled filled = fillSlots(l.steps[algId][step][lang], trace, i, flags);
+            if (!filled.ok())
+                qFatal("%s", qPrintable(filled.error));
+            return filled.text;
+        }
+    qFatal("%s: no step %s on the lesson's scene", qPrintable(l.id), qPrintable(step));
+}
+
+// A lesson's intro in one language and one display.
+QString introOf(const Lesson& l, const QString& lang, const NarrationFlags& flags) {
+    const Filled filled = fillSlots(l.intro[lang], flags);
+    if (!filled.ok())
+        qFatal("%s", qPrintable(filled.error));
+    return filled.text;
+}
+
+constexpr NarrationFlags kYUp{true, false, false};
+constexpr NarrationFlags kYDown{true, true, false};
+constexpr NarrationFlags kRadians{true, false, true};
 
 } // namespace
 
@@ -121,6 +179,145 @@ class TestLessons : public QObject {
                         QVERIFY2(why.isEmpty(), qPrintable(why));
                     }
             }
+    }
+
+    // The title and the intro fill outside any run, in both languages, under every
+    // display convention.
+    void titlesAndIntrosFill() {
+        for (const Lesson& l : loadAll())
+            for (const QString& lang : languages())
+                for (bool counts : {true, false})
+                    for (const NarrationFlags& flags : displays(counts))
+                        for (const QString& text : {l.title[lang], l.intro[lang]}) {
+                            const Filled filled = overlap::lessons::fillSlots(text, flags);
+                            const QString where = l.id + QStringLiteral(" [") + lang +
+                                                  QStringLiteral(", ") + describe(flags) +
+                                                  QStringLiteral("]: ");
+                            QVERIFY2(filled.ok(), qPrintable(where + filled.error));
+                            QVERIFY2(readable(filled.text), qPrintable(where + filled.text));
+                        }
+    }
+
+    // With y-up the clamp's (x, y) is the bottom-left corner, with y-down the top-left
+    // one; the nine-region walk and the rect-rect edges follow too.
+    void wordsFollowTheYConvention() {
+        const QList<Lesson> all = loadAll();
+        const auto en = QStringLiteral("en");
+        const auto zh = QStringLiteral("zh");
+
+        const Lesson& clamp = lessonById(all, QStringLiteral("circle-rect-clamp"));
+        QVERIFY(introOf(clamp, en, kYUp).contains(QStringLiteral("is its bottom-left corner")));
+        QVERIFY(introOf(clamp, en, kYDown).contains(QStringLiteral("is its top-left corner")));
+        QVERIFY(introOf(clamp, en, kYUp).contains(QStringLiteral("Here y points up")));
+        QVERIFY(introOf(clamp, en, kYDown).contains(QStringLiteral("Here y points down")));
+        QVERIFY(introOf(clamp, zh, kYUp).contains(QStringLiteral("是它的左下角")));
+        QVERIFY(introOf(clamp, zh, kYDown).contains(QStringLiteral("是它的左上角")));
+        QVERIFY(introOf(clamp, zh, kYUp).contains(QStringLiteral("矩形右上角附近")));
+        QVERIFY(introOf(clamp, zh, kYDown).contains(QStringLiteral("矩形右下角附近")));
+
+        const Lesson& fold = lessonById(all, QStringLiteral("circle-rect-fold"));
+        const auto foldSubjects = [&](const QString& lang, const NarrationFlags& f) {
+            return narrationOf(fold, QStringLiteral("circle-rect.fold"), QStringLiteral("subjects"),
+                               lang, f);
+        };
+        QVERIFY(foldSubjects(en, kYUp).contains(QStringLiteral("its bottom-left corner")));
+        QVERIFY(foldSubjects(en, kYDown).contains(QStringLiteral("its top-left corner")));
+        QVERIFY(foldSubjects(zh, kYUp).contains(QStringLiteral("左下角")));
+        QVERIFY(foldSubjects(zh, kYDown).contains(QStringLiteral("左上角")));
+
+        const Lesson& rects = lessonById(all, QStringLiteral("rect-rect"));
+        const auto yBottom = [&](const QString& lang, const NarrationFlags& f) {
+            return narrationOf(rects, QStringLiteral("rect-rect.intersection"),
+                               QStringLiteral("y.bottom"), lang, f);
+        };
+        QVERIFY(yBottom(en, kYUp).contains(QStringLiteral("the two bottom edges")));
+        QVERIFY(yBottom(en, kYDown).contains(QStringLiteral("the two top edges")));
+        QVERIFY(yBottom(zh, kYUp).contains(QStringLiteral("两个底边")));
+        QVERIFY(yBottom(zh, kYDown).contains(QStringLiteral("两个顶边")));
+
+        // The walk A→B→C→D: counter-clockwise with the inside on the left in y-up, clockwise
+        // with the inside on the right on a y-down screen; the maths (the cross) is the same.
+        const Lesson& nine = lessonById(all, QStringLiteral("circle-rect-nine-region"));
+        const auto vertices = [&](const QString& lang, const NarrationFlags& f) {
+            return narrationOf(nine, QStringLiteral("circle-rect.nine-region"),
+                               QStringLiteral("vertices"), lang, f);
+        };
+        QVERIFY(
+            vertices(en, kYUp).contains(QStringLiteral("counter-clockwise: A at the bottom-left")));
+        QVERIFY(
+            vertices(en, kYDown).contains(QStringLiteral("named clockwise: A at the top-left")));
+        QVERIFY(vertices(zh, kYUp).contains(QStringLiteral("逆时针")));
+        QVERIFY(vertices(zh, kYDown).contains(QStringLiteral("顺时针")));
+        const auto edgeAB = [&](const QString& lang, const NarrationFlags& f) {
+            return narrationOf(nine, QStringLiteral("circle-rect.nine-region"),
+                               QStringLiteral("edge.AB"), lang, f);
+        };
+        QVERIFY(
+            edgeAB(en, kYUp).startsWith(QStringLiteral("The shaded half-plane lies to the left")));
+        QVERIFY(edgeAB(en, kYDown)
+                    .startsWith(QStringLiteral("The shaded half-plane lies to the right")));
+        QVERIFY(edgeAB(zh, kYUp).contains(QStringLiteral("A→B 左侧")));
+        QVERIFY(edgeAB(zh, kYDown).contains(QStringLiteral("A→B 右侧")));
+        for (const QString& lang : languages()) {
+            QVERIFY(vertices(lang, kYUp) != vertices(lang, kYDown));
+            QVERIFY(edgeAB(lang, kYUp) != edgeAB(lang, kYDown));
+        }
+    }
+
+    // The rotated lessons: a positive angle turns counter-clockwise in y-up and clockwise
+    // on a y-down screen; angles show as degrees or radians.
+    void rotatedWordsFollowTheDisplay() {
+        const QList<Lesson> all = loadAll();
+        const auto en = QStringLiteral("en");
+        const auto zh = QStringLiteral("zh");
+        const Lesson& rotated = lessonById(all, QStringLiteral("circle-rotated-rect"));
+        for (const QString& alg :
+             {QStringLiteral("circle-rotated.clamp"), QStringLiteral("circle-rotated.fold")}) {
+            const auto frame = [&](const QString& lang, const NarrationFlags& f) {
+                return narrationOf(rotated, alg, QStringLiteral("frame"), lang, f);
+            };
+            // The lesson's rect is turned by 30°.
+            QVERIFY(frame(en, kYUp).contains(QStringLiteral("θ = 30° counter-clockwise")));
+            QVERIFY(frame(en, kYDown).contains(QStringLiteral("θ = 30° clockwise")));
+            QVERIFY(
+                frame(en, kRadians).contains(QStringLiteral("θ = 0.524 rad counter-clockwise")));
+            QVERIFY(frame(zh, kYUp).contains(QStringLiteral("逆时针旋转了 θ = 30°")));
+            QVERIFY(frame(zh, kYDown).contains(QStringLiteral("顺时针旋转了 θ = 30°")));
+            QVERIFY(frame(zh, kRadians).contains(QStringLiteral("θ = 0.524 rad")));
+            for (const QString& lang : languages()) {
+                QVERIFY(frame(lang, kYUp).contains(QStringLiteral("°")));
+                QVERIFY(!frame(lang, kYUp).contains(QStringLiteral("rad")));
+                QVERIFY(frame(lang, kRadians).contains(QStringLiteral("rad")));
+                QVERIFY(!frame(lang, kRadians).contains(QStringLiteral("°")));
+            }
+        }
+        const auto vertices = [&](const QString& lang, const NarrationFlags& f) {
+            return narrationOf(rotated, QStringLiteral("circle-rotated.nine-region"),
+                               QStringLiteral("vertices"), lang, f);
+        };
+        QVERIFY(vertices(en, kYUp).contains(QStringLiteral("its own bottom-left")));
+        QVERIFY(vertices(en, kYDown).contains(QStringLiteral("its own top-left")));
+        QVERIFY(vertices(zh, kYUp).contains(QStringLiteral("自身的左下角")));
+        QVERIFY(vertices(zh, kYDown).contains(QStringLiteral("自身的左上角")));
+        QVERIFY(introOf(rotated, en, kYUp).contains(QStringLiteral("turns counter-clockwise")));
+        QVERIFY(introOf(rotated, en, kYDown).contains(QStringLiteral("turns clockwise")));
+        QVERIFY(introOf(rotated, en, kYUp).contains(QStringLiteral("turned by 30°")));
+        QVERIFY(introOf(rotated, en, kRadians).contains(QStringLiteral("turned by 0.524 rad")));
+
+        const Lesson& sat = lessonById(all, QStringLiteral("rect-rect-sat"));
+        const auto subjects = [&](const QString& lang, const NarrationFlags& f) {
+            return narrationOf(sat, QStringLiteral("rect-rect.sat"), QStringLiteral("subjects"),
+                               lang, f);
+        };
+        // a is turned by 20°, b by -35°.
+        QVERIFY(subjects(en, kYUp).contains(QStringLiteral("by 20° and rect b by -35°")));
+        QVERIFY(subjects(en, kRadians)
+                    .contains(QStringLiteral("by 0.349 rad and rect b by -0.611 rad")));
+        QVERIFY(subjects(en, kYUp).contains(QStringLiteral("counter-clockwise for positive")));
+        QVERIFY(subjects(en, kYDown).contains(QStringLiteral(", clockwise for positive")));
+        QVERIFY(subjects(zh, kYUp).contains(QStringLiteral("正角度表示逆时针")));
+        QVERIFY(subjects(zh, kYDown).contains(QStringLiteral("正角度表示顺时针")));
+        QVERIFY(subjects(zh, kRadians).contains(QStringLiteral("0.349 rad")));
     }
 
     // Every method has a code listing, and every step any run records has lines in it.
@@ -174,6 +371,45 @@ class TestLessons : public QObject {
         QCOMPARE(overlap::lessons::formatValue(v), text);
     }
 
+    void formatAngle_data() {
+        QTest::addColumn<double>("degrees");
+        QTest::addColumn<QString>("inDegrees");
+        QTest::addColumn<QString>("inRadians");
+        QTest::newRow("30") << 30.0 << "30°"
+                            << "0.524 rad";
+        QTest::newRow("20") << 20.0 << "20°"
+                            << "0.349 rad";
+        QTest::newRow("-35") << -35.0 << "-35°"
+                             << "-0.611 rad";
+        QTest::newRow("100") << 100.0 << "100°"
+                             << "1.75 rad";
+        QTest::newRow("half a degree") << 0.5 << "0.5°"
+                                       << "0.00873 rad";
+        QTest::newRow("0") << 0.0 << "0°"
+                           << "0 rad";
+        QTest::newRow("-0") << -0.0 << "0°"
+                            << "0 rad";
+        QTest::newRow("90") << 90.0 << "90°"
+                            << "π/2 rad";
+        QTest::newRow("-90") << -90.0 << "-90°"
+                             << "-π/2 rad";
+        QTest::newRow("180") << 180.0 << "180°"
+                             << "π rad";
+        QTest::newRow("270") << 270.0 << "270°"
+                             << "3π/2 rad";
+        QTest::newRow("-360") << -360.0 << "-360°"
+                              << "-2π rad";
+        QTest::newRow("450") << 450.0 << "450°"
+                             << "5π/2 rad";
+    }
+    void formatAngle() {
+        QFETCH(double, degrees);
+        QFETCH(QString, inDegrees);
+        QFETCH(QString, inRadians);
+        QCOMPARE(overlap::lessons::formatAngle(degrees, false), inDegrees);
+        QCOMPARE(overlap::lessons::formatAngle(degrees, true), inRadians);
+    }
+
     void fillSlots() {
         Trace t;
         t.add("a").values = {{"r", 2}, {"inside", 1}};
@@ -182,6 +418,9 @@ class TestLessons : public QObject {
         t.steps.back().verdict = false;
         const auto fill = [&](const char* text, std::size_t step, bool counts = true) {
             return overlap::lessons::fillSlots(QString::fromUtf8(text), t, step, counts);
+        };
+        const auto show = [&](const char* text, const NarrationFlags& flags) {
+            return overlap::lessons::fillSlots(QString::fromUtf8(text), t, 1, flags);
         };
         QCOMPARE(fill("d = {d}, r = {r}", 1).text, QStringLiteral("d = 2.5, r = 2"));
         QCOMPARE(fill("{inside?in|out}, {verdict?overlap|apart}", 1).text,
@@ -195,6 +434,47 @@ class TestLessons : public QObject {
         QVERIFY(!fill("{r", 0).ok());
         QVERIFY(!fill("r}", 0).ok());
         QVERIFY(!fill("{inside?only one}", 0).ok());
+
+        // The display's conventions, with defaults y-up and degrees.
+        QCOMPARE(fill("{ydown?top-left|bottom-left}, {radians?rad|deg}", 0).text,
+                 QStringLiteral("bottom-left, deg"));
+        QCOMPARE(show("{ydown?top-left|bottom-left}, {radians?rad|deg}", {true, true, true}).text,
+                 QStringLiteral("top-left, rad"));
+        QCOMPARE(show("{counts?<=|<} {ydown?1|0}", {false, true, false}).text,
+                 QStringLiteral("< 1"));
+        // {angle:name}: a value in degrees, shown in the display's unit.
+        t.steps.back().values.push_back({"angle", 30});
+        QCOMPARE(show("θ = {angle:angle}", {}).text, QStringLiteral("θ = 30°"));
+        QCOMPARE(show("θ = {angle:angle}", {true, false, true}).text,
+                 QStringLiteral("θ = 0.524 rad"));
+        QCOMPARE(show("{angle:r}", {true, false, true}).text, QStringLiteral("0.0349 rad"));
+        QVERIFY(show("{angle:angle}", {}).text.contains(QStringLiteral("°")));
+        QVERIFY(show("{angle:nothing}", {}).error.contains(QStringLiteral("'nothing'")));
+        QVERIFY(show("{degrees:angle}", {}).error.contains(QStringLiteral("unknown format")));
+        QVERIFY(!show("{angle:inside?a|b}", {}).ok());
+        // Nested slots: filled only in the chosen text; a '|' inside one is its own.
+        const char* nested = "{inside?O is to the {ydown?left|right} of AB|O is {d} in}.";
+        QCOMPARE(show(nested, {}).text, QStringLiteral("O is to the right of AB."));
+        QCOMPARE(show(nested, {true, true, false}).text, QStringLiteral("O is to the left of AB."));
+        QCOMPARE(fill("{verdict?{d}|{r} and {ydown?a|b}}", 1).text, QStringLiteral("2 and b"));
+        // The unchosen text may name a value this step does not have.
+        QCOMPARE(fill("{inside?in|{d}}", 0).text, QStringLiteral("in"));
+        QVERIFY(!fill("{inside?{ydown?a|b}", 0).ok());
+        QVERIFY(!fill("{inside?{nothing}|b}", 0).ok());
+        QVERIFY(!fill("{inside?a|b|c}", 0).ok());
+        QVERIFY(!fill("{in{side}?a|b}", 0).ok());
+
+        // Outside a run (a title or an intro): only the display's pseudo-values.
+        const NarrationFlags screen{false, true, true};
+        QCOMPARE(
+            overlap::lessons::fillSlots(
+                QStringLiteral("y points {ydown?down|up}, {radians?π/2|90°}, {counts?≤|<}"), screen)
+                .text,
+            QStringLiteral("y points down, π/2, <"));
+        QVERIFY(!overlap::lessons::fillSlots(QStringLiteral("{verdict?a|b}"), screen).ok());
+        QVERIFY(!overlap::lessons::fillSlots(QStringLiteral("{r}"), screen).ok());
+        QCOMPARE(overlap::lessons::fillSlots(QStringLiteral("{{x}}"), screen).text,
+                 QStringLiteral("{x}"));
     }
 
     void malformedLessonsAreNamed_data() {

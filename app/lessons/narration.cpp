@@ -3,27 +3,139 @@
 #include <QStringList>
 
 #include <cmath>
+#include <numbers>
 #include <optional>
 
 namespace overlap::lessons {
 
 namespace {
 
-// The value a slot names, looked up from the step back to the first.
-std::optional<double> lookup(const QString& name, const Trace& trace, std::size_t stepIndex,
-                             bool touchingCounts) {
+// What a text is filled from: a run's step, if any, and the flags.
+struct Source {
+    const Trace* trace = nullptr; // null outside a run
+    std::size_t stepIndex = 0;
+    NarrationFlags flags;
+};
+
+// The value a slot names: a pseudo-value, or looked up from the step back to the first.
+std::optional<double> lookup(const QString& name, const Source& src) {
+    const auto flag = [](bool on) { return on ? 1.0 : 0.0; };
     if (name == QLatin1String("counts"))
-        return touchingCounts ? 1.0 : 0.0;
+        return flag(src.flags.touchingCounts);
+    if (name == QLatin1String("ydown"))
+        return flag(src.flags.yDown);
+    if (name == QLatin1String("radians"))
+        return flag(src.flags.radians);
+    if (!src.trace)
+        return std::nullopt;
     if (name == QLatin1String("verdict")) {
-        const Step* deciding = trace.decidingStep();
-        return deciding && deciding->verdict ? 1.0 : 0.0;
+        const Step* deciding = src.trace->decidingStep();
+        return flag(deciding && deciding->verdict);
     }
     const std::string key = name.toStdString();
-    for (std::size_t i = stepIndex + 1; i-- > 0;)
-        for (const Value& v : trace.steps[i].values)
+    for (std::size_t i = src.stepIndex + 1; i-- > 0;)
+        for (const Value& v : src.trace->steps[i].values)
             if (v.name == key)
                 return v.value;
     return std::nullopt;
+}
+
+// The '}' that closes the slot whose '{' is at `open`, counting slots nested in its
+// texts; -1 when there is none.
+qsizetype closingBrace(const QString& text, qsizetype open) {
+    int depth = 0;
+    for (qsizetype i = open; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('{'))
+            ++depth;
+        else if (text[i] == QLatin1Char('}') && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+
+// The texts of a choice, split at each '|' that is not inside a nested slot.
+QStringList choicesOf(const QString& texts) {
+    QStringList out{QString()};
+    int depth = 0;
+    for (const QChar ch : texts) {
+        if (ch == QLatin1Char('{'))
+            ++depth;
+        else if (ch == QLatin1Char('}'))
+            --depth;
+        if (ch == QLatin1Char('|') && depth == 0)
+            out << QString();
+        else
+            out.back() += ch;
+    }
+    return out;
+}
+
+Filled fill(const QString& text, const Source& src) {
+    const auto fail = [](QString why) { return Filled{{}, std::move(why)}; };
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar ch = text[i];
+        if (ch == QLatin1Char('}')) {
+            if (i + 1 < text.size() && text[i + 1] == QLatin1Char('}')) {
+                out += ch;
+                ++i;
+                continue;
+            }
+            return fail(QStringLiteral("a '}' with no '{' at position %1").arg(i));
+        }
+        if (ch != QLatin1Char('{')) {
+            out += ch;
+            continue;
+        }
+        if (i + 1 < text.size() && text[i + 1] == QLatin1Char('{')) {
+            out += ch;
+            ++i;
+            continue;
+        }
+        const qsizetype close = closingBrace(text, i);
+        if (close < 0)
+            return fail(QStringLiteral("a '{' with no '}' at position %1").arg(i));
+        const QString slot = text.mid(i + 1, close - i - 1);
+        const qsizetype question = slot.indexOf(QLatin1Char('?'));
+        QString name = question < 0 ? slot : slot.left(question);
+        if (name.contains(QLatin1Char('{')) || name.contains(QLatin1Char('}')) ||
+            name.contains(QLatin1Char('|')))
+            return fail(QStringLiteral("a '{', '}' or '|' in the name of the slot {%1}").arg(slot));
+        // {angle:name}: the value, in degrees, shown as the display shows angles.
+        QString format;
+        if (const qsizetype colon = name.indexOf(QLatin1Char(':')); colon >= 0) {
+            format = name.left(colon).trimmed();
+            name = name.mid(colon + 1);
+            if (format != QLatin1String("angle"))
+                return fail(QStringLiteral("the slot {%1} asks for an unknown format '%2'")
+                                .arg(slot, format));
+            if (question >= 0)
+                return fail(
+                    QStringLiteral("the slot {%1} formats a value, so it cannot choose").arg(slot));
+        }
+        const std::optional<double> value = lookup(name.trimmed(), src);
+        if (!value)
+            return fail(src.trace ? QStringLiteral("no value named '%1' at step %2")
+                                        .arg(name, QString::fromStdString(
+                                                       src.trace->steps[src.stepIndex].id))
+                                  : QStringLiteral("no value named '%1' outside a run (only "
+                                                   "counts, ydown and radians)")
+                                        .arg(name));
+        if (question < 0) {
+            out += format.isEmpty() ? formatValue(*value) : formatAngle(*value, src.flags.radians);
+        } else {
+            const QStringList choices = choicesOf(slot.mid(question + 1));
+            if (choices.size() != 2)
+                return fail(QStringLiteral("the slot {%1} needs two texts split by '|'").arg(slot));
+            const Filled chosen = fill(*value != 0 ? choices[0] : choices[1], src);
+            if (!chosen.ok())
+                return fail(QStringLiteral("in the slot {%1}: %2").arg(slot, chosen.error));
+            out += chosen.text;
+        }
+        i = close;
+    }
+    return {out, {}};
 }
 
 } // namespace
@@ -47,54 +159,41 @@ QString formatValue(double v) {
     return s == QLatin1String("-0") ? QStringLiteral("0") : s;
 }
 
+QString formatAngle(double degrees, bool radians) {
+    if (!radians)
+        return formatValue(degrees) + QStringLiteral("°");
+    const QString rad = QStringLiteral(" rad");
+    if (!std::isfinite(degrees))
+        return formatValue(degrees) + rad;
+    // A whole number of right angles, q·π/2, is written exactly.
+    const double quarters = degrees / 90;
+    if (quarters == std::trunc(quarters) && std::abs(quarters) < 1e6) {
+        const long long q = std::llabs(static_cast<long long>(quarters));
+        if (q == 0)
+            return QStringLiteral("0") + rad;
+        const QString sign = quarters < 0 ? QStringLiteral("-") : QString();
+        const QString pi = QStringLiteral("π");
+        if (q % 2 == 0)
+            return sign + (q == 2 ? QString() : QString::number(q / 2)) + pi + rad;
+        return sign + (q == 1 ? QString() : QString::number(q)) + pi + QStringLiteral("/2") + rad;
+    }
+    return QString::number(degrees * std::numbers::pi / 180, 'g', 3) + rad;
+}
+
+Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
+                 const NarrationFlags& flags) {
+    return fill(text, Source{&trace, stepIndex, flags});
+}
+
 Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
                  bool touchingCounts) {
-    const auto fail = [](QString why) { return Filled{{}, std::move(why)}; };
-    QString out;
-    out.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar ch = text[i];
-        if (ch == QLatin1Char('}')) {
-            if (i + 1 < text.size() && text[i + 1] == QLatin1Char('}')) {
-                out += ch;
-                ++i;
-                continue;
-            }
-            return fail(QStringLiteral("a '}' with no '{' at position %1").arg(i));
-        }
-        if (ch != QLatin1Char('{')) {
-            out += ch;
-            continue;
-        }
-        if (i + 1 < text.size() && text[i + 1] == QLatin1Char('{')) {
-            out += ch;
-            ++i;
-            continue;
-        }
-        const qsizetype close = text.indexOf(QLatin1Char('}'), i + 1);
-        if (close < 0)
-            return fail(QStringLiteral("a '{' with no '}' at position %1").arg(i));
-        const QString slot = text.mid(i + 1, close - i - 1);
-        if (slot.contains(QLatin1Char('{')))
-            return fail(QStringLiteral("a '{' inside the slot {%1").arg(slot));
-        const qsizetype question = slot.indexOf(QLatin1Char('?'));
-        const QString name = question < 0 ? slot : slot.left(question);
-        const std::optional<double> value =
-            lookup(name.trimmed(), trace, stepIndex, touchingCounts);
-        if (!value)
-            return fail(QStringLiteral("no value named '%1' at step %2")
-                            .arg(name, QString::fromStdString(trace.steps[stepIndex].id)));
-        if (question < 0) {
-            out += formatValue(*value);
-        } else {
-            const QStringList choices = slot.mid(question + 1).split(QLatin1Char('|'));
-            if (choices.size() != 2)
-                return fail(QStringLiteral("the slot {%1} needs two texts split by '|'").arg(slot));
-            out += *value != 0 ? choices[0] : choices[1];
-        }
-        i = close;
-    }
-    return {out, {}};
+    NarrationFlags flags;
+    flags.touchingCounts = touchingCounts;
+    return fillSlots(text, trace, stepIndex, flags);
+}
+
+Filled fillSlots(const QString& text, const NarrationFlags& flags) {
+    return fill(text, Source{nullptr, 0, flags});
 }
 
 } // namespace overlap::lessons

@@ -10,16 +10,36 @@ namespace overlap::lessons {
 // trailing zeros dropped, very large or small ones in scientific notation.
 QString formatValue(double v);
 
+// An angle given in degrees, as the display shows angles: "30°" (the number as
+// formatValue writes it), or in radians to 3 significant digits, "0.524 rad", with exact
+// multiples of a right angle written with π: "0 rad", "π/2 rad", "-π rad", "3π/2 rad".
+QString formatAngle(double degrees, bool radians);
+
+// How the text is to be read: the touching policy and the display's conventions. Only
+// the words change with them, never the coordinates or the maths.
+struct NarrationFlags {
+    bool touchingCounts = true; // the slot `counts`
+    bool yDown = false;         // the slot `ydown`: y drawn downwards (screen), else up (maths)
+    bool radians = false;       // the slot `radians`: angles shown in radians, else degrees
+};
+
 // Fills the slots of a narration text for step `stepIndex` of `trace`: {name} with the value
-// of that name at that step or the latest earlier step, {name?a|b} with a when it is
-// non-zero else b; `verdict` and `counts` are always known. An unknown name or a malformed
-// slot is an error naming it, never a blank.
+// of that name at that step or the latest earlier step, {angle:name} with that value (in
+// degrees) as formatAngle shows it, {name?a|b} with a when it is non-zero else b (a and b
+// may hold slots of their own); `verdict`, `counts`, `ydown` and `radians` are always
+// known. An unknown name or a malformed slot is an error naming it, never a blank.
 struct Filled {
     QString text;
     QString error; // empty when every slot filled
     bool ok() const { return error.isEmpty(); }
 };
 Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
+                 const NarrationFlags& flags);
+// The same with the display's defaults (y-up, degrees).
+Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
                  bool touchingCounts);
+// A text outside any run (a lesson's title or intro): only `counts`, `ydown` and
+// `radians` are known.
+Filled fillSlots(const QString& text, const NarrationFlags& flags);
 
 } // namespace overlap::lessons
