@@ -8,7 +8,7 @@ BUILD_DIR="${OVERLAP_BUILD_DIR:-$ROOT_DIR/build}"
 
 PACKAGES=(
     g++ cmake ninja-build pkg-config
-    qt6-base-dev qt6-qpa-plugins qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    qt6-base-dev qt6-qpa-plugins qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libbenchmark-dev
     fonts-noto-cjk
 )

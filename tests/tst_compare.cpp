@@ -10,6 +10,7 @@
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/pitfall_gallery.h"
+#include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
 #include "core/algorithms.h"
@@ -208,9 +209,11 @@ class TestCompare : public QObject {
             QVERIFY2(!c->panesAgree(), qPrintable(all[i].id));
             QVERIFY(c->mapOn());
             gallery.setLanguage(QStringLiteral("en"));
+            i18n::setLanguage(QStringLiteral("en"));
             QVERIFY(
                 gallery.explanation().contains(all[i].wrong.value("en").left(20).toHtmlEscaped()));
             gallery.setLanguage(QStringLiteral("zh"));
+            i18n::setLanguage(QStringLiteral("zh")); // the headings are the window's text
             QVERIFY(gallery.explanation().contains(all[i].avoid.value("zh").left(10)));
             QVERIFY(gallery.explanation().contains(QStringLiteral("如何避免")));
             // The handles follow the loaded counterexample: the circle is grabbed where it
@@ -230,6 +233,7 @@ class TestCompare : public QObject {
             const Vec2 moved = std::get<Circle>(c->model()->shape(k)).c;
             QVERIFY2((moved == at + Vec2{2, 0}), qPrintable(all[i].id));
         }
+        i18n::setLanguage(QStringLiteral("en"));
         // The gallery's toggles change the picture, not the counterexample.
         CompareMode* c = gallery.compare();
         const Shape a = c->model()->a();

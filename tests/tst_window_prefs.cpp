@@ -13,6 +13,7 @@
 #include "app/window/window_settings.h"
 
 #include "support/content.h"
+
 #include <QAction>
 
 #include <QApplication>
@@ -79,6 +80,7 @@ class TestWindowPrefs : public QObject {
         QCoreApplication::processEvents();
         QCOMPARE(w.splitters()[0]->sizes().value(0), 300);
         w.appearance()->setTheme(window::Theme::System);
+        w.setLanguage(QStringLiteral("en")); // the language is the application's, not the window's
     }
 
     void shortcutSheetListsEveryShortcutOnce() {

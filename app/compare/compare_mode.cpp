@@ -5,6 +5,7 @@
 #include "app/compare/compare_pane.h"
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
+#include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
 #include "app/player/step_button.h"
@@ -93,60 +94,43 @@ QRectF frameOf(const Shape& a, const Shape& b) {
 CompareMode::CompareMode(QWidget* parent)
     : QWidget(parent), model_(new model::ScenarioModel(this)),
       scheduler_(new OverlayScheduler(this)), pairs_(new QComboBox(this)),
-      paneCount_(new QSpinBox(this)),
-      linkedBox_(new QCheckBox(tr("&Link steps that mean the same"), this)),
-      touchingBox_(new QCheckBox(tr("Touching counts as overlap"), this)),
-      yDownBox_(new QCheckBox(tr("y down (screen)"), this)),
-      mapBox_(new QCheckBox(tr("Disagreement &map of"), this)), mapFirst_(new QComboBox(this)),
-      mapSecond_(new QComboBox(this)), mapStatus_(new QLabel(this)),
-      findButton_(new QPushButton(tr("&Find a disagreement"), this)),
-      finderLabel_(new QLabel(this)), costButton_(new QPushButton(tr("Measure &speed"), this)),
+      paneCount_(new QSpinBox(this)), linkedBox_(new QCheckBox(this)),
+      touchingBox_(new QCheckBox(this)), yDownBox_(new QCheckBox(this)),
+      mapBox_(new QCheckBox(this)), mapFirst_(new QComboBox(this)), mapSecond_(new QComboBox(this)),
+      mapStatus_(new QLabel(this)), findButton_(new QPushButton(this)),
+      finderLabel_(new QLabel(this)), costButton_(new QPushButton(this)),
       costProgress_(new QProgressBar(this)), agreement_(new QLabel(this)), grid_(new QGridLayout),
       timelineSlider_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
       chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
     finderPool_.setMaxThreadCount(1);
     costPool_.setMaxThreadCount(1);
-    pairs_->setAccessibleName(tr("Shapes to compare"));
-    pairs_->addItem(tr("Circle and rect"), int(Pair::CircleRect));
-    pairs_->addItem(tr("Circle and turned rect"), int(Pair::CircleRotatedRect));
-    pairs_->addItem(tr("Two circles"), int(Pair::CircleCircle));
-    pairs_->addItem(tr("Two rects"), int(Pair::RectRect));
+    for (Pair p : {Pair::CircleRect, Pair::CircleRotatedRect, Pair::CircleCircle, Pair::RectRect})
+        pairs_->addItem(QString(), int(p));
     paneCount_->setRange(2, 4);
-    paneCount_->setAccessibleName(tr("Number of panes"));
-    paneCount_->setToolTip(tr("How many methods to show side by side"));
     linkedBox_->setChecked(true);
-    linkedBox_->setToolTip(tr("Line up the steps that mean the same in each method (the shapes, "
-                              "the nearest point, the verdict); otherwise each pane shows its "
-                              "own step k"));
     touchingBox_->setChecked(true);
     mapBox_->setChecked(true);
     for (QComboBox* box : {mapFirst_, mapSecond_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(14);
     }
-    mapFirst_->setAccessibleName(tr("First method of the map"));
-    mapSecond_->setAccessibleName(tr("Second method of the map"));
-    mapStatus_->setAccessibleName(tr("Disagreement map status"));
     // Its text changes with every map; it must not move the panes (and so the map).
     mapStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one where "
-                               "the map's two methods disagree, and load the smallest"));
     finderLabel_->setWordWrap(true);
     costProgress_->setRange(0, 1);
     costProgress_->setValue(0);
     costProgress_->setMaximumWidth(140);
     costProgress_->setVisible(false);
-    costProgress_->setAccessibleName(tr("Speed measurement progress"));
     agreement_->setAlignment(Qt::AlignCenter);
-    agreement_->setAccessibleName(tr("Agreement of the panes"));
     costLabel_->setWordWrap(true);
-    timelineSlider_->setAccessibleName(tr("Step timeline"));
     timelineSlider_->setPageStep(1);
 
     auto* row1 = new QHBoxLayout;
-    row1->addWidget(new QLabel(tr("Shapes:"), this));
+    auto* shapesLabel = new QLabel(this);
+    row1->addWidget(shapesLabel);
     row1->addWidget(pairs_);
-    row1->addWidget(new QLabel(tr("Panes:"), this));
+    auto* panesLabel = new QLabel(this);
+    row1->addWidget(panesLabel);
     row1->addWidget(paneCount_);
     row1->addWidget(linkedBox_);
     row1->addStretch(1);
@@ -155,16 +139,17 @@ CompareMode::CompareMode(QWidget* parent)
     auto* row2 = new QHBoxLayout;
     row2->addWidget(mapBox_);
     row2->addWidget(mapFirst_);
-    row2->addWidget(new QLabel(tr("and"), this));
+    auto* andLabel = new QLabel(this);
+    row2->addWidget(andLabel);
     row2->addWidget(mapSecond_);
     row2->addWidget(mapStatus_, 1);
     row2->addWidget(findButton_);
     auto* controls = new QHBoxLayout;
-    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, tr("First step (Home)"));
-    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, tr("Previous step (Left)"));
-    playButton_ = stepButton(this, QStyle::SP_MediaPlay, tr("Play or pause (Space)"));
-    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, tr("Next step (Right)"));
-    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, tr("Last step (End)"));
+    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, QString());
+    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, QString());
+    playButton_ = stepButton(this, QStyle::SP_MediaPlay, QString());
+    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, QString());
+    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, QString());
     for (QWidget* w : {static_cast<QWidget*>(firstB), static_cast<QWidget*>(backB),
                        static_cast<QWidget*>(playButton_), static_cast<QWidget*>(forwardB),
                        static_cast<QWidget*>(lastB)})
@@ -230,6 +215,57 @@ CompareMode::CompareMode(QWidget* parent)
     connect(&cost_, &QFutureWatcher<QList<CostFigure>>::progressValueChanged, costProgress_,
             &QProgressBar::setValue);
     connect(&cost_, &QFutureWatcher<QList<CostFigure>>::finished, this, &CompareMode::costFinished);
+    i18n::onLanguage(this, [=, this] {
+        pairs_->setAccessibleName(tr("Shapes to compare"));
+        pairs_->setItemText(0, tr("Circle and rect"));
+        pairs_->setItemText(1, tr("Circle and turned rect"));
+        pairs_->setItemText(2, tr("Two circles"));
+        pairs_->setItemText(3, tr("Two rects"));
+        shapesLabel->setText(tr("Shapes:"));
+        panesLabel->setText(tr("Panes:"));
+        andLabel->setText(tr("and"));
+        paneCount_->setAccessibleName(tr("Number of panes"));
+        paneCount_->setToolTip(tr("How many methods to show side by side"));
+        linkedBox_->setText(tr("&Link steps that mean the same"));
+        linkedBox_->setToolTip(tr("Line up the steps that mean the same in each method (the "
+                                  "shapes, the nearest point, the verdict); otherwise each pane "
+                                  "shows its own step k"));
+        touchingBox_->setText(tr("Touching counts as overlap"));
+        yDownBox_->setText(tr("y down (screen)"));
+        mapBox_->setText(tr("Disagreement &map of"));
+        mapFirst_->setAccessibleName(tr("First method of the map"));
+        mapSecond_->setAccessibleName(tr("Second method of the map"));
+        mapStatus_->setAccessibleName(tr("Disagreement map status"));
+        for (QComboBox* box : {mapFirst_, mapSecond_})
+            for (int i = 0; i < box->count(); ++i)
+                box->setItemText(i, methodTitle(box->itemData(i).toString()));
+        findButton_->setText(finding() ? tr("Stop &finding") : tr("&Find a disagreement"));
+        findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one "
+                                   "where the map's two methods disagree, and load the smallest"));
+        costButton_->setText(tr("Measure &speed"));
+        costProgress_->setAccessibleName(tr("Speed measurement progress"));
+        agreement_->setAccessibleName(tr("Agreement of the panes"));
+        timelineSlider_->setAccessibleName(tr("Step timeline"));
+        const auto tip = [](QWidget* w, const QString& text) {
+            w->setToolTip(text);
+            w->setAccessibleName(text);
+        };
+        tip(firstB, tr("First step (Home)"));
+        tip(backB, tr("Previous step (Left)"));
+        tip(playButton_, tr("Play or pause (Space)"));
+        tip(forwardB, tr("Next step (Right)"));
+        tip(lastB, tr("Last step (End)"));
+        // Texts made from values: the agreement, the map's count, the position.
+        if (!panes_.isEmpty()) {
+            updateAgreement();
+            applyOverlays(overlay_);
+            showTime();
+        }
+        if (!chart_->figures().isEmpty()) {
+            costSentence_ = whyFastest(chart_->figures());
+            costLabel_->setText(costSentence_);
+        }
+    });
     loadPair(Pair::CircleRect);
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/compare/method_title.h"
 #include "app/handles/handle_layer.h"
+#include "app/i18n/language.h"
 #include "app/lessons/narration.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
@@ -32,21 +33,14 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
       methods_(new QComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
       overlayItem_(new QGraphicsPixmapItem), disagreementItem_(new QGraphicsPixmapItem) {
     view_->setScene(scene_);
-    view_->setAccessibleName(tr("Compared method's scene"));
-    methods_->setAccessibleName(tr("Method of this pane"));
     methods_->setFocusPolicy(Qt::NoFocus);
     // Long method titles must not set the width of four panes side by side.
     methods_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     methods_->setMinimumContentsLength(14);
-    overlays_->setAccessibleName(tr("Plane overlay of this pane"));
     overlays_->setFocusPolicy(Qt::NoFocus);
-    overlays_->addItem(tr("No overlay"), int(OverlayKind::Off));
-    overlays_->addItem(tr("Regions"), int(OverlayKind::Regions));
-    overlays_->addItem(tr("Verdict"), int(OverlayKind::Verdict));
-    overlays_->setToolTip(tr("Shade the plane by what this method says for each position of the "
-                             "circle's centre"));
+    for (OverlayKind k : {OverlayKind::Off, OverlayKind::Regions, OverlayKind::Verdict})
+        overlays_->addItem(QString(), int(k));
     verdict_->setAlignment(Qt::AlignCenter);
-    verdict_->setAccessibleName(tr("Verdict of this pane"));
     // Under the construction, above the grid: the overlays shade, the trace draws on top.
     for (QGraphicsPixmapItem* item : {overlayItem_, disagreementItem_}) {
         item->setTransformationMode(Qt::FastTransformation);
@@ -73,6 +67,20 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
             emit methodChosen(methods_->currentData().toString());
     });
     connect(overlays_, &QComboBox::currentIndexChanged, this, &ComparePane::overlayChosen);
+    i18n::onLanguage(this, [this] {
+        view_->setAccessibleName(tr("Compared method's scene"));
+        methods_->setAccessibleName(tr("Method of this pane"));
+        overlays_->setAccessibleName(tr("Plane overlay of this pane"));
+        overlays_->setItemText(0, tr("No overlay"));
+        overlays_->setItemText(1, tr("Regions"));
+        overlays_->setItemText(2, tr("Verdict"));
+        overlays_->setToolTip(tr("Shade the plane by what this method says for each position "
+                                 "of the circle's centre"));
+        verdict_->setAccessibleName(tr("Verdict of this pane"));
+        for (int i = 0; i < methods_->count(); ++i)
+            methods_->setItemText(i, titleOf(methods_->itemData(i).toString()));
+        updateVerdict();
+    });
 }
 
 void ComparePane::setChoices(const QStringList& ids) {

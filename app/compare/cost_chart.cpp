@@ -1,6 +1,7 @@
 #include "app/compare/cost_chart.h"
 
 #include "app/compare/method_title.h"
+#include "app/i18n/language.h"
 #include "bench/bench_cases.h"
 #include "core/algorithms.h"
 
@@ -69,9 +70,12 @@ QString whyFastest(const QList<CostFigure>& figures) {
 }
 
 CostChart::CostChart(QWidget* parent) : QWidget(parent) {
-    setAccessibleName(tr("Cost per test"));
-    setToolTip(tr("Measured nanoseconds per test on 4096 fixed cases, and per test: square "
-                  "roots (√), trig calls, multiplications (×) and comparisons (cmp)"));
+    i18n::onLanguage(this, [this] {
+        setAccessibleName(tr("Cost per test"));
+        setToolTip(tr("Measured nanoseconds per test on 4096 fixed cases, and per test: square "
+                      "roots (√), trig calls, multiplications (×) and comparisons (cmp)"));
+        update();
+    });
     setMinimumHeight(60);
 }
 

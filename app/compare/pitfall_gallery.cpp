@@ -1,6 +1,7 @@
 #include "app/compare/pitfall_gallery.h"
 
 #include "app/compare/compare_mode.h"
+#include "app/i18n/language.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -12,12 +13,10 @@ namespace overlap::compare {
 PitfallGallery::PitfallGallery(QList<lessons::PitfallNote> notes, QWidget* parent)
     : QWidget(parent), notes_(std::move(notes)), list_(new QListWidget(this)),
       text_(new QLabel(this)), compare_(new CompareMode(this)) {
-    list_->setAccessibleName(tr("Pitfalls"));
     list_->setWordWrap(true);
     list_->setMinimumWidth(220);
     text_->setWordWrap(true);
     text_->setTextFormat(Qt::RichText);
-    text_->setAccessibleName(tr("What went wrong"));
     text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     QFont f = text_->font();
     f.setPointSizeF(f.pointSizeF() * 1.1);
@@ -38,6 +37,11 @@ PitfallGallery::PitfallGallery(QList<lessons::PitfallNote> notes, QWidget* paren
     connect(list_, &QListWidget::currentRowChanged, this, &PitfallGallery::showPitfall);
     if (!notes_.isEmpty())
         list_->setCurrentRow(0);
+    i18n::onLanguage(this, [this] {
+        list_->setAccessibleName(tr("Pitfalls"));
+        text_->setAccessibleName(tr("What went wrong"));
+        text_->setText(explanation());
+    });
 }
 
 void PitfallGallery::fillList() {
@@ -72,12 +76,9 @@ QString PitfallGallery::explanation() const {
     if (current_ < 0)
         return {};
     const lessons::PitfallNote& n = notes_[current_];
-    const bool zh = language_ == QLatin1String("zh");
     return QStringLiteral("<h3>%1</h3><p><b>%2</b> %3</p><p><b>%4</b> %5</p>")
-        .arg(n.title.value(language_).toHtmlEscaped(),
-             zh ? QStringLiteral("哪里错了：") : tr("What went wrong:"),
-             n.wrong.value(language_).toHtmlEscaped(),
-             zh ? QStringLiteral("如何避免：") : tr("How to avoid it:"),
+        .arg(n.title.value(language_).toHtmlEscaped(), tr("What went wrong:"),
+             n.wrong.value(language_).toHtmlEscaped(), tr("How to avoid it:"),
              n.avoid.value(language_).toHtmlEscaped());
 }
 

@@ -1,5 +1,7 @@
 #include "app/player/code_panel.h"
 
+#include "app/i18n/language.h"
+
 #include <QFontDatabase>
 #include <QTextBlock>
 
@@ -9,7 +11,7 @@ CodePanel::CodePanel(QWidget* parent) : QPlainTextEdit(parent) {
     setReadOnly(true);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    setAccessibleName(tr("Code of the method"));
+    i18n::onLanguage(this, [this] { setAccessibleName(tr("Code of the method")); });
     setFocusPolicy(Qt::NoFocus); // the arrows and Space belong to the player
 }
 

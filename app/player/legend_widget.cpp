@@ -1,5 +1,6 @@
 #include "app/player/legend_widget.h"
 
+#include "app/i18n/language.h"
 #include "app/scene/role_style.h"
 
 #include <QPainter>
@@ -12,7 +13,7 @@ constexpr int kGap = 14;
 } // namespace
 
 LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
-    setAccessibleName(tr("Legend"));
+    i18n::onLanguage(this, [this] { setAccessibleName(tr("Legend")); });
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 

@@ -1,6 +1,8 @@
 #include "app/player/lesson_player.h"
 
 #include "app/handles/handle_layer.h"
+#include "app/i18n/language.h"
+#include "app/i18n/method_titles.h"
 #include "app/lessons/narration.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
@@ -42,7 +44,6 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     titleFont.setBold(true);
     title_->setFont(titleFont);
     verdict_->setAlignment(Qt::AlignCenter);
-    verdict_->setAccessibleName(tr("Verdict"));
     narration_->setWordWrap(true);
     narration_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     narration_->setMinimumHeight(72);
@@ -50,23 +51,40 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     QFont narrationFont = narration_->font();
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.2);
     narration_->setFont(narrationFont);
-    narration_->setAccessibleName(tr("Narration"));
-    algorithms_->setAccessibleName(tr("Method"));
-    timeline_->setAccessibleName(tr("Step timeline"));
     timeline_->setPageStep(1);
     timeline_->setTracking(true);
 
-    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, tr("First step (Home)"));
-    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, tr("Previous step (Left)"));
-    play_ = stepButton(this, QStyle::SP_MediaPlay, tr("Play or pause (Space)"));
-    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, tr("Next step (Right)"));
-    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, tr("Last step (End)"));
+    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, QString());
+    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, QString());
+    play_ = stepButton(this, QStyle::SP_MediaPlay, QString());
+    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, QString());
+    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, QString());
     auto* speed = new QComboBox(this);
-    speed->setAccessibleName(tr("Playing speed"));
     speed->setFocusPolicy(Qt::NoFocus);
     for (double rate : {0.5, 1.0, 2.0, 4.0})
-        speed->addItem(tr("%1 steps/s").arg(rate), rate);
+        speed->addItem(QString(), rate);
     speed->setCurrentIndex(1);
+    i18n::onLanguage(this, [=, this] {
+        const auto tip = [](QWidget* w, const QString& text) {
+            w->setToolTip(text);
+            w->setAccessibleName(text);
+        };
+        tip(firstB, tr("First step (Home)"));
+        tip(backB, tr("Previous step (Left)"));
+        tip(play_, tr("Play or pause (Space)"));
+        tip(forwardB, tr("Next step (Right)"));
+        tip(lastB, tr("Last step (End)"));
+        speed->setAccessibleName(tr("Playing speed"));
+        for (int i = 0; i < speed->count(); ++i)
+            speed->setItemText(i, tr("%1 steps/s").arg(speed->itemData(i).toDouble()));
+        verdict_->setAccessibleName(tr("Verdict"));
+        narration_->setAccessibleName(tr("Narration"));
+        algorithms_->setAccessibleName(tr("Method"));
+        timeline_->setAccessibleName(tr("Step timeline"));
+        for (int i = 0; i < algorithms_->count(); ++i)
+            algorithms_->setItemText(i, i18n::methodTitle(algorithms_->itemData(i).toString()));
+        redraw(); // the verdict and the step count
+    });
 
     auto* header = new QHBoxLayout;
     header->addWidget(title_, 1);
@@ -117,10 +135,8 @@ void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
     {
         const QSignalBlocker block(algorithms_);
         algorithms_->clear();
-        for (const QString& id : lesson->algorithms) {
-            const Algorithm* a = findAlgorithm(id.toStdString());
-            algorithms_->addItem(QString::fromUtf8(a->title.data(), a->title.size()), id);
-        }
+        for (const QString& id : lesson->algorithms)
+            algorithms_->addItem(i18n::methodTitle(id), id);
     }
     algorithm_ = lesson->algorithms.value(0);
     code_->setListing(listingOf(lesson, algorithm_));

@@ -1,5 +1,7 @@
 #include "app/player/player_view.h"
 
+#include "app/i18n/language.h"
+
 #include <QMouseEvent>
 #include <QResizeEvent>
 #include <QScrollBar>
@@ -22,7 +24,7 @@ PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
     // A fixed, generous scene rect: the view never scrolls by itself when a drag changes
     // what is drawn, so the shape stays under the pointer.
     setSceneRect(-1e5, -1e5, 2e5, 2e5);
-    setAccessibleName(tr("Lesson scene"));
+    i18n::onLanguage(this, [this] { setAccessibleName(tr("Lesson scene")); });
 }
 
 void PlayerView::zoomBy(double factor) {

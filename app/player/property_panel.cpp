@@ -1,5 +1,6 @@
 #include "app/player/property_panel.h"
 
+#include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
 #include "core/geometry/angle.h"
 #include "core/geometry/convert.h"
@@ -152,21 +153,28 @@ QString rowLabel(Field f, bool circle) {
 PropertyPanel::PropertyPanel(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model) {
     auto* layout = new QVBoxLayout(this);
-    buildSide(0, tr("Shape a"), layout);
-    buildSide(1, tr("Shape b"), layout);
+    buildSide(0, QStringLiteral("a"), layout);
+    buildSide(1, QStringLiteral("b"), layout);
     layout->addStretch(1);
     connect(model_, &model::ScenarioModel::changed, this, &PropertyPanel::refresh);
-    refresh();
+    i18n::onLanguage(this, [this] {
+        for (int i = 0; i < 2; ++i) {
+            const QString title = i == 0 ? tr("Shape a") : tr("Shape b");
+            Side& side = sides_[std::size_t(i)];
+            side.group->setTitle(title);
+            side.boxes[Angle]->setSuffix(tr("°"));
+        }
+        refresh(); // the row labels
+    });
 }
 
 void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layout) {
     Side& side = sides_[std::size_t(index)];
-    auto* group = new QGroupBox(title, this);
+    auto* group = side.group = new QGroupBox(title, this);
     side.form = new QFormLayout(group);
     side.form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     side.kind = new QLabel(group);
     side.kind->setWordWrap(true);
-    side.kind->setAccessibleName(tr("%1 kind").arg(title));
     side.form->addRow(side.kind);
     for (int f = 0; f < FieldCount; ++f) {
         auto* box = new ExactSpinBox(group);
@@ -176,8 +184,6 @@ void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layo
         box->setSingleStep(1);
         box->setKeyboardTracking(false); // typing "12" writes 12 once, not 1 first
         box->setAccessibleName(QStringLiteral("%1 %2").arg(title, QLatin1String(kKeys[f])));
-        if (f == Angle)
-            box->setSuffix(tr("°"));
         side.form->addRow(rowLabel(Field(f), false), box); // relabelled per kind when shown
         side.boxes[std::size_t(f)] = box;
         connect(box, &QDoubleSpinBox::valueChanged, this,
@@ -185,7 +191,6 @@ void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layo
     }
     side.problem = new QLabel(this);
     side.problem->setWordWrap(true);
-    side.problem->setAccessibleName(tr("%1 problem").arg(title));
     side.problem->setStyleSheet(QStringLiteral("QLabel { color: #b91c1c; }"));
     QFont small = side.problem->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);

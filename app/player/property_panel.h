@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/i18n/language.h"
 #include "core/geometry/shapes.h"
 
 #include <QWidget>
@@ -9,6 +10,7 @@
 
 class QDoubleSpinBox;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QVBoxLayout;
 
@@ -32,6 +34,7 @@ class PropertyPanel : public QWidget {
 
   private:
     struct Side {
+        QGroupBox* group = nullptr;
         QLabel* kind = nullptr;
         QFormLayout* form = nullptr;
         std::array<QDoubleSpinBox*, FieldCount> boxes{};

@@ -1,4 +1,5 @@
 #include "app/window/appearance.h"
+#include "app/i18n/language.h"
 
 #include "app/scene/trace_scene.h"
 #include "app/window/main_window.h"
@@ -99,19 +100,24 @@ void Appearance::setPresentation(bool on) {
 }
 
 void Appearance::addActions(QMenu* view) {
-    QMenu* themes = view->addMenu(tr("&Theme"));
+    QMenu* themes = view->addMenu(QString());
+    i18n::onLanguage(themes, [themes] { themes->setTitle(tr("&Theme")); });
     auto* group = new QActionGroup(this);
     for (Theme t : {Theme::System, Theme::Light, Theme::Dark}) {
-        QAction* a = themes->addAction(t == Theme::System  ? tr("Follow the &system")
-                                       : t == Theme::Light ? tr("&Light")
-                                                           : tr("&Dark"));
+        QAction* a = themes->addAction(QString());
+        i18n::onLanguage(a, [a, t] {
+            a->setText(t == Theme::System  ? tr("Follow the &system")
+                       : t == Theme::Light ? tr("&Light")
+                                           : tr("&Dark"));
+        });
         a->setCheckable(true);
         a->setChecked(t == theme_);
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, t] { setTheme(t); });
         connect(this, &Appearance::themeChanged, a, [a, t](Theme now) { a->setChecked(t == now); });
     }
-    QAction* present = view->addAction(tr("&Presentation mode"));
+    QAction* present = view->addAction(QString());
+    i18n::onLanguage(present, [present] { present->setText(tr("&Presentation mode")); });
     present->setCheckable(true);
     present->setShortcut(Qt::Key_F11);
     present->setShortcutContext(Qt::WindowShortcut);

@@ -1,4 +1,5 @@
 #include "app/window/document_controller.h"
+#include "app/i18n/language.h"
 
 #include "app/compare/compare_mode.h"
 #include "app/compare/pitfall_gallery.h"
@@ -77,9 +78,14 @@ void DocumentController::setFile(const QString& path) {
     modified_ = false;
     window_->setWindowModified(false);
     window_->setWindowFilePath(path);
-    window_->setWindowTitle(path.isEmpty() ? tr("Overlap[*]")
-                                           : tr("%1[*] — Overlap").arg(QFileInfo(path).fileName()));
+    updateTitle();
     emit fileChanged(path);
+}
+
+void DocumentController::updateTitle() {
+    window_->setWindowTitle(file_.isEmpty()
+                                ? tr("Overlap[*]")
+                                : tr("%1[*] — Overlap").arg(QFileInfo(file_).fileName()));
 }
 
 document::ScenarioDocument DocumentController::capture() const {
@@ -330,20 +336,26 @@ bool DocumentController::maybeSave() {
 
 void DocumentController::addActions(QMenu* file) {
     QAction* first = file->actions().value(0);
-    const auto add = [&](const QString& text, const QKeySequence& key, auto slot) {
-        auto* a = new QAction(text, file);
+    const auto add = [&](const char* text, const QKeySequence& key, auto slot) {
+        auto* a = new QAction(file);
+        i18n::onLanguage(a, [a, text] { a->setText(tr(text)); });
         a->setShortcut(key);
         connect(a, &QAction::triggered, this, slot);
         file->insertAction(first, a);
         return a;
     };
-    add(tr("&Open…"), QKeySequence::Open, [this] { open(); });
-    recent_ = new QMenu(tr("Open &recent"), file);
+    add(QT_TR_NOOP("&Open…"), QKeySequence::Open, [this] { open(); });
+    recent_ = new QMenu(file);
     file->insertMenu(first, recent_);
-    add(tr("&Save"), QKeySequence::Save, [this] { save(); });
-    add(tr("Save &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
+    add(QT_TR_NOOP("&Save"), QKeySequence::Save, [this] { save(); });
+    add(QT_TR_NOOP("Save &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+        [this] { saveAs(); });
     file->insertSeparator(first);
-    fillRecentMenu();
+    i18n::onLanguage(recent_, [this] {
+        recent_->setTitle(tr("Open &recent"));
+        fillRecentMenu();
+        updateTitle();
+    });
 }
 
 } // namespace overlap::window

@@ -51,6 +51,7 @@ class DocumentController : public QObject {
   private:
     void markModified();
     void setFile(const QString& path);
+    void updateTitle();
     void rememberRecent(const QString& path);
     void fillRecentMenu();
     void open();

@@ -1,4 +1,5 @@
 #include "app/window/export_controller.h"
+#include "app/i18n/language.h"
 
 #include "app/cli/case_eval.h"
 #include "app/cli/case_format.h"
@@ -147,7 +148,8 @@ QString ExportController::testCaseLine(QString* why) const {
 
 void ExportController::addActions(QMenu* file, QMenu* edit) {
     const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    QAction* view = file->addAction(tr("&Export picture…"));
+    QAction* view = file->addAction(QString());
+    i18n::onLanguage(view, [view] { view->setText(tr("&Export picture…")); });
     view->setShortcut(Qt::CTRL | Qt::Key_E);
     connect(view, &QAction::triggered, this, [this, pictures] {
         const QString name = QFileDialog::getSaveFileName(
@@ -162,7 +164,8 @@ void ExportController::addActions(QMenu* file, QMenu* edit) {
         else
             window_->statusBar()->showMessage(tr("Wrote %1").arg(name), 4000);
     });
-    QAction* frames = file->addAction(tr("Export every step as &frames…"));
+    QAction* frames = file->addAction(QString());
+    i18n::onLanguage(frames, [frames] { frames->setText(tr("Export every step as &frames…")); });
     frames->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_E);
     connect(frames, &QAction::triggered, this, [this, pictures] {
         const QString folder =
@@ -177,9 +180,12 @@ void ExportController::addActions(QMenu* file, QMenu* edit) {
         else
             window_->statusBar()->showMessage(tr("Wrote %1 frames to %2").arg(n).arg(folder), 4000);
     });
-    QAction* copy = edit->addAction(tr("&Copy as test case"));
+    QAction* copy = edit->addAction(QString());
     copy->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_T);
-    copy->setToolTip(tr("The shapes as an overlap-cli eval line with the expected verdicts"));
+    i18n::onLanguage(copy, [copy] {
+        copy->setText(tr("&Copy as test case"));
+        copy->setToolTip(tr("The shapes as an overlap-cli eval line with the expected verdicts"));
+    });
     connect(copy, &QAction::triggered, this, [this] {
         QString why;
         const QString line = testCaseLine(&why);

@@ -3,6 +3,7 @@
 #include "app/compare/compare_mode.h"
 #include "app/compare/pitfall_gallery.h"
 #include "app/handles/handle_layer.h"
+#include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
@@ -39,8 +40,7 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
       player_(new LessonPlayer(model_, this)), list_(new QListWidget(this)),
       compare_(new compare::CompareMode(this)),
       gallery_(new compare::PitfallGallery(std::move(notes), this)), tabs_(new QTabWidget(this)) {
-    setWindowTitle(tr("Overlap"));
-    list_->setAccessibleName(tr("Lessons"));
+    i18n::onLanguage(list_, [this] { list_->setAccessibleName(tr("Lessons")); });
     list_->setMinimumWidth(240);
     list_->setWordWrap(true);
     // Left: the lessons above the exact values of the shapes.
@@ -53,9 +53,14 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     lessonSplit_->addWidget(sideSplit_);
     lessonSplit_->addWidget(player_);
     lessonSplit_->setStretchFactor(1, 1);
-    tabs_->addTab(lessonSplit_, tr("&Lessons"));
-    tabs_->addTab(compare_, tr("&Compare"));
-    tabs_->addTab(gallery_, tr("&Pitfalls"));
+    tabs_->addTab(lessonSplit_, QString());
+    tabs_->addTab(compare_, QString());
+    tabs_->addTab(gallery_, QString());
+    i18n::onLanguage(tabs_, [this] {
+        tabs_->setTabText(0, tr("&Lessons"));
+        tabs_->setTabText(1, tr("&Compare"));
+        tabs_->setTabText(2, tr("&Pitfalls"));
+    });
     tabs_->setDocumentMode(true);
     setCentralWidget(tabs_);
     fillLessonList();
@@ -100,6 +105,7 @@ QString MainWindow::currentLessonId() const {
 
 void MainWindow::setLanguage(const QString& language) {
     language_ = language;
+    i18n::setLanguage(language); // the window's own text; the lessons' follows below
     fillLessonList();
     player_->setLanguage(language);
     gallery_->setLanguage(language);
@@ -131,23 +137,30 @@ model::ScenarioModel* MainWindow::activeModel() const {
 }
 
 void MainWindow::buildActions() {
-    const auto add = [this](QMenu* menu, const QString& text, const QKeySequence& key, auto slot) {
-        QAction* a = menu->addAction(text);
+    // Texts are tr() sources, set again in the new language whenever it changes.
+    const auto add = [this](QMenu* menu, const char* text, const QKeySequence& key, auto slot) {
+        QAction* a = menu->addAction(QString());
+        i18n::onLanguage(a, [a, text] { a->setText(tr(text)); });
         a->setShortcut(key);
         a->setShortcutContext(Qt::WindowShortcut);
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    fileMenu_ = menuBar()->addMenu(tr("&File"));
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    const auto menu = [this](const char* title) {
+        QMenu* m = menuBar()->addMenu(QString());
+        i18n::onLanguage(m, [m, title] { m->setTitle(tr(title)); });
+        return m;
+    };
+    fileMenu_ = menu(QT_TR_NOOP("&File"));
+    QMenu* edit = menu(QT_TR_NOOP("&Edit"));
     undo_->addActions(edit);
     edit->addSeparator();
     export_->addActions(fileMenu_, edit);
     fileMenu_->addSeparator();
-    add(fileMenu_, tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    add(fileMenu_, QT_TR_NOOP("&Quit"), QKeySequence::Quit, [this] { close(); });
     documents_->addActions(fileMenu_);
 
-    QMenu* step = menuBar()->addMenu(tr("&Step"));
+    QMenu* step = menu(QT_TR_NOOP("&Step"));
     // Each step key acts on the mode on screen.
     const auto each = [this](auto onPlayer, auto onCompare) {
         return [=, this] {
@@ -157,7 +170,7 @@ void MainWindow::buildActions() {
                 onPlayer();
         };
     };
-    add(step, tr("&First step"), Qt::Key_Home,
+    add(step, QT_TR_NOOP("&First step"), Qt::Key_Home,
         each([this] { player_->first(); }, [](compare::CompareMode* c) { c->first(); }));
     // With a shape selected (clicked), the arrows nudge it; otherwise Left/Right step.
     handles::HandleLayer* layer = player_->handleLayer();
@@ -170,46 +183,54 @@ void MainWindow::buildActions() {
         };
     };
     const auto nothing = [] {};
-    add(step, tr("&Previous step"), Qt::Key_Left,
+    add(step, QT_TR_NOOP("&Previous step"), Qt::Key_Left,
         each(arrow(-1, 0, 1, [this] { player_->back(); }),
              [](compare::CompareMode* c) { c->back(); }));
-    add(step, tr("&Play / pause"), Qt::Key_Space,
+    add(step, QT_TR_NOOP("&Play / pause"), Qt::Key_Space,
         each([this] { player_->togglePlay(); }, [](compare::CompareMode* c) { c->togglePlay(); }));
-    add(step, tr("&Next step"), Qt::Key_Right,
+    add(step, QT_TR_NOOP("&Next step"), Qt::Key_Right,
         each(arrow(1, 0, 1, [this] { player_->forward(); }),
              [](compare::CompareMode* c) { c->forward(); }));
-    add(step, tr("&Last step"), Qt::Key_End,
+    add(step, QT_TR_NOOP("&Last step"), Qt::Key_End,
         each([this] { player_->last(); }, [](compare::CompareMode* c) { c->last(); }));
 
-    QMenu* shapes = menuBar()->addMenu(tr("S&hapes"));
-    add(shapes, tr("Nudge &up"), Qt::Key_Up, arrow(0, 1, 1, nothing));
-    add(shapes, tr("Nudge &down"), Qt::Key_Down, arrow(0, -1, 1, nothing));
-    add(shapes, tr("Nudge left by 10"), Qt::SHIFT | Qt::Key_Left, arrow(-1, 0, 10, nothing));
-    add(shapes, tr("Nudge right by 10"), Qt::SHIFT | Qt::Key_Right, arrow(1, 0, 10, nothing));
-    add(shapes, tr("Nudge up by 10"), Qt::SHIFT | Qt::Key_Up, arrow(0, 1, 10, nothing));
-    add(shapes, tr("Nudge down by 10"), Qt::SHIFT | Qt::Key_Down, arrow(0, -1, 10, nothing));
-    add(shapes, tr("&Deselect (arrows step again)"), Qt::Key_Escape,
+    QMenu* shapes = menu(QT_TR_NOOP("S&hapes"));
+    add(shapes, QT_TR_NOOP("Nudge &up"), Qt::Key_Up, arrow(0, 1, 1, nothing));
+    add(shapes, QT_TR_NOOP("Nudge &down"), Qt::Key_Down, arrow(0, -1, 1, nothing));
+    add(shapes, QT_TR_NOOP("Nudge left by 10"), Qt::SHIFT | Qt::Key_Left,
+        arrow(-1, 0, 10, nothing));
+    add(shapes, QT_TR_NOOP("Nudge right by 10"), Qt::SHIFT | Qt::Key_Right,
+        arrow(1, 0, 10, nothing));
+    add(shapes, QT_TR_NOOP("Nudge up by 10"), Qt::SHIFT | Qt::Key_Up, arrow(0, 1, 10, nothing));
+    add(shapes, QT_TR_NOOP("Nudge down by 10"), Qt::SHIFT | Qt::Key_Down,
+        arrow(0, -1, 10, nothing));
+    add(shapes, QT_TR_NOOP("&Deselect (arrows step again)"), Qt::Key_Escape,
         [layer] { layer->setSelectedShape(-1); });
-    QAction* snap = snap_ = shapes->addAction(tr("&Snap to the grid"));
+    QAction* snap = snap_ = shapes->addAction(QString());
+    i18n::onLanguage(snap, [snap] { snap->setText(tr("&Snap to the grid")); });
     snap->setCheckable(true);
     snap->setChecked(layer->snapping());
     snap->setShortcut(Qt::Key_G);
     connect(snap, &QAction::toggled, layer, &handles::HandleLayer::setSnapping);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    add(view, tr("Zoom &in"), QKeySequence::ZoomIn, [this] { player_->view()->zoomBy(1.25); });
-    add(view, tr("Zoom &out"), QKeySequence::ZoomOut, [this] { player_->view()->zoomBy(0.8); });
-    add(view, tr("&Fit to view"), Qt::Key_F,
+    QMenu* view = menu(QT_TR_NOOP("&View"));
+    add(view, QT_TR_NOOP("Zoom &in"), QKeySequence::ZoomIn,
+        [this] { player_->view()->zoomBy(1.25); });
+    add(view, QT_TR_NOOP("Zoom &out"), QKeySequence::ZoomOut,
+        [this] { player_->view()->zoomBy(0.8); });
+    add(view, QT_TR_NOOP("&Fit to view"), Qt::Key_F,
         each([this] { player_->fit(); }, [](compare::CompareMode* c) { c->fit(); }));
     view->addSeparator();
-    add(view, tr("&Lessons"), Qt::CTRL | Qt::Key_1, [this] { setMode(Mode::Lessons); });
-    add(view, tr("&Compare methods"), Qt::CTRL | Qt::Key_2, [this] { setMode(Mode::Compare); });
-    add(view, tr("&Pitfall gallery"), Qt::CTRL | Qt::Key_3, [this] { setMode(Mode::Pitfalls); });
+    add(view, QT_TR_NOOP("&Lessons"), Qt::CTRL | Qt::Key_1, [this] { setMode(Mode::Lessons); });
+    add(view, QT_TR_NOOP("&Compare methods"), Qt::CTRL | Qt::Key_2,
+        [this] { setMode(Mode::Compare); });
+    add(view, QT_TR_NOOP("&Pitfall gallery"), Qt::CTRL | Qt::Key_3,
+        [this] { setMode(Mode::Pitfalls); });
 
     view->addSeparator();
     appearance_->addActions(view);
 
-    QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
+    QMenu* compareMenu = menu(QT_TR_NOOP("&Compare"));
     const auto onCompare = [this](auto f) {
         return [=, this] {
             if (mode() == Mode::Lessons)
@@ -217,7 +238,7 @@ void MainWindow::buildActions() {
             f(activeCompare());
         };
     };
-    add(compareMenu, tr("&Compare this lesson's methods"), Qt::CTRL | Qt::SHIFT | Qt::Key_C,
+    add(compareMenu, QT_TR_NOOP("&Compare this lesson's methods"), Qt::CTRL | Qt::SHIFT | Qt::Key_C,
         [this] {
             // The lesson's shapes as they are now, its methods side by side.
             const int row = list_->currentRow();
@@ -232,23 +253,25 @@ void MainWindow::buildActions() {
             compare_->setMethods(ids.mid(0, 4));
             setMode(Mode::Compare);
         });
-    add(compareMenu, tr("&Find a disagreement"), Qt::CTRL | Qt::Key_F,
+    add(compareMenu, QT_TR_NOOP("&Find a disagreement"), Qt::CTRL | Qt::Key_F,
         onCompare([](compare::CompareMode* c) { c->findDisagreement(); }));
-    add(compareMenu, tr("Measure &speed"), Qt::CTRL | Qt::Key_M,
+    add(compareMenu, QT_TR_NOOP("Measure &speed"), Qt::CTRL | Qt::Key_M,
         onCompare([](compare::CompareMode* c) { c->measureCost(); }));
-    add(compareMenu, tr("&Regions overlay in every pane"), Qt::Key_R,
+    add(compareMenu, QT_TR_NOOP("&Regions overlay in every pane"), Qt::Key_R,
         onCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Regions); }));
-    add(compareMenu, tr("&Verdict overlay in every pane"), Qt::Key_V,
+    add(compareMenu, QT_TR_NOOP("&Verdict overlay in every pane"), Qt::Key_V,
         onCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Verdict); }));
-    add(compareMenu, tr("&No overlays"), Qt::Key_O,
+    add(compareMenu, QT_TR_NOOP("&No overlays"), Qt::Key_O,
         onCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Off); }));
-    add(compareMenu, tr("&Link or unlink steps"), Qt::Key_L,
+    add(compareMenu, QT_TR_NOOP("&Link or unlink steps"), Qt::Key_L,
         onCompare([](compare::CompareMode* c) { c->setLinked(!c->linked()); }));
-    add(compareMenu, tr("y &up or y down"), Qt::Key_Y,
+    add(compareMenu, QT_TR_NOOP("y &up or y down"), Qt::Key_Y,
         onCompare([](compare::CompareMode* c) { c->setYDown(!c->yDown()); }));
 
-    QMenu* options = menuBar()->addMenu(tr("&Options"));
-    QAction* touching = options->addAction(tr("&Touching counts as overlap"));
+    QMenu* options = menu(QT_TR_NOOP("&Options"));
+    QAction* touching = options->addAction(QString());
+    i18n::onLanguage(touching,
+                     [touching] { touching->setText(tr("&Touching counts as overlap")); });
     touching->setCheckable(true);
     touching->setChecked(true);
     touching->setShortcut(Qt::Key_T);
@@ -261,7 +284,8 @@ void MainWindow::buildActions() {
         const QSignalBlocker block(touching_);
         touching_->setChecked(activeModel()->touching() == Touching::Counts);
     });
-    QMenu* language = options->addMenu(tr("&Language"));
+    QMenu* language = options->addMenu(QString());
+    i18n::onLanguage(language, [language] { language->setTitle(tr("&Language")); });
     auto* languages = new QActionGroup(this);
     for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
                                      std::pair{QStringLiteral("zh"), QStringLiteral("中文")}}) {
@@ -272,9 +296,10 @@ void MainWindow::buildActions() {
         connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
     }
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    add(help, tr("&Keyboard shortcuts"), QKeySequence::HelpContents, [this] { showShortcuts(); });
-    add(help, tr("&About Overlap"), QKeySequence(), [this] {
+    QMenu* help = menu(QT_TR_NOOP("&Help"));
+    add(help, QT_TR_NOOP("&Keyboard shortcuts"), QKeySequence::HelpContents,
+        [this] { showShortcuts(); });
+    add(help, QT_TR_NOOP("&About Overlap"), QKeySequence(), [this] {
         QMessageBox::about(this, tr("About Overlap"),
                            tr("<h3>Overlap</h3><p>2D collision detection, one step at a "
                               "time: every method drawn as a construction you can step "

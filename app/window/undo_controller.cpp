@@ -1,4 +1,5 @@
 #include "app/window/undo_controller.h"
+#include "app/i18n/language.h"
 
 #include "app/compare/compare_mode.h"
 #include "app/compare/pitfall_gallery.h"
@@ -100,30 +101,39 @@ void UndoController::endLoad(int mode) {
 }
 
 void UndoController::addActions(QMenu* edit) {
-    QAction* undo = group_->createUndoAction(this, tr("&Undo"));
+    // No prefix of ours: Qt's own "Undo %1" and "Redo %1" come with its translations.
+    QAction* undo = group_->createUndoAction(this);
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = group_->createRedoAction(this, tr("&Redo"));
+    QAction* redo = group_->createRedoAction(this);
     redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    QAction* reset = edit->addAction(tr("Reset the lesson's &shapes"));
+    QAction* reset = edit->addAction(QString());
+    i18n::onLanguage(reset, [reset] { reset->setText(tr("Reset the lesson's &shapes")); });
     reset->setShortcut(Qt::CTRL | Qt::Key_R);
     connect(reset, &QAction::triggered, this, [this] {
         window_->setMode(MainWindow::Mode::Lessons);
         resetLesson(window_->currentLessonId());
     });
-    dock_ = new QDockWidget(tr("History"), window_);
+    dock_ = new QDockWidget(window_);
     dock_->setObjectName(QStringLiteral("history"));
     auto* view = new QUndoView(group_, dock_);
-    view->setEmptyLabel(tr("<start>"));
-    view->setAccessibleName(tr("History of changes"));
+    i18n::onLanguage(view, [this, view] {
+        dock_->setWindowTitle(tr("History"));
+        view->setEmptyLabel(tr("<start>"));
+        view->setAccessibleName(tr("History of changes"));
+        // The undo and redo actions take the new language when the stack is set again.
+        QUndoStack* active = group_->activeStack();
+        group_->setActiveStack(nullptr);
+        group_->setActiveStack(active);
+    });
     dock_->setWidget(view);
     window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
     dock_->hide();
     QAction* show = dock_->toggleViewAction();
-    show->setText(tr("&History"));
+    i18n::onLanguage(show, [show] { show->setText(tr("&History")); });
     show->setShortcut(Qt::CTRL | Qt::Key_H);
     edit->addAction(show);
 }

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+
+#include <cstddef>
+
+namespace overlap::i18n {
+
+// A method's title in the language in use, or its id when there is no such method.
+QString methodTitle(const QString& id);
+
+// The titles as lupdate sees them, in the core's table order (for the test that keeps the
+// two lists equal).
+extern const char* const kMethodTitles[];
+extern const std::size_t kMethodTitleCount;
+
+} // namespace overlap::i18n

@@ -1,0 +1,120 @@
+// The window speaks English and Simplified Chinese: switching at run time changes the
+// visible text of menus, tabs, controls and compare mode without a restart, and back;
+// every method title has a translation entry; a CJK font is there to draw it.
+
+#include "app/compare/compare_mode.h"
+#include "app/compare/pitfall_gallery.h"
+#include "app/i18n/language.h"
+#include "app/i18n/method_titles.h"
+#include "app/window/main_window.h"
+#include "core/algorithms.h"
+#include "support/content.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace overlap;
+using window::MainWindow;
+
+namespace {
+
+QStringList menuTitles(const MainWindow& w) {
+    QStringList out;
+    for (QAction* a : w.menuBar()->actions())
+        out << a->text();
+    return out;
+}
+
+QStringList buttonTexts(const QWidget& w) {
+    QStringList out;
+    for (const QPushButton* b : w.findChildren<QPushButton*>())
+        out << b->text();
+    return out;
+}
+
+bool hasHan(const QString& s) {
+    for (QChar c : s)
+        if (c.script() == QChar::Script_Han)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestI18n : public QObject {
+    Q_OBJECT
+  private slots:
+    void switchingChangesVisibleTextAndBack() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setLanguage(QStringLiteral("en"));
+        const QStringList menusEn = menuTitles(w);
+        QVERIFY(menusEn.contains(QStringLiteral("&File")));
+        const auto* tabs = w.findChild<QTabWidget*>();
+        const QString tabEn = tabs->tabText(1);
+        const QStringList buttonsEn = buttonTexts(*w.compareMode());
+        const QString titleEn = i18n::methodTitle(QStringLiteral("circle-rect.clamp"));
+
+        w.setLanguage(QStringLiteral("zh"));
+        QCOMPARE(i18n::currentLanguage(), QStringLiteral("zh"));
+        const QStringList menusZh = menuTitles(w);
+        QCOMPARE(menusZh.size(), menusEn.size());
+        for (int i = 0; i < menusZh.size(); ++i) {
+            QVERIFY2(menusZh[i] != menusEn[i], qPrintable(menusEn[i]));
+            QVERIFY2(hasHan(menusZh[i]), qPrintable(menusZh[i]));
+        }
+        QVERIFY(hasHan(tabs->tabText(1)) && tabs->tabText(1) != tabEn);
+        for (const QString& b : buttonTexts(*w.compareMode()))
+            QVERIFY2(hasHan(b), qPrintable(b));
+        QVERIFY(hasHan(i18n::methodTitle(QStringLiteral("circle-rect.clamp"))));
+        // Dynamic text follows too: the agreement bar and the gallery's headings.
+        QVERIFY(hasHan(w.compareMode()->agreementText()));
+        QVERIFY(w.gallery()->explanation().contains(QStringLiteral("如何避免")));
+        // Nested menus and their actions.
+        int translated = 0, all = 0;
+        for (QAction* top : w.menuBar()->actions())
+            for (QAction* a : top->menu()->actions())
+                if (!a->isSeparator() && !a->text().isEmpty()) {
+                    ++all;
+                    translated += hasHan(a->text()) ? 1 : 0;
+                }
+        QVERIFY2(translated >= all - 3,
+                 qPrintable(QStringLiteral("%1 of %2").arg(translated).arg(all)));
+
+        w.setLanguage(QStringLiteral("en"));
+        QCOMPARE(menuTitles(w), menusEn);
+        QCOMPARE(tabs->tabText(1), tabEn);
+        QCOMPARE(buttonTexts(*w.compareMode()), buttonsEn);
+        QCOMPARE(i18n::methodTitle(QStringLiteral("circle-rect.clamp")), titleEn);
+        QVERIFY(!i18n::setLanguage(QStringLiteral("fr")));
+        QCOMPARE(i18n::currentLanguage(), QStringLiteral("en"));
+    }
+
+    void everyMethodTitleIsListedForTranslation() {
+        QCOMPARE(i18n::kMethodTitleCount, algorithms().size());
+        for (std::size_t i = 0; i < algorithms().size(); ++i)
+            QCOMPARE(QString::fromUtf8(i18n::kMethodTitles[i]),
+                     QString::fromUtf8(algorithms()[i].title.data(),
+                                       qsizetype(algorithms()[i].title.size())));
+    }
+
+    void aChineseFontIsInstalled() {
+        // The set-up installs fonts-noto-cjk; without a font with Han glyphs Chinese draws
+        // as boxes.
+        QVERIFY(!QFontDatabase::families(QFontDatabase::SimplifiedChinese).isEmpty());
+    }
+};
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestI18n test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_i18n.moc"
