@@ -35,6 +35,33 @@ class TestPlayer : public QObject {
   private slots:
     // Ctrl+1/2/3 switch modes; the step keys and T act on the mode on screen; Ctrl+Shift+C
     // takes the lesson's shapes and methods into compare mode.
+    // Y flips the display to y-down and the words follow; Ctrl+Shift+A shows radians. The
+    // shapes do not move.
+    void conventionsFlipTheViewAndTheWords() {
+        window::MainWindow w(test::allLessons());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(6); // circle vs rotated rect: its first step names the turn
+        player::LessonPlayer* p = w.player();
+        p->setStep(0);
+        const Shape a = w.scenario()->a();
+        const QString up = p->narrationText();
+        QVERIFY(up.contains(QStringLiteral("counter-clockwise")));
+        QVERIFY(p->view()->transform().m22() < 0);
+        QTest::keyClick(&w, Qt::Key_Y);
+        QVERIFY(p->yDown());
+        QVERIFY(p->view()->transform().m22() > 0);
+        QVERIFY(!p->narrationText().contains(QStringLiteral("counter-clockwise")));
+        QVERIFY(p->narrationText().contains(QStringLiteral("clockwise")));
+        QTest::keyClick(&w, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(p->narrationText().contains(QStringLiteral("rad")));
+        QVERIFY(!p->narrationText().contains(QStringLiteral("°")));
+        QVERIFY(w.scenario()->a() == a);
+        QTest::keyClick(&w, Qt::Key_Y);
+        QTest::keyClick(&w, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(p->narrationText(), up);
+    }
+
     void keysActOnTheModeOnScreen() {
         window::MainWindow w(test::allLessons());
         w.show();

@@ -446,6 +446,7 @@ void CompareMode::setYDown(bool yDown) {
     }
     for (ComparePane* p : panes_)
         p->setYDown(yDown);
+    emit yDownChanged(yDown);
 }
 
 void CompareMode::recompute() {

@@ -103,6 +103,7 @@ class CompareMode : public QWidget {
 
   signals:
     void timeChanged(int time, int count);
+    void yDownChanged(bool yDown);
     void finderDone(bool found);
     void costDone();
 

@@ -991,10 +991,6 @@
         <translation>对齐或取消对齐步骤(&amp;L)</translation>
     </message>
     <message>
-        <source>y &amp;up or y down</source>
-        <translation>y 轴朝上或朝下(&amp;U)</translation>
-    </message>
-    <message>
         <source>&amp;Options</source>
         <translation>选项(&amp;O)</translation>
     </message>
@@ -1035,6 +1031,14 @@
 %2</source>
         <translation>未能打开 %1，屏幕上的内容没有任何改变：
 %2</translation>
+    </message>
+    <message>
+        <source>&amp;y down (screen coordinates)</source>
+        <translation>y 轴朝下（屏幕坐标）(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Angles in &amp;radians</source>
+        <translation>角度用弧度(&amp;R)</translation>
     </message>
 </context>
 <context>

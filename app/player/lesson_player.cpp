@@ -156,6 +156,13 @@ void LessonPlayer::setAlgorithm(const QString& id) {
     recompute();
 }
 
+void LessonPlayer::setConventions(bool yDown, bool radians) {
+    yDown_ = yDown;
+    radians_ = radians;
+    view_->setYDown(yDown);
+    redraw();
+}
+
 void LessonPlayer::setLanguage(const QString& language) {
     language_ = language;
     redraw();
@@ -223,8 +230,9 @@ QString LessonPlayer::narrationText() const {
         return {};
     const QString stepId = QString::fromStdString(trace_.steps[std::size_t(step_)].id);
     const QString text = lesson_->steps.value(algorithm_).value(stepId).value(language_);
-    const lessons::Filled filled = lessons::fillSlots(text, trace_, std::size_t(step_),
-                                                      model_->touching() == Touching::Counts);
+    const lessons::Filled filled =
+        lessons::fillSlots(text, trace_, std::size_t(step_),
+                           {model_->touching() == Touching::Counts, yDown_, radians_});
     return filled.ok() ? filled.text : filled.error;
 }
 

@@ -38,6 +38,11 @@ class LessonPlayer : public QWidget {
     void setLesson(const lessons::Lesson* lesson);
     void setAlgorithm(const QString& id);
     void setLanguage(const QString& language);
+    // The display: y down (screen) or up (maths), angles in radians or degrees. The view
+    // flips and the narration's words follow; the numbers do not change.
+    void setConventions(bool yDown, bool radians);
+    bool yDown() const { return yDown_; }
+    bool radians() const { return radians_; }
     QString algorithm() const { return algorithm_; }
     int step() const { return step_; }
     int stepCount() const { return int(trace_.steps.size()); }
@@ -73,6 +78,8 @@ class LessonPlayer : public QWidget {
     const lessons::Lesson* lesson_ = nullptr;
     QString algorithm_;
     QString language_ = QStringLiteral("en");
+    bool yDown_ = false;
+    bool radians_ = false;
     Trace trace_;
     int step_ = 0;
     QTimer timer_;

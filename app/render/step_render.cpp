@@ -133,7 +133,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     painter.save();
     painter.setClipRect(area);
     painter.translate(area.center());
-    painter.scale(s, -s);
+    painter.scale(s, p.yDown ? s : -s);
     painter.translate(-content.center());
     // Fill the whole area with the grid, not only the content.
     const QRectF visible(content.center() - QPointF(area.width() / s / 2, area.height() / s / 2),
@@ -167,7 +167,8 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
     const QString stepId = QString::fromStdString(p.trace.steps[p.step].id);
     const QString text = picture.lesson->steps.value(id).value(stepId).value(picture.language);
     const lessons::Filled filled =
-        lessons::fillSlots(text, p.trace, p.step, picture.touching == Touching::Counts);
+        lessons::fillSlots(text, p.trace, p.step,
+                           {picture.touching == Touching::Counts, picture.yDown, picture.radians});
     if (text.isEmpty() || !filled.ok()) {
         *error = QStringLiteral("%1 %2 step %3: %4")
                      .arg(picture.lesson->id, id, stepId,

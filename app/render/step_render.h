@@ -23,6 +23,9 @@ struct StepPicture {
     Touching touching = Touching::Counts;
     // The shapes to draw instead of the lesson's own (a learner's edited scenario).
     std::optional<std::pair<Shape, Shape>> shapes = std::nullopt;
+    // The display: y down (screen) instead of y up, angles in radians; the words follow.
+    bool yDown = false;
+    bool radians = false;
 };
 
 // The number of steps the picture's algorithm records on the lesson's scene.

@@ -111,7 +111,7 @@ document::ScenarioDocument DocumentController::capture() const {
     d.compare.mapFirst = c->mapFirst();
     d.compare.mapSecond = c->mapSecond();
     d.compare.overlay = overlayName(c->overlays());
-    d.yDown = c->yDown();
+    d.yDown = window_->yDownAction()->isChecked();
     return d;
 }
 
@@ -166,10 +166,10 @@ bool DocumentController::apply(const document::ScenarioDocument& d, QString* why
         c->setLinked(d.compare.linked);
         c->setMap(d.compare.mapFirst, d.compare.mapSecond);
         c->setOverlays(overlayKind(d.compare.overlay));
-        c->setYDown(d.yDown);
         c->fit();
         undo->endLoad(int(MainWindow::Mode::Compare));
     }
+    window_->yDownAction()->setChecked(d.yDown); // one display convention for every mode
     // A saved gallery page opens as a comparison of the same shapes and methods.
     window_->setMode(lessons ? MainWindow::Mode::Lessons : MainWindow::Mode::Compare);
     --loading_;

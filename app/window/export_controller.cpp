@@ -54,6 +54,8 @@ render::StepPicture pictureOf(const MainWindow& w) {
     p.size = {1600, 1000};
     p.touching = w.scenario()->touching();
     p.shapes = std::pair{w.scenario()->a(), w.scenario()->b()};
+    p.yDown = w.player()->yDown();
+    p.radians = w.player()->radians();
     return p;
 }
 

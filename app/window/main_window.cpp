@@ -228,6 +228,26 @@ void MainWindow::buildActions() {
         [this] { setMode(Mode::Pitfalls); });
 
     view->addSeparator();
+    // The conventions of the drawing and the words: for the lessons and comparisons alike.
+    QAction* yDown = view->addAction(QString());
+    i18n::onLanguage(yDown, [yDown] { yDown->setText(tr("&y down (screen coordinates)")); });
+    yDown->setCheckable(true);
+    yDown->setShortcut(Qt::Key_Y);
+    connect(yDown, &QAction::toggled, this, [this](bool on) {
+        player_->setConventions(on, player_->radians());
+        compare_->setYDown(on);
+        gallery_->compare()->setYDown(on);
+    });
+    connect(compare_, &compare::CompareMode::yDownChanged, yDown, &QAction::setChecked);
+    yDown_ = yDown;
+    QAction* radians = view->addAction(QString());
+    i18n::onLanguage(radians, [radians] { radians->setText(tr("Angles in &radians")); });
+    radians->setCheckable(true);
+    radians->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
+    connect(radians, &QAction::toggled, this,
+            [this](bool on) { player_->setConventions(player_->yDown(), on); });
+    radians_ = radians;
+    view->addSeparator();
     appearance_->addActions(view);
 
     QMenu* compareMenu = menu(QT_TR_NOOP("&Compare"));
@@ -265,8 +285,6 @@ void MainWindow::buildActions() {
         onCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Off); }));
     add(compareMenu, QT_TR_NOOP("&Link or unlink steps"), Qt::Key_L,
         onCompare([](compare::CompareMode* c) { c->setLinked(!c->linked()); }));
-    add(compareMenu, QT_TR_NOOP("y &up or y down"), Qt::Key_Y,
-        onCompare([](compare::CompareMode* c) { c->setYDown(!c->yDown()); }));
 
     QMenu* options = menu(QT_TR_NOOP("&Options"));
     QAction* touching = options->addAction(QString());

@@ -55,6 +55,8 @@ class MainWindow : public QMainWindow {
     QString language() const { return language_; }
     QList<QSplitter*> splitters() const { return {lessonSplit_, sideSplit_}; }
     QAction* snapAction() const { return snap_; }
+    QAction* yDownAction() const { return yDown_; }
+    QAction* radiansAction() const { return radians_; }
     void showShortcuts();
     QListWidget* lessonList() const { return list_; }
     void selectLesson(int index);
@@ -94,6 +96,8 @@ class MainWindow : public QMainWindow {
     QSplitter* lessonSplit_ = nullptr;
     QSplitter* sideSplit_ = nullptr;
     QAction* snap_ = nullptr;
+    QAction* yDown_ = nullptr;
+    QAction* radians_ = nullptr;
 };
 
 } // namespace overlap::window

@@ -21,6 +21,8 @@ constexpr auto kTouching = "scenario/touchingCounts";
 constexpr auto kSnapping = "handles/snapping";
 constexpr auto kTheme = "appearance/theme";
 constexpr auto kLanguage = "appearance/language";
+constexpr auto kYDown = "conventions/yDown";
+constexpr auto kRadians = "conventions/radians";
 } // namespace
 
 void saveWindowSettings(const MainWindow& w) {
@@ -35,6 +37,8 @@ void saveWindowSettings(const MainWindow& w) {
     s.setValue(kSnapping, w.snapAction()->isChecked());
     s.setValue(kTheme, Appearance::themeName(w.appearance()->theme()));
     s.setValue(kLanguage, w.language());
+    s.setValue(kYDown, w.yDownAction()->isChecked());
+    s.setValue(kRadians, w.radiansAction()->isChecked());
 }
 
 void restoreWindowSettings(MainWindow& w) {
@@ -55,6 +59,8 @@ void restoreWindowSettings(MainWindow& w) {
                                                               : Touching::Separate);
     if (s.contains(kSnapping))
         w.snapAction()->setChecked(s.value(kSnapping).toBool());
+    w.yDownAction()->setChecked(s.value(kYDown, false).toBool());
+    w.radiansAction()->setChecked(s.value(kRadians, false).toBool());
     if (s.contains(kTheme))
         w.appearance()->setTheme(Appearance::themeFromName(s.value(kTheme).toString()));
     const QString language = s.value(kLanguage).toString();
