@@ -1,6 +1,7 @@
 // overlap: the lesson player, compare mode and the pitfall gallery, and headless pictures.
 
 #include "app/compare/compare_render.h"
+#include "app/i18n/language.h"
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/pitfall_notes.h"
 #include "app/render/step_render.h"
@@ -141,6 +142,10 @@ int main(int argc, char** argv) {
             << Qt::endl;
         return 2;
     }
+
+    // Pictures speak the language asked for, the window's own words included.
+    if (parser.isSet(render) || parser.isSet(tour))
+        overlap::i18n::setLanguage(language);
 
     if (parser.isSet(render)) {
         if (!parser.isSet(outFile)) {

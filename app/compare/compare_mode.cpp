@@ -538,7 +538,7 @@ QString CompareMode::agreementText() const {
     QStringList says;
     for (ComparePane* p : panes_)
         says << tr("%1 says %2").arg(methodTitle(p->method()), p->verdictText());
-    return tr("The methods disagree: %1").arg(says.join(QStringLiteral("; ")));
+    return tr("The methods disagree: %1").arg(says.join(tr("; ")));
 }
 
 void CompareMode::updateAgreement() {

@@ -297,6 +297,10 @@
         <source>Timing %1 methods on 4096 fixed cases each…</source>
         <translation>正在为 %1 种方法计时，每种方法 4096 个固定用例…</translation>
     </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>overlap::compare::ComparePane</name>
