@@ -3,6 +3,7 @@
 // verdict and the narration; switching lessons loads their shapes.
 
 #include "app/compare/compare_mode.h"
+#include "app/compare/compare_pane.h"
 #include "app/handles/handle_layer.h"
 #include "app/lessons/lesson_loader.h"
 #include "app/model/scenario_model.h"
@@ -16,6 +17,7 @@
 #include "support/content.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QListWidget>
 #include <QtTest>
 
@@ -77,6 +79,14 @@ class TestPlayer : public QObject {
         QTest::keyClick(&w, Qt::Key_Right);
         QCOMPARE(c->time(), 1);
         QCOMPARE(p->step(), lessonStep);
+        // With a pane's method list focused (Tab reaches it), the step keys still step.
+        auto* methods = c->panes()[0]->findChild<QComboBox*>();
+        const QString method = c->panes()[0]->method();
+        methods->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(c->time(), 2);
+        QCOMPARE(c->panes()[0]->method(), method);
+        QTest::keyClick(&w, Qt::Key_Left);
         QTest::keyClick(&w, Qt::Key_T);
         QCOMPARE(c->model()->touching(), Touching::Separate);
         QCOMPARE(w.scenario()->touching(), Touching::Counts);

@@ -33,11 +33,12 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
       methods_(new QComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
       overlayItem_(new QGraphicsPixmapItem), disagreementItem_(new QGraphicsPixmapItem) {
     view_->setScene(scene_);
-    methods_->setFocusPolicy(Qt::NoFocus);
+    // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
+    methods_->setFocusPolicy(Qt::TabFocus);
     // Long method titles must not set the width of four panes side by side.
     methods_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     methods_->setMinimumContentsLength(14);
-    overlays_->setFocusPolicy(Qt::NoFocus);
+    overlays_->setFocusPolicy(Qt::TabFocus);
     for (OverlayKind k : {OverlayKind::Off, OverlayKind::Regions, OverlayKind::Verdict})
         overlays_->addItem(QString(), int(k));
     verdict_->setAlignment(Qt::AlignCenter);

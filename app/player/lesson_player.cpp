@@ -60,7 +60,7 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, QString());
     auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, QString());
     auto* speed = new QComboBox(this);
-    speed->setFocusPolicy(Qt::NoFocus);
+    speed->setFocusPolicy(Qt::TabFocus);
     for (double rate : {0.5, 1.0, 2.0, 4.0})
         speed->addItem(QString(), rate);
     speed->setCurrentIndex(1);
