@@ -636,6 +636,14 @@
         <source>Not applied: %1 = %2: %3</source>
         <translation>未应用：%1 = %2：%3</translation>
     </message>
+    <message>
+        <source>%1 kind</source>
+        <translation>%1 的类型</translation>
+    </message>
+    <message>
+        <source>%1 problem</source>
+        <translation>%1 的问题</translation>
+    </message>
 </context>
 <context>
     <name>overlap::window::Appearance</name>

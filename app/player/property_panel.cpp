@@ -162,7 +162,12 @@ PropertyPanel::PropertyPanel(model::ScenarioModel* model, QWidget* parent)
             const QString title = i == 0 ? tr("Shape a") : tr("Shape b");
             Side& side = sides_[std::size_t(i)];
             side.group->setTitle(title);
+            side.kind->setAccessibleName(tr("%1 kind").arg(title));
+            side.problem->setAccessibleName(tr("%1 problem").arg(title));
             side.boxes[Angle]->setSuffix(tr("°"));
+            for (int f = 0; f < FieldCount; ++f)
+                side.boxes[std::size_t(f)]->setAccessibleName(
+                    QStringLiteral("%1 %2").arg(title, QLatin1String(kKeys[f])));
         }
         refresh(); // the row labels
     });
