@@ -37,6 +37,25 @@ QRectF extent(const Primitive& p) {
     }
 }
 
+// The segment of the line through o along the unit vector u that lies in the box (slabs).
+QLineF clippedLine(QPointF o, QPointF u, const QRectF& box) {
+    double lo = -1e300, hi = 1e300;
+    const auto slab = [&](double origin, double dir, double min, double max) {
+        if (dir == 0)
+            return origin >= min && origin <= max;
+        double t0 = (min - origin) / dir, t1 = (max - origin) / dir;
+        if (t0 > t1)
+            std::swap(t0, t1);
+        lo = std::max(lo, t0);
+        hi = std::min(hi, t1);
+        return lo <= hi;
+    };
+    if (!slab(o.x(), u.x(), box.left(), box.right()) ||
+        !slab(o.y(), u.y(), box.top(), box.bottom()))
+        return QLineF(o, o);
+    return QLineF(o + lo * u, o + hi * u);
+}
+
 // The half-plane left of the directed line through p along d, cut to the box: one step of
 // Sutherland-Hodgman clipping.
 QPolygonF leftHalfPlane(QPointF p, QPointF d, const QRectF& box) {
@@ -164,13 +183,17 @@ void TraceScene::addPrimitive(const Primitive& p, bool current, double z) {
         if (len == 0)
             return;
         const double far = 4 * (box.width() + box.height());
-        const QPointF u = d / len * far;
         if (p.role == Role::Region) {
             auto* shade = own(addPolygon(leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)),
                                          Qt::NoPen, st.brush));
             shade->setZValue(layer + z);
         }
-        item = own(addLine(QLineF(o - u, o + u), st.pen));
+        // Only the part that can be on screen: a dashed pen is dashed along the whole length
+        // on every paint, off screen too, and that was most of a drag's frame.
+        item = own(addLine(
+            clippedLine(o, d / len,
+                        box.adjusted(-box.width(), -box.height(), box.width(), box.height())),
+            st.pen));
         labelAt = farEndInside(o, d / len, content_);
         break;
     }
