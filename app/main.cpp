@@ -18,6 +18,9 @@
 #include <QSettings>
 #include <QTextStream>
 
+#include <chrono>
+#include <cstdio>
+
 #include <unistd.h>
 
 namespace {
@@ -75,9 +78,39 @@ void ensureRuntimeDir() {
         qputenv("XDG_RUNTIME_DIR", dir.toLocal8Bit());
 }
 
+// --startup-probe (hidden, for overlap-bench): at the end of the main window's first paint,
+// prints the milliseconds since the top of main and quits. The filter sees the window's
+// first Paint event; the queued call runs once that whole repaint (children and flush) is
+// done.
+class StartupProbe : public QObject {
+  public:
+    explicit StartupProbe(std::chrono::steady_clock::time_point start) : start_(start) {}
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && !fired_) {
+            fired_ = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    const std::chrono::duration<double, std::milli> ms =
+                        std::chrono::steady_clock::now() - start_;
+                    std::printf("startup_ms=%.3f\n", ms.count());
+                    std::fflush(stdout);
+                    QCoreApplication::quit();
+                },
+                Qt::QueuedConnection);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+  private:
+    std::chrono::steady_clock::time_point start_;
+    bool fired_ = false;
+};
+
 } // namespace
 
 int main(int argc, char** argv) {
+    const auto started = std::chrono::steady_clock::now();
     ensureRuntimeDir();
     // Pictures need no display: without one, draw offscreen.
     if (headlessRequested(argc, argv) && qEnvironmentVariableIsEmpty("DISPLAY") &&
@@ -123,7 +156,9 @@ int main(int argc, char** argv) {
         QStringLiteral("With --render compare:...: shade every pane by the method's regions, "
                        "by its verdict, or not at all (off, the default)."),
         QStringLiteral("regions|verdict|off"), QStringLiteral("off"));
-    parser.addOptions({render, outFile, tour, lang, size, algorithm, overlay});
+    QCommandLineOption startupProbe(QStringLiteral("startup-probe"), QString());
+    startupProbe.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({render, outFile, tour, lang, size, algorithm, overlay, startupProbe});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A scenario (.overlap) to open."),
                                  QStringLiteral("[file]"));
@@ -276,7 +311,8 @@ int main(int argc, char** argv) {
         return 0;
     }
 
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")) {
+    if (QGuiApplication::platformName() == QLatin1String("offscreen") &&
+        !parser.isSet(startupProbe)) {
         err << "overlap: there is no display to open a window on; use --render or --tour "
                "(see --help)"
             << Qt::endl;
@@ -299,6 +335,9 @@ int main(int argc, char** argv) {
     else if (!QSettings().contains(QStringLiteral("appearance/language")))
         window.setLanguage(QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh")
                                                                             : QStringLiteral("en"));
+    StartupProbe probe(started);
+    if (parser.isSet(startupProbe))
+        window.installEventFilter(&probe);
     window.show();
     return app.exec();
 }

@@ -229,19 +229,11 @@ std::uint64_t viaTablePass(const Algorithm& algorithm, std::span<const ShapeCase
     return overlaps;
 }
 
-Timing timeAlgorithm(const Algorithm& algorithm, std::chrono::nanoseconds budget, int runs) {
+PassTiming timePasses(const std::function<std::uint64_t()>& pass, std::size_t cases,
+                      std::chrono::nanoseconds budget, int runs) {
     using Clock = std::chrono::steady_clock;
-    const CaseSets& sets = caseSets();
-    const TypedMethod* typed = findTypedMethod(algorithm.id);
-    std::vector<ShapeCase> shapes;
-    if (!typed)
-        shapes = shapeCases(sets, algorithm.pair);
-    const auto pass = [&] { return typed ? typed->pass(sets) : viaTablePass(algorithm, shapes); };
-
-    Timing out;
-    out.cases = sets.size(algorithm.pair);
-    out.viaTable = typed == nullptr;
-    if (out.cases == 0)
+    PassTiming out;
+    if (cases == 0)
         return out;
     runs = std::max(runs, 1);
 
@@ -268,9 +260,26 @@ Timing timeAlgorithm(const Algorithm& algorithm, std::chrono::nanoseconds budget
         for (std::uint64_t i = 0; i < passes; ++i)
             sink = sink + pass();
         const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
-        best = std::min(best, ns / (double(passes) * double(out.cases)));
+        best = std::min(best, ns / (double(passes) * double(cases)));
     }
     out.nsPerTest = best;
+    return out;
+}
+
+Timing timeAlgorithm(const Algorithm& algorithm, std::chrono::nanoseconds budget, int runs) {
+    const CaseSets& sets = caseSets();
+    const TypedMethod* typed = findTypedMethod(algorithm.id);
+    std::vector<ShapeCase> shapes;
+    if (!typed)
+        shapes = shapeCases(sets, algorithm.pair);
+    const auto pass = [&] { return typed ? typed->pass(sets) : viaTablePass(algorithm, shapes); };
+
+    Timing out;
+    out.cases = sets.size(algorithm.pair);
+    out.viaTable = typed == nullptr;
+    const PassTiming t = timePasses(pass, out.cases, budget, runs);
+    out.nsPerTest = t.nsPerTest;
+    out.overlaps = t.overlaps;
     return out;
 }
 

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string_view>
 #include <type_traits>
@@ -98,6 +99,18 @@ const TypedMethod* findTypedMethod(std::string_view id);
 
 // One pass through the table's adapter (std::variant in, std::get out, an indirect call).
 std::uint64_t viaTablePass(const Algorithm& algorithm, std::span<const ShapeCase> cases);
+
+// Times any loop over a case set in-process: `pass` makes one pass over `cases` tests and
+// returns how many overlap. It warms up for a tenth of `budget` (which also sizes the runs),
+// then makes `runs` runs of about budget / runs each and keeps the best. Every timing in the
+// bench, the core's and Box2D's alike, goes through here.
+struct PassTiming {
+    double nsPerTest = 0.0;
+    std::uint64_t overlaps = 0; // per pass
+};
+PassTiming timePasses(const std::function<std::uint64_t()>& pass, std::size_t cases,
+                      std::chrono::nanoseconds budget = std::chrono::milliseconds(60),
+                      int runs = 5);
 
 // Times one algorithm in-process: enough passes over its pair's set for about `budget`,
 // split into `runs` runs, the best run kept. Uses the typed method when the bench knows it,

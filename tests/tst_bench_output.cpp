@@ -1,0 +1,88 @@
+// overlap-bench --quick, the smoke run: one JSON object on stdout with every figure the
+// README's "Speed" section reports, each a positive number. No timing is asserted: speed is
+// what the benchmark measures, not what a test can demand of a busy machine.
+
+#include "core/algorithms.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+class TestBenchOutput : public QObject {
+    Q_OBJECT
+  private:
+    QJsonObject out_;
+
+    static bool positive(const QJsonValue& v) { return v.isDouble() && v.toDouble() > 0; }
+
+  private slots:
+    void initTestCase() {
+        QProcess bench;
+        bench.setProcessChannelMode(QProcess::SeparateChannels);
+        bench.start(QStringLiteral(OVERLAP_BENCH_PATH), {QStringLiteral("--quick")});
+        QVERIFY(bench.waitForStarted());
+        QVERIFY2(bench.waitForFinished(240000), "overlap-bench --quick did not finish");
+        const QByteArray err = bench.readAllStandardError();
+        QVERIFY2(bench.exitStatus() == QProcess::NormalExit && bench.exitCode() == 0,
+                 err.constData());
+        // Strict: a second object or any text after the first is an error here.
+        QJsonParseError why;
+        const QJsonDocument doc = QJsonDocument::fromJson(bench.readAllStandardOutput(), &why);
+        QVERIFY2(why.error == QJsonParseError::NoError, qPrintable(why.errorString()));
+        QVERIFY(doc.isObject());
+        out_ = doc.object();
+    }
+
+    void machine() {
+        const QJsonObject m = out_.value(QStringLiteral("machine")).toObject();
+        for (const char* key : {"cpu", "qt", "compiler"})
+            QVERIFY2(!m.value(QLatin1String(key)).toString().isEmpty(), key);
+        QVERIFY(positive(m.value(QStringLiteral("cores"))));
+    }
+
+    void dragSteps() {
+        const QJsonObject drag = out_.value(QStringLiteral("drag_step_ms")).toObject();
+        for (const char* mode : {"player", "compare4"}) {
+            const QJsonObject d = drag.value(QLatin1String(mode)).toObject();
+            for (const char* key : {"median", "p99", "n"})
+                QVERIFY2(positive(d.value(QLatin1String(key))),
+                         qPrintable(QStringLiteral("%1.%2").arg(mode, key)));
+            QVERIFY(d.value(QStringLiteral("p99")).toDouble() >=
+                    d.value(QStringLiteral("median")).toDouble());
+        }
+    }
+
+    void startupAndMemory() {
+        QVERIFY(positive(out_.value(QStringLiteral("startup_ms"))));
+        QVERIFY(positive(out_.value(QStringLiteral("peak_rss_mb"))));
+    }
+
+    void everyMethodTimed() {
+        const QJsonObject core = out_.value(QStringLiteral("core_ns_per_test")).toObject();
+        for (const overlap::Algorithm& a : overlap::algorithms()) {
+            const QString id = QString::fromUtf8(a.id.data(), qsizetype(a.id.size()));
+            QVERIFY2(positive(core.value(id)), qPrintable(id));
+        }
+    }
+
+    void box2dWhenBuiltWithIt() {
+        const QJsonValue b2 = out_.value(QStringLiteral("box2d_ns_per_test"));
+        if (!OVERLAP_BENCH_BOX2D) {
+            QVERIFY(b2.isUndefined());
+            QSKIP("built without Box2D");
+        }
+        const QJsonObject b = b2.toObject();
+        QVERIFY(positive(b.value(QStringLiteral("b2CollideCircles"))));
+        QVERIFY(positive(b.value(QStringLiteral("b2CollidePolygonAndCircle"))));
+        const QJsonObject ratio = b.value(QStringLiteral("ratio_vs")).toObject();
+        for (const char* id : {"circle-circle.squared", "circle-rect.clamp"})
+            QVERIFY2(positive(ratio.value(QLatin1String(id))), id);
+        for (const QJsonValue v : ratio)
+            QVERIFY(positive(v));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchOutput)
+#include "tst_bench_output.moc"
