@@ -108,6 +108,13 @@ class TestBoundaries : public QObject {
         row("tiny 3-4-5 touch", C(0, 0, 2 * e), C(3 * e, 4 * e, 3 * e), true, false);
         row("huge 3-4-5 touch", C(0, 0, 2 * E), C(3 * E, 4 * E, 3 * E), true, false);
         row("quarter fractions touch", C(0.25, 0.25, 1.5), C(3.25, 4.25, 3.5), true, false);
+        // Where d² underflows into subnormals: the distance method's filter once trusted a
+        // square root of an underflowed d² (found by the core fuzzer).
+        for (int k : {530, 537, 540, 545, 550, 560}) {
+            const double t = std::ldexp(1.0, -k);
+            row(qPrintable(QStringLiteral("3-4-5 touch at 2^-%1").arg(k)), C(0, 0, 2 * t),
+                C(3 * t, 4 * t, 3 * t), true, false);
+        }
     }
     void circleCircle() { checkAll(Pair::CircleCircle); }
 

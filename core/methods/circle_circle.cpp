@@ -88,9 +88,11 @@ inline CircleNumbers circleNumbers(const Circle& a, const Circle& b) {
     return {b.c.x - a.c.x, b.c.y - a.c.y, a.r + b.r};
 }
 // d carries at most 3 roundings' worth of relative error (sum, square root), sum one;
-// d - sum has the sign of d² - sum² since both are >= 0.
+// d - sum has the sign of d² - sum² since both are >= 0. Squares that underflow leave d²
+// off by up to 3 * 2^-1075 absolutely, and the square root makes that up to 2^-536.5 in d
+// (d² = 2^-1692 rounds to 0, so d = 0 where it is 2^-846): kTiny is far too small here.
 inline double distanceBound(double d, double sum) {
-    return 5.0 * exact::kEps * (d + sum) + exact::kTiny;
+    return 5.0 * exact::kEps * (d + sum) + 0x1p-536;
 }
 inline double squaredBound(double d2, double sum2) {
     return 8.0 * exact::kEps * (d2 + sum2) + exact::kTiny;
