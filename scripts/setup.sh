@@ -11,6 +11,7 @@ PACKAGES=(
     qt6-base-dev qt6-qpa-plugins qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libbenchmark-dev
     fonts-noto-cjk
+    clang libclang-rt-14-dev # test.sh's fuzzers: clang++ and its libFuzzer, ASan and UBSan
 )
 
 missing_packages() {

@@ -1,7 +1,133 @@
 #!/usr/bin/env bash
-# Sets up (packages, configure, build) and runs every test through CTest; non-zero on any
-# failure.
+# The test command, the one CI runs (.ci/run); non-zero on any failure. In six phases:
+#   1-2  set up (packages, configure, build) build/ and run every test through CTest;
+#   3-4  the same in build-asan/, everything built with AddressSanitizer (LeakSanitizer
+#        included) and UndefinedBehaviorSanitizer (-DOVERLAP_SANITIZE=ON), any report fatal;
+#   5-6  build the libFuzzer targets of tests/fuzz with clang in build-fuzz/
+#        (-DOVERLAP_FUZZ=ON) and run each for 20 s from its seed corpus; a crash, a
+#        sanitizer report or a broken rule fails, and the input is kept.
+# Arguments go to both ctest runs. OVERLAP_BUILD_DIR moves build/ (the other two follow it
+# as <dir>-asan and <dir>-fuzz); OVERLAP_FUZZ_SECONDS changes the fuzzing time, except
+# with CI=true, which runs exactly what CI runs. Nothing else depends on CI.
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+
+PHASE_COUNT=6
+PHASE_NAMES=()
+PHASE_SECONDS=()
+CURRENT_PHASE=""
+PHASE_START=$SECONDS
+
+end_phase() {
+    if [ -n "$CURRENT_PHASE" ]; then
+        PHASE_NAMES+=("$CURRENT_PHASE")
+        PHASE_SECONDS+=($((SECONDS - PHASE_START)))
+        CURRENT_PHASE=""
+    fi
+}
+
+phase() {
+    end_phase
+    CURRENT_PHASE="$1"
+    PHASE_START=$SECONDS
+    echo
+    echo "==== overlap test: phase $((${#PHASE_NAMES[@]} + 1))/$PHASE_COUNT: $1 ===="
+}
+
+summary() {
+    local rc=$? failed="$CURRENT_PHASE" i
+    end_phase
+    echo
+    echo "==== overlap test: phase times ===="
+    for i in "${!PHASE_NAMES[@]}"; do
+        printf '%6ds  %s\n' "${PHASE_SECONDS[$i]}" "${PHASE_NAMES[$i]}"
+    done
+    printf '%6ds  total\n' "$SECONDS"
+    if [ "$rc" -ne 0 ]; then
+        echo "==== overlap test: FAILED in phase: ${failed:-?} ===="
+    else
+        echo "==== overlap test: all phases passed ===="
+    fi
+}
+trap summary EXIT
+
+phase "set-up and Release build (build/)"
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" # sets ROOT_DIR, BUILD_DIR; builds
+JOBS="$(nproc 2>/dev/null || echo 2)"
+ASAN_BUILD_DIR="${BUILD_DIR}-asan"
+FUZZ_BUILD_DIR="${BUILD_DIR}-fuzz"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
-ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc 2>/dev/null || echo 2)" "$@"
+
+# Configures a build directory the first time (or when it lacks the option that makes it
+# what it is), then builds incrementally.
+build_in() {
+    local dir="$1" marker="$2"
+    shift 2
+    local configure=()
+    local build=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+        configure+=("$1")
+        shift
+    done
+    if [ $# -gt 0 ]; then
+        shift
+        build=("$@")
+    fi
+    if [ ! -f "$dir/build.ninja" ] || ! grep -q "^$marker" "$dir/CMakeCache.txt"; then
+        cmake -S "$ROOT_DIR" -B "$dir" -G Ninja "${configure[@]}"
+    fi
+    cmake --build "$dir" --parallel "$JOBS" "${build[@]}"
+}
+
+phase "tests (Release)"
+ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$JOBS" "$@"
+
+# Every sanitizer report ends its process; LeakSanitizer ignores only the system-library
+# leaks listed, with reasons, in the suppressions file.
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+export LSAN_OPTIONS="suppressions=$ROOT_DIR/tests/sanitizers/lsan.supp"
+
+phase "sanitizer build: ASan + UBSan ($ASAN_BUILD_DIR)"
+build_in "$ASAN_BUILD_DIR" "OVERLAP_SANITIZE:BOOL=ON" \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOVERLAP_SANITIZE=ON
+
+phase "tests under ASan + UBSan"
+ctest --test-dir "$ASAN_BUILD_DIR" --output-on-failure --parallel "$JOBS" "$@"
+
+FUZZ_TARGETS=(fuzz_core fuzz_eval_line fuzz_scenario_file)
+phase "fuzzer build: clang + libFuzzer ($FUZZ_BUILD_DIR)"
+if ! command -v clang++ >/dev/null 2>&1; then
+    echo "overlap: clang++ is missing (setup.sh installs clang and libclang-rt-14-dev)" >&2
+    exit 1
+fi
+build_in "$FUZZ_BUILD_DIR" "OVERLAP_FUZZ:BOOL=ON" \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DOVERLAP_FUZZ=ON \
+    -- --target "${FUZZ_TARGETS[@]}"
+
+FUZZ_SECONDS=20
+if [ "${CI:-}" != "true" ] && [ -n "${OVERLAP_FUZZ_SECONDS:-}" ]; then
+    FUZZ_SECONDS="$OVERLAP_FUZZ_SECONDS"
+fi
+phase "fuzzing: ${#FUZZ_TARGETS[@]} targets, ${FUZZ_SECONDS} s each"
+for target in "${FUZZ_TARGETS[@]}"; do
+    # A fresh working corpus each run, seeded from the source tree's (never written to), so
+    # every run starts where CI starts; findings go next to it.
+    work="$FUZZ_BUILD_DIR/fuzz-runs/$target"
+    rm -rf "$work"
+    mkdir -p "$work/corpus"
+    echo "-- $target: ${FUZZ_SECONDS} s from tests/fuzz/corpus/$target/"
+    status=0
+    "$FUZZ_BUILD_DIR/tests/fuzz/$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 \
+        -max_len=4096 -print_final_stats=1 -artifact_prefix="$work/" \
+        "$work/corpus" "$ROOT_DIR/tests/fuzz/corpus/$target" >"$work/log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ] ||
+        grep -qE 'runtime error:|ERROR: (Address|Leak|UndefinedBehavior)Sanitizer' "$work/log"; then
+        tail -n 80 "$work/log"
+        echo "overlap: $target failed (exit $status); the input is kept in $work/:" >&2
+        ls "$work" | grep -vE '^(corpus|log)$' | sed "s|^|    $work/|" >&2 || true
+        echo "overlap: reproduce with $FUZZ_BUILD_DIR/tests/fuzz/$target FILE" >&2
+        exit 1
+    fi
+    grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)|DONE ' "$work/log" | tr '\n' ' '
+    echo
+done
