@@ -2,10 +2,12 @@
 
 #include "app/handles/handle_geometry.h"
 #include "app/handles/handle_style.h"
+#include "app/scene/dashes.h"
 
 #include <QCoreApplication>
 #include <QCursor>
 #include <QGraphicsSceneMouseEvent>
+#include <QPainter>
 #include <QPainterPath>
 
 namespace overlap::handles {
@@ -41,6 +43,7 @@ BodyHandle::BodyHandle(DragHost* host, int shapeIndex)
     setPen(Qt::NoPen);
     setBrush(style::bodyFill(false));
     setAcceptHoverEvents(true);
+    setFlag(ItemUsesExtendedStyleOption); // paint() dashes only the exposed part
     setAcceptedMouseButtons(Qt::LeftButton);
     setCursor(Qt::OpenHandCursor);
     setToolTip(QCoreApplication::translate(
@@ -58,6 +61,25 @@ void BodyHandle::setSelectedLook(bool selected) {
 
 QPainterPath BodyHandle::shape() const {
     return path();
+}
+
+void BodyHandle::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    // Unhovered and unselected it is invisible: filling it anyway cost a fill per frame.
+    if (brush().color().alpha() > 0) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(brush());
+        painter->drawPath(path());
+    }
+    if (pen().style() == Qt::NoPen)
+        return;
+    // The selection outline is dashed in device pixels, the same in a partial repaint.
+    const QRectF clip = scene::exposedOnDevice(painter, option);
+    const QList<QPolygonF> outlines = path().toSubpathPolygons(painter->worldTransform());
+    painter->save();
+    painter->resetTransform();
+    for (const QPolygonF& outline : outlines)
+        scene::strokeDashed(painter, outline, true, pen(), clip);
+    painter->restore();
 }
 
 void BodyHandle::hoverEnterEvent(QGraphicsSceneHoverEvent*) {

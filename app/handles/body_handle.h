@@ -20,6 +20,7 @@ class BodyHandle : public QGraphicsPathItem {
 
     // The area only: the selection outline must not widen what answers the mouse.
     QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;

@@ -14,7 +14,9 @@ namespace overlap::player {
 PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
-    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    // Only what a drag changed is repainted: the trace scene keeps the items it need not
+    // replace, and long lines report the whole view as theirs (cosmetic widths).
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     // The paper and grid change only with the camera: drawn once, not on every drag move.
     setCacheMode(QGraphicsView::CacheBackground);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -5,7 +5,9 @@ namespace overlap::scene {
 namespace {
 
 QPen pen(const QColor& c, double width, Qt::PenStyle style = Qt::SolidLine) {
-    QPen p(c, width, style, Qt::RoundCap, Qt::RoundJoin);
+    // Round caps on every dash made a dashed line some 40 times dearer to stroke than flat
+    // ones (each dash gains two curved ends); at these widths the ends look the same.
+    QPen p(c, width, style, style == Qt::SolidLine ? Qt::RoundCap : Qt::FlatCap, Qt::RoundJoin);
     p.setCosmetic(true); // widths in screen pixels at any zoom
     return p;
 }

@@ -1,5 +1,7 @@
 #include "app/scene/trace_scene.h"
 
+#include "app/scene/dashed_items.h"
+#include "app/scene/line_item.h"
 #include "app/scene/role_style.h"
 
 #include <QGraphicsEllipseItem>
@@ -37,25 +39,6 @@ QRectF extent(const Primitive& p) {
     }
 }
 
-// The segment of the line through o along the unit vector u that lies in the box (slabs).
-QLineF clippedLine(QPointF o, QPointF u, const QRectF& box) {
-    double lo = -1e300, hi = 1e300;
-    const auto slab = [&](double origin, double dir, double min, double max) {
-        if (dir == 0)
-            return origin >= min && origin <= max;
-        double t0 = (min - origin) / dir, t1 = (max - origin) / dir;
-        if (t0 > t1)
-            std::swap(t0, t1);
-        lo = std::max(lo, t0);
-        hi = std::min(hi, t1);
-        return lo <= hi;
-    };
-    if (!slab(o.x(), u.x(), box.left(), box.right()) ||
-        !slab(o.y(), u.y(), box.top(), box.bottom()))
-        return QLineF(o, o);
-    return QLineF(o + lo * u, o + hi * u);
-}
-
 // The half-plane left of the directed line through p along d, cut to the box: one step of
 // Sutherland-Hodgman clipping.
 QPolygonF leftHalfPlane(QPointF p, QPointF d, const QRectF& box) {
@@ -86,6 +69,34 @@ QPointF farEndInside(QPointF o, QPointF d, const QRectF& box) {
     if (d.y() < 0)
         t = std::min(t, (box.top() - o.y()) / d.y());
     return t < 1e300 ? o + d * (t * 0.92) : o;
+}
+
+// Everything that decides how a primitive is drawn, bit for bit: equal keys draw equal items.
+QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale) {
+    QByteArray key;
+    const auto add = [&key](const auto& v) {
+        key.append(reinterpret_cast<const char*>(&v), sizeof v);
+    };
+    add(int(p.kind));
+    add(int(p.role));
+    add(current);
+    add(z);
+    add(lineScale);
+    add(p.radius);
+    add(p.startDeg);
+    add(p.spanDeg);
+    add(p.points.size());
+    for (Vec2 v : p.points) {
+        add(v.x);
+        add(v.y);
+    }
+    key.append(p.text.data(), qsizetype(p.text.size()));
+    return key;
+}
+
+// Fills sit under strokes; subjects under the construction drawn on them.
+double layerOf(const Primitive& p) {
+    return p.role == Role::Region ? -50 : (p.role == Role::Subject ? -10 : 0);
 }
 
 QGraphicsSimpleTextItem* label(QGraphicsScene* scene, const QString& text, QPointF at,
@@ -120,15 +131,21 @@ void TraceScene::setLineScale(double scale) {
     showTrace(again, shownStep_);
 }
 
+void TraceScene::clearDrawn() {
+    for (Drawn& d : drawn_)
+        qDeleteAll(d.items);
+    drawn_.clear();
+}
+
 void TraceScene::showTrace(const Trace& trace, int current) {
     if (&trace != &shown_)
         shown_ = trace;
     shownStep_ = current;
-    qDeleteAll(traceItems_);
-    traceItems_.clear();
     currentRoles_.clear();
-    if (trace.steps.empty())
+    if (trace.steps.empty()) {
+        clearDrawn();
         return;
+    }
     current = std::clamp(current, 0, int(trace.steps.size()) - 1);
     content_ = {};
     for (const Step& s : trace.steps)
@@ -143,96 +160,155 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     content_.adjust(-margin, -margin, margin, margin);
     setSceneRect(content_.adjusted(-content_.width(), -content_.height(), content_.width(),
                                    content_.height()));
+    // Unchanged primitives keep their items (nothing to repaint there); the rest are new.
+    QMultiHash<QByteArray, std::size_t> before;
+    for (std::size_t k = 0; k < drawn_.size(); ++k)
+        before.insert(drawn_[k].key, k);
+    std::vector<Drawn> now;
     for (int i = 0; i <= current; ++i) {
-        for (const Primitive& p : trace.steps[i].primitives)
-            addPrimitive(p, i == current, i == current ? 100.0 : double(i));
-        if (i == current)
+        const bool isCurrent = i == current;
+        const double z = isCurrent ? 100.0 : double(i);
+        for (const Primitive& p : trace.steps[i].primitives) {
+            const auto keep = [&](const QByteArray& key, const auto& make) {
+                const auto found = before.find(key);
+                if (found != before.end()) {
+                    now.push_back(std::move(drawn_[found.value()]));
+                    before.erase(found);
+                } else {
+                    now.push_back({key, make()});
+                }
+            };
+            const QByteArray key = keyOf(p, isCurrent, z, lineScale_);
+            keep(key, [&] { return addShape(p, isCurrent, z); });
+            // A line's name sits where it leaves the content, which a drag may move
+            // without moving the line.
+            if (const std::optional<QPointF> at = nameAt(p)) {
+                QByteArray nameKey = key + '@';
+                nameKey.append(reinterpret_cast<const char*>(&*at), sizeof *at);
+                keep(nameKey, [&] { return addName(p, isCurrent, z, *at); });
+            }
+        }
+        if (isCurrent)
             for (const Primitive& p : trace.steps[i].primitives)
                 currentRoles_.insert(p.role);
     }
+    for (std::size_t k : std::as_const(before))
+        qDeleteAll(drawn_[k].items);
+    drawn_ = std::move(now);
 }
 
-void TraceScene::addPrimitive(const Primitive& p, bool current, double z) {
+RoleStyle TraceScene::styleOf(const Primitive& p, bool current) const {
     RoleStyle st = styleFor(p.role, current ? Emphasis::Current : Emphasis::Earlier);
     st.pen.setWidthF(st.pen.widthF() * lineScale_);
     st.pointRadius *= lineScale_;
-    // Fills sit under strokes; subjects under the construction drawn on them.
-    const double layer = p.role == Role::Region ? -50 : (p.role == Role::Subject ? -10 : 0);
+    return st;
+}
+
+std::optional<QPointF> TraceScene::nameAt(const Primitive& p) const {
+    // Names of points, segments and lines help a learner match the text to the picture.
+    if (p.text.empty())
+        return std::nullopt;
+    switch (p.kind) {
+    case PrimitiveKind::Point:
+        return qp(p.points[0]);
+    case PrimitiveKind::Segment:
+        return (qp(p.points[0]) + qp(p.points[1])) / 2;
+    case PrimitiveKind::Line: {
+        const QPointF d = qp(p.points[1]);
+        const double len = std::hypot(d.x(), d.y());
+        if (p.role == Role::Region || len == 0)
+            return std::nullopt;
+        return farEndInside(qp(p.points[0]), d / len, content_);
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+QList<QGraphicsItem*> TraceScene::addName(const Primitive& p, bool current, double z, QPointF at) {
+    const RoleStyle st = styleOf(p, current);
+    return {label(this, QString::fromStdString(p.text), at, st.pen.color(), layerOf(p) + z)};
+}
+
+QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, double z) {
+    QList<QGraphicsItem*> drawn;
+    const auto own = [&drawn](auto* item) {
+        drawn << item;
+        return item;
+    };
+    const RoleStyle st = styleOf(p, current);
+    const double layer = layerOf(p);
     QGraphicsItem* item = nullptr;
-    QPointF labelAt;
     switch (p.kind) {
     case PrimitiveKind::Point: {
         const double r = st.pointRadius;
         auto* dot =
-            own(addEllipse(-r, -r, 2 * r, 2 * r, st.pen,
-                           st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush));
+            own(new DiscItem(QRectF(-r, -r, 2 * r, 2 * r), st.pen,
+                             st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush));
+        addItem(dot);
         dot->setFlag(QGraphicsItem::ItemIgnoresTransformations);
         dot->setPos(qp(p.points[0]));
         item = dot;
-        labelAt = qp(p.points[0]);
         break;
     }
     case PrimitiveKind::Segment:
-        item = own(addLine(QLineF(qp(p.points[0]), qp(p.points[1])), st.pen));
-        labelAt = (qp(p.points[0]) + qp(p.points[1])) / 2;
+        item = own(new SegmentItem(QLineF(qp(p.points[0]), qp(p.points[1])), st.pen));
+        addItem(item);
         break;
     case PrimitiveKind::Line: {
         const QRectF box = sceneRect();
         const QPointF o = qp(p.points[0]), d = qp(p.points[1]);
         const double len = std::hypot(d.x(), d.y());
         if (len == 0)
-            return;
+            return drawn;
         const double far = 4 * (box.width() + box.height());
         if (p.role == Role::Region) {
             auto* shade = own(addPolygon(leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)),
                                          Qt::NoPen, st.brush));
             shade->setZValue(layer + z);
         }
-        // Only the part that can be on screen: a dashed pen is dashed along the whole length
-        // on every paint, off screen too, and that was most of a drag's frame.
-        item = own(addLine(
-            clippedLine(o, d / len,
-                        box.adjusted(-box.width(), -box.height(), box.width(), box.height())),
+        auto* line = own(new LineItem(
+            o, d / len, box.adjusted(-box.width(), -box.height(), box.width(), box.height()),
             st.pen));
-        labelAt = farEndInside(o, d / len, content_);
+        addItem(line);
+        item = line;
         break;
     }
     case PrimitiveKind::Circle: {
         const double r = p.radius;
         const QPointF c = qp(p.points[0]);
-        item = own(addEllipse(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)), st.pen, st.brush));
+        item = own(new DiscItem(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)), st.pen, st.brush));
+        addItem(item);
         break;
     }
     case PrimitiveKind::Polygon: {
         QPolygonF poly;
         for (Vec2 v : p.points)
             poly << qp(v);
-        item = own(addPolygon(poly, st.pen, st.brush));
+        item = own(new OutlineItem(poly, st.pen, st.brush));
+        addItem(item);
         break;
     }
     case PrimitiveKind::Arc: {
         // Sampled in y-up angles, so it turns the same way the mathematics does.
-        QPainterPath path;
+        QPolygonF points;
         const QPointF c = qp(p.points[0]);
         const int n = std::max(8, int(std::abs(p.spanDeg) / 3));
         for (int k = 0; k <= n; ++k) {
             const double a = (p.startDeg + p.spanDeg * k / n) * M_PI / 180;
-            const QPointF q = c + QPointF(p.radius * std::cos(a), p.radius * std::sin(a));
-            k == 0 ? path.moveTo(q) : path.lineTo(q);
+            points << c + QPointF(p.radius * std::cos(a), p.radius * std::sin(a));
         }
-        item = own(addPath(path, st.pen));
+        item = own(new PolylineItem(points, st.pen));
+        addItem(item);
         break;
     }
     case PrimitiveKind::Label:
         own(label(this, QString::fromStdString(p.text), qp(p.points[0]), st.pen.color(),
                   layer + z));
-        return;
+        return drawn;
     }
     item->setZValue(layer + z);
-    // Names of points, segments and lines help a learner match the text to the picture.
-    if (!p.text.empty() && (p.kind == PrimitiveKind::Point || p.kind == PrimitiveKind::Segment ||
-                            (p.kind == PrimitiveKind::Line && p.role != Role::Region)))
-        own(label(this, QString::fromStdString(p.text), labelAt, st.pen.color(), layer + z));
+    return drawn;
 }
 
 void TraceScene::drawBackground(QPainter* painter, const QRectF& rect) {

@@ -1,10 +1,15 @@
 #pragma once
 
+#include "app/scene/role_style.h"
 #include "core/trace/trace.h"
 
+#include <QByteArray>
 #include <QGraphicsScene>
 #include <QList>
 #include <QSet>
+
+#include <optional>
+#include <vector>
 
 namespace overlap::scene {
 
@@ -17,7 +22,8 @@ class TraceScene : public QGraphicsScene {
     explicit TraceScene(QObject* parent = nullptr);
 
     // Replaces what the trace drew; other items (handles) stay. current is clamped to the
-    // trace's steps.
+    // trace's steps. Items of primitives drawn the same way as before are kept, so a drag
+    // repaints only what it changed.
     void showTrace(const Trace& trace, int current);
     // The part of the plane worth framing: the subjects and what the steps added, with a
     // margin.
@@ -32,17 +38,24 @@ class TraceScene : public QGraphicsScene {
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
   private:
-    void addPrimitive(const Primitive& p, bool current, double z);
-    template <class Item> Item* own(Item* item) {
-        traceItems_ << item;
-        return item;
-    }
+    // Items drawn for one primitive of one step (its shape, or its name), and what decided
+    // how they look.
+    struct Drawn {
+        QByteArray key;
+        QList<QGraphicsItem*> items;
+    };
+    RoleStyle styleOf(const Primitive& p, bool current) const;
+    QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z);
+    // Where the primitive's name goes, if it is shown.
+    std::optional<QPointF> nameAt(const Primitive& p) const;
+    QList<QGraphicsItem*> addName(const Primitive& p, bool current, double z, QPointF at);
+    void clearDrawn();
     QRectF content_;
     double lineScale_ = 1.0;
     Trace shown_; // what showTrace last drew, to redraw it at another line scale
     int shownStep_ = 0;
     QSet<Role> currentRoles_;
-    QList<QGraphicsItem*> traceItems_; // what showTrace added, removed by the next call
+    std::vector<Drawn> drawn_; // what showTrace added, kept or removed by the next call
 };
 
 } // namespace overlap::scene

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QGraphicsEllipseItem>
+#include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsPolygonItem>
+
+namespace overlap::scene {
+
+// The construction's segments, outlines, circles and arcs: Qt's items, except that a
+// dashed pen is dashed by strokeDashed(), so the dashes stay put when a view repaints only
+// part of them.
+
+class SegmentItem : public QGraphicsLineItem {
+  public:
+    SegmentItem(const QLineF& line, const QPen& pen);
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+};
+
+class OutlineItem : public QGraphicsPolygonItem {
+  public:
+    OutlineItem(const QPolygonF& polygon, const QPen& pen, const QBrush& brush);
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+};
+
+class DiscItem : public QGraphicsEllipseItem {
+  public:
+    DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush);
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+};
+
+// An open polyline (an arc sampled finely).
+class PolylineItem : public QGraphicsPathItem {
+  public:
+    PolylineItem(const QPolygonF& points, const QPen& pen);
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+  private:
+    QPolygonF points_;
+};
+
+} // namespace overlap::scene

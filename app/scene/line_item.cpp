@@ -1,0 +1,83 @@
+#include "app/scene/line_item.h"
+
+#include "app/scene/dashes.h"
+
+#include <QPaintDevice>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace overlap::scene {
+
+QLineF clippedLine(QPointF o, QPointF u, const QRectF& box) {
+    double lo = -1e300, hi = 1e300;
+    if (!narrowToBox(o, u, box, lo, hi))
+        return QLineF(o, o);
+    return QLineF(o + lo * u, o + hi * u);
+}
+
+LineItem::LineItem(QPointF origin, QPointF unitDirection, const QRectF& box, const QPen& pen,
+                   QGraphicsItem* parent)
+    : QGraphicsItem(parent), origin_(origin), direction_(unitDirection), box_(box),
+      line_(clippedLine(origin, unitDirection, box)), pen_(pen) {
+    setFlag(ItemUsesExtendedStyleOption); // paint() needs the exposed rect
+}
+
+QRectF LineItem::boundingRect() const {
+    // The whole box, not the line's own thin box: a cosmetic pen's width is in pixels, which
+    // no scene rect can hold at every zoom. Its paint() draws only the exposed part.
+    return box_;
+}
+
+QPainterPath LineItem::shape() const {
+    QPainterPath path(line_.p1());
+    path.lineTo(line_.p2());
+    return path;
+}
+
+void LineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    QLineF shown = line_;
+    QPen pen = pen_;
+    const QPaintDevice* device = painter->device();
+    bool invertible = false;
+    const QTransform toItem = painter->worldTransform().inverted(&invertible);
+    if (device && invertible && line_.length() > 0) {
+        // What the device shows and the view repaints, in item coordinates, a few pixels
+        // wider for caps and antialiasing.
+        const double slack = 4 + pen.widthF();
+        QRectF seen = toItem.mapRect(
+            QRectF(-slack, -slack, device->width() + 2 * slack, device->height() + 2 * slack));
+        if (option && !option->exposedRect.isEmpty()) {
+            const QRectF pixel = toItem.mapRect(QRectF(0, 0, slack, slack));
+            seen &= option->exposedRect.adjusted(-pixel.width(), -pixel.height(), pixel.width(),
+                                                 pixel.height());
+        }
+        if (seen.isEmpty())
+            return;
+        const QLineF visible = clippedLine(line_.p1(), direction_, seen);
+        const double t0 = QPointF::dotProduct(visible.p1() - line_.p1(), direction_);
+        if (visible.length() == 0 || t0 > line_.length())
+            return;
+        // Keep only the part of the visible segment that is also inside the item's own box.
+        const double t1 = std::min(line_.length(), t0 + visible.length());
+        const double start = std::max(0.0, t0);
+        if (t1 <= start)
+            return;
+        shown = QLineF(line_.p1() + start * direction_, line_.p1() + t1 * direction_);
+        if (dashedHere(pen)) {
+            // Dashes counted from the line's origin, whatever part is shown.
+            const QTransform& w = painter->worldTransform();
+            const double along = QPointF::dotProduct(shown.p1() - origin_, direction_);
+            const double pixels = QLineF(w.map(origin_), w.map(shown.p1())).length();
+            strokeDashed(painter, QPolygonF{shown.p1(), shown.p2()}, false, pen,
+                         exposedOnDevice(painter, option), along < 0 ? -pixels : pixels);
+            return;
+        }
+    }
+    painter->setPen(pen);
+    painter->drawLine(shown);
+}
+
+} // namespace overlap::scene

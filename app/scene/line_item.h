@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QGraphicsItem>
+#include <QLineF>
+#include <QPen>
+
+namespace overlap::scene {
+
+// A long line of the construction (a band's edge, a separating axis), stroked only where
+// the painter can show it and the view asked to repaint. Stroking it whole, dashed, cost
+// most of a drag's frame. The dashes stay anchored at the line's own origin, so they do not
+// crawl as the view moves or as parts of it are repainted.
+class LineItem : public QGraphicsItem {
+  public:
+    // The line through origin along the unit direction, as far as box reaches.
+    LineItem(QPointF origin, QPointF unitDirection, const QRectF& box, const QPen& pen,
+             QGraphicsItem* parent = nullptr);
+
+    QLineF line() const { return line_; }
+    QPen pen() const { return pen_; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+  private:
+    QPointF origin_, direction_;
+    QRectF box_;
+    QLineF line_; // the part inside the box
+    QPen pen_;
+};
+
+// The segment of the line through o along the unit vector u that lies in the box (slabs);
+// empty (both ends at o) when it misses.
+QLineF clippedLine(QPointF o, QPointF u, const QRectF& box);
+
+} // namespace overlap::scene

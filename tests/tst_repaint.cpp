@@ -1,0 +1,239 @@
+// The views repaint only what a drag changed (the trace scene keeps unchanged items, long
+// lines paint only their exposed part). So after every move what is on screen must be
+// what a full repaint of the view draws: no trail of where a shape, a label or a line was,
+// no part missing. Checked through real mouse drags in every lesson at its last step, in
+// compare mode with four panes and overlays, and at a zoom where cosmetic pens are wider
+// than a scene unit.
+
+#include "app/compare/compare_mode.h"
+#include "app/compare/compare_pane.h"
+#include "app/compare/overlay_scheduler.h"
+#include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
+#include "app/player/player_view.h"
+#include "app/window/main_window.h"
+#include "support/content.h"
+
+#include <QScreen>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <random>
+
+using namespace overlap;
+using window::MainWindow;
+
+namespace {
+
+struct Difference {
+    int strong = 0; // pixels whose colour differs by more than antialiasing noise
+    QPoint first;
+    int worst = 0;
+};
+
+// Antialiased edges drawn under another clip may differ by a few levels; a trail or a hole
+// differs by far more (the paper is near white, every stroke is dark or saturated).
+constexpr int kNoise = 40;
+
+Difference differenceOf(const QImage& shown, const QImage& fresh) {
+    Difference d;
+    const QImage a = shown.convertToFormat(QImage::Format_RGB32);
+    const QImage b = fresh.convertToFormat(QImage::Format_RGB32);
+    if (a.size() != b.size()) {
+        d.strong = -1;
+        return d;
+    }
+    for (int y = 0; y < a.height(); ++y) {
+        const auto* pa = reinterpret_cast<const QRgb*>(a.constScanLine(y));
+        const auto* pb = reinterpret_cast<const QRgb*>(b.constScanLine(y));
+        for (int x = 0; x < a.width(); ++x) {
+            const int diff = std::max({std::abs(qRed(pa[x]) - qRed(pb[x])),
+                                       std::abs(qGreen(pa[x]) - qGreen(pb[x])),
+                                       std::abs(qBlue(pa[x]) - qBlue(pb[x]))});
+            d.worst = std::max(d.worst, diff);
+            if (diff > kNoise && d.strong++ == 0)
+                d.first = {x, y};
+        }
+    }
+    return d;
+}
+
+// Where the two differ by more than noise, in red on white: for a person to look at.
+QImage diffMask(const QImage& shown, const QImage& fresh) {
+    const QImage a = shown.convertToFormat(QImage::Format_RGB32);
+    const QImage b = fresh.convertToFormat(QImage::Format_RGB32);
+    QImage out(a.size(), QImage::Format_RGB32);
+    out.fill(Qt::white);
+    for (int y = 0; y < std::min(a.height(), b.height()); ++y)
+        for (int x = 0; x < std::min(a.width(), b.width()); ++x) {
+            const QRgb pa = a.pixel(x, y), pb = b.pixel(x, y);
+            const int diff =
+                std::max({std::abs(qRed(pa) - qRed(pb)), std::abs(qGreen(pa) - qGreen(pb)),
+                          std::abs(qBlue(pa) - qBlue(pb))});
+            if (diff > kNoise)
+                out.setPixel(x, y, qRgb(220, 0, 0));
+        }
+    return out;
+}
+
+// What the window's backing store holds for the view's viewport: what the user sees.
+QImage onScreen(QGraphicsView* view) {
+    QWidget* vp = view->viewport();
+    const QPoint at = vp->mapTo(vp->window(), QPoint(0, 0));
+    return vp->screen()
+        ->grabWindow(vp->window()->winId(), at.x(), at.y(), vp->width(), vp->height())
+        .toImage();
+}
+
+class Dragger {
+  public:
+    explicit Dragger(std::uint32_t seed) : rng_(seed) {}
+
+    // A drag of a shape's body by random steps; after each move the view's pixels are
+    // checked against a full repaint. Returns a description of the first mismatch, or "".
+    QString drag(QGraphicsView* view, QPointF grabAt, int moves, const QString& where) {
+        QWidget* vp = view->viewport();
+        QPoint at = view->mapFromScene(grabAt);
+        QTest::mousePress(vp, Qt::LeftButton, {}, at);
+        QString problem;
+        std::uniform_int_distribution<int> step(-40, 40);
+        for (int i = 0; i < moves && problem.isEmpty(); ++i) {
+            at += QPoint(step(rng_), step(rng_));
+            at.setX(std::clamp(at.x(), 10, vp->width() - 10));
+            at.setY(std::clamp(at.y(), 10, vp->height() - 10));
+            QTest::mouseMove(vp, at);
+            settle();
+            const QImage shown = onScreen(view);
+            const QImage fresh = vp->grab().toImage();
+            const Difference d = differenceOf(shown, fresh);
+            if (d.strong != 0) {
+                problem = QStringLiteral("%1, move %2: %3 pixels differ from a full repaint "
+                                         "(first at %4,%5, worst by %6)")
+                              .arg(where)
+                              .arg(i)
+                              .arg(d.strong)
+                              .arg(d.first.x())
+                              .arg(d.first.y())
+                              .arg(d.worst);
+                const QString dump = qEnvironmentVariable("OVERLAP_REPAINT_DUMP");
+                if (!dump.isEmpty()) {
+                    shown.save(dump + QStringLiteral("-shown.png"));
+                    fresh.save(dump + QStringLiteral("-fresh.png"));
+                    diffMask(shown, fresh).save(dump + QStringLiteral("-diff.png"));
+                }
+            }
+        }
+        QTest::mouseRelease(vp, Qt::LeftButton, {}, at);
+        settle();
+        return problem;
+    }
+
+    // Every posted update handled: the repaint the move caused is on screen.
+    static void settle() {
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+    }
+
+  private:
+    std::mt19937 rng_;
+};
+
+QPointF bodyPoint(const Shape& s) {
+    if (const auto* c = std::get_if<Circle>(&s))
+        return {c->c.x + c->r / 2, c->c.y + c->r / 4}; // off the centre handle
+    if (const auto* r = std::get_if<Rect>(&s))
+        return {r->min.x + (r->max.x - r->min.x) / 3, r->min.y + (r->max.y - r->min.y) / 3};
+    const auto& t = std::get<RotatedRect>(s);
+    return {t.c.x + t.half.x / 4, t.c.y};
+}
+
+} // namespace
+
+class TestRepaint : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.filePath("settings"));
+    }
+
+    void lessonViewsMatchAFullRepaint() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.resize(1300, 850);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Dragger dragger(20261122);
+        for (int i = 0; i < w.lessons().size(); ++i) {
+            w.selectLesson(i);
+            player::LessonPlayer* p = w.player();
+            for (const QString& id : w.lessons()[i].algorithms) {
+                p->setAlgorithm(id);
+                p->last();
+                Dragger::settle();
+                for (int shape = 0; shape < 2; ++shape) {
+                    const QString problem =
+                        dragger.drag(p->view(), bodyPoint(w.scenario()->shape(shape)), 12,
+                                     QStringLiteral("%1, shape %2").arg(id).arg(shape));
+                    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+                }
+            }
+        }
+    }
+
+    void zoomedOutAndZoomedIn() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.resize(1300, 850);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Dragger dragger(7);
+        w.selectLesson(2);
+        player::LessonPlayer* p = w.player();
+        p->last();
+        // Zoomed out a pen is wider than a unit; zoomed in, a step crosses the view.
+        for (double factor : {0.05, 40.0}) {
+            p->view()->zoomBy(factor);
+            Dragger::settle();
+            const QString problem =
+                dragger.drag(p->view(), bodyPoint(w.scenario()->shape(0)), 12,
+                             QStringLiteral("zoom %1").arg(p->view()->pixelsPerUnit()));
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+    }
+
+    void compareViewsMatchAFullRepaint() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.resize(1300, 850);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setMode(MainWindow::Mode::Compare);
+        compare::CompareMode* c = w.compareMode();
+        Dragger dragger(11);
+        for (Pair pair : {Pair::CircleRect, Pair::CircleRotatedRect, Pair::RectRect}) {
+            c->loadPair(pair);
+            c->setOverlays(compare::OverlayKind::Regions);
+            QVERIFY(c->scheduler()->waitForIdle());
+            Dragger::settle();
+            for (compare::ComparePane* pane : c->panes()) {
+                const QString problem =
+                    dragger.drag(pane->view(), bodyPoint(c->model()->shape(0)), 6,
+                                 QStringLiteral("compare %1").arg(pane->method()));
+                QVERIFY2(problem.isEmpty(), qPrintable(problem));
+                // Overlays land later, from their thread: the view must show them fully.
+                QVERIFY(c->scheduler()->waitForIdle());
+                Dragger::settle();
+                const Difference d = differenceOf(onScreen(pane->view()),
+                                                  pane->view()->viewport()->grab().toImage());
+                QVERIFY2(d.strong == 0, qPrintable(QStringLiteral("%1 after the overlays: %2")
+                                                       .arg(pane->method())
+                                                       .arg(d.strong)));
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestRepaint)
+#include "tst_repaint.moc"
