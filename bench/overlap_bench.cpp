@@ -7,7 +7,8 @@
 //                       load average at the start (other work on the machine skews it all)
 //   drag_step_ms        one mouse move on a handle to the end of the repaint that shows it:
 //                       median, p99, max and n over the moves, and the UI thread's own CPU
-//                       time in a median step. In the lesson player (lesson 3) and in compare
+//                       time and the share of the views' pixels repainted in a median step.
+//                       In the lesson player (lesson 3) and in compare
 //                       mode with four panes, Regions overlays and the disagreement map on.
 //   startup_ms          `overlap --startup-probe`: from the top of its main to the end of the
 //                       main window's first paint, the median of 5 processes
@@ -22,6 +23,7 @@
 //                       method of the pair (above 1, ours is faster)
 //
 // --quick makes few moves, one startup and short timings: a smoke run, not a measurement.
+// --drag-only measures the two drags and nothing else, for a profiler (perf, callgrind).
 // The window is 1400x900, on the offscreen platform when there is no display.
 
 #include "app/compare/compare_mode.h"
@@ -75,6 +77,7 @@ namespace {
 
 struct Settings {
     bool quick = false;
+    bool dragOnly = false;
     int moves = 300;                        // measured drag moves per mode
     int warmupMoves = 10;                   // made first and not counted (glyph and pixmap caches)
     int startups = 5;                       // processes for the median startup
@@ -126,8 +129,9 @@ double threadCpuMs() {
 }
 
 struct DragTimes {
-    std::vector<double> wall; // ms per step
-    std::vector<double> cpu;  // the UI thread's CPU ms in the same steps
+    std::vector<double> wall;    // ms per step
+    std::vector<double> cpu;     // the UI thread's CPU ms in the same steps
+    std::vector<double> repaint; // the share of the views' pixels repainted in each
 };
 
 QJsonObject summary(const DragTimes& t) {
@@ -137,7 +141,8 @@ QJsonObject summary(const DragTimes& t) {
             {QStringLiteral("max"),
              rounded(ms.empty() ? 0.0 : *std::max_element(ms.begin(), ms.end()), 3)},
             {QStringLiteral("n"), int(ms.size())},
-            {QStringLiteral("ui_thread_cpu_median"), rounded(median(t.cpu), 3)}};
+            {QStringLiteral("ui_thread_cpu_median"), rounded(median(t.cpu), 3)},
+            {QStringLiteral("repainted_share_median"), rounded(median(t.repaint), 3)}};
 }
 
 // ---- machine -------------------------------------------------------------------------
@@ -232,18 +237,34 @@ class PaintWatch : public QObject {
         w->installEventFilter(this);
         watched_.insert(w);
     }
-    void reset() { painted_.clear(); }
+    void reset() {
+        painted_.clear();
+        paintedPixels_ = 0;
+    }
     bool allPainted() const { return painted_.size() == watched_.size(); }
+    // The share of the watched widgets' pixels repainted since reset().
+    double paintedShare() const {
+        double all = 0;
+        for (QObject* o : watched_) {
+            const QWidget* w = static_cast<QWidget*>(o);
+            all += double(w->width()) * w->height();
+        }
+        return all > 0 ? paintedPixels_ / all : 0.0;
+    }
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::Paint && watched_.count(watched))
+        if (event->type() == QEvent::Paint && watched_.count(watched)) {
             painted_.insert(watched);
+            for (const QRect& r : static_cast<QPaintEvent*>(event)->region())
+                paintedPixels_ += double(r.width()) * r.height();
+        }
         return false;
     }
 
   private:
     std::set<QObject*> watched_, painted_;
+    double paintedPixels_ = 0;
 };
 
 // Lets the event loop run (overlay results arrive, timers fire) until `until`, without
@@ -314,6 +335,7 @@ DragTimes dragSteps(QGraphicsView* view, Circle circle, double y, double xLo, do
         } else if (i >= warmup) {
             out.wall.push_back(msBetween(start, end));
             out.cpu.push_back(cpu);
+            out.repaint.push_back(watch.paintedShare());
         }
         const int now = verdicts();
         flips += now != last;
@@ -532,9 +554,12 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         if (a == "--quick") {
-            s = {true, 20, 3, 1, 5ms, 1, 1};
+            const bool dragOnly = s.dragOnly;
+            s = {true, dragOnly, 20, 3, 1, 5ms, 1, 1};
+        } else if (a == "--drag-only") {
+            s.dragOnly = true;
         } else {
-            std::fprintf(stderr, "usage: overlap-bench [--quick]\n");
+            std::fprintf(stderr, "usage: overlap-bench [--quick] [--drag-only]\n");
             return 2;
         }
     }
@@ -562,21 +587,24 @@ int main(int argc, char** argv) {
     out.insert(QStringLiteral("machine"), machine());
 
     // Startup first, while this process is quiet.
-    progress("startup");
-    const Startup startup = measureStartup(s.startups, home.path());
-    out.insert(QStringLiteral("startup_ms"), rounded(median(startup.inApp), 1));
-    out.insert(QStringLiteral("startup_process_ms"), rounded(median(startup.process), 1));
+    Startup startup;
+    if (!s.dragOnly) {
+        progress("startup");
+        startup = measureStartup(s.startups, home.path());
+        out.insert(QStringLiteral("startup_ms"), rounded(median(startup.inApp), 1));
+        out.insert(QStringLiteral("startup_process_ms"), rounded(median(startup.process), 1));
 
 #ifdef OVERLAP_HAVE_BOX2D
-    progress("core and Box2D");
+        progress("core and Box2D");
 #else
-    progress("core");
+        progress("core");
 #endif
-    const CoreFigures core = timeCore(s);
-    out.insert(QStringLiteral("core_ns_per_test"), coreJson(core));
+        const CoreFigures core = timeCore(s);
+        out.insert(QStringLiteral("core_ns_per_test"), coreJson(core));
 #ifdef OVERLAP_HAVE_BOX2D
-    out.insert(QStringLiteral("box2d_ns_per_test"), box2dJson(core));
+        out.insert(QStringLiteral("box2d_ns_per_test"), box2dJson(core));
 #endif
+    }
 
     auto lessons = lessons::loadLessons(QStringLiteral(OVERLAP_LESSONS_DIR));
     auto notes =
@@ -607,13 +635,16 @@ int main(int argc, char** argv) {
                QJsonObject{{QStringLiteral("player"), summary(player)},
                            {QStringLiteral("compare4"), summary(compare4)}});
 
-    progress("tour");
-    tour(w);
-    out.insert(QStringLiteral("peak_rss_mb"), rounded(peakRssMb(), 1));
+    if (!s.dragOnly) {
+        progress("tour");
+        tour(w);
+        out.insert(QStringLiteral("peak_rss_mb"), rounded(peakRssMb(), 1));
+    }
 
     const QByteArray json = QJsonDocument(out).toJson(QJsonDocument::Indented);
     std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
     std::fflush(stdout);
-    const bool complete = !player.wall.empty() && !compare4.wall.empty() && !startup.inApp.empty();
+    const bool complete =
+        !player.wall.empty() && !compare4.wall.empty() && (s.dragOnly || !startup.inApp.empty());
     return complete ? 0 : 1;
 }
