@@ -2,9 +2,12 @@
 
 #include "app/scene/dashes.h"
 
+#include <QFontMetricsF>
+#include <QGraphicsScene>
 #include <QPaintDevice>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -37,7 +40,45 @@ QPainterPath LineItem::shape() const {
     return path;
 }
 
-void LineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+void LineItem::setName(const QString& text, const QColor& color) {
+    name_ = text;
+    nameColor_ = color;
+    update();
+}
+
+void LineItem::paintName(QPainter* painter, const QWidget* widget) const {
+    const QPaintDevice* device = painter->device();
+    bool invertible = false;
+    const QTransform& toDevice = painter->worldTransform();
+    const QTransform toItem = toDevice.inverted(&invertible);
+    if (name_.isEmpty() || !device || !invertible)
+        return;
+    // Placed within the whole view (or the picture being rendered), not the part being
+    // repainted, so every repaint agrees.
+    QRectF area(0, 0, device->width(), device->height());
+    if (widget)
+        area = QRectF(widget->rect());
+    else if (painter->hasClipping())
+        area &= toDevice.mapRect(painter->clipBoundingRect());
+    // Within the item's own box too: nothing outside it is ever repainted for this item.
+    double lo = -1e300, hi = 1e300;
+    if (!narrowToBox(origin_, direction_, toItem.mapRect(area), lo, hi) ||
+        !narrowToBox(origin_, direction_, box_, lo, hi))
+        return;
+    const QPointF at = toDevice.map(origin_ + direction_ * (lo + 0.92 * (hi - lo)));
+    QFont font = scene() ? scene()->font() : QFont();
+    font.setPointSizeF(9.5);
+    painter->save();
+    painter->resetTransform();
+    painter->setFont(font);
+    painter->setPen(nameColor_);
+    // Up and to the right of the line, in pixels, as the names of points are.
+    painter->drawText(at + QPointF(6, -20 + QFontMetricsF(font, device).ascent()), name_);
+    painter->restore();
+}
+
+void LineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    paintName(painter, widget);
     QLineF shown = line_;
     QPen pen = pen_;
     const QPaintDevice* device = painter->device();

@@ -3,6 +3,7 @@
 #include <QGraphicsItem>
 #include <QLineF>
 #include <QPen>
+#include <QString>
 
 namespace overlap::scene {
 
@@ -18,16 +19,23 @@ class LineItem : public QGraphicsItem {
 
     QLineF line() const { return line_; }
     QPen pen() const { return pen_; }
+    // A name drawn near where the line leaves the view, so it is always on screen and
+    // stays put while shapes are dragged.
+    void setName(const QString& text, const QColor& color);
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   private:
+    void paintName(QPainter* painter, const QWidget* widget) const;
+
     QPointF origin_, direction_;
     QRectF box_;
     QLineF line_; // the part inside the box
     QPen pen_;
+    QString name_;
+    QColor nameColor_;
 };
 
 // The segment of the line through o along the unit vector u that lies in the box (slabs);

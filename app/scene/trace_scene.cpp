@@ -56,21 +56,6 @@ QPolygonF leftHalfPlane(QPointF p, QPointF d, const QRectF& box) {
     return out;
 }
 
-// Where a line through o along unit d leaves the box, forwards: a label there names the
-// line without crowding the point it was defined by.
-QPointF farEndInside(QPointF o, QPointF d, const QRectF& box) {
-    double t = 1e300;
-    if (d.x() > 0)
-        t = std::min(t, (box.right() - o.x()) / d.x());
-    if (d.x() < 0)
-        t = std::min(t, (box.left() - o.x()) / d.x());
-    if (d.y() > 0)
-        t = std::min(t, (box.bottom() - o.y()) / d.y());
-    if (d.y() < 0)
-        t = std::min(t, (box.top() - o.y()) / d.y());
-    return t < 1e300 ? o + d * (t * 0.92) : o;
-}
-
 // Everything that decides how a primitive is drawn, bit for bit: equal keys draw equal items.
 QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale) {
     QByteArray key;
@@ -169,24 +154,17 @@ void TraceScene::showTrace(const Trace& trace, int current) {
         const bool isCurrent = i == current;
         const double z = isCurrent ? 100.0 : double(i);
         for (const Primitive& p : trace.steps[i].primitives) {
-            const auto keep = [&](const QByteArray& key, const auto& make) {
-                const auto found = before.find(key);
-                if (found != before.end()) {
-                    now.push_back(std::move(drawn_[found.value()]));
-                    before.erase(found);
-                } else {
-                    now.push_back({key, make()});
-                }
-            };
             const QByteArray key = keyOf(p, isCurrent, z, lineScale_);
-            keep(key, [&] { return addShape(p, isCurrent, z); });
-            // A line's name sits where it leaves the content, which a drag may move
-            // without moving the line.
-            if (const std::optional<QPointF> at = nameAt(p)) {
-                QByteArray nameKey = key + '@';
-                nameKey.append(reinterpret_cast<const char*>(&*at), sizeof *at);
-                keep(nameKey, [&] { return addName(p, isCurrent, z, *at); });
+            const auto found = before.find(key);
+            if (found != before.end()) {
+                now.push_back(std::move(drawn_[found.value()]));
+                before.erase(found);
+                continue;
             }
+            QList<QGraphicsItem*> items = addShape(p, isCurrent, z);
+            if (const std::optional<QPointF> at = nameAt(p))
+                items += addName(p, isCurrent, z, *at);
+            now.push_back({key, items});
         }
         if (isCurrent)
             for (const Primitive& p : trace.steps[i].primitives)
@@ -205,7 +183,8 @@ RoleStyle TraceScene::styleOf(const Primitive& p, bool current) const {
 }
 
 std::optional<QPointF> TraceScene::nameAt(const Primitive& p) const {
-    // Names of points, segments and lines help a learner match the text to the picture.
+    // Names of points and segments help a learner match the text to the picture (a long
+    // line draws its own, where it leaves the view).
     if (p.text.empty())
         return std::nullopt;
     switch (p.kind) {
@@ -213,13 +192,6 @@ std::optional<QPointF> TraceScene::nameAt(const Primitive& p) const {
         return qp(p.points[0]);
     case PrimitiveKind::Segment:
         return (qp(p.points[0]) + qp(p.points[1])) / 2;
-    case PrimitiveKind::Line: {
-        const QPointF d = qp(p.points[1]);
-        const double len = std::hypot(d.x(), d.y());
-        if (p.role == Role::Region || len == 0)
-            return std::nullopt;
-        return farEndInside(qp(p.points[0]), d / len, content_);
-    }
     default:
         return std::nullopt;
     }
@@ -270,6 +242,8 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         auto* line = own(new LineItem(
             o, d / len, box.adjusted(-box.width(), -box.height(), box.width(), box.height()),
             st.pen));
+        if (p.role != Role::Region && !p.text.empty())
+            line->setName(QString::fromStdString(p.text), st.pen.color());
         addItem(line);
         item = line;
         break;

@@ -38,8 +38,8 @@ class TraceScene : public QGraphicsScene {
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
   private:
-    // Items drawn for one primitive of one step (its shape, or its name), and what decided
-    // how they look.
+    // Items drawn for one primitive of one step (its shape and name), and what decided how
+    // they look.
     struct Drawn {
         QByteArray key;
         QList<QGraphicsItem*> items;
