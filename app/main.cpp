@@ -107,6 +107,18 @@ class StartupProbe : public QObject {
     bool fired_ = false;
 };
 
+QtMessageHandler passOn = nullptr;
+
+// The offscreen platform (pictures and the tour without a display) cannot size windows from
+// hints and says so for every window: a note about the platform, not a problem of ours.
+void withoutOffscreenNote(QtMsgType type, const QMessageLogContext& context,
+                          const QString& message) {
+    if (type == QtWarningMsg &&
+        message == QLatin1String("This plugin does not support propagateSizeHints()"))
+        return;
+    passOn(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -118,6 +130,8 @@ int main(int argc, char** argv) {
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        passOn = qInstallMessageHandler(withoutOffscreenNote);
     QApplication::setApplicationName(QStringLiteral("overlap"));
     QApplication::setOrganizationName(QStringLiteral("Overlap"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.overlap.Overlap"));

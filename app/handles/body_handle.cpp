@@ -97,6 +97,8 @@ void BodyHandle::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     }
     event->accept();
     setCursor(Qt::ClosedHandCursor);
+    // While held, the closed hand says what moves; the tint would only cost a fill a frame.
+    setBrush(style::bodyFill(false));
 }
 
 void BodyHandle::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
@@ -106,12 +108,14 @@ void BodyHandle::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
 void BodyHandle::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
     gesture_.release();
     setCursor(Qt::OpenHandCursor);
+    setBrush(style::bodyFill(isUnderMouse()));
 }
 
 bool BodyHandle::sceneEvent(QEvent* event) {
     if (event->type() == QEvent::UngrabMouse) {
         gesture_.release(); // after a release, a no-op
         setCursor(Qt::OpenHandCursor);
+        setBrush(style::bodyFill(isUnderMouse()));
     }
     return QGraphicsPathItem::sceneEvent(event);
 }

@@ -224,9 +224,12 @@ void PropertyPanel::showShape(int index) {
         side.form->setRowVisible(box, values[std::size_t(f)].has_value());
         if (auto* label = qobject_cast<QLabel*>(side.form->labelForField(box)))
             label->setText(rowLabel(Field(f), circle));
-        if (values[std::size_t(f)]) {
+        // setValue() re-lays out the box's text even when the value is the same: a drag
+        // changes one or two of them. A half-typed edit is replaced, as before.
+        const auto& v = values[std::size_t(f)];
+        if (v && (box->value() != *v || box->cleanText() != box->textFromValue(*v))) {
             const QSignalBlocker block(box); // showing the model must not write it back
-            box->setValue(*values[std::size_t(f)]);
+            box->setValue(*v);
         }
     }
 }
