@@ -543,10 +543,12 @@ QString CompareMode::agreementText() const {
 
 void CompareMode::updateAgreement() {
     agreement_->setText(agreementText());
-    agreement_->setStyleSheet(
+    const QString sheet =
         QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px; "
                        "font-weight: bold; }")
-            .arg(panesAgree() ? QStringLiteral("#15803d") : QStringLiteral("#b91c1c")));
+            .arg(panesAgree() ? QStringLiteral("#15803d") : QStringLiteral("#b91c1c"));
+    if (agreement_->styleSheet() != sheet) // setting one re-polishes, even the same one
+        agreement_->setStyleSheet(sheet);
 }
 
 void CompareMode::requestOverlays() {

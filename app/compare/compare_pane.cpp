@@ -159,9 +159,11 @@ void ComparePane::updateVerdict() {
                            : overlap() ? QStringLiteral("#15803d")
                                        : QStringLiteral("#1d4ed8");
     verdict_->setText(decided ? verdictText() : tr("…"));
-    verdict_->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
-                                           "6px; padding: 3px 8px; font-weight: bold; }")
-                                .arg(colour));
+    const QString sheet = QStringLiteral("QLabel { color: white; background: %1; border-radius: "
+                                         "6px; padding: 3px 8px; font-weight: bold; }")
+                              .arg(colour);
+    if (verdict_->styleSheet() != sheet) // setting one re-polishes, even the same one
+        verdict_->setStyleSheet(sheet);
 }
 
 void ComparePane::setOverlayImages(const QImage& overlay, const QImage& disagreement,

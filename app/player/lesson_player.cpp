@@ -274,9 +274,11 @@ void LessonPlayer::redraw() {
                            : deciding && deciding->verdict ? QStringLiteral("#15803d")
                                                            : QStringLiteral("#1d4ed8");
     verdict_->setText(decided ? verdictText() : tr("…"));
-    verdict_->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
-                                           "6px; padding: 4px 10px; font-weight: bold; }")
-                                .arg(colour));
+    const QString sheet = QStringLiteral("QLabel { color: white; background: %1; border-radius: "
+                                         "6px; padding: 4px 10px; font-weight: bold; }")
+                              .arg(colour);
+    if (verdict_->styleSheet() != sheet) // setting one re-polishes, even the same one
+        verdict_->setStyleSheet(sheet);
     emit stepChanged(step_, stepCount());
 }
 
