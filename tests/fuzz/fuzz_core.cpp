@@ -68,6 +68,11 @@ class Bytes {
     // One byte picks a kind of double: the awkward ones, a power of two, a small integer
     // or eight raw bytes (any bit pattern: NaNs, subnormals, huge and tiny values).
     double number() {
+        // Past the end of the input, zeros: a short input still makes valid scenes (a NaN
+        // here made nearly every short one invalid, and short ones are what the fuzzer
+        // tries first).
+        if (at_ >= size_)
+            return 0.0;
         constexpr double kInf = std::numeric_limits<double>::infinity();
         const std::uint8_t kind = byte();
         switch (kind % 16) {
