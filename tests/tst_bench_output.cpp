@@ -17,22 +17,33 @@ class TestBenchOutput : public QObject {
 
     static bool positive(const QJsonValue& v) { return v.isDouble() && v.toDouble() > 0; }
 
-  private slots:
-    void initTestCase() {
+    // One run of overlap-bench: its JSON object, or an empty one after a failed check.
+    static QJsonObject run(const QStringList& arguments) {
         QProcess bench;
         bench.setProcessChannelMode(QProcess::SeparateChannels);
-        bench.start(QStringLiteral(OVERLAP_BENCH_PATH), {QStringLiteral("--quick")});
-        QVERIFY(bench.waitForStarted());
-        QVERIFY2(bench.waitForFinished(240000), "overlap-bench --quick did not finish");
-        const QByteArray err = bench.readAllStandardError();
-        QVERIFY2(bench.exitStatus() == QProcess::NormalExit && bench.exitCode() == 0,
-                 err.constData());
+        bench.start(QStringLiteral(OVERLAP_BENCH_PATH), arguments);
+        if (!bench.waitForStarted() || !bench.waitForFinished(240000)) {
+            qWarning("overlap-bench did not run or finish");
+            return {};
+        }
+        if (bench.exitStatus() != QProcess::NormalExit || bench.exitCode() != 0) {
+            qWarning("%s", bench.readAllStandardError().constData());
+            return {};
+        }
         // Strict: a second object or any text after the first is an error here.
         QJsonParseError why;
         const QJsonDocument doc = QJsonDocument::fromJson(bench.readAllStandardOutput(), &why);
-        QVERIFY2(why.error == QJsonParseError::NoError, qPrintable(why.errorString()));
-        QVERIFY(doc.isObject());
-        out_ = doc.object();
+        if (why.error != QJsonParseError::NoError || !doc.isObject()) {
+            qWarning("%s", qPrintable(why.errorString()));
+            return {};
+        }
+        return doc.object();
+    }
+
+  private slots:
+    void initTestCase() {
+        out_ = run({QStringLiteral("--quick")});
+        QVERIFY(!out_.isEmpty());
     }
 
     void machine() {
@@ -51,7 +62,19 @@ class TestBenchOutput : public QObject {
                          qPrintable(QStringLiteral("%1.%2").arg(mode, key)));
             QVERIFY(d.value(QStringLiteral("p99")).toDouble() >=
                     d.value(QStringLiteral("median")).toDouble());
+            // Each step repainted something of the views, and never more than all of them.
+            const QJsonValue share = d.value(QStringLiteral("repainted_share_median"));
+            QVERIFY2(positive(share) && share.toDouble() <= 1.0, mode);
+            QVERIFY2(positive(d.value(QStringLiteral("ui_thread_cpu_median"))), mode);
         }
+    }
+
+    void dragOnlyMeasuresOnlyTheDrags() {
+        const QJsonObject out = run({QStringLiteral("--quick"), QStringLiteral("--drag-only")});
+        QVERIFY(out.contains(QStringLiteral("drag_step_ms")));
+        QVERIFY(out.contains(QStringLiteral("machine")));
+        for (const char* key : {"startup_ms", "peak_rss_mb", "core_ns_per_test"})
+            QVERIFY2(!out.contains(QLatin1String(key)), key);
     }
 
     void startupAndMemory() {
