@@ -68,12 +68,20 @@ void LineItem::paintName(QPainter* painter, const QWidget* widget) const {
     const QPointF at = toDevice.map(origin_ + direction_ * (lo + 0.92 * (hi - lo)));
     QFont font = scene() ? scene()->font() : QFont();
     font.setPointSizeF(9.5);
+    // Up and to the right of the line, in pixels, as the names of points are, but kept
+    // whole inside the area (a line leaving on the right would cut its name off).
+    const QFontMetricsF metrics(font, device);
+    QRectF box(at + QPointF(6, -20), QSizeF(metrics.horizontalAdvance(name_), metrics.height()));
+    const QRectF inside = area.adjusted(4, 4, -4, -4);
+    box.translate(std::min(0.0, inside.right() - box.right()),
+                  std::min(0.0, inside.bottom() - box.bottom()));
+    box.translate(std::max(0.0, inside.left() - box.left()),
+                  std::max(0.0, inside.top() - box.top()));
     painter->save();
     painter->resetTransform();
     painter->setFont(font);
     painter->setPen(nameColor_);
-    // Up and to the right of the line, in pixels, as the names of points are.
-    painter->drawText(at + QPointF(6, -20 + QFontMetricsF(font, device).ascent()), name_);
+    painter->drawText(box.topLeft() + QPointF(0, metrics.ascent()), name_);
     painter->restore();
 }
 
