@@ -19,6 +19,9 @@ PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     // The paper and grid change only with the camera: drawn once, not on every drag move.
     setCacheMode(QGraphicsView::CacheBackground);
+    // Every repaint covers its region (the paper is drawn first), so the window's containers
+    // need not paint their backgrounds beneath: that doubled a drag's repaint.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFocusPolicy(Qt::StrongFocus);
