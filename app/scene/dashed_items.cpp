@@ -1,6 +1,7 @@
 #include "app/scene/dashed_items.h"
 
 #include "app/scene/dashes.h"
+#include "app/scene/disc_pictures.h"
 
 #include <QPainter>
 
@@ -39,31 +40,27 @@ void OutlineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     strokeDashed(painter, polygon(), true, pen(), exposedOnDevice(painter, option));
 }
 
-DiscItem::DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush)
-    : QGraphicsEllipseItem(rect) {
+DiscItem::DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush, DiscPictures* pictures)
+    : QGraphicsEllipseItem(rect), pictures_(pictures) {
     setPen(pen);
     setBrush(brush);
     setFlag(ItemUsesExtendedStyleOption);
 }
 
 void DiscItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* w) {
-    if (!dashedHere(pen()))
+    const QTransform& toDevice = painter->worldTransform();
+    if (toDevice.type() > QTransform::TxScale) // never in our views: Qt's own drawing
         return QGraphicsEllipseItem::paint(painter, option, w);
-    if (brush().style() != Qt::NoBrush) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(brush());
-        painter->drawEllipse(rect());
-    }
-    // Sides of at most about two pixels: as round as Qt's own outline at any zoom.
     const QRectF r = rect();
-    const double pixels = painter->worldTransform().mapRect(r).width() / 2;
-    const int n = std::clamp(int(std::ceil(M_PI * pixels)), 16, 4096);
-    QPolygonF outline;
-    for (int k = 0; k < n; ++k) {
-        const double a = 2 * M_PI * k / n;
-        outline << r.center() + QPointF(r.width() / 2 * std::cos(a), r.height() / 2 * std::sin(a));
-    }
-    strokeDashed(painter, outline, true, pen(), exposedOnDevice(painter, option));
+    const QPointF centre = toDevice.map(r.center());
+    const double rx = std::abs(toDevice.m11()) * r.width() / 2;
+    const double ry = std::abs(toDevice.m22()) * r.height() / 2;
+    if (pictures_ && pictures_->draw(painter, centre, rx, ry, pen(), brush()))
+        return;
+    painter->save();
+    painter->resetTransform();
+    paintDisc(painter, centre, rx, ry, pen(), brush());
+    painter->restore();
 }
 
 PolylineItem::PolylineItem(const QPolygonF& points, const QPen& pen) : points_(points) {

@@ -7,6 +7,8 @@
 
 namespace overlap::scene {
 
+class DiscPictures;
+
 // The construction's segments, outlines, circles and arcs: Qt's items, except that a
 // dashed pen is dashed by strokeDashed(), so the dashes stay put when a view repaints only
 // part of them.
@@ -23,10 +25,15 @@ class OutlineItem : public QGraphicsPolygonItem {
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 };
 
+// Drawn from pictures when given them (the scene's), else directly.
 class DiscItem : public QGraphicsEllipseItem {
   public:
-    DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush);
+    DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush,
+             DiscPictures* pictures = nullptr);
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+  private:
+    DiscPictures* pictures_;
 };
 
 // An open polyline (an arc sampled finely).

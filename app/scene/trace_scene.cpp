@@ -251,7 +251,8 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
     case PrimitiveKind::Circle: {
         const double r = p.radius;
         const QPointF c = qp(p.points[0]);
-        item = own(new DiscItem(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)), st.pen, st.brush));
+        item = own(new DiscItem(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)), st.pen, st.brush,
+                                &discs_));
         addItem(item);
         break;
     }

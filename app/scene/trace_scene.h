@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/scene/disc_pictures.h"
 #include "app/scene/role_style.h"
 #include "core/trace/trace.h"
 
@@ -56,6 +57,7 @@ class TraceScene : public QGraphicsScene {
     int shownStep_ = 0;
     QSet<Role> currentRoles_;
     std::vector<Drawn> drawn_; // what showTrace added, kept or removed by the next call
+    DiscPictures discs_;       // circles' pictures, shared by every DiscItem here
 };
 
 } // namespace overlap::scene
