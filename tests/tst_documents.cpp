@@ -13,6 +13,7 @@
 #include "app/window/export_controller.h"
 #include "app/window/main_window.h"
 #include "support/content.h"
+#include "support/private_settings.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -72,9 +73,7 @@ class TestDocuments : public QObject {
 
   private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.filePath("settings"));
+        test::usePrivateSettings(dir_.filePath("settings"));
         QFile::remove(window::DocumentController::sessionPath());
     }
 

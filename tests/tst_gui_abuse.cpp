@@ -15,6 +15,7 @@
 #include "app/window/undo_controller.h"
 #include "core/geometry/validate.h"
 #include "support/content.h"
+#include "support/private_settings.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -124,9 +125,7 @@ class TestGuiAbuse : public QObject {
 
   private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.filePath("settings"));
+        test::usePrivateSettings(dir_.filePath("settings"));
         qInstallMessageHandler(collectWarnings);
     }
 

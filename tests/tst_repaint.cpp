@@ -13,6 +13,7 @@
 #include "app/player/player_view.h"
 #include "app/window/main_window.h"
 #include "support/content.h"
+#include "support/private_settings.h"
 
 #include <QScreen>
 #include <QSettings>
@@ -155,11 +156,7 @@ class TestRepaint : public QObject {
     QTemporaryDir dir_;
 
   private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.filePath("settings"));
-    }
+    void initTestCase() { test::usePrivateSettings(dir_.filePath("settings")); }
 
     void lessonViewsMatchAFullRepaint() {
         MainWindow w(test::allLessons(), test::allPitfallNotes());

@@ -6,6 +6,7 @@
 #include "app/lessons/narration.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
+#include "app/player/verdict_badge.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 #include "core/compare/step_alignment.h"
@@ -154,16 +155,12 @@ void ComparePane::updateVerdict() {
     const bool decided =
         ok_ && step_ < int(trace_.steps.size()) && trace_.steps[std::size_t(step_)].decides;
     const bool touching = trace_.contact && trace_.contact->separation == 0;
-    const QString colour = !decided    ? QStringLiteral("#9ca3af")
-                           : touching  ? QStringLiteral("#b45309")
-                           : overlap() ? QStringLiteral("#15803d")
-                                       : QStringLiteral("#1d4ed8");
-    verdict_->setText(decided ? verdictText() : tr("…"));
-    const QString sheet = QStringLiteral("QLabel { color: white; background: %1; border-radius: "
-                                         "6px; padding: 3px 8px; font-weight: bold; }")
-                              .arg(colour);
-    if (verdict_->styleSheet() != sheet) // setting one re-polishes, even the same one
-        verdict_->setStyleSheet(sheet);
+    const player::BadgeState state = !decided    ? player::BadgeState::Undecided
+                                     : touching  ? player::BadgeState::Touching
+                                     : overlap() ? player::BadgeState::Overlap
+                                                 : player::BadgeState::Apart;
+    player::showBadge(verdict_, state, decided ? verdictText() : tr("…"),
+                      QStringLiteral("3px 8px"));
 }
 
 void ComparePane::setOverlayImages(const QImage& overlay, const QImage& disagreement,

@@ -9,6 +9,7 @@
 #include "app/player/legend_widget.h"
 #include "app/player/player_view.h"
 #include "app/player/step_button.h"
+#include "app/player/verdict_badge.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 
@@ -269,16 +270,11 @@ void LessonPlayer::redraw() {
         step_ >= 0 && step_ < stepCount() && trace_.steps[std::size_t(step_)].decides;
     const Step* deciding = trace_.decidingStep();
     const bool touching = trace_.contact && trace_.contact->separation == 0;
-    const QString colour = !decided                        ? QStringLiteral("#9ca3af")
-                           : touching                      ? QStringLiteral("#b45309")
-                           : deciding && deciding->verdict ? QStringLiteral("#15803d")
-                                                           : QStringLiteral("#1d4ed8");
-    verdict_->setText(decided ? verdictText() : tr("…"));
-    const QString sheet = QStringLiteral("QLabel { color: white; background: %1; border-radius: "
-                                         "6px; padding: 4px 10px; font-weight: bold; }")
-                              .arg(colour);
-    if (verdict_->styleSheet() != sheet) // setting one re-polishes, even the same one
-        verdict_->setStyleSheet(sheet);
+    const BadgeState state = !decided                        ? BadgeState::Undecided
+                             : touching                      ? BadgeState::Touching
+                             : deciding && deciding->verdict ? BadgeState::Overlap
+                                                             : BadgeState::Apart;
+    showBadge(verdict_, state, decided ? verdictText() : tr("…"), QStringLiteral("4px 10px"));
     emit stepChanged(step_, stepCount());
 }
 

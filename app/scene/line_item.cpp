@@ -10,22 +10,22 @@
 #include <QWidget>
 
 #include <algorithm>
-#include <cmath>
 
 namespace overlap::scene {
 
-QLineF clippedLine(QPointF o, QPointF u, const QRectF& box) {
-    double lo = -1e300, hi = 1e300;
-    if (!narrowToBox(o, u, box, lo, hi))
-        return QLineF(o, o);
-    return QLineF(o + lo * u, o + hi * u);
-}
-
 LineItem::LineItem(QPointF origin, QPointF unitDirection, const QRectF& box, const QPen& pen,
                    QGraphicsItem* parent)
-    : QGraphicsItem(parent), origin_(origin), direction_(unitDirection), box_(box),
-      line_(clippedLine(origin, unitDirection, box)), pen_(pen) {
+    : QGraphicsItem(parent), origin_(origin), direction_(unitDirection), box_(box), pen_(pen) {
     setFlag(ItemUsesExtendedStyleOption); // paint() needs the exposed rect
+    double lo = 0, hi = 0;
+    line_ = partIn(box_, lo, hi) ? QLineF(at(lo), at(hi)) : QLineF(origin, origin);
+}
+
+bool LineItem::partIn(const QRectF& area, double& lo, double& hi) const {
+    lo = -1e300;
+    hi = 1e300;
+    return narrowToBox(origin_, direction_, area, lo, hi) &&
+           narrowToBox(origin_, direction_, box_, lo, hi) && lo < hi;
 }
 
 QRectF LineItem::boundingRect() const {
@@ -61,17 +61,17 @@ void LineItem::paintName(QPainter* painter, const QWidget* widget) const {
     else if (painter->hasClipping())
         area &= toDevice.mapRect(painter->clipBoundingRect());
     // Within the item's own box too: nothing outside it is ever repainted for this item.
-    double lo = -1e300, hi = 1e300;
-    if (!narrowToBox(origin_, direction_, toItem.mapRect(area), lo, hi) ||
-        !narrowToBox(origin_, direction_, box_, lo, hi))
+    double lo = 0, hi = 0;
+    if (!partIn(toItem.mapRect(area), lo, hi))
         return;
-    const QPointF at = toDevice.map(origin_ + direction_ * (lo + 0.92 * (hi - lo)));
+    const QPointF anchor = toDevice.map(at(lo + 0.92 * (hi - lo)));
     QFont font = scene() ? scene()->font() : QFont();
     font.setPointSizeF(9.5);
     // Up and to the right of the line, in pixels, as the names of points are, but kept
     // whole inside the area (a line leaving on the right would cut its name off).
     const QFontMetricsF metrics(font, device);
-    QRectF box(at + QPointF(6, -20), QSizeF(metrics.horizontalAdvance(name_), metrics.height()));
+    QRectF box(anchor + QPointF(6, -20),
+               QSizeF(metrics.horizontalAdvance(name_), metrics.height()));
     const QRectF inside = area.adjusted(4, 4, -4, -4);
     box.translate(std::min(0.0, inside.right() - box.right()),
                   std::min(0.0, inside.bottom() - box.bottom()));
@@ -88,14 +88,13 @@ void LineItem::paintName(QPainter* painter, const QWidget* widget) const {
 void LineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
     paintName(painter, widget);
     QLineF shown = line_;
-    QPen pen = pen_;
     const QPaintDevice* device = painter->device();
     bool invertible = false;
     const QTransform toItem = painter->worldTransform().inverted(&invertible);
     if (device && invertible && line_.length() > 0) {
         // What the device shows and the view repaints, in item coordinates, a few pixels
         // wider for caps and antialiasing.
-        const double slack = 4 + pen.widthF();
+        const double slack = 4 + pen_.widthF();
         QRectF seen = toItem.mapRect(
             QRectF(-slack, -slack, device->width() + 2 * slack, device->height() + 2 * slack));
         if (option && !option->exposedRect.isEmpty()) {
@@ -103,29 +102,20 @@ void LineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             seen &= option->exposedRect.adjusted(-pixel.width(), -pixel.height(), pixel.width(),
                                                  pixel.height());
         }
-        if (seen.isEmpty())
+        double lo = 0, hi = 0;
+        if (!partIn(seen, lo, hi))
             return;
-        const QLineF visible = clippedLine(line_.p1(), direction_, seen);
-        const double t0 = QPointF::dotProduct(visible.p1() - line_.p1(), direction_);
-        if (visible.length() == 0 || t0 > line_.length())
-            return;
-        // Keep only the part of the visible segment that is also inside the item's own box.
-        const double t1 = std::min(line_.length(), t0 + visible.length());
-        const double start = std::max(0.0, t0);
-        if (t1 <= start)
-            return;
-        shown = QLineF(line_.p1() + start * direction_, line_.p1() + t1 * direction_);
-        if (dashedHere(pen)) {
+        shown = QLineF(at(lo), at(hi));
+        if (dashedHere(pen_)) {
             // Dashes counted from the line's origin, whatever part is shown.
             const QTransform& w = painter->worldTransform();
-            const double along = QPointF::dotProduct(shown.p1() - origin_, direction_);
             const double pixels = QLineF(w.map(origin_), w.map(shown.p1())).length();
-            strokeDashed(painter, QPolygonF{shown.p1(), shown.p2()}, false, pen,
-                         exposedOnDevice(painter, option), along < 0 ? -pixels : pixels);
+            strokeDashed(painter, QPolygonF{shown.p1(), shown.p2()}, false, pen_,
+                         exposedOnDevice(painter, option), lo < 0 ? -pixels : pixels);
             return;
         }
     }
-    painter->setPen(pen);
+    painter->setPen(pen_);
     painter->drawLine(shown);
 }
 

@@ -17,8 +17,6 @@ class LineItem : public QGraphicsItem {
     LineItem(QPointF origin, QPointF unitDirection, const QRectF& box, const QPen& pen,
              QGraphicsItem* parent = nullptr);
 
-    QLineF line() const { return line_; }
-    QPen pen() const { return pen_; }
     // A name drawn near where the line leaves the view, so it is always on screen and
     // stays put while shapes are dragged.
     void setName(const QString& text, const QColor& color);
@@ -28,18 +26,17 @@ class LineItem : public QGraphicsItem {
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   private:
+    QPointF at(double t) const { return origin_ + t * direction_; }
+    // The parameters [lo, hi] of the line inside both the area and the item's box.
+    bool partIn(const QRectF& area, double& lo, double& hi) const;
     void paintName(QPainter* painter, const QWidget* widget) const;
 
     QPointF origin_, direction_;
     QRectF box_;
-    QLineF line_; // the part inside the box
+    QLineF line_; // the part inside the box, for shape()
     QPen pen_;
     QString name_;
     QColor nameColor_;
 };
-
-// The segment of the line through o along the unit vector u that lies in the box (slabs);
-// empty (both ends at o) when it misses.
-QLineF clippedLine(QPointF o, QPointF u, const QRectF& box);
 
 } // namespace overlap::scene

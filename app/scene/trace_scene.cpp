@@ -4,13 +4,9 @@
 #include "app/scene/line_item.h"
 #include "app/scene/role_style.h"
 
-#include <QGraphicsEllipseItem>
-#include <QGraphicsLineItem>
-#include <QGraphicsPathItem>
 #include <QGraphicsPolygonItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <cmath>
 
