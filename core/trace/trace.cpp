@@ -45,5 +45,18 @@ Primitive arc(Role role, Vec2 c, double r, double startDeg, double spanDeg, std:
 Primitive label(Role role, Vec2 at, std::string text) {
     return make(PrimitiveKind::Label, role, {at}, std::move(text));
 }
+Primitive arrow(Role role, Vec2 a, Vec2 b, std::string name) {
+    Primitive p = segment(role, a, b, std::move(name));
+    p.arrow = true;
+    return p;
+}
+Primitive withValue(Primitive p, std::string valueName) {
+    p.value = std::move(valueName);
+    return p;
+}
+Primitive ownedBy(Primitive p, Owner owner) {
+    p.owner = owner;
+    return p;
+}
 
 } // namespace overlap

@@ -28,6 +28,10 @@ enum class Role {
 
 enum class PrimitiveKind { Point, Segment, Line, Circle, Polygon, Arc, Label };
 
+// Which of the two shapes a primitive belongs to: the app gives shape a and shape b one
+// colour each, so a projection or a band reads as "a's" or "b's" without a legend lookup.
+enum class Owner : unsigned char { None, A, B };
+
 struct Primitive {
     PrimitiveKind kind = PrimitiveKind::Point;
     Role role = Role::Construction;
@@ -36,6 +40,11 @@ struct Primitive {
     double startDeg = 0.0;    // Arc: start angle, counter-clockwise in y-up
     double spanDeg = 0.0;     // Arc: signed sweep
     std::string text;         // Label text, or a name for any primitive ("A", "N", "d")
+    // The name of one of the step's values to show after the name ("d = 4.24"), formatted as
+    // the narration formats it, so the picture can be checked against the text.
+    std::string value;
+    Owner owner = Owner::None;
+    bool arrow = false; // Segment or Arc: an arrowhead at its end (a vector, a turn)
 };
 
 // A named number known at a step; integers (region numbers, flags) are exact in a double.
@@ -79,5 +88,11 @@ Primitive polygon(Role role, std::vector<Vec2> pts, std::string name = {});
 Primitive rectPolygon(Role role, Vec2 min, Vec2 max, std::string name = {});
 Primitive arc(Role role, Vec2 c, double r, double startDeg, double spanDeg, std::string name = {});
 Primitive label(Role role, Vec2 at, std::string text);
+// A segment from a to b with an arrowhead at b: a vector.
+Primitive arrow(Role role, Vec2 a, Vec2 b, std::string name = {});
+// Returns p showing the step value `valueName` beside its name.
+Primitive withValue(Primitive p, std::string valueName);
+// Returns p marked as belonging to shape a or b.
+Primitive ownedBy(Primitive p, Owner owner);
 
 } // namespace overlap
