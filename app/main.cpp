@@ -334,15 +334,8 @@ int main(int argc, char** argv) {
     }
     overlap::window::MainWindow window(lessonsOrDie(err), notesOrDie(err));
     overlap::window::restoreWindowSettings(window);
-    // Where the learner left off, unless a file was named (a file manager passes one).
-    const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty()) {
-        QString why;
-        if (!window.documents()->openFile(files.front(), &why))
-            err << "overlap: " << files.front() << " was not opened: " << why << Qt::endl;
-    } else {
-        window.documents()->restoreSession();
-    }
+    // Where the learner left off, then the file named (a file manager passes one) over it.
+    window.documents()->start(parser.positionalArguments().value(0));
     // The language: --lang, else the one chosen last time, else the system's.
     if (parser.isSet(lang))
         window.setLanguage(language);

@@ -214,6 +214,8 @@ class TestDocuments : public QObject {
             w.selectLesson(4);
             QVERIFY(w.scenario()->setShape(0, Circle{{-3, 2}, 4}));
             w.player()->setStep(1);
+            QVERIFY(!w.documents()->saveSession()); // not before start() read the last one
+            w.documents()->start();
             QVERIFY(w.documents()->saveSession());
             left = w.documents()->capture();
         }
@@ -234,7 +236,9 @@ class TestDocuments : public QObject {
             QVERIFY(w.documents()->saveFile(path, &why));
             saved = w.documents()->capture();
         }
+        QFile::remove(window::DocumentController::sessionPath());
         MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.documents()->start();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QMimeData data;

@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <array>
 #include <bit>
@@ -386,9 +385,9 @@ Shape readRect(const Value& o, const QString& path) {
     return checked(*r.aligned, path);
 }
 
-Shape readShape(const Value& root, const char* key) {
-    const QString path = QLatin1String(key);
-    const Value& o = member(root, key, QString());
+Shape readShape(const Value& root, const char* key, const QString& where = QString()) {
+    const QString path = join(where, key);
+    const Value& o = member(root, key, where);
     if (o.kind != Kind::Object)
         throw Problem{path + QStringLiteral(": expected a shape object, found ") +
                       json::kindName(o.kind)};
@@ -467,11 +466,36 @@ void readEnvelope(const Value& root) {
                           .arg(numberString(v))};
 }
 
+QList<KeptScene> readKept(const Value& root) {
+    const Value* kept = root.find(QLatin1String("kept"));
+    if (!kept)
+        return {};
+    expect(*kept, Kind::Array, QStringLiteral("kept"));
+    if (qsizetype(kept->items.size()) > kScenarioMaxKept)
+        throw Problem{QStringLiteral("kept has %1 scenes; the most is %2")
+                          .arg(kept->items.size())
+                          .arg(kScenarioMaxKept)};
+    QList<KeptScene> out;
+    for (std::size_t i = 0; i < kept->items.size(); ++i) {
+        const QString where = QStringLiteral("kept[%1]").arg(i);
+        const Value& o = kept->items[i];
+        expect(o, Kind::Object, where);
+        onlyKeys(o, {"where", "a", "b", "touching"}, where);
+        KeptScene k;
+        k.where = textAt(o, "where", where);
+        k.a = readShape(o, "a", where);
+        k.b = readShape(o, "b", where);
+        k.touching = Touching(choiceAt(o, "touching", where, kTouchingNames));
+        out << k;
+    }
+    return out;
+}
+
 ScenarioDocument readDocument(const Value& root) {
     readEnvelope(root);
     onlyKeys(root,
              {"format", "version", "a", "b", "touching", "lesson", "algorithm", "step", "mode",
-              "compare", "yDown"},
+              "compare", "yDown", "kept"},
              QString());
     ScenarioDocument d;
     d.a = readShape(root, "a");
@@ -489,6 +513,7 @@ ScenarioDocument readDocument(const Value& root) {
     d.mode = Mode(choiceAt(root, "mode", QString(), kModeNames));
     d.compare = readCompare(root);
     d.yDown = flagAt(root, "yDown", QString());
+    d.kept = readKept(root);
     if (QString why = scenarioProblem(d); !why.isEmpty())
         throw Problem{why};
     return d;
@@ -508,6 +533,33 @@ QString tooBig(qint64 size) {
         .arg(kScenarioMaxBytes);
 }
 
+QString keptProblem(const QList<KeptScene>& kept) {
+    if (kept.size() > kScenarioMaxKept)
+        return QStringLiteral("kept has %1 scenes; the most is %2")
+            .arg(kept.size())
+            .arg(kScenarioMaxKept);
+    QStringList places;
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        const KeptScene& k = kept[i];
+        const QString where = QStringLiteral("kept[%1]").arg(i);
+        if (QString why = textProblem(k.where, where + QStringLiteral(".where")); !why.isEmpty())
+            return why;
+        if (k.where != QLatin1String("compare") && !k.where.startsWith(QLatin1String("lesson:")))
+            return QStringLiteral("%1.where: expected \"compare\" or \"lesson:ID\", found %2")
+                .arg(where, quoted(k.where));
+        if (places.contains(k.where))
+            return QStringLiteral("%1.where: %2 is kept twice").arg(where, quoted(k.where));
+        places << k.where;
+        for (auto [shape, key] : {std::pair{&k.a, ".a"}, std::pair{&k.b, ".b"}})
+            if (const auto why = invalidReason(*shape))
+                return where + QLatin1String(key) + QStringLiteral(": ") +
+                       QString::fromStdString(*why);
+        if (k.touching != Touching::Counts && k.touching != Touching::Separate)
+            return QStringLiteral("%1.touching: not a policy (%2)").arg(where).arg(int(k.touching));
+    }
+    return {};
+}
+
 } // namespace
 
 QString scenarioProblem(const ScenarioDocument& d) {
@@ -525,6 +577,8 @@ QString scenarioProblem(const ScenarioDocument& d) {
         return why;
     if (d.mode != Mode::Lessons && d.mode != Mode::Compare && d.mode != Mode::Pitfalls)
         return QStringLiteral("mode: not a mode (%1)").arg(int(d.mode));
+    if (QString why = keptProblem(d.kept); !why.isEmpty())
+        return why;
     return compareProblem(d.compare);
 }
 
@@ -555,8 +609,19 @@ QByteArray writeScenario(const ScenarioDocument& d) {
     out += "        \"mapSecond\": " + jsonString(d.compare.mapSecond) + ",\n";
     out += "        \"overlay\": " + jsonString(d.compare.overlay) + "\n";
     out += "    },\n";
-    out += "    \"yDown\": " + QByteArray(d.yDown ? "true" : "false") + "\n";
-    out += "}\n";
+    out += "    \"yDown\": " + QByteArray(d.yDown ? "true" : "false");
+    if (!d.kept.isEmpty()) {
+        out += ",\n    \"kept\": [\n";
+        for (qsizetype i = 0; i < d.kept.size(); ++i) {
+            const KeptScene& k = d.kept[i];
+            out += "        {\"where\": " + jsonString(k.where) + ", \"a\": " + shapeText(k.a) +
+                   ", \"b\": " + shapeText(k.b) +
+                   ", \"touching\": " + name(std::size_t(k.touching), kTouchingNames) + "}" +
+                   (i + 1 < d.kept.size() ? ",\n" : "\n");
+        }
+        out += "    ]";
+    }
+    out += "\n}\n";
     return out;
 }
 
@@ -608,7 +673,7 @@ std::variant<ScenarioDocument, QString> loadScenarioFile(const QString& path) {
     return doc;
 }
 
-bool saveScenarioFile(const ScenarioDocument& d, const QString& path, QString* why) {
+bool saveScenarioFile(const ScenarioDocument& d, const QString& path, QString* why, Links links) {
     const auto fail = [&](const QString& message) {
         if (why)
             *why = displayName(path) + QStringLiteral(": ") + message;
@@ -622,19 +687,14 @@ bool saveScenarioFile(const ScenarioDocument& d, const QString& path, QString* w
     if (const auto* readError = std::get_if<QString>(&back))
         return fail(QStringLiteral("not saved: it would not open again (%1)").arg(*readError));
     const auto& again = std::get<ScenarioDocument>(back);
-    if (!sameBits(again.a, d.a) || !sameBits(again.b, d.b) || !(again == d))
+    bool keptSame = again.kept.size() == d.kept.size();
+    for (qsizetype i = 0; keptSame && i < d.kept.size(); ++i)
+        keptSame = sameBits(again.kept[i].a, d.kept[i].a) && sameBits(again.kept[i].b, d.kept[i].b);
+    if (!sameBits(again.a, d.a) || !sameBits(again.b, d.b) || !keptSame || !(again == d))
         return fail(QStringLiteral("not saved: it would not open again exactly"));
 
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return fail(QStringLiteral("cannot be written (%1)").arg(f.errorString()));
-    if (f.write(bytes) != bytes.size()) {
-        const QString error = f.errorString();
-        f.cancelWriting();
+    if (const QString error = writeFileAtomically(path, bytes, links); !error.isEmpty())
         return fail(QStringLiteral("cannot be written (%1)").arg(error));
-    }
-    if (!f.commit())
-        return fail(QStringLiteral("cannot be written (%1)").arg(f.errorString()));
     if (why)
         why->clear();
     return true;

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "app/document/atomic_write.h"
 #include "core/geometry/shapes.h"
 #include "core/policy.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -34,11 +36,17 @@ namespace overlap::document {
 //           "mapSecond": "circle-rotated.fold",       // "" or one of "methods"
 //           "overlay": "off"                          // or "regions", "verdict"
 //       },
-//       "yDown": false
+//       "yDown": false,
+//       "kept": [                                     // optional; the session writes it
+//           {"where": "lesson:circle-rect-clamp", "a": {...}, "b": {...}, "touching": "counts"},
+//           {"where": "compare", "a": {...}, "b": {...}, "touching": "separate"}
+//       ]
 //   }
 //
-// Every key is required and no other key is allowed. Numbers are written in the shortest
-// form that reads back as the same double (to_chars; -0 as -0.0) and read correctly
+// "kept" holds the scenes not on screen that the learner edited (other lessons, compare
+// mode), so that the session loses none of them; at most kScenarioMaxKept entries, each
+// place once. Every other key is required and no other key is allowed. Numbers are written in the
+// shortest form that reads back as the same double (to_chars; -0 as -0.0) and read correctly
 // rounded, so every finite double, -0.0 and subnormals included, comes back bit for bit.
 //
 // Shapes are written as lesson files write them whenever that form gives back the very
@@ -60,7 +68,17 @@ inline constexpr qsizetype kScenarioMaxBytes = 1024 * 1024;  // larger files are
 inline constexpr int kScenarioMaxStep = 10000;
 inline constexpr qsizetype kScenarioMaxText = 200; // characters (UTF-16 units) of a string
 
+inline constexpr qsizetype kScenarioMaxKept = 64;
+
 enum class Mode { Lessons, Compare, Pitfalls };
+
+// A scene kept for a place not on screen: "lesson:ID" or "compare".
+struct KeptScene {
+    QString where;
+    Shape a, b;
+    Touching touching = Touching::Counts;
+    friend bool operator==(const KeptScene&, const KeptScene&) = default;
+};
 
 struct CompareLayout {
     QStringList methods; // 2..4 algorithm ids
@@ -79,6 +97,7 @@ struct ScenarioDocument {
     Mode mode = Mode::Lessons;
     CompareLayout compare;
     bool yDown = false;
+    QList<KeptScene> kept; // empty in a file the learner saves; the session fills it
     // Value equality (0.0 == -0.0); a saved file keeps the bits too.
     friend bool operator==(const ScenarioDocument&, const ScenarioDocument&) = default;
 };
@@ -106,9 +125,10 @@ std::variant<ScenarioDocument, QString> readScenario(const QByteArray& bytes);
 // Missing files, folders and files over kScenarioMaxBytes are refused before reading.
 std::variant<ScenarioDocument, QString> loadScenarioFile(const QString& path);
 
-// Writes atomically (QSaveFile: the old file stays whole if anything fails), after
-// checking that the bytes open again as exactly this document. On failure returns false
-// and, when why is given, says why, starting with the file's name.
-bool saveScenarioFile(const ScenarioDocument& d, const QString& path, QString* why);
+// Writes atomically (writeFileAtomically: the old file stays whole if anything fails, a
+// full disk included), after checking that the bytes open again as exactly this document.
+// On failure returns false and, when why is given, says why, starting with the file's name.
+bool saveScenarioFile(const ScenarioDocument& d, const QString& path, QString* why,
+                      Links links = Links::Follow);
 
 } // namespace overlap::document

@@ -10,9 +10,11 @@
 #include "core/algorithms.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
@@ -115,6 +117,47 @@ document::ScenarioDocument DocumentController::capture() const {
     return d;
 }
 
+document::ScenarioDocument DocumentController::captureSession() const {
+    document::ScenarioDocument d = capture();
+    const bool inLessons = d.mode == document::Mode::Lessons;
+    const QHash<QString, history::ScenarioSnapshot> edited = window_->undo()->editedLessons();
+    for (const lessons::Lesson& l : window_->lessons()) {
+        const auto it = edited.constFind(l.id);
+        if ((inLessons && l.id == d.lesson) || it == edited.constEnd())
+            continue; // on screen, or never left
+        if (it->a == l.a && it->b == l.b && it->touching == Touching::Counts)
+            continue; // as the lesson starts: nothing to keep
+        d.kept << document::KeptScene{QStringLiteral("lesson:") + l.id, it->a, it->b, it->touching};
+    }
+    if (d.mode != document::Mode::Compare) {
+        const model::ScenarioModel* m = window_->compareMode()->model();
+        d.kept << document::KeptScene{QStringLiteral("compare"), m->a(), m->b(), m->touching()};
+    }
+    return d;
+}
+
+void DocumentController::applyKept(const QList<document::KeptScene>& kept) {
+    for (const document::KeptScene& k : kept) {
+        if (k.where == QLatin1String("compare")) {
+            compare::CompareMode* c = window_->compareMode();
+            bool fits = true;
+            for (const QString& id : c->methods())
+                fits = fits && takes(id, k.a, k.b);
+            if (!fits)
+                continue; // the layout on screen is for other shapes: keep it whole
+            window_->undo()->beginLoad(int(MainWindow::Mode::Compare));
+            c->setScenario(k.a, k.b, k.touching);
+            window_->undo()->endLoad(int(MainWindow::Mode::Compare));
+            continue;
+        }
+        const QString id = k.where.mid(int(qstrlen("lesson:")));
+        for (const lessons::Lesson& l : window_->lessons())
+            if (l.id == id && takes(l.algorithms.value(0), k.a, k.b) &&
+                !(window_->mode() == MainWindow::Mode::Lessons && window_->currentLessonId() == id))
+                window_->undo()->keepLesson(id, {k.a, k.b, k.touching});
+    }
+}
+
 QString DocumentController::problemWith(const document::ScenarioDocument& d) const {
     const lessons::Lesson* lesson = nullptr;
     for (const lessons::Lesson& l : window_->lessons())
@@ -202,11 +245,89 @@ QString DocumentController::sessionPath() {
         .filePath(QStringLiteral("session.overlap"));
 }
 
-bool DocumentController::saveSession(QString* why) const {
-    QString ignored;
-    if (!QDir().mkpath(QFileInfo(sessionPath()).path()))
-        return false;
-    return document::saveScenarioFile(capture(), sessionPath(), why ? why : &ignored);
+bool DocumentController::saveSession(QString* why) {
+    if (!started_)
+        return false; // the last session has not been read yet: never write over it
+    QString reason;
+    const QString folder = QFileInfo(sessionPath()).path();
+    bool ok = QDir().mkpath(folder);
+    if (!ok)
+        reason = QFileInfo(folder).exists()
+                     ? tr("%1 is a file, not a folder, so nothing can be kept in it").arg(folder)
+                     : tr("the folder %1 cannot be made").arg(folder);
+    else
+        ok = document::saveScenarioFile(captureSession(), sessionPath(), &reason,
+                                        document::Links::Replace);
+    setAutosaveProblem(ok ? QString() : reason);
+    if (why)
+        *why = reason;
+    return ok;
+}
+
+void DocumentController::setAutosaveProblem(const QString& why) {
+    if (why == autosaveProblem_)
+        return; // said once, not on every change
+    autosaveProblem_ = why;
+    if (!autosaveLabel_) {
+        autosaveLabel_ = new QLabel(window_);
+        autosaveLabel_->setObjectName(QStringLiteral("autosaveProblem"));
+        autosaveLabel_->setStyleSheet(
+            QStringLiteral("QLabel { color: #b91c1c; font-weight: bold; }"));
+        autosaveLabel_->setWordWrap(false);
+        window_->statusBar()->addPermanentWidget(autosaveLabel_);
+    }
+    autosaveLabel_->setVisible(!why.isEmpty());
+    autosaveLabel_->setText(why.isEmpty() ? QString()
+                                          : tr("Autosave failed: your work is not being kept"));
+    autosaveLabel_->setToolTip(why.isEmpty() ? QString()
+                                             : tr("The session could not be written: %1\n"
+                                                  "Use File > Save as to keep this scenario.")
+                                                   .arg(why));
+    if (!why.isEmpty())
+        qWarning("overlap: autosave failed: %s", qPrintable(why));
+}
+
+void DocumentController::showProblem(const QString& title, const QString& text) {
+    qWarning("overlap: %s", qPrintable(text));
+    emit problem(title, text);
+    // Window-modal but not blocking, so a start with a problem still shows the window.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, window_);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("documentProblem"));
+    box->open();
+}
+
+void DocumentController::start(const QString& file) {
+    QString why;
+    if (QFileInfo::exists(sessionPath()) || QFileInfo(sessionPath()).isSymLink()) {
+        if (!restoreSession(&why)) {
+            // Kept aside, never overwritten: a newer Overlap's session or a damaged one may
+            // still be worth something to its owner.
+            const QString aside =
+                sessionPath() + QStringLiteral(".unreadable-") +
+                QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+            const bool kept = QFile::rename(sessionPath(), aside);
+            showProblem(
+                tr("Last session"),
+                kept ? tr("The last session could not be read, so Overlap starts afresh.\n%1\n"
+                          "It was kept as %2.")
+                           .arg(why, aside)
+                     : tr("The last session could not be read, so Overlap starts afresh.\n%1\n"
+                          "It could not be kept aside either, so autosave is off for now.")
+                           .arg(why));
+            if (!kept) {
+                setAutosaveProblem(tr("%1 could not be moved aside").arg(sessionPath()));
+                return; // started_ stays false: the unreadable session is never overwritten
+            }
+        }
+    }
+    started_ = true;
+    if (file_.isEmpty())
+        setFile(QString()); // what the window set up on its own is not a change of the learner's
+    if (!file.isEmpty() && !openFile(file, &why))
+        showProblem(tr("Open scenario"),
+                    tr("%1 was not opened, and the last session is on screen instead:\n%2")
+                        .arg(QFileInfo(file).fileName(), why));
 }
 
 bool DocumentController::restoreSession(QString* why) {
@@ -219,8 +340,12 @@ bool DocumentController::restoreSession(QString* why) {
         *reason = *problem;
         return false;
     }
-    if (!apply(std::get<document::ScenarioDocument>(loaded), reason))
+    const auto& doc = std::get<document::ScenarioDocument>(loaded);
+    if (!apply(doc, reason))
         return false;
+    ++loading_;
+    applyKept(doc.kept);
+    --loading_;
     // The session is not a file the learner named: still untitled, nothing to save.
     setFile(QString());
     return true;
@@ -248,7 +373,7 @@ void DocumentController::fillRecentMenu() {
             QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(list[i]).fileName()));
         a->setToolTip(list[i]);
         connect(a, &QAction::triggered, this, [this, path = list[i]] {
-            if (!maybeSave())
+            if (!maybeSave(Closing::Replace))
                 return;
             QString why;
             if (!openFile(path, &why))
@@ -267,7 +392,7 @@ void DocumentController::fillRecentMenu() {
 }
 
 void DocumentController::open() {
-    if (!maybeSave())
+    if (!maybeSave(Closing::Replace))
         return;
     const QString start = file_.isEmpty()
                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
@@ -320,14 +445,17 @@ bool DocumentController::saveAs() {
     return true;
 }
 
-bool DocumentController::maybeSave() {
+bool DocumentController::maybeSave(Closing closing) {
     saveSession();
-    // An untitled scenario lives on in the session; a named file asks.
-    if (!modified_ || file_.isEmpty())
+    // An untitled scenario lives on in the session when quitting; a named file asks, and so
+    // does untitled work about to be replaced by another file.
+    if (!modified_ || (file_.isEmpty() && closing == Closing::Quit))
         return true;
+    const QString name =
+        file_.isEmpty() ? tr("The untitled scenario") : QFileInfo(file_).fileName();
     const auto answer = QMessageBox::question(
         window_, tr("Unsaved changes"),
-        tr("%1 has changes that are not saved. Save them?").arg(QFileInfo(file_).fileName()),
+        tr("%1 has changes that are not saved. Save them?").arg(name),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();

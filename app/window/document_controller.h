@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QTimer>
 
+class QLabel;
 class QMenu;
 
 namespace overlap::window {
@@ -27,6 +28,8 @@ class DocumentController : public QObject {
 
     // The scenario on screen, as a document.
     document::ScenarioDocument capture() const;
+    // The same with every edited scene not on screen (other lessons, compare mode) kept.
+    document::ScenarioDocument captureSession() const;
     // Checks the document against the lessons and methods first; on any problem returns
     // false with the reason and changes nothing.
     bool apply(const document::ScenarioDocument& doc, QString* why);
@@ -39,13 +42,27 @@ class DocumentController : public QObject {
 
     // The session file (in the app's data folder) and its use.
     static QString sessionPath();
-    bool saveSession(QString* why = nullptr) const;
+    // Writes the session; a failure is shown in the status bar until a write succeeds.
+    // Nothing is written before start() has read the last session.
+    bool saveSession(QString* why = nullptr);
     bool restoreSession(QString* why = nullptr);
+    // At start: the last session comes back (one that cannot be read is kept aside under
+    // another name, never overwritten), then the file named on the command line, if any,
+    // opens over it; every refusal is shown in the window with its reason.
+    void start(const QString& file = {});
+    // The reason autosave last failed, empty while it works.
+    QString autosaveProblem() const { return autosaveProblem_; }
 
-    // Before the window closes: true when it may (saved, discarded or nothing to save).
-    bool maybeSave();
+    // Before what is on screen is closed (quitting) or replaced (opening another file):
+    // true when it may (saved, discarded or nothing to save). Untitled work lives on in
+    // the session when quitting, but opening a file over it asks first.
+    enum class Closing { Quit, Replace };
+    bool maybeSave(Closing closing = Closing::Quit);
 
   signals:
+    // A problem the learner must see (a refused file, a session kept aside).
+    void problem(const QString& title, const QString& text);
+
     void fileChanged(const QString& path);
 
   private:
@@ -58,6 +75,7 @@ class DocumentController : public QObject {
     bool save();
     bool saveAs();
     QString problemWith(const document::ScenarioDocument& doc) const;
+    void applyKept(const QList<document::KeptScene>& kept);
 
     MainWindow* window_;
     QString file_;
@@ -65,6 +83,11 @@ class DocumentController : public QObject {
     int loading_ = 0;
     QMenu* recent_ = nullptr;
     QTimer sessionTimer_; // the session is written a moment after the last change
+    bool started_ = false;
+    QString autosaveProblem_;
+    QLabel* autosaveLabel_ = nullptr;
+    void setAutosaveProblem(const QString& why);
+    void showProblem(const QString& title, const QString& text);
 };
 
 } // namespace overlap::window

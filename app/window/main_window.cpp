@@ -357,7 +357,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 
 void MainWindow::dropEvent(QDropEvent* event) {
     const QString path = droppedScenario(event->mimeData());
-    if (path.isEmpty() || !documents_->maybeSave())
+    if (path.isEmpty() || !documents_->maybeSave(DocumentController::Closing::Replace))
         return;
     event->acceptProposedAction();
     QString why;

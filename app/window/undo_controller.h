@@ -37,6 +37,8 @@ class UndoController : public QObject {
     template <class Load> void switchLesson(const QString& from, const QString& to, Load&& load);
     // The shapes a lesson was left with, for files and the session.
     QHash<QString, history::ScenarioSnapshot> editedLessons() const { return edited_; }
+    // Sets the shapes a lesson not on screen comes back with (from the session).
+    void keepLesson(const QString& id, const history::ScenarioSnapshot& s) { edited_[id] = s; }
     void resetLesson(const QString& id);
     // Loading a scenario into a mode is navigation, not an edit: the mode's history starts
     // again from it.
