@@ -100,12 +100,12 @@ class TestTrace : public QObject {
                                              "excess",   "clamp",     "compare"};
         QTest::newRow("rotated clamp")
             << "circle-rotated.clamp" << C(13, 10, 5) << T(5, 3, 5, 3, 30)
-            << QStringList{"frame",   "rotate-back", "band.x",        "band.y",
-                           "nearest", "distance",    "nearest-world", "compare"};
+            << QStringList{"frame",   "rotate",   "rotate-back",   "band.x", "band.y",
+                           "nearest", "distance", "nearest-world", "compare"};
         QTest::newRow("rotated fold")
             << "circle-rotated.fold" << C(13, 10, 5) << T(5, 3, 5, 3, 30)
-            << QStringList{"frame",  "rotate-back", "translate",     "fold",   "corner",
-                           "excess", "clamp",       "nearest-world", "compare"};
+            << QStringList{"frame",  "rotate", "rotate-back", "translate",     "fold",
+                           "corner", "excess", "clamp",       "nearest-world", "compare"};
     }
     void stepIds() {
         QFETCH(QString, id);

@@ -2,6 +2,8 @@
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
 
+#include <cmath>
+
 namespace overlap {
 
 namespace {
@@ -43,9 +45,7 @@ struct RoundedFindings {
                                                 const RoundedFindings& f) {
     const double r = c.r;
     Step& s = tr.add("subjects");
-    s.primitives = {circle(Role::Subject, c.c, r, "circle"),
-                    rectPolygon(Role::Subject, b.min, b.max, "rect"),
-                    point(Role::Subject, c.c, "C")};
+    s.primitives = subjectPrimitives(c, b);
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", r}};
     Step& roll = tr.add("roll");
     roll.primitives = roundedOutline(b, r);
@@ -73,9 +73,10 @@ struct RoundedFindings {
     Step& k = tr.add("corner");
     for (Vec2 p : {b.min, Vec2{b.max.x, b.min.y}, b.max, Vec2{b.min.x, b.max.y}})
         k.primitives.push_back(circle(Role::Region, p, r));
-    k.primitives.push_back(segment(Role::Distance, c.c, f.corner, "d"));
     const double qx = c.c.x - f.corner.x, qy = c.c.y - f.corner.y;
     k.values = {{"vx", f.corner.x}, {"vy", f.corner.y}, {"d2", qx * qx + qy * qy}, {"r2", r * r}};
+    // C in the disc round V is V within r of C: drawn as in the clamp, from C towards V.
+    addDecidingMeasure(k, c.c, f.corner, std::hypot(qx, qy), r, f.inCorner, "V");
     decide(k, f.inCorner);
 }
 
