@@ -61,12 +61,14 @@ struct RoundedFindings {
         return decide(st, false);
     }
     Step& h = tr.add("cross.h");
-    h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}, "H")};
+    h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y},
+                                "horizontal cross")};
     h.values = {{"inside", f.inHorizontal ? 1.0 : 0.0}};
     if (f.inHorizontal)
         return decide(h, true);
     Step& v = tr.add("cross.v");
-    v.primitives = {rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}, "V")};
+    v.primitives = {rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r},
+                                "vertical cross")};
     v.values = {{"inside", f.inVertical ? 1.0 : 0.0}};
     if (f.inVertical)
         return decide(v, true);

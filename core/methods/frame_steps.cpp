@@ -66,16 +66,18 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
                         const char* nearestName) {
     const Vec2 q = n - c;
     const double len = std::hypot(q.x, q.y);
-    // The radius is laid along c -> n; with n = c any direction will do.
+    // The radius is laid along c -> n (with n = c any direction will do), drawn beside d,
+    // set off to its left, so the two bars and their labels sit side by side.
     const Vec2 dir = len > 0 ? Vec2{q.x / len, q.y / len} : Vec2{1, 0};
     const Vec2 edge = c + r * dir;
+    const Vec2 aside = (0.12 * std::max(len, r)) * Vec2{-dir.y, dir.x};
     const double gap = overlap ? 0.0 : std::max(d - r, 0.0);
     const double over = overlap ? std::max(r - d, 0.0) : 0.0;
     s.primitives.push_back(point(Role::Nearest, n, nearestName));
     if (len > 0)
         s.primitives.push_back(withValue(segment(Role::Distance, c, n, "d"), "d"));
     if (r > 0)
-        s.primitives.push_back(withValue(segment(Role::Radius, c, edge, "r"), "r"));
+        s.primitives.push_back(withValue(segment(Role::Radius, c + aside, edge + aside, "r"), "r"));
     if (gap > 0)
         s.primitives.push_back(withValue(segment(Role::Gap, edge, n, "gap"), "gap"));
     if (over > 0)

@@ -31,8 +31,9 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
 void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes = true);
 
 // What a deciding comparison of a centre c with a nearest point n against a radius r draws,
-// so it is seen at full strength: n, the distance d from c to n, the radius laid along it,
-// and the gap (from the circle's edge to n, apart) or the overlap (from n to the edge).
+// so it is seen at full strength: n, the distance d from c to n, the radius r laid beside it
+// (parallel, from c's side), and on c -> n the gap (from the circle's edge to n, apart) or
+// the overlap (from n to the edge).
 // Values d, r, gap and overlap (each 0 when it does not apply), named for the labels.
 void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overlap,
                         const char* nearestName);

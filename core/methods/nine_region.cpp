@@ -186,18 +186,19 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         Step& e = tr.add(kEdgeIds[i]);
         const Vec2 P = f.V[i];
         const std::string p = kVertexNames[i];
-        // The two vectors the cross product takes, and its value written inside the rect
-        // beside the edge (outside it, the region numbers will stand).
+        // The two vectors the cross product takes, and its value written inside the rect a
+        // quarter along the edge (outside it the region numbers will stand, and in the
+        // middle row 4, 5 and 6).
         const Vec2 inward = unitOr({-f.D[i].y, f.D[i].x}, {0, 1});
         const double across = i % 2 == 0 ? L.hy : L.hx;
-        const Vec2 mid = P + 0.5 * f.D[i];
+        const Vec2 quarter = P + 0.25 * f.D[i];
         // A Region line is the half-plane on its left: the inside of this edge.
-        e.primitives = {line(Role::Region, P, f.D[i]),
-                        arrow(Role::Construction, P, P + f.D[i], kEdgeNames[i]),
-                        arrow(Role::Construction, P, O, p + "O"),
-                        withValue(label(Role::Construction, mid + std::min(L.gap, across) * inward,
-                                        "cross(" + std::string(kEdgeNames[i]) + ", " + p + "O)"),
-                                  "cross")};
+        e.primitives = {
+            line(Role::Region, P, f.D[i]), arrow(Role::Construction, P, P + f.D[i], kEdgeNames[i]),
+            arrow(Role::Construction, P, O, p + "O"),
+            withValue(label(Role::Construction, quarter + std::min(L.gap, across) * inward,
+                            "cross(" + std::string(kEdgeNames[i]) + ", " + p + "O)"),
+                      "cross")};
         e.values = {{"cross", f.cross[i]}, {"outside", (f.mask >> i) & 1 ? 1.0 : 0.0}};
     }
     const int outside = kOutsideCount[f.mask];
