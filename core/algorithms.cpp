@@ -176,6 +176,11 @@ Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
     // The method measured from b to a; the caller asked from a to b.
     if (f.swapped && trace && trace->contact)
         trace->contact->normal = -trace->contact->normal;
+    // The method's first shape is the caller's b: so are the primitives it calls a's.
+    if (f.swapped && trace)
+        for (Step& s : trace->steps)
+            for (Primitive& p : s.primitives)
+                p.owner = p.owner == Owner::A ? Owner::B : p.owner == Owner::B ? Owner::A : p.owner;
     return out;
 }
 

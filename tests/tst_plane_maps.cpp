@@ -104,6 +104,23 @@ class TestPlaneMaps : public QObject {
         QCOMPARE(shared, 1);
     }
 
+    // The rotated clamp turns the centre back in two steps, in numbers (rotate) and drawn
+    // (rotate-back); a pitfall's one rotate-back step, which holds the numbers, shares the
+    // rotate step's time.
+    void turningBackLinesUpWithAPitfallsTurn() {
+        const Shape c = C(-1, 8, 3), r = T(5, 3, 5, 3, 30);
+        const auto method = meaningsOf("circle-rotated.clamp", c, r);
+        const auto pitfall = meaningsOf("pitfall.rotated-plus-theta", c, r);
+        QCOMPARE(method[1], std::string("turn"));
+        QCOMPARE(method[2], std::string("turn"));
+        QCOMPARE(pitfall[0], std::string("turn"));
+        const auto timeline = alignSteps({method, pitfall});
+        int shared = 0;
+        for (const auto& at : timeline)
+            shared += method[std::size_t(at[0])] == "turn" && pitfall[std::size_t(at[1])] == "turn";
+        QVERIFY(shared >= 1);
+    }
+
     void alignmentOfOneMethodIsItsOwnSteps() {
         const auto m = meaningsOf("circle-circle.distance", C(0, 0, 1), C(3, 0, 1));
         const auto timeline = alignSteps({m});

@@ -206,27 +206,27 @@ class TestPlayer : public QObject {
         window::MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.selectLesson(2); // clamp: circle (13, 9) r 4 against the rect [0, 10] x [0, 6]
+        w.selectLesson(2); // clamp: circle (14, 10) r 4.5 against the rect [0, 10] x [0, 6]
         player::LessonPlayer* p = w.player();
         p->last();
         QWidget* viewport = p->view()->viewport();
         const auto at = [&](double x, double y) { return p->view()->mapFromScene(QPointF(x, y)); };
         QVERIFY(!p->trace().decidingStep()->verdict);
-        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, at(13, 9));
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, at(14, 10));
         // Down in whole units: the centre's distance to the corner (10, 6) shrinks.
-        double y = 9;
+        double y = 10;
         bool flipped = false;
         for (int k = 1; k <= 4 && !flipped; ++k) {
-            y = 9 - k;
-            QTest::mouseEvent(QTest::MouseMove, viewport, Qt::NoButton, Qt::NoModifier, at(13, y));
+            y = 10 - k;
+            QTest::mouseEvent(QTest::MouseMove, viewport, Qt::NoButton, Qt::NoModifier, at(14, y));
             const Circle c = std::get<Circle>(w.scenario()->a());
             QCOMPARE(c.c.y, y); // snapped to whole units, written through the model
-            // (13 - 10)² + (y - 6)² <= 16 first holds at y = 8.
+            // (14 - 10)² + (y - 6)² <= 4.5² first holds at y = 8.
             flipped = p->trace().decidingStep()->verdict;
-            QCOMPARE(flipped, (y - 6) * (y - 6) + 9 <= 16);
+            QCOMPARE(flipped, (y - 6) * (y - 6) + 16 <= 20.25);
             QCOMPARE(p->step(), p->stepCount() - 1);
         }
-        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, at(13, y));
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, at(14, y));
         QVERIFY(flipped);
         QCOMPARE(y, 8.0);
     }

@@ -7,6 +7,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -36,6 +39,46 @@ double valueAt(const Trace& t, const char* step, const char* name) {
     qFatal("no value %s at step %s", name, step);
 }
 
+const Step& stepOf(const Trace& t, const char* id) {
+    for (const Step& s : t.steps)
+        if (s.id == id)
+            return s;
+    qFatal("no step %s", id);
+}
+
+// The primitive of a step with this name (or label text); fails the run if there is none.
+const Primitive& named(const Step& s, const char* name) {
+    for (const Primitive& p : s.primitives)
+        if (p.text == name)
+            return p;
+    qFatal("step %s draws nothing named %s", s.id.c_str(), name);
+}
+
+bool hasNamed(const Step& s, const char* name) {
+    for (const Primitive& p : s.primitives)
+        if (p.text == name)
+            return true;
+    return false;
+}
+
+double valueOf(const Step& s, const char* name) {
+    for (const Value& v : s.values)
+        if (v.name == name)
+            return v.value;
+    qFatal("no value %s at step %s", name, s.id.c_str());
+}
+
+double length(const Primitive& p) {
+    return std::hypot(p.points[1].x - p.points[0].x, p.points[1].y - p.points[0].y);
+}
+
+// Derived geometry (a point moved by r along a unit vector) rounds: a few ulps of the scene.
+bool near(double a, double b) {
+    return std::abs(a - b) <= 1e-12 * std::max({1.0, std::abs(a), std::abs(b)});
+}
+bool near(Vec2 a, Vec2 b) {
+    return near(a.x, b.x) && near(a.y, b.y);
+}
 } // namespace
 
 class TestTrace : public QObject {
@@ -100,12 +143,12 @@ class TestTrace : public QObject {
                                              "excess",   "clamp",     "compare"};
         QTest::newRow("rotated clamp")
             << "circle-rotated.clamp" << C(13, 10, 5) << T(5, 3, 5, 3, 30)
-            << QStringList{"frame",   "rotate-back", "band.x",        "band.y",
-                           "nearest", "distance",    "nearest-world", "compare"};
+            << QStringList{"frame",   "rotate",   "rotate-back",   "band.x", "band.y",
+                           "nearest", "distance", "nearest-world", "compare"};
         QTest::newRow("rotated fold")
             << "circle-rotated.fold" << C(13, 10, 5) << T(5, 3, 5, 3, 30)
-            << QStringList{"frame",  "rotate-back", "translate",     "fold",   "corner",
-                           "excess", "clamp",       "nearest-world", "compare"};
+            << QStringList{"frame",  "rotate", "rotate-back", "translate",     "fold",
+                           "corner", "excess", "clamp",       "nearest-world", "compare"};
     }
     void stepIds() {
         QFETCH(QString, id);
@@ -184,6 +227,186 @@ class TestTrace : public QObject {
         t = traceOf("rect-rect.intersection", R(0, 0, 10, 6), R(9, 1, 20, 5));
         QCOMPARE(t.contact->separation, -1.0);
         QCOMPARE(t.contact->normal.x, 1.0);
+    }
+
+    // The deciding comparison draws what it decides with: N, d from C to N, the radius beside
+    // it, and the gap from the circle's edge to N (apart) or the overlap from N to the edge.
+    void clampCompareDrawsDistanceRadiusAndGap() {
+        // C (13, 10), N (10, 6): d = 5 against r = 4, a gap of 1.
+        const Trace apartTrace = traceOf("circle-rect.clamp", C(13, 10, 4), R(0, 0, 10, 6));
+        const Step& apart = stepOf(apartTrace, "compare");
+        QVERIFY(named(apart, "N").points[0] == (Vec2{10, 6}));
+        const Primitive& d = named(apart, "d");
+        QVERIFY(d.role == Role::Distance && d.value == "d");
+        QVERIFY(d.points[0] == (Vec2{13, 10}) && d.points[1] == (Vec2{10, 6}));
+        QCOMPARE(valueOf(apart, "d"), 5.0);
+        const Primitive& r = named(apart, "r");
+        QVERIFY(r.role == Role::Radius && r.value == "r");
+        QVERIFY(near(length(r), 4.0));
+        // Beside d: parallel to C -> N.
+        const Vec2 rv = r.points[1] - r.points[0];
+        QVERIFY(near(rv.x * -4 - rv.y * -3, 0.0) && rv.x * -3 + rv.y * -4 > 0);
+        const Primitive& gap = named(apart, "gap");
+        QVERIFY(gap.role == Role::Gap && gap.value == "gap");
+        QVERIFY(gap.points[1] == (Vec2{10, 6}));
+        QVERIFY(near(gap.points[0], Vec2{13 - 4 * 0.6, 10 - 4 * 0.8})); // on the circle's edge
+        QCOMPARE(valueOf(apart, "gap"), 1.0);
+        QVERIFY(near(length(gap), valueOf(apart, "gap")));
+        QCOMPARE(valueOf(apart, "overlap"), 0.0);
+        QVERIFY(!hasNamed(apart, "overlap"));
+
+        // C (12, 8), N (10, 6): d = 2√2 against r = 4, N inside the circle by 4 − 2√2.
+        const Trace overTrace = traceOf("circle-rect.clamp", C(12, 8, 4), R(0, 0, 10, 6));
+        const Step& over = stepOf(overTrace, "compare");
+        const Primitive& o = named(over, "overlap");
+        QVERIFY(o.role == Role::Overlap && o.value == "overlap");
+        QVERIFY(o.points[0] == (Vec2{10, 6}));
+        QCOMPARE(valueOf(over, "overlap"), 4 - std::sqrt(8.0));
+        QVERIFY(near(length(o), valueOf(over, "overlap")));
+        QCOMPARE(valueOf(over, "gap"), 0.0);
+        QVERIFY(!hasNamed(over, "gap"));
+        // Touching: neither a gap nor an overlap to draw.
+        const Trace touchTrace = traceOf("circle-rect.clamp", C(13, 10, 5), R(0, 0, 10, 6));
+        const Step& touch = stepOf(touchTrace, "compare");
+        QVERIFY(!hasNamed(touch, "gap") && !hasNamed(touch, "overlap"));
+    }
+
+    // Each edge step draws the two vectors its cross product takes, as arrows from P, and
+    // writes the product beside them.
+    void nineRegionEdgeStepsDrawTheirTwoVectors() {
+        const Vec2 O{14, 10};
+        const Trace t = traceOf("circle-rect.nine-region", C(O.x, O.y, 4.5), R(0, 0, 10, 6));
+        const Vec2 V[4] = {{0, 0}, {10, 0}, {10, 6}, {0, 6}};
+        const char* edges[4] = {"edge.AB", "edge.BC", "edge.CD", "edge.DA"};
+        const char* vertex[4] = {"A", "B", "C", "D"};
+        for (int i = 0; i < 4; ++i) {
+            const Step& s = stepOf(t, edges[i]);
+            const std::string edge = std::string(vertex[i]) + vertex[(i + 1) % 4];
+            const Primitive& pq = named(s, edge.c_str());
+            QVERIFY(pq.kind == PrimitiveKind::Segment && pq.arrow);
+            QVERIFY(pq.points[0] == V[i] && pq.points[1] == V[(i + 1) % 4]);
+            const Primitive& po = named(s, (std::string(vertex[i]) + "O").c_str());
+            QVERIFY(po.kind == PrimitiveKind::Segment && po.arrow);
+            QVERIFY(po.points[0] == V[i] && po.points[1] == O);
+            const std::string crossText = "cross(" + edge + ", " + vertex[i] + "O)";
+            const Primitive& cross = named(s, crossText.c_str());
+            QVERIFY(cross.kind == PrimitiveKind::Label && cross.value == "cross");
+            // cross(Q − P, O − P), by hand.
+            const Vec2 a = V[(i + 1) % 4] - V[i], b = O - V[i];
+            QCOMPARE(valueOf(s, "cross"), a.x * b.y - a.y * b.x);
+        }
+    }
+
+    // The region step numbers all nine regions, names the one found, and puts no number on O.
+    void regionStepNumbersAllNine() {
+        const Vec2 O{14, 10};
+        const Trace gTrace = traceOf("circle-rect.nine-region", C(O.x, O.y, 4.5), R(0, 0, 10, 6));
+        const Step& g = stepOf(gTrace, "region");
+        QCOMPARE(valueOf(g, "region"), 3.0);
+        QVERIFY(named(g, "region 3").kind == PrimitiveKind::Label);
+        std::vector<Vec2> at;
+        for (const char* n : {"1", "2", "4", "5", "6", "7", "8", "9"})
+            at.push_back(named(g, n).points[0]);
+        at.push_back(named(g, "region 3").points[0]);
+        QVERIFY(!hasNamed(g, "3"));
+        for (std::size_t i = 0; i < at.size(); ++i) {
+            QVERIFY(!(at[i] == O));
+            for (std::size_t j = i + 1; j < at.size(); ++j)
+                QVERIFY(std::hypot(at[i].x - at[j].x, at[i].y - at[j].y) >= 1);
+        }
+        // 5 in the middle; 2 above the top edge, 8 below the bottom one (y up).
+        QVERIFY(named(g, "5").points[0] == (Vec2{5, 3}));
+        QVERIFY(named(g, "2").points[0].y > 6 && named(g, "8").points[0].y < 0);
+        // The corner region's vertex is named in the narration's flags.
+        const Trace cornerTrace =
+            traceOf("circle-rect.nine-region", C(O.x, O.y, 4.5), R(0, 0, 10, 6));
+        const Step& corner = stepOf(cornerTrace, "distance.corner");
+        QCOMPARE(valueOf(corner, "atC"), 1.0);
+        QCOMPARE(valueOf(corner, "atA") + valueOf(corner, "atB") + valueOf(corner, "atD"), 0.0);
+        QVERIFY(named(corner, "C").points[0] == (Vec2{10, 6}));
+    }
+
+    // The rotate step is the matrix of −θ applied to the centre's offset, with its numbers.
+    void rotateStepIsTheMatrixProduct() {
+        // A quarter turn is exact: o = (8, 7) turns back to (7, −8).
+        const Trace qTrace = traceOf("circle-rotated.clamp", C(13, 10, 5), T(5, 3, 5, 3, 90));
+        const Step& q = stepOf(qTrace, "rotate");
+        QCOMPARE(valueOf(q, "cos"), 0.0);
+        QCOMPARE(valueOf(q, "sin"), 1.0);
+        QCOMPARE(valueOf(q, "nsin"), -1.0);
+        QCOMPARE(valueOf(q, "ox"), 8.0);
+        QCOMPARE(valueOf(q, "oy"), 7.0);
+        QCOMPARE(valueOf(q, "lx"), 7.0);
+        QCOMPARE(valueOf(q, "ly"), -8.0);
+        QVERIFY(named(q, "o").arrow && named(q, "o").points[1] == (Vec2{13, 10}));
+        QVERIFY(named(q, "l").arrow && named(q, "l").points[1] == (Vec2{12, -5}));
+        // 30°: each coordinate is a row of the matrix times o.
+        for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold"}) {
+            const Trace t = traceOf(id, C(-1, 8, 3), T(5, 3, 5, 3, 30));
+            const Step& s = stepOf(t, "rotate");
+            const double c = valueOf(s, "cos"), sn = valueOf(s, "sin");
+            const double ox = valueOf(s, "ox"), oy = valueOf(s, "oy");
+            QCOMPARE(ox, -6.0);
+            QCOMPARE(oy, 5.0);
+            QVERIFY(near(c, std::sqrt(3.0) / 2) && near(sn, 0.5));
+            QCOMPARE(valueOf(s, "nsin"), -sn);
+            QVERIFY(near(valueOf(s, "lx"), c * ox + sn * oy));
+            QVERIFY(near(valueOf(s, "ly"), -sn * ox + c * oy));
+            // The arc of the turn made: from o's direction, −30°, arrowhead, θ with its value.
+            const Primitive& arc = named(stepOf(t, "rotate-back"), "θ");
+            QVERIFY(arc.kind == PrimitiveKind::Arc && arc.arrow && arc.value == "angle");
+            QVERIFY(near(arc.spanDeg, -30.0));
+            QVERIFY(near(arc.startDeg, std::atan2(5.0, -6.0) * 180 / M_PI));
+            QVERIFY(near(arc.radius, std::hypot(6.0, 5.0)));
+        }
+    }
+
+    // In every picture a name means one thing: a name drawn again later (a deciding step
+    // redrawing N or d at full strength) is the same primitive in the same place.
+    void aNameMeansOneThingInEachPicture() {
+        const std::pair<Shape, Shape> scenes[] = {
+            {C(14, 10, 4.5), R(0, 0, 10, 6)}, {C(12, 8, 4), R(0, 0, 10, 6)},
+            {C(12, 3, 1), R(0, 0, 10, 6)},    {C(5, 3, 1), R(0, 0, 10, 6)},
+            {C(-1, 8, 3), T(5, 3, 5, 3, 30)}, {C(6, 4, 1), T(5, 3, 5, 3, 200)}};
+        for (const Algorithm& alg : algorithms()) {
+            if (alg.pitfall ||
+                (alg.pair != Pair::CircleRect && alg.pair != Pair::CircleRotatedRect))
+                continue;
+            for (const auto& [a, b] : scenes) {
+                Trace t;
+                if (!runAlgorithm(alg, a, b, Touching::Counts, &t).ok())
+                    continue;
+                std::vector<const Primitive*> drawn;
+                for (const Step& s : t.steps)
+                    for (const Primitive& p : s.primitives) {
+                        if (p.text.empty() || p.kind == PrimitiveKind::Label)
+                            continue;
+                        for (const Primitive* q : drawn)
+                            if (q->text == p.text)
+                                QVERIFY2(
+                                    q->kind == p.kind && q->points == p.points,
+                                    qPrintable(QString::fromStdString(std::string(alg.id) + " " +
+                                                                      s.id + ": two " + p.text)));
+                        drawn.push_back(&p);
+                    }
+            }
+        }
+    }
+
+    // The circle is shape a and the rect shape b, whichever order the caller gave them in.
+    void subjectsBelongToTheirShape() {
+        for (const char* id : {"circle-rect.clamp", "circle-rect.nine-region", "circle-rect.fold",
+                               "circle-rect.rounded"}) {
+            const Trace ab = traceOf(id, C(14, 10, 4.5), R(0, 0, 10, 6));
+            const Trace ba = traceOf(id, R(0, 0, 10, 6), C(14, 10, 4.5));
+            QVERIFY(named(ab.steps[0], "circle").owner == Owner::A);
+            QVERIFY(named(ab.steps[0], "rect").owner == Owner::B);
+            QVERIFY(named(ba.steps[0], "circle").owner == Owner::B);
+            QVERIFY(named(ba.steps[0], "rect").owner == Owner::A);
+        }
+        const Trace rot = traceOf("circle-rotated.fold", C(-1, 8, 3), T(5, 3, 5, 3, 30));
+        QVERIFY(named(rot.steps[0], "circle").owner == Owner::A);
+        QVERIFY(named(rot.steps[0], "rect").owner == Owner::B);
     }
 
     void sameEveryTime() {

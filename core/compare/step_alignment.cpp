@@ -11,6 +11,10 @@ std::string stepMeaning(std::string_view stepId, bool decides) {
         return "shapes";
     if (stepId == "nearest" || stepId == "clamp")
         return "nearest";
+    // The centre turned back by -θ, in numbers (rotate) or drawn (rotate-back): a pitfall's
+    // single rotate-back step, which holds the numbers, lines up with the method's rotate.
+    if (stepId == "rotate" || stepId == "rotate-back")
+        return "turn";
     return std::string(stepId);
 }
 

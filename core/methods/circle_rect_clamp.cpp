@@ -11,13 +11,11 @@ namespace {
 [[gnu::noinline, gnu::cold]] void recordClamp(Trace& tr, const Circle& c, const Rect& r, Vec2 n,
                                               bool overlap) {
     Step& s = tr.add("subjects");
-    s.primitives = {circle(Role::Subject, c.c, c.r, "circle"),
-                    rectPolygon(Role::Subject, r.min, r.max, "rect"),
-                    point(Role::Subject, c.c, "C")};
+    s.primitives = subjectPrimitives(c, r);
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
     addClampSteps(tr, Frame{}, c.c, r.min, r.max, n);
     const double qx = c.c.x - n.x, qy = c.c.y - n.y;
-    addCompareStep(tr, qx * qx + qy * qy, c.r, overlap);
+    addCompareStep(tr, c.c, n, qx * qx + qy * qy, c.r, overlap);
     tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 

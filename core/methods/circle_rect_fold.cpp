@@ -23,12 +23,12 @@ Folded foldAxis(double lo, double hi, double c) {
 [[gnu::noinline, gnu::cold]] void recordFold(Trace& tr, const Circle& c, const Rect& r,
                                              const Folded& x, const Folded& y, bool overlap) {
     Step& s = tr.add("subjects");
-    s.primitives = {circle(Role::Subject, c.c, c.r, "circle"),
-                    rectPolygon(Role::Subject, r.min, r.max, "rect"),
-                    point(Role::Subject, c.c, "C")};
+    s.primitives = subjectPrimitives(c, r);
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
     addFoldSteps(tr, Frame{{x.m, y.m}}, {x.p, y.p}, {x.h, y.h}, {x.v, y.v}, {x.u, y.u});
-    addCompareStep(tr, x.u * x.u + y.u * y.u, c.r, overlap);
+    // Unfolded, u ends at the rect's nearest point N: the comparison is drawn in the world.
+    const Vec2 n{clampTo(c.c.x, r.min.x, r.max.x), clampTo(c.c.y, r.min.y, r.max.y)};
+    addCompareStep(tr, c.c, n, x.u * x.u + y.u * y.u, c.r, overlap);
     tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 

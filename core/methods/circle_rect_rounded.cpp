@@ -2,6 +2,8 @@
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
 
+#include <cmath>
+
 namespace overlap {
 
 namespace {
@@ -43,9 +45,7 @@ struct RoundedFindings {
                                                 const RoundedFindings& f) {
     const double r = c.r;
     Step& s = tr.add("subjects");
-    s.primitives = {circle(Role::Subject, c.c, r, "circle"),
-                    rectPolygon(Role::Subject, b.min, b.max, "rect"),
-                    point(Role::Subject, c.c, "C")};
+    s.primitives = subjectPrimitives(c, b);
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", r}};
     Step& roll = tr.add("roll");
     roll.primitives = roundedOutline(b, r);
@@ -61,21 +61,24 @@ struct RoundedFindings {
         return decide(st, false);
     }
     Step& h = tr.add("cross.h");
-    h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}, "H")};
+    h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y},
+                                "horizontal cross")};
     h.values = {{"inside", f.inHorizontal ? 1.0 : 0.0}};
     if (f.inHorizontal)
         return decide(h, true);
     Step& v = tr.add("cross.v");
-    v.primitives = {rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}, "V")};
+    v.primitives = {rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r},
+                                "vertical cross")};
     v.values = {{"inside", f.inVertical ? 1.0 : 0.0}};
     if (f.inVertical)
         return decide(v, true);
     Step& k = tr.add("corner");
     for (Vec2 p : {b.min, Vec2{b.max.x, b.min.y}, b.max, Vec2{b.min.x, b.max.y}})
         k.primitives.push_back(circle(Role::Region, p, r));
-    k.primitives.push_back(segment(Role::Distance, c.c, f.corner, "d"));
     const double qx = c.c.x - f.corner.x, qy = c.c.y - f.corner.y;
     k.values = {{"vx", f.corner.x}, {"vy", f.corner.y}, {"d2", qx * qx + qy * qy}, {"r2", r * r}};
+    // C in the disc round V is V within r of C: drawn as in the clamp, from C towards V.
+    addDecidingMeasure(k, c.c, f.corner, std::hypot(qx, qy), r, f.inCorner, "V");
     decide(k, f.inCorner);
 }
 

@@ -35,29 +35,62 @@ Frame worldFrame(const RotatedRect& r) {
     return {r.c, r.axis, {-r.axis.y, r.axis.x}};
 }
 
-// The turned rect, its local axes, and the centre turned back by -θ along an arc.
+// The turn, in degrees, from direction a to direction b: the shorter way, in (-180, 180].
+double turnDeg(Vec2 a, Vec2 b) {
+    double t = (std::atan2(b.y, b.x) - std::atan2(a.y, a.x)) * 180 / std::numbers::pi;
+    if (t > 180)
+        t -= 360;
+    else if (t <= -180)
+        t += 360;
+    return t;
+}
+
+// The turned rect and its own axes x' and y'; the centre's offset o from the rect's centre
+// m turned back by -θ in numbers (the matrix product); then the turn drawn as an arc, with
+// the ghost C' beside the unturned rect.
 void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local) {
     const Frame world = worldFrame(r);
     Step& s = tr.add("frame");
-    s.primitives = {circle(Role::Subject, c.c, c.r, "circle"), point(Role::Subject, c.c, "C"),
-                    polygon(Role::Subject,
-                            {world.toWorld(-1 * r.half), world.toWorld({r.half.x, -r.half.y}),
-                             world.toWorld(r.half), world.toWorld({-r.half.x, r.half.y})},
-                            "rect"),
-                    line(Role::Construction, r.c, world.u, "u"),
-                    line(Role::Construction, r.c, world.v, "v")};
+    s.primitives = {
+        ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
+        ownedBy(point(Role::Subject, c.c, "C"), Owner::A),
+        ownedBy(polygon(Role::Subject,
+                        {world.toWorld(-1 * r.half), world.toWorld({r.half.x, -r.half.y}),
+                         world.toWorld(r.half), world.toWorld({-r.half.x, r.half.y})},
+                        "rect"),
+                Owner::B),
+        line(Role::Construction, r.c, world.u, "x'"),
+        line(Role::Construction, r.c, world.v, "y'"),
+        ownedBy(point(Role::Construction, r.c, "m"), Owner::B)};
     s.values = {{"angle", r.angleDeg}, {"cos", r.axis.x}, {"sin", r.axis.y}};
+    const Vec2 o = c.c - r.c, ghost = r.c + local;
+    Step& m = tr.add("rotate");
+    m.primitives = {arrow(Role::Construction, r.c, c.c, "o"), arrow(Role::Ghost, r.c, ghost, "l")};
+    // -sin θ as its own number, so the matrix's second row reads without a "−-".
+    m.values = {{"cos", r.axis.x}, {"sin", r.axis.y}, {"nsin", r.axis.y == 0 ? 0.0 : -r.axis.y},
+                {"ox", o.x},       {"oy", o.y},       {"lx", local.x},
+                {"ly", local.y}};
     Step& b = tr.add("rotate-back");
-    const Vec2 ghost = r.c + local;
-    const double from = std::atan2(c.c.y - r.c.y, c.c.x - r.c.x) * 180 / std::numbers::pi;
-    b.primitives = {arc(Role::Ghost, r.c, std::hypot(local.x, local.y), from, -r.angleDeg),
-                    circle(Role::Ghost, ghost, c.r, "C'"),
-                    rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned")};
+    const double radius = std::hypot(o.x, o.y);
+    // The arc of the turn actually made, from o's direction to l's.
+    if (radius > 0)
+        b.primitives.push_back(withValue(
+            [&] {
+                Primitive turn =
+                    arc(Role::Ghost, r.c, radius, std::atan2(o.y, o.x) * 180 / std::numbers::pi,
+                        turnDeg(o, local), "θ");
+                turn.arrow = true;
+                return turn;
+            }(),
+            "angle"));
+    b.primitives.push_back(circle(Role::Ghost, ghost, c.r));
+    b.primitives.push_back(point(Role::Ghost, ghost, "C'"));
+    b.primitives.push_back(rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned"));
     b.values = {{"lx", local.x}, {"ly", local.y}};
 }
 
 // The nearest point found in the rect's frame, turned forward by +θ into the world, then
-// the deciding comparison.
+// the deciding comparison, drawn where it was made: in the rect's frame, from C' to N'.
 void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
                                double lengthSq, bool overlap) {
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
@@ -65,7 +98,7 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     Step& s = tr.add("nearest-world");
     s.primitives = {point(Role::Nearest, w, "N")};
     s.values = {{"nx", w.x}, {"ny", w.y}};
-    addCompareStep(tr, lengthSq, c.r, overlap);
+    addCompareStep(tr, r.c + local, r.c + n, lengthSq, c.r, overlap, "N'");
     tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
 }
 
@@ -73,7 +106,7 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
 recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local, bool overlap) {
     addRotateBackSteps(tr, c, r, local);
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
-    addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n);
+    addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n, "N'");
     const double qx = local.x - n.x, qy = local.y - n.y;
     addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap);
 }
@@ -82,7 +115,8 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
                                                     const RotatedRect& r, Vec2 local, Vec2 v,
                                                     Vec2 u, bool overlap) {
     addRotateBackSteps(tr, c, r, local);
-    addFoldSteps(tr, Frame{r.c}, local, r.half, v, u);
+    // The frame step drew the rect's axes x' and y' already, turned with it.
+    addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false);
     addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap);
 }
 

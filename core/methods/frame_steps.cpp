@@ -5,37 +5,47 @@
 
 namespace overlap {
 
-void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n) {
+std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
+    return {ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
+            ownedBy(rectPolygon(Role::Subject, r.min, r.max, "rect"), Owner::B),
+            ownedBy(point(Role::Subject, c.c, "C"), Owner::A)};
+}
+
+void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n,
+                   const char* nearestName) {
     const Vec2 C = f.toWorld(centre);
     Step& bx = tr.add("band.x");
     bx.primitives = {line(Role::Band, f.toWorld({lo.x, lo.y}), f.v, "left"),
                      line(Role::Band, f.toWorld({hi.x, lo.y}), f.v, "right"),
-                     point(Role::Nearest, f.toWorld({n.x, centre.y}), "nx")};
+                     withValue(point(Role::Nearest, f.toWorld({n.x, centre.y}), "nx"), "nx")};
     bx.values = {{"cx", centre.x}, {"left", lo.x}, {"right", hi.x}, {"nx", n.x}};
     Step& by = tr.add("band.y");
     by.primitives = {line(Role::Band, f.toWorld({lo.x, lo.y}), f.u, "bottom"),
                      line(Role::Band, f.toWorld({lo.x, hi.y}), f.u, "top"),
-                     point(Role::Nearest, f.toWorld({centre.x, n.y}), "ny")};
+                     withValue(point(Role::Nearest, f.toWorld({centre.x, n.y}), "ny"), "ny")};
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
-    np.primitives = {point(Role::Nearest, f.toWorld(n), "N")};
+    np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};
     np.values = {{"nx", n.x}, {"ny", n.y}};
     Step& d = tr.add("distance");
     const double dx = centre.x - n.x, dy = centre.y - n.y;
-    d.primitives = {segment(Role::Distance, C, f.toWorld(n), "d")};
+    d.primitives = {withValue(segment(Role::Distance, C, f.toWorld(n), "d"), "d")};
     d.values = {{"dx", dx}, {"dy", dy}, {"d2", dx * dx + dy * dy}, {"d", std::hypot(dx, dy)}};
 }
 
-void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u) {
+void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes) {
     Step& t = tr.add("translate");
-    t.primitives = {line(Role::Construction, f.origin, f.u, "x'"),
-                    line(Role::Construction, f.origin, f.v, "y'"),
-                    segment(Role::Construction, f.origin, f.toWorld(p), "p")};
+    if (drawAxes)
+        t.primitives = {line(Role::Construction, f.origin, f.u, "x'"),
+                        line(Role::Construction, f.origin, f.v, "y'")};
+    t.primitives.push_back(arrow(Role::Construction, f.origin, f.toWorld(p), "p"));
     t.values = {{"px", p.x}, {"py", p.y}};
     Step& fo = tr.add("fold");
     const Vec2 folded{std::abs(p.x), std::abs(p.y)};
-    fo.primitives = {point(Role::Ghost, f.toWorld(folded), "|p|"),
-                     segment(Role::Ghost, f.toWorld(p), f.toWorld(folded))};
+    // The move of the fold, unnamed: the arrow's head is the named point |p|.
+    fo.primitives = {point(Role::Ghost, f.toWorld(folded), "|p|")};
+    if (folded.x != p.x || folded.y != p.y)
+        fo.primitives.push_back(arrow(Role::Ghost, f.toWorld(p), f.toWorld(folded)));
     fo.values = {{"ax", folded.x}, {"ay", folded.y}};
     Step& c = tr.add("corner");
     c.primitives = {
@@ -45,16 +55,41 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u) {
                 "quadrant")};
     c.values = {{"hx", h.x}, {"hy", h.y}};
     Step& e = tr.add("excess");
-    e.primitives = {segment(Role::Construction, f.toWorld(h), f.toWorld(folded), "v")};
+    e.primitives = {arrow(Role::Construction, f.toWorld(h), f.toWorld(folded), "v")};
     e.values = {{"vx", v.x}, {"vy", v.y}};
     Step& cl = tr.add("clamp");
-    cl.primitives = {segment(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), "u")};
+    cl.primitives = {arrow(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), "u")};
     cl.values = {{"ux", u.x}, {"uy", u.y}, {"u2", u.x * u.x + u.y * u.y}};
 }
 
-void addCompareStep(Trace& tr, double lengthSq, double r, bool overlap) {
+void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overlap,
+                        const char* nearestName) {
+    const Vec2 q = n - c;
+    const double len = std::hypot(q.x, q.y);
+    // The radius is laid along c -> n (with n = c any direction will do), drawn beside d,
+    // set off to its left, so the two bars and their labels sit side by side.
+    const Vec2 dir = len > 0 ? Vec2{q.x / len, q.y / len} : Vec2{1, 0};
+    const Vec2 edge = c + r * dir;
+    const Vec2 aside = (0.12 * std::max(len, r)) * Vec2{-dir.y, dir.x};
+    const double gap = overlap ? 0.0 : std::max(d - r, 0.0);
+    const double over = overlap ? std::max(r - d, 0.0) : 0.0;
+    s.primitives.push_back(point(Role::Nearest, n, nearestName));
+    if (len > 0)
+        s.primitives.push_back(withValue(segment(Role::Distance, c, n, "d"), "d"));
+    if (r > 0)
+        s.primitives.push_back(withValue(segment(Role::Radius, c + aside, edge + aside, "r"), "r"));
+    if (gap > 0)
+        s.primitives.push_back(withValue(segment(Role::Gap, edge, n, "gap"), "gap"));
+    if (over > 0)
+        s.primitives.push_back(withValue(segment(Role::Overlap, n, edge, "overlap"), "overlap"));
+    s.values.insert(s.values.end(), {{"d", d}, {"r", r}, {"gap", gap}, {"overlap", over}});
+}
+
+void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
+                    const char* nearestName) {
     Step& s = tr.add("compare");
-    s.values = {{"d2", lengthSq}, {"r", r}, {"r2", r * r}};
+    s.values = {{"d2", lengthSq}, {"r2", r * r}};
+    addDecidingMeasure(s, c, n, std::sqrt(lengthSq), r, overlap, nearestName);
     s.decides = true;
     s.verdict = overlap;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/geometry/shapes.h"
 #include "core/result.h"
 #include "core/trace/trace.h"
 
@@ -14,16 +15,33 @@ struct Frame {
     Vec2 dirToWorld(Vec2 d) const { return d.x * u + d.y * v; }
 };
 
+// The opening picture of a circle-rect method: the circle and its centre C (shape a, the
+// circle, in the method's order; the caller's order is restored by runAlgorithm) and the rect.
+std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r);
+
 // The clamp construction in a frame whose rect is [lo, hi]: the two bands, the nearest
-// point n and the segment from the centre to it. Shared by lessons 3 and 7.
-void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n);
+// point n and the segment from the centre to it. Shared by lessons 3 and 7; the nearest
+// point is named `nearestName` ("N", or "N'" in a turned rect's own frame).
+void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n,
+                   const char* nearestName = "N");
 
 // The fold construction in the rect's centred frame: the folded centre, the corner h, the
-// excess v = |p| - h and its clamped part u. Shared by lessons 6 and 7.
-void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u);
+// excess v = |p| - h and its clamped part u, vectors drawn as arrows. Shared by lessons 6
+// and 7; `drawAxes` draws the axes x' and y' (lesson 7 has drawn them at its frame step).
+void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes = true);
 
-// The last step of every circle method: squared length against r², deciding.
-void addCompareStep(Trace& tr, double lengthSq, double r, bool overlap);
+// What a deciding comparison of a centre c with a nearest point n against a radius r draws,
+// so it is seen at full strength: n, the distance d from c to n, the radius r laid beside it
+// (parallel, from c's side), and on c -> n the gap (from the circle's edge to n, apart) or
+// the overlap (from n to the edge).
+// Values d, r, gap and overlap (each 0 when it does not apply), named for the labels.
+void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overlap,
+                        const char* nearestName);
+
+// The last step of every clamp-like circle method: |c - n|² against r², deciding, drawn in
+// the picture's own coordinates (c and n where the construction put them).
+void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
+                    const char* nearestName = "N");
 
 // Gap (> 0) or penetration (< 0) of a circle at `centre` against the rect [lo, hi] of its
 // frame, with the normal from circle to rect in frame coordinates; informational.

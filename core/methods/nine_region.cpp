@@ -2,8 +2,10 @@
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <string>
 
 namespace overlap {
 
@@ -125,11 +127,48 @@ template <class Quad> [[gnu::noinline, gnu::cold]] int exactSide(const Quad& qua
     });
 }
 
+Vec2 unitOr(Vec2 d, Vec2 fallback) {
+    const double len = std::hypot(d.x, d.y);
+    return len > 0 ? (1 / len) * d : fallback;
+}
+
+// Where the picture writes its numbers: the rect's own frame (centre, unit axes, half
+// extents) and a spacing that keeps a label clear of the edge it stands beside.
+struct LabelFrame {
+    Vec2 m, ex, ey;
+    double hx, hy, gap;
+};
+LabelFrame labelFrame(const NineFindings& f, double r) {
+    LabelFrame L;
+    L.m = 0.5 * (f.V[0] + f.V[2]);
+    L.ex = unitOr(f.D[0], {1, 0});
+    L.ey = unitOr(f.D[1], {-L.ex.y, L.ex.x});
+    L.hx = 0.5 * std::hypot(f.V[1].x - f.V[0].x, f.V[1].y - f.V[0].y);
+    L.hy = 0.5 * std::hypot(f.V[2].x - f.V[1].x, f.V[2].y - f.V[1].y);
+    const double size = std::max({2 * L.hx, 2 * L.hy, 2 * r});
+    L.gap = size > 0 ? 0.15 * size : 1.0;
+    return L;
+}
+
+// Region n's label: just outside the rect beside its edge or corner, 5 in the middle; moved
+// off the centre O when it would sit on O's name.
+Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
+    const int col = (n - 1) % 3, row = (n - 1) / 3;
+    const double sx[3] = {-(L.hx + L.gap), 0, L.hx + L.gap};
+    const double sy[3] = {L.hy + L.gap, 0, -(L.hy + L.gap)}; // row 0 is the top
+    Vec2 at = L.m + sx[col] * L.ex + sy[row] * L.ey;
+    const Vec2 off = at - O;
+    if (std::hypot(off.x, off.y) < L.gap)
+        at = O + L.gap * unitOr(off, -1 * L.ey);
+    return at;
+}
+
 [[gnu::noinline, gnu::cold]] void recordNine(Trace& tr, const Circle& c, const NineFindings& f) {
     const Vec2 O = c.c;
     Step& s = tr.add("vertices");
-    s.primitives = {circle(Role::Subject, O, c.r, "circle"), point(Role::Subject, O, "O"),
-                    polygon(Role::Subject, {f.V.begin(), f.V.end()}, "rect")};
+    s.primitives = {ownedBy(circle(Role::Subject, O, c.r, "circle"), Owner::A),
+                    ownedBy(point(Role::Subject, O, "O"), Owner::A),
+                    ownedBy(polygon(Role::Subject, {f.V.begin(), f.V.end()}, "rect"), Owner::B)};
     for (int i = 0; i < 4; ++i)
         s.primitives.push_back(point(Role::Construction, f.V[i], kVertexNames[i]));
     s.values = {{"r", c.r}};
@@ -142,16 +181,34 @@ template <class Quad> [[gnu::noinline, gnu::cold]] int exactSide(const Quad& qua
         st.values = {{"r", c.r}};
         return decide(st);
     }
+    const LabelFrame L = labelFrame(f, c.r);
     for (int i = 0; i < 4; ++i) {
         Step& e = tr.add(kEdgeIds[i]);
+        const Vec2 P = f.V[i];
+        const std::string p = kVertexNames[i];
+        // The two vectors the cross product takes, and its value written inside the rect a
+        // quarter along the edge (outside it the region numbers will stand, and in the
+        // middle row 4, 5 and 6).
+        const Vec2 inward = unitOr({-f.D[i].y, f.D[i].x}, {0, 1});
+        const double across = i % 2 == 0 ? L.hy : L.hx;
+        const Vec2 quarter = P + 0.25 * f.D[i];
         // A Region line is the half-plane on its left: the inside of this edge.
-        e.primitives = {line(Role::Region, f.V[i], f.D[i], kEdgeNames[i])};
+        e.primitives = {
+            line(Role::Region, P, f.D[i]), arrow(Role::Construction, P, P + f.D[i], kEdgeNames[i]),
+            arrow(Role::Construction, P, O, p + "O"),
+            withValue(label(Role::Construction, quarter + std::min(L.gap, across) * inward,
+                            "cross(" + std::string(kEdgeNames[i]) + ", " + p + "O)"),
+                      "cross")};
         e.values = {{"cross", f.cross[i]}, {"outside", (f.mask >> i) & 1 ? 1.0 : 0.0}};
     }
     const int outside = kOutsideCount[f.mask];
+    const int found = regionNumber(f.mask);
     Step& g = tr.add("region");
-    g.primitives = {label(Role::Region, O, std::to_string(regionNumber(f.mask)))};
-    g.values = {{"region", double(regionNumber(f.mask))}, {"outside", double(outside)}};
+    for (int n = 1; n <= 9; ++n)
+        g.primitives.push_back(
+            n == found ? label(Role::Region, regionLabelAt(L, n, O), "region " + std::to_string(n))
+                       : label(Role::Construction, regionLabelAt(L, n, O), std::to_string(n)));
+    g.values = {{"region", double(found)}, {"outside", double(outside)}};
     if (outside == 0)
         return decide(tr.add("inside"));
     if (outside == 1) {
@@ -162,15 +219,19 @@ template <class Quad> [[gnu::noinline, gnu::cold]] int exactSide(const Quad& qua
         // The foot of the perpendicular: O moved by the distance along the inward normal.
         const Vec2 inward{-d.y / len, d.x / len};
         Step& st = tr.add("distance.edge");
-        st.primitives = {segment(Role::Distance, O, O + dist * inward, "d")};
-        st.values = {{"d", dist}, {"r", c.r}};
+        addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, "N");
+        // Which edge P -> Q is, as flags the narration can name it by.
+        for (int j = 0; j < 4; ++j)
+            st.values.push_back({std::string("at") + kEdgeNames[j], j == i ? 1.0 : 0.0});
         return decide(st);
     }
     const int k = kVertexOfMask[f.mask];
     Step& st = tr.add("distance.corner");
-    st.primitives = {segment(Role::Distance, O, f.V[k], "d"),
-                     point(Role::Nearest, f.V[k], kVertexNames[k])};
-    st.values = {{"d", std::hypot(O.x - f.V[k].x, O.y - f.V[k].y)}, {"r", c.r}};
+    addDecidingMeasure(st, O, f.V[k], std::hypot(O.x - f.V[k].x, O.y - f.V[k].y), c.r, f.overlap,
+                       kVertexNames[k]);
+    // Which vertex V is, as flags the narration can name it by.
+    for (int i = 0; i < 4; ++i)
+        st.values.push_back({std::string("at") + kVertexNames[i], i == k ? 1.0 : 0.0});
     decide(st);
 }
 

@@ -17,9 +17,7 @@ bool plainWithin(double lengthSq, double r, Touching t) {
 
 void addSubjects(Trace& tr, const Circle& c, const Rect& r) {
     Step& s = tr.add("subjects");
-    s.primitives = {circle(Role::Subject, c.c, c.r, "circle"),
-                    rectPolygon(Role::Subject, r.min, r.max, "rect"),
-                    point(Role::Subject, c.c, "C")};
+    s.primitives = subjectPrimitives(c, r);
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
 }
 
@@ -36,15 +34,16 @@ Result clampInFrame(const Circle& c, const RotatedRect& r, double co, double si,
         // The rect as it really stands (the stored axis): the mistake is only in the turn.
         const Vec2 u = r.axis, v{-r.axis.y, r.axis.x};
         const Vec2 ex = r.half.x * u, ey = r.half.y * v;
-        s.primitives = {polygon(Role::Subject,
-                                {r.c - ex - ey, r.c + ex - ey, r.c + ex + ey, r.c - ex + ey},
-                                "rect"),
-                        circle(Role::Subject, c.c, c.r, "circle"),
-                        circle(Role::Ghost, r.c + p, c.r, "C'"),
-                        rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned")};
+        s.primitives = {
+            ownedBy(polygon(Role::Subject,
+                            {r.c - ex - ey, r.c + ex - ey, r.c + ex + ey, r.c - ex + ey}, "rect"),
+                    Owner::B),
+            ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
+            circle(Role::Ghost, r.c + p, c.r, "C'"),
+            rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned")};
         s.values = {{"cos", co}, {"sin", si}, {"lx", p.x}, {"ly", p.y}};
-        addClampSteps(*trace, Frame{r.c}, p, -1 * r.half, r.half, n);
-        addCompareStep(*trace, qx * qx + qy * qy, c.r, overlap);
+        addClampSteps(*trace, Frame{r.c}, p, -1 * r.half, r.half, n, "N'");
+        addCompareStep(*trace, r.c + p, r.c + n, qx * qx + qy * qy, c.r, overlap, "N'");
     }
     return {overlap};
 }
@@ -114,7 +113,7 @@ Result pitfallClampYTypo(const Circle& c, const Rect& r, Touching t, Trace* trac
     if (trace) {
         addSubjects(*trace, c, r);
         addClampSteps(*trace, Frame{}, c.c, r.min, r.max, {nx, ny});
-        addCompareStep(*trace, qx * qx + qy * qy, c.r, overlap);
+        addCompareStep(*trace, c.c, {nx, ny}, qx * qx + qy * qy, c.r, overlap);
     }
     return {overlap};
 }
