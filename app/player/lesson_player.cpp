@@ -166,22 +166,35 @@ void LessonPlayer::setIntroShown(bool shown) {
     if (shown == introShown_)
         return;
     introShown_ = shown;
-    // The intro is prose: it gets half the width the code had a third of (the stretch for
-    // a window not laid out yet, the sizes for one on screen).
-    split_->setStretchFactor(1, shown ? 2 : 1);
-    const QList<int> sizes = split_->sizes();
-    const int total = sizes.value(0) + sizes.value(1);
-    if (shown && total > 0) {
-        codeSizes_ = sizes;
-        split_->setSizes({total / 2, total - total / 2});
-    } else if (!shown && total > 0) {
+    if (shown) {
+        codeSizes_ = split_->isVisible() ? split_->sizes() : QList<int>();
+        giveIntroHalf();
+    } else {
+        introHalfPending_ = false;
+        const int total = split_->sizes().value(0) + split_->sizes().value(1);
         if (codeSizes_.value(0) > 0 && codeSizes_.value(1) > 0)
             split_->setSizes(codeSizes_);
-        else
+        else if (total > 0)
             split_->setSizes({total * 2 / 3, total - total * 2 / 3});
     }
     side_->setCurrentWidget(shown ? static_cast<QWidget*>(intro_) : code_);
     emit introShownChanged(shown);
+}
+
+void LessonPlayer::giveIntroHalf() {
+    // The intro is prose: it gets half the width the code had a third of.
+    const int total = split_->sizes().value(0) + split_->sizes().value(1);
+    introHalfPending_ = total <= 0 || !split_->isVisible();
+    if (!introHalfPending_)
+        split_->setSizes({total / 2, total - total / 2});
+}
+
+void LessonPlayer::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (introShown_ && introHalfPending_) {
+        layout()->activate(); // the split's own width, before it is shared out
+        giveIntroHalf();
+    }
 }
 
 void LessonPlayer::setAlgorithm(const QString& id) {

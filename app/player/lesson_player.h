@@ -78,7 +78,12 @@ class LessonPlayer : public QWidget {
     void playingChanged(bool playing);
     void introShownChanged(bool shown);
 
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
+    // Half the split for the intro, once the split has a width to share.
+    void giveIntroHalf();
     void recompute();
     void redraw();
     void advance();
@@ -110,6 +115,7 @@ class LessonPlayer : public QWidget {
     QSplitter* split_;
     QToolButton* introButton_;
     bool introShown_ = false;
+    bool introHalfPending_ = false; // shown before the split was laid out
     QList<int> codeSizes_; // the split while the code shows, given back when the intro goes
 };
 

@@ -102,10 +102,11 @@ GuideDialog::GuideDialog(QWidget* parent) : QDialog(parent), text_(new QTextBrow
                     tr("Ctrl+F finds a scenario where two methods disagree; Ctrl+M measures "
                        "their speed.")});
         html += h(tr("The pitfall gallery"));
-        html += p(tr("Each common mistake (turning by +θ instead of −θ, degrees handed to cos "
-                     "and sin, a flipped y axis, …) beside the correct method it gets wrong, "
-                     "on a small counterexample, with the disagreement map and a note on what "
-                     "went wrong and how to avoid it."));
+        html += p(tr("Six common mistakes (turning by +θ instead of −θ, degrees handed to cos "
+                     "and sin, taking cos 90° as 0, the nine regions walked in screen order, "
+                     "…), each beside the correct method it gets wrong, on a small "
+                     "counterexample, with the disagreement map and a note on what went wrong "
+                     "and how to avoid it."));
         html += h(tr("More"));
         html += li({tr("File: open and save scenarios (Ctrl+O, Ctrl+S), export a picture "
                        "(Ctrl+E)."),
