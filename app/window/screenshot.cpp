@@ -42,8 +42,9 @@ void settle(MainWindow& w) {
 
 // The guide dialog on its own, tall enough to show all of it without scrolling.
 bool writeGuide(MainWindow& w, const QString& file, QString* error) {
-    auto* guide = qobject_cast<GuideDialog*>(w.showGuide());
+    auto* guide = new GuideDialog(&w);
     guide->resize(720, 600);
+    guide->show();
     QCoreApplication::processEvents();
     QTextBrowser* text = guide->browser();
     const int hidden = int(text->document()->size().height()) - text->viewport()->height();
