@@ -85,7 +85,7 @@ void IntroPanel::setContent(const QString& intro, const QStringList& methods) {
 }
 
 void IntroPanel::refill() {
-    QString html = QStringLiteral("<p style='line-height:130%'>%1</p>").arg(intro_.toHtmlEscaped());
+    QString html = QStringLiteral("<p style='line-height:125%'>%1</p>").arg(intro_.toHtmlEscaped());
     if (!methods_.isEmpty()) {
         QStringList items;
         for (const QString& m : methods_)
