@@ -236,6 +236,12 @@ class TestIntroGuide : public QObject {
         QCOMPARE(b.size(), QSize(1100, 720));
         QVERIFY(inkFraction(a, QRect(0, 0, 1100, 720)) > 0.01);
         QVERIFY(meanLightness(b) < meanLightness(a) - 40);
+        // Presentation mode is full screen on a screen of the size asked for.
+        const QString present = out_.filePath(QStringLiteral("present.png"));
+        r = overlapApp({QStringLiteral("--screenshot"), present, QStringLiteral("--present"),
+                        QStringLiteral("--size"), QStringLiteral("1300x850")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(QImage(present).size(), QSize(1300, 850));
         for (const QString& mode :
              {QStringLiteral("compare"), QStringLiteral("pitfalls"), QStringLiteral("guide")}) {
             const QString file = out_.filePath(mode + QStringLiteral(".png"));

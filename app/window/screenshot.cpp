@@ -102,9 +102,13 @@ bool writeWindowPicture(const WindowPicture& p, const QList<lessons::Lesson>& le
         w.compareThisLesson(); // as Compare > Compare this lesson's methods
     w.setMode(MainWindow::Mode(mode));
     w.resize(p.size);
-    if (p.present)
+    if (p.present) {
+        // Full screen on a screen of the size asked for: the larger text and thicker lines,
+        // in a window of that size (the offscreen screen has a size of its own).
         w.appearance()->setPresentation(true);
-    w.resize(p.size); // presentation goes full screen: the picture keeps the size asked for
+        w.setWindowState(Qt::WindowNoState);
+    }
+    w.resize(p.size);
     w.show();
     settle(w);
     if (w.size() != p.size) {
