@@ -4,9 +4,11 @@
 #include "app/i18n/language.h"
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/pitfall_notes.h"
+#include "app/render/intro_render.h"
 #include "app/render/step_render.h"
 #include "app/window/document_controller.h"
 #include "app/window/main_window.h"
+#include "app/window/screenshot.h"
 #include "app/window/window_settings.h"
 
 #include <QApplication>
@@ -59,8 +61,8 @@ const overlap::lessons::Lesson* findLesson(const QList<overlap::lessons::Lesson>
 bool headlessRequested(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
-        if (a == "--render" || a == "--tour" || a.startsWith("--render=") ||
-            a.startsWith("--tour="))
+        if (a == "--render" || a == "--tour" || a == "--screenshot" || a.startsWith("--render=") ||
+            a.startsWith("--tour=") || a.startsWith("--screenshot="))
             return true;
     }
     return false;
@@ -119,6 +121,69 @@ void withoutOffscreenNote(QtMsgType type, const QMessageLogContext& context,
     passOn(type, context, message);
 }
 
+// LESSON:intro of --render: the lesson's introduction beside its opening figure.
+int renderIntro(const overlap::lessons::Lesson& lesson, const QString& language, QSize size,
+                const QString& file, QTextStream& err) {
+    QString why;
+    if (!overlap::render::writeIntro({&lesson, language, size}, file, &why)) {
+        err << "overlap: " << why << Qt::endl;
+        return why.startsWith(QLatin1String("cannot write")) ? 1 : 2;
+    }
+    return 0;
+}
+
+// --screenshot and the options only it reads.
+QList<QCommandLineOption> screenshotCommandLine() {
+    return {{QStringLiteral("screenshot"),
+             QStringLiteral("Write the whole window, as a user would see it, to FILE (PNG) without "
+                            "a display, and exit. Takes --mode, --lesson, --step, --theme, "
+                            "--present, --lang and --size (the window's size)."),
+             QStringLiteral("FILE")},
+            {QStringLiteral("mode"),
+             QStringLiteral("With --screenshot: the tab shown (default lessons), or the guide "
+                            "(Help > Guide) on its own."),
+             QStringLiteral("lessons|compare|pitfalls|guide"), QStringLiteral("lessons")},
+            {QStringLiteral("lesson"),
+             QStringLiteral("With --screenshot: the lesson (id or section number), in lessons or "
+                            "compare mode; default the first."),
+             QStringLiteral("ID")},
+            {QStringLiteral("step"),
+             QStringLiteral("With --screenshot: the step, from 1; without it a lesson shows its "
+                            "introduction."),
+             QStringLiteral("N")},
+            {QStringLiteral("theme"), QStringLiteral("With --screenshot: the window's theme."),
+             QStringLiteral("light|dark"), QStringLiteral("light")},
+            {QStringLiteral("present"),
+             QStringLiteral("With --screenshot: presentation mode (larger text, thicker lines).")}};
+}
+
+int takeScreenshot(const QCommandLineParser& parser, const QString& language, QSize size,
+                   QTextStream& err) {
+    overlap::window::WindowPicture picture;
+    picture.mode = parser.value(QStringLiteral("mode"));
+    picture.lesson = parser.value(QStringLiteral("lesson"));
+    if (parser.isSet(QStringLiteral("step"))) {
+        bool ok = false;
+        picture.step = parser.value(QStringLiteral("step")).toInt(&ok);
+        if (!ok || picture.step < 1) {
+            err << "overlap: --step must be a step number from 1, not "
+                << parser.value(QStringLiteral("step")) << Qt::endl;
+            return 2;
+        }
+    }
+    picture.theme = parser.value(QStringLiteral("theme"));
+    picture.present = parser.isSet(QStringLiteral("present"));
+    picture.language = language;
+    picture.size = size;
+    QString why;
+    if (!overlap::window::writeWindowPicture(picture, lessonsOrDie(err), notesOrDie(err),
+                                             parser.value(QStringLiteral("screenshot")), &why)) {
+        err << "overlap: " << why << Qt::endl;
+        return why.startsWith(QLatin1String("cannot write")) ? 1 : 2;
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -144,7 +209,8 @@ int main(int argc, char** argv) {
     const QCommandLineOption render(
         QStringLiteral("render"),
         QStringLiteral("Render one step of a lesson (LESSON is its id or section "
-                       "number; STEP counts from 1, default the last), or with "
+                       "number; STEP counts from 1, default the last; LESSON:intro its "
+                       "introduction), or with "
                        "compare:METHOD1,METHOD2[,...] 2 to 4 methods side by side with the "
                        "disagreement map of the first two, or with pitfall:ID the pitfall "
                        "gallery at that pitfall, and exit."),
@@ -170,9 +236,12 @@ int main(int argc, char** argv) {
         QStringLiteral("With --render compare:...: shade every pane by the method's regions, "
                        "by its verdict, or not at all (off, the default)."),
         QStringLiteral("regions|verdict|off"), QStringLiteral("off"));
+    const QList<QCommandLineOption> screenshotOptions = screenshotCommandLine();
     QCommandLineOption startupProbe(QStringLiteral("startup-probe"), QString());
     startupProbe.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({render, outFile, tour, lang, size, algorithm, overlay, startupProbe});
+    parser.addOptions({render, outFile, tour, lang, size, algorithm, overlay});
+    parser.addOptions(screenshotOptions);
+    parser.addOption(startupProbe);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("A scenario (.overlap) to open."),
                                  QStringLiteral("[file]"));
@@ -193,8 +262,11 @@ int main(int argc, char** argv) {
     }
 
     // Pictures speak the language asked for, the window's own words included.
-    if (parser.isSet(render) || parser.isSet(tour))
+    if (parser.isSet(render) || parser.isSet(tour) || parser.isSet(QStringLiteral("screenshot")))
         overlap::i18n::setLanguage(language);
+
+    if (parser.isSet(QStringLiteral("screenshot")))
+        return takeScreenshot(parser, language, pictureSize, err);
 
     if (parser.isSet(render)) {
         if (!parser.isSet(outFile)) {
@@ -244,6 +316,8 @@ int main(int argc, char** argv) {
             err << "overlap: no lesson " << parts.value(0) << Qt::endl;
             return 2;
         }
+        if (parts.value(1) == QLatin1String("intro"))
+            return renderIntro(*lesson, language, pictureSize, parser.value(outFile), err);
         overlap::render::StepPicture picture{lesson, parser.value(algorithm), 0, language,
                                              pictureSize};
         const int steps = overlap::render::stepCount(picture);

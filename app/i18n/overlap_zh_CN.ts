@@ -482,6 +482,45 @@
     </message>
 </context>
 <context>
+    <name>overlap::player::IntroPanel</name>
+    <message>
+        <source>&lt;b&gt;Try it:&lt;/b&gt; drag a shape to move it; drag a rect&apos;s corners or edges to resize it, a circle&apos;s rim to change its radius, the knob to turn a rotated rect. The wheel zooms, a right drag pans, F fits. ← and → step through the construction. Help › Guide (F1) explains the window.</source>
+        <translation>&lt;b&gt;试试看：&lt;/b&gt;拖动图形可以移动它；拖动矩形的角或边可以改变大小，拖动圆的边缘可以改变半径，拖动旋钮可以旋转矩形。滚轮缩放，右键拖动平移，F 键适应窗口。← 和 → 逐步查看构造过程。帮助 › 使用指南（F1）介绍整个窗口。</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>知道了</translation>
+    </message>
+    <message>
+        <source>Dismiss the hint</source>
+        <translation>关闭提示</translation>
+    </message>
+    <message>
+        <source>Introduction</source>
+        <translation>引言</translation>
+    </message>
+    <message>
+        <source>Introduction to the lesson</source>
+        <translation>本课引言</translation>
+    </message>
+    <message>
+        <source>Start ▶</source>
+        <translation>开始 ▶</translation>
+    </message>
+    <message>
+        <source>Start at step 1</source>
+        <translation>从第 1 步开始</translation>
+    </message>
+    <message>
+        <source>→ steps on, I shows this introduction again, F1 opens the guide.</source>
+        <translation>按 → 进入下一步，按 I 再次显示引言，按 F1 打开使用指南。</translation>
+    </message>
+    <message>
+        <source>Methods in this lesson (pick one above the figure):</source>
+        <translation>本课的方法（在图的上方选择）：</translation>
+    </message>
+</context>
+<context>
     <name>overlap::player::LegendWidget</name>
     <message>
         <source>Legend</source>
@@ -561,6 +600,14 @@
     <message>
         <source>…</source>
         <translation>…</translation>
+    </message>
+    <message>
+        <source>Introduction</source>
+        <translation>引言</translation>
+    </message>
+    <message>
+        <source>Show the lesson&apos;s introduction (I)</source>
+        <translation>显示本课引言（I）</translation>
     </message>
 </context>
 <context>
@@ -861,6 +908,157 @@
     </message>
 </context>
 <context>
+    <name>overlap::window::GuideDialog</name>
+    <message>
+        <source>Overlap guide</source>
+        <translation>Overlap 使用指南</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>使用指南</translation>
+    </message>
+    <message>
+        <source>Overlap shows how a program decides whether two shapes overlap, one step of the construction at a time. The window has three tabs: &lt;b&gt;Lessons&lt;/b&gt; (Ctrl+1), &lt;b&gt;Compare&lt;/b&gt; (Ctrl+2) and &lt;b&gt;Pitfalls&lt;/b&gt; (Ctrl+3).</source>
+        <translation>Overlap 一步一步地展示程序如何判断两个图形是否重叠。窗口有三个标签页：&lt;b&gt;课程&lt;/b&gt;（Ctrl+1）、&lt;b&gt;比较&lt;/b&gt;（Ctrl+2）和&lt;b&gt;陷阱&lt;/b&gt;（Ctrl+3）。</translation>
+    </message>
+    <message>
+        <source>Lessons and their steps</source>
+        <translation>课程与步骤</translation>
+    </message>
+    <message>
+        <source>Pick a lesson in the list on the left; below it are the exact values of both shapes, which you can type into.</source>
+        <translation>在左侧列表中选择一课；列表下方是两个图形的精确数值，可以直接输入修改。</translation>
+    </message>
+    <message>
+        <source>Each lesson opens on its &lt;b&gt;introduction&lt;/b&gt; beside the figure: why the method works, its traps, and what to try. &lt;b&gt;Start&lt;/b&gt; or → begins; &lt;b&gt;I&lt;/b&gt; or the Introduction button brings it back.</source>
+        <translation>每一课都先在图的旁边显示&lt;b&gt;引言&lt;/b&gt;：方法为什么成立、有哪些陷阱、可以试些什么。点&lt;b&gt;开始&lt;/b&gt;或按 → 开始学习；按 &lt;b&gt;I&lt;/b&gt; 或点“引言”按钮可再次显示引言。</translation>
+    </message>
+    <message>
+        <source>The figure shows the construction up to the current step; beside it the method&apos;s code with the step&apos;s lines lit, below it the narration with the live values.</source>
+        <translation>图中画出到当前步骤为止的构造；旁边是方法的代码，当前步骤对应的行会高亮；下方是带实时数值的讲解。</translation>
+    </message>
+    <message>
+        <source>→ and ← step, Home and End jump to the first and last step, Space plays or pauses, and the timeline drags through the steps. A lesson with several methods has a list of them above the figure.</source>
+        <translation>→ 和 ← 前后切换步骤，Home 和 End 跳到第一步和最后一步，空格键播放或暂停，也可以拖动时间轴。一课有多种方法时，图的上方有方法列表可供选择。</translation>
+    </message>
+    <message>
+        <source>Handles and keys</source>
+        <translation>手柄与按键</translation>
+    </message>
+    <message>
+        <source>Drag a shape&apos;s body to move it, a rect&apos;s corners and edges to resize it, a circle&apos;s rim to change its radius, and the round knob to turn a rotated rect (hold Shift for 15° steps).</source>
+        <translation>拖动图形本身可以移动它，拖动矩形的角和边可以改变大小，拖动圆的边缘可以改变半径，拖动圆形旋钮可以旋转矩形（按住 Shift 以 15° 为步长）。</translation>
+    </message>
+    <message>
+        <source>Handles snap to whole units; G turns snapping off or on, and Alt frees a single drag.</source>
+        <translation>手柄会吸附到整数单位；G 键开关吸附，按住 Alt 可让单次拖动不吸附。</translation>
+    </message>
+    <message>
+        <source>Click a shape, then the arrow keys nudge it by 1 (Shift: by 10); Esc lets ← and → step again.</source>
+        <translation>单击选中一个图形后，方向键每次把它移动 1（按住 Shift 移动 10）；按 Esc 取消选择，← 和 → 又用来切换步骤。</translation>
+    </message>
+    <message>
+        <source>The wheel or Ctrl + and Ctrl − zoom, a middle or right drag pans, F fits the figure to the view.</source>
+        <translation>滚轮或 Ctrl + 和 Ctrl − 缩放，中键或右键拖动平移，F 键让图形适应窗口。</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes a change to the shapes, Ctrl+Shift+Z redoes it; Ctrl+R resets the lesson&apos;s shapes.</source>
+        <translation>Ctrl+Z 撤销对图形的修改，Ctrl+Shift+Z 重做；Ctrl+R 把本课的图形恢复原样。</translation>
+    </message>
+    <message>
+        <source>The verdict badge</source>
+        <translation>结论标签</translation>
+    </message>
+    <message>
+        <source>Top right, the badge gives the method&apos;s answer once the step that decides it is reached:</source>
+        <translation>到达作出判定的那一步后，右上角的标签会给出方法的结论：</translation>
+    </message>
+    <message>
+        <source>%1 not decided yet: step on to the deciding step.</source>
+        <translation>%1 尚未判定：继续前进到作出判定的那一步。</translation>
+    </message>
+    <message>
+        <source>%1 the shapes share interior points; the depth says by how much.</source>
+        <translation>%1 两个图形有公共的内部点；深度表示重叠了多少。</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>%1 the shapes are separate; the gap says by how much.</source>
+        <translation>%1 两个图形互不相交；间隙表示相隔多远。</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>%1 exactly on the boundary, gap 0: the touching policy decides whether this counts as overlap.</source>
+        <translation>%1 恰好在边界上，间隙为 0：由接触策略决定这算不算重叠。</translation>
+    </message>
+    <message>
+        <source>touching</source>
+        <translation>相切</translation>
+    </message>
+    <message>
+        <source>Policies and conventions</source>
+        <translation>策略与约定</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Touching counts as overlap&lt;/b&gt; (T, in Options): shapes that only touch count as overlapping (closed shapes) or as apart (open shapes).</source>
+        <translation>&lt;b&gt;相切算作重叠&lt;/b&gt;（T 键，在“选项”菜单中）：只是相切的图形算作重叠（闭图形），或算作分离（开图形）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;y down&lt;/b&gt; (Y, in View) draws y growing downwards as on a screen, and the words follow: bottom-left becomes top-left and a positive turn is clockwise. &lt;b&gt;Angles in radians&lt;/b&gt; (Ctrl+Shift+A) writes turns in radians. The numbers never change, only the picture and the words.</source>
+        <translation>&lt;b&gt;y 轴朝下&lt;/b&gt;（Y 键，在“视图”菜单中）像屏幕那样让 y 向下增大，文字也随之改变：左下角变成左上角，正角度变成顺时针旋转。&lt;b&gt;角度用弧度&lt;/b&gt;（Ctrl+Shift+A）用弧度表示旋转角。数值本身从不改变，变的只是画面和叫法。</translation>
+    </message>
+    <message>
+        <source>Compare mode</source>
+        <translation>比较模式</translation>
+    </message>
+    <message>
+        <source>Two to four methods side by side on the same shapes; dragging in any pane moves the shapes in all of them. Ctrl+Shift+C brings the current lesson over.</source>
+        <translation>两到四种方法并排作用在同一对图形上；在任一窗格中拖动，所有窗格中的图形都会跟着变。Ctrl+Shift+C 把当前课程带到比较模式。</translation>
+    </message>
+    <message>
+        <source>The step keys step every pane; L links the steps that mean the same thing. A bar says whether the methods agree.</source>
+        <translation>切换步骤的按键会同时作用于所有窗格；L 键让含义相同的步骤对齐。上方的提示栏说明各方法的结论是否一致。</translation>
+    </message>
+    <message>
+        <source>R, V and O shade every pane by the method&apos;s regions, by its verdict, or not at all; the disagreement map paints red where two methods disagree.</source>
+        <translation>R、V、O 键让每个窗格按方法的区域着色、按结论着色或不着色；分歧图把两种方法结论不同的地方涂成红色。</translation>
+    </message>
+    <message>
+        <source>Ctrl+F finds a scenario where two methods disagree; Ctrl+M measures their speed.</source>
+        <translation>Ctrl+F 查找两种方法结论不同的场景；Ctrl+M 测量它们的速度。</translation>
+    </message>
+    <message>
+        <source>The pitfall gallery</source>
+        <translation>陷阱画廊</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>File: open and save scenarios (Ctrl+O, Ctrl+S), export a picture (Ctrl+E).</source>
+        <translation>文件：打开和保存场景（Ctrl+O、Ctrl+S），导出图片（Ctrl+E）。</translation>
+    </message>
+    <message>
+        <source>View: theme, and presentation mode (F11) with larger text and thicker lines. Options: touching policy and language.</source>
+        <translation>视图：主题，以及文字更大、线条更粗的演示模式（F11）。选项：接触策略和语言。</translation>
+    </message>
+    <message>
+        <source>Help › Keyboard shortcuts (Ctrl+/) lists every key, filterable.</source>
+        <translation>帮助 › 键盘快捷键（Ctrl+/）列出所有按键，可筛选。</translation>
+    </message>
+    <message>
+        <source>Six common mistakes (turning by +θ instead of −θ, degrees handed to cos and sin, taking cos 90° as 0, the nine regions walked in screen order, …), each beside the correct method it gets wrong, on a small counterexample, with the disagreement map and a note on what went wrong and how to avoid it.</source>
+        <translation>六个常见错误（该转 −θ 却转了 +θ、把角度直接传给 cos 和 sin、以为 cos 90° 等于 0、按屏幕顺序绕九宫格……），每个都和它出错的那个正确方法并排放在一个小反例上，配有分歧图，并说明错在哪里、如何避免。</translation>
+    </message>
+</context>
+<context>
     <name>overlap::window::MainWindow</name>
     <message>
         <source>Lessons</source>
@@ -1051,6 +1249,14 @@
     <message>
         <source>Angles in &amp;radians</source>
         <translation>角度用弧度(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Introduction</source>
+        <translation>引言(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>使用指南(&amp;G)</translation>
     </message>
 </context>
 <context>

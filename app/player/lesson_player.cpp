@@ -6,6 +6,7 @@
 #include "app/lessons/narration.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
+#include "app/player/intro_panel.h"
 #include "app/player/legend_widget.h"
 #include "app/player/player_view.h"
 #include "app/player/step_button.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QSlider>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -38,7 +40,9 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
       view_(new PlayerView(this)), code_(new CodePanel(this)), legend_(new LegendWidget(this)),
       handles_(new handles::HandleLayer(scene_, model_, this)), title_(new QLabel(this)),
       verdict_(new QLabel(this)), narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
-      timeline_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)) {
+      timeline_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
+      intro_(new IntroPanel(this)), side_(new QStackedWidget(this)), split_(new QSplitter(this)),
+      introButton_(new QToolButton(this)) {
     view_->setScene(scene_);
     QFont titleFont = title_->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
@@ -75,6 +79,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
         tip(play_, tr("Play or pause (Space)"));
         tip(forwardB, tr("Next step (Right)"));
         tip(lastB, tr("Last step (End)"));
+        introButton_->setText(tr("Introduction"));
+        tip(introButton_, tr("Show the lesson's introduction (I)"));
         speed->setAccessibleName(tr("Playing speed"));
         for (int i = 0; i < speed->count(); ++i)
             speed->setItemText(i, tr("%1 steps/s").arg(speed->itemData(i).toDouble()));
@@ -89,6 +95,7 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
 
     auto* header = new QHBoxLayout;
     header->addWidget(title_, 1);
+    header->addWidget(introButton_);
     header->addWidget(algorithms_);
     header->addWidget(verdict_);
     auto* controls = new QHBoxLayout;
@@ -101,13 +108,14 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     controls->addWidget(speed);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
-    auto* split = new QSplitter(this);
-    split->addWidget(view_);
-    split->addWidget(code_);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 1);
+    side_->addWidget(code_);
+    side_->addWidget(intro_);
+    split_->addWidget(view_);
+    split_->addWidget(side_);
+    split_->setStretchFactor(0, 2);
+    split_->setStretchFactor(1, 1);
     code_->setMinimumWidth(300);
-    layout->addWidget(split, 1);
+    layout->addWidget(split_, 1);
     layout->addWidget(legend_);
     layout->addLayout(controls);
     layout->addWidget(narration_);
@@ -117,6 +125,11 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     connect(play_, &QToolButton::clicked, this, &LessonPlayer::togglePlay);
     connect(forwardB, &QToolButton::clicked, this, &LessonPlayer::forward);
     connect(lastB, &QToolButton::clicked, this, &LessonPlayer::last);
+    introButton_->setCheckable(true);
+    introButton_->setFocusPolicy(Qt::NoFocus);
+    introButton_->setAutoRaise(true);
+    connect(introButton_, &QToolButton::clicked, this, &LessonPlayer::setIntroShown);
+    connect(intro_, &IntroPanel::startRequested, this, [this] { setIntroShown(false); });
     connect(timeline_, &QSlider::valueChanged, this, &LessonPlayer::setStep);
     connect(speed, &QComboBox::currentIndexChanged, this,
             [this, speed] { setStepsPerSecond(speed->currentData().toDouble()); });
@@ -144,7 +157,44 @@ void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
     step_ = 0;
     model_->setShapes(lesson->a, lesson->b); // emits changed(), which recomputes
     recompute();
+    setIntroShown(true); // a lesson opens on its introduction
     fit();
+}
+
+void LessonPlayer::setIntroShown(bool shown) {
+    introButton_->setChecked(shown);
+    if (shown == introShown_)
+        return;
+    introShown_ = shown;
+    if (shown) {
+        codeSizes_ = split_->isVisible() ? split_->sizes() : QList<int>();
+        giveIntroHalf();
+    } else {
+        introHalfPending_ = false;
+        const int total = split_->sizes().value(0) + split_->sizes().value(1);
+        if (codeSizes_.value(0) > 0 && codeSizes_.value(1) > 0)
+            split_->setSizes(codeSizes_);
+        else if (total > 0)
+            split_->setSizes({total * 2 / 3, total - total * 2 / 3});
+    }
+    side_->setCurrentWidget(shown ? static_cast<QWidget*>(intro_) : code_);
+    emit introShownChanged(shown);
+}
+
+void LessonPlayer::giveIntroHalf() {
+    // The intro is prose: it gets half the width the code had a third of.
+    const int total = split_->sizes().value(0) + split_->sizes().value(1);
+    introHalfPending_ = total <= 0 || !split_->isVisible();
+    if (!introHalfPending_)
+        split_->setSizes({total / 2, total - total / 2});
+}
+
+void LessonPlayer::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (introShown_ && introHalfPending_) {
+        layout()->activate(); // the split's own width, before it is shared out
+        giveIntroHalf();
+    }
 }
 
 void LessonPlayer::setAlgorithm(const QString& id) {
@@ -173,6 +223,8 @@ void LessonPlayer::setStep(int step) {
     const int clamped = std::clamp(step, 0, std::max(0, stepCount() - 1));
     if (clamped == step_ && timeline_->value() == clamped)
         return;
+    if (clamped != step_)
+        setIntroShown(false); // stepping on leaves the introduction
     step_ = clamped;
     redraw();
 }
@@ -183,6 +235,7 @@ void LessonPlayer::togglePlay() {
     } else {
         if (step_ >= stepCount() - 1)
             step_ = 0; // playing from the end starts over
+        setIntroShown(false);
         redraw();
         timer_.start();
     }
@@ -263,6 +316,15 @@ void LessonPlayer::redraw() {
     position_->setText(tr("%1 / %2").arg(step_ + 1).arg(stepCount()));
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
     narration_->setText(narrationText());
+    if (lesson_) {
+        QStringList methods;
+        for (const QString& id : lesson_->algorithms)
+            methods << i18n::methodTitle(id);
+        const lessons::Filled intro =
+            lessons::fillSlots(lesson_->intro.value(language_),
+                               {model_->touching() == Touching::Counts, yDown_, radians_});
+        intro_->setContent(intro.ok() ? intro.text : intro.error, methods);
+    }
     if (step_ < stepCount())
         code_->showStep(QString::fromStdString(trace_.steps[std::size_t(step_)].id));
     // The verdict is shown once the step that decides it is reached.

@@ -9,6 +9,8 @@
 class QComboBox;
 class QLabel;
 class QSlider;
+class QSplitter;
+class QStackedWidget;
 class QToolButton;
 
 namespace overlap::model {
@@ -24,6 +26,7 @@ class HandleLayer;
 namespace overlap::player {
 
 class CodePanel;
+class IntroPanel;
 class LegendWidget;
 class PlayerView;
 
@@ -54,6 +57,11 @@ class LessonPlayer : public QWidget {
     PlayerView* view() const { return view_; }
     CodePanel* codePanel() const { return code_; }
     handles::HandleLayer* handleLayer() const { return handles_; }
+    // The lesson's introduction beside the figure, in place of the code: a lesson opens on
+    // it, a step taken leaves it, and it comes back on request (the I key, its button).
+    IntroPanel* introPanel() const { return intro_; }
+    bool introShown() const { return introShown_; }
+    void setIntroShown(bool shown);
 
   public slots:
     void setStep(int step);
@@ -68,8 +76,14 @@ class LessonPlayer : public QWidget {
   signals:
     void stepChanged(int step, int count);
     void playingChanged(bool playing);
+    void introShownChanged(bool shown);
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
+    // Half the split for the intro, once the split has a width to share.
+    void giveIntroHalf();
     void recompute();
     void redraw();
     void advance();
@@ -96,6 +110,13 @@ class LessonPlayer : public QWidget {
     QSlider* timeline_;
     QToolButton* play_;
     QLabel* position_;
+    IntroPanel* intro_;
+    QStackedWidget* side_;
+    QSplitter* split_;
+    QToolButton* introButton_;
+    bool introShown_ = false;
+    bool introHalfPending_ = false; // shown before the split was laid out
+    QList<int> codeSizes_; // the split while the code shows, given back when the intro goes
 };
 
 } // namespace overlap::player

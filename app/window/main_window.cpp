@@ -5,12 +5,14 @@
 #include "app/handles/handle_layer.h"
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
+#include "app/player/intro_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/player/property_panel.h"
 #include "app/window/appearance.h"
 #include "app/window/document_controller.h"
 #include "app/window/export_controller.h"
+#include "app/window/guide_dialog.h"
 #include "app/window/shortcut_sheet.h"
 #include "app/window/undo_controller.h"
 #include "app/window/window_settings.h"
@@ -75,6 +77,17 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     resize(1200, 800);
     if (!lessons_.isEmpty())
         list_->setCurrentRow(0);
+    setGestureHintVisible(!gestureHintDismissed());
+    connect(player_->introPanel(), &player::IntroPanel::hintDismissed, this,
+            [] { dismissGestureHint(); });
+}
+
+void MainWindow::setGestureHintVisible(bool visible) {
+    player_->introPanel()->setHintVisible(visible);
+}
+
+bool MainWindow::gestureHintVisible() const {
+    return player_->introPanel()->hintVisible();
 }
 
 void MainWindow::fillLessonList() {
@@ -170,6 +183,12 @@ void MainWindow::buildActions() {
                 onPlayer();
         };
     };
+    add(step, QT_TR_NOOP("&Introduction"), Qt::Key_I, [this] {
+        // Back to the lesson's introduction from anywhere; again, back to the steps.
+        const bool show = mode() != Mode::Lessons || !player_->introShown();
+        setMode(Mode::Lessons);
+        player_->setIntroShown(show);
+    });
     add(step, QT_TR_NOOP("&First step"), Qt::Key_Home,
         each([this] { player_->first(); }, [](compare::CompareMode* c) { c->first(); }));
     // With a shape selected (clicked), the arrows nudge it; otherwise Left/Right step.
@@ -259,20 +278,7 @@ void MainWindow::buildActions() {
         };
     };
     add(compareMenu, QT_TR_NOOP("&Compare this lesson's methods"), Qt::CTRL | Qt::SHIFT | Qt::Key_C,
-        [this] {
-            // The lesson's shapes as they are now, its methods side by side.
-            const int row = list_->currentRow();
-            compare_->setScenario(model_->a(), model_->b(), model_->touching());
-            // Its methods first, then the other correct methods for the same shapes.
-            QStringList ids =
-                row >= 0 && row < lessons_.size() ? lessons_[row].algorithms : QStringList();
-            for (const QString& id : compare_->choices())
-                if (ids.size() < 4 && !ids.contains(id) &&
-                    !findAlgorithm(id.toStdString())->pitfall)
-                    ids << id;
-            compare_->setMethods(ids.mid(0, 4));
-            setMode(Mode::Compare);
-        });
+        [this] { compareThisLesson(); });
     add(compareMenu, QT_TR_NOOP("&Find a disagreement"), Qt::CTRL | Qt::Key_F,
         onCompare([](compare::CompareMode* c) { c->findDisagreement(); }));
     add(compareMenu, QT_TR_NOOP("Measure &speed"), Qt::CTRL | Qt::Key_M,
@@ -315,7 +321,8 @@ void MainWindow::buildActions() {
     }
 
     QMenu* help = menu(QT_TR_NOOP("&Help"));
-    add(help, QT_TR_NOOP("&Keyboard shortcuts"), QKeySequence::HelpContents,
+    add(help, QT_TR_NOOP("&Guide"), QKeySequence::HelpContents, [this] { showGuide(); });
+    add(help, QT_TR_NOOP("&Keyboard shortcuts"), Qt::CTRL | Qt::Key_Slash,
         [this] { showShortcuts(); });
     add(help, QT_TR_NOOP("&About Overlap"), QKeySequence(), [this] {
         QMessageBox::about(this, tr("About Overlap"),
@@ -325,9 +332,31 @@ void MainWindow::buildActions() {
     });
 }
 
+void MainWindow::compareThisLesson() {
+    // The lesson's shapes as they are now, its methods side by side.
+    const int row = list_->currentRow();
+    compare_->setScenario(model_->a(), model_->b(), model_->touching());
+    // Its methods first, then the other correct methods for the same shapes.
+    QStringList ids = row >= 0 && row < lessons_.size() ? lessons_[row].algorithms : QStringList();
+    for (const QString& id : compare_->choices())
+        if (ids.size() < 4 && !ids.contains(id) && !findAlgorithm(id.toStdString())->pitfall)
+            ids << id;
+    compare_->setMethods(ids.mid(0, 4));
+    setMode(Mode::Compare);
+}
+
 void MainWindow::showShortcuts() {
     ShortcutSheet sheet(menuBar(), this);
     sheet.exec();
+}
+
+QDialog* MainWindow::showGuide() {
+    if (!guide_)
+        guide_ = new GuideDialog(this);
+    guide_->show();
+    guide_->raise();
+    guide_->activateWindow();
+    return guide_;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

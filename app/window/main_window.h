@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QDialog;
 class QListWidget;
 class QSplitter;
 class QTabWidget;
@@ -58,6 +59,13 @@ class MainWindow : public QMainWindow {
     QAction* yDownAction() const { return yDown_; }
     QAction* radiansAction() const { return radians_; }
     void showShortcuts();
+    // Help > Guide: the window explained, in the window's language; one dialog, reused.
+    QDialog* showGuide();
+    // The lesson's shapes and methods side by side in compare mode.
+    void compareThisLesson();
+    // The first start's hint of the gestures, beside the lesson's introduction.
+    void setGestureHintVisible(bool visible);
+    bool gestureHintVisible() const;
     QListWidget* lessonList() const { return list_; }
     void selectLesson(int index);
     void setLanguage(const QString& language);
@@ -98,6 +106,7 @@ class MainWindow : public QMainWindow {
     QAction* snap_ = nullptr;
     QAction* yDown_ = nullptr;
     QAction* radians_ = nullptr;
+    QDialog* guide_ = nullptr;
 };
 
 } // namespace overlap::window

@@ -23,6 +23,7 @@ constexpr auto kTheme = "appearance/theme";
 constexpr auto kLanguage = "appearance/language";
 constexpr auto kYDown = "conventions/yDown";
 constexpr auto kRadians = "conventions/radians";
+constexpr auto kGestureHint = "hints/gesturesDismissed";
 } // namespace
 
 void saveWindowSettings(const MainWindow& w) {
@@ -69,6 +70,14 @@ void restoreWindowSettings(MainWindow& w) {
     const int mode = s.value(kMode, 0).toInt();
     if (mode >= 0 && mode <= 2)
         w.setMode(MainWindow::Mode(mode));
+}
+
+bool gestureHintDismissed() {
+    return QSettings().value(kGestureHint, false).toBool();
+}
+
+void dismissGestureHint() {
+    QSettings().setValue(kGestureHint, true);
 }
 
 } // namespace overlap::window

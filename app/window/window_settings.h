@@ -9,5 +9,8 @@ class MainWindow;
 void saveWindowSettings(const MainWindow& window);
 // Applies what was saved; a value that is missing or out of range keeps the default.
 void restoreWindowSettings(MainWindow& window);
+// Whether the first start's hint of the gestures was dismissed (then it is not shown again).
+bool gestureHintDismissed();
+void dismissGestureHint();
 
 } // namespace overlap::window

@@ -1,0 +1,147 @@
+#include "app/render/intro_render.h"
+
+#include "app/i18n/method_titles.h"
+#include "app/lessons/narration.h"
+#include "app/scene/trace_scene.h"
+#include "core/algorithms.h"
+
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QTextDocument>
+
+#include <optional>
+
+namespace overlap::render {
+
+namespace {
+
+// The intro with its slots filled, or nothing (and `error`) when they cannot fill.
+std::optional<QString> introText(const IntroPicture& p, QString* error) {
+    const QString text = p.lesson->intro.value(p.language);
+    const lessons::Filled filled = lessons::fillSlots(text, {true, p.yDown, p.radians});
+    if (text.isEmpty() || !filled.ok()) {
+        *error =
+            QStringLiteral("%1 intro: %2")
+                .arg(p.lesson->id, text.isEmpty() ? QStringLiteral("no intro in %1").arg(p.language)
+                                                  : filled.error);
+        return std::nullopt;
+    }
+    return filled.text;
+}
+
+// The text column as rich text: the intro, then the lesson's methods.
+QString columnHtml(const IntroPicture& p, const QString& intro) {
+    const bool zh = p.language == QLatin1String("zh");
+    QStringList items;
+    for (const QString& id : p.lesson->algorithms)
+        items << QStringLiteral("<li>%1</li>").arg(i18n::methodTitle(id).toHtmlEscaped());
+    return QStringLiteral("<p style='line-height:135%'>%1</p><p><b>%2</b></p><ul>%3</ul>")
+        .arg(intro.toHtmlEscaped(),
+             zh ? QStringLiteral("本课的方法：") : QStringLiteral("Methods in this lesson:"),
+             items.join(QString()));
+}
+
+void paint(QPainter& painter, const IntroPicture& p, const QString& intro) {
+    const QSizeF size = p.size;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    const double pad = 20;
+    QFont titleFont(QStringLiteral("Noto Sans"));
+    titleFont.setPixelSize(24);
+    titleFont.setBold(true);
+    painter.setPen(QColor(0x11, 0x18, 0x27)); // 17:1 on white
+    painter.setFont(titleFont);
+    painter.drawText(QPointF(pad, pad + 24), p.lesson->title.value(p.language));
+    QFont small(QStringLiteral("Noto Sans"));
+    small.setPixelSize(15);
+    painter.setFont(small);
+    painter.setPen(QColor(0x4b, 0x55, 0x63)); // 7.6:1 on white
+    painter.drawText(QPointF(pad, pad + 50),
+                     p.language == QLatin1String("zh")
+                         ? QStringLiteral("第 %1 课 · 引言").arg(p.lesson->section)
+                         : QStringLiteral("Lesson %1 · introduction").arg(p.lesson->section));
+
+    // Left: the figure as the lesson opens (its first step: the two shapes).
+    const double top = pad + 66;
+    const QRectF area(pad, top, size.width() * 0.5 - 1.5 * pad, size.height() - top - pad);
+    const QRectF column(area.right() + pad, top, size.width() - area.right() - 2 * pad,
+                        size.height() - top - pad);
+    if (const Algorithm* alg = findAlgorithm(p.lesson->algorithms.value(0).toStdString())) {
+        Trace trace;
+        runAlgorithm(*alg, p.lesson->a, p.lesson->b, Touching::Counts, &trace);
+        scene::TraceScene scene;
+        scene.showTrace(trace, 0);
+        const QRectF content = scene.contentRect();
+        const double s = std::min(area.width() / content.width(), area.height() / content.height());
+        painter.save();
+        painter.setClipRect(area);
+        painter.translate(area.center());
+        painter.scale(s, p.yDown ? s : -s);
+        painter.translate(-content.center());
+        const QRectF visible(content.center() -
+                                 QPointF(area.width() / s / 2, area.height() / s / 2),
+                             QSizeF(area.width() / s, area.height() / s));
+        scene.render(&painter, visible, visible, Qt::IgnoreAspectRatio);
+        painter.restore();
+    }
+    painter.setPen(QColor(0xd1, 0xd5, 0xdb));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(area);
+
+    // Right: the intro, as large as fits the column.
+    QTextDocument doc;
+    doc.setDocumentMargin(0);
+    doc.setDefaultStyleSheet(QStringLiteral("body { color: #1f2937; }")); // 14.7:1 on white
+    doc.setHtml(QStringLiteral("<body>%1</body>").arg(columnHtml(p, intro)));
+    doc.setTextWidth(column.width());
+    QFont textFont(QStringLiteral("Noto Sans"));
+    for (int px = 19; px >= 11; --px) {
+        textFont.setPixelSize(px);
+        doc.setDefaultFont(textFont);
+        if (doc.size().height() <= column.height())
+            break;
+    }
+    painter.save();
+    painter.translate(column.topLeft());
+    doc.drawContents(&painter, QRectF(QPointF(0, 0), column.size()));
+    painter.restore();
+}
+
+} // namespace
+
+QImage renderIntro(const IntroPicture& picture, QString* error) {
+    const std::optional<QString> intro = introText(picture, error);
+    if (!intro)
+        return {};
+    QImage image(picture.size, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    paint(painter, picture, *intro);
+    return image;
+}
+
+bool writeIntro(const IntroPicture& picture, const QString& file, QString* error) {
+    const std::optional<QString> intro = introText(picture, error);
+    if (!intro)
+        return false;
+    if (!file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        if (!renderIntro(picture, error).save(file)) {
+            *error = QStringLiteral("cannot write %1").arg(file);
+            return false;
+        }
+        return true;
+    }
+    QSvgGenerator svg;
+    svg.setFileName(file);
+    svg.setSize(picture.size);
+    svg.setViewBox(QRect(QPoint(0, 0), picture.size));
+    svg.setTitle(picture.lesson->title.value(picture.language));
+    QPainter painter;
+    if (!painter.begin(&svg)) {
+        *error = QStringLiteral("cannot write %1").arg(file);
+        return false;
+    }
+    paint(painter, picture, *intro);
+    return painter.end();
+}
+
+} // namespace overlap::render
