@@ -14,6 +14,7 @@
 #include "core/algorithms.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
@@ -40,18 +41,14 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
       verdict_(new QLabel(this)), narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
       timeline_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)) {
     view_->setScene(scene_);
-    QFont titleFont = title_->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    title_->setFont(titleFont);
+    title_->setObjectName(QStringLiteral("title"));
+    narration_->setObjectName(QStringLiteral("narration"));
+    verdict_->setObjectName(QStringLiteral("verdict"));
+    scaleFonts();
     verdict_->setAlignment(Qt::AlignCenter);
     narration_->setWordWrap(true);
     narration_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    narration_->setMinimumHeight(72);
     narration_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    QFont narrationFont = narration_->font();
-    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.2);
-    narration_->setFont(narrationFont);
     timeline_->setPageStep(1);
     timeline_->setTracking(true);
 
@@ -65,6 +62,10 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     for (double rate : {0.5, 1.0, 2.0, 4.0})
         speed->addItem(QString(), rate);
     speed->setCurrentIndex(1);
+    speed->setObjectName(QStringLiteral("speed"));
+    // Both fit their items in either language (set again on a switch).
+    speed->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    algorithms_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     i18n::onLanguage(this, [=, this] {
         const auto tip = [](QWidget* w, const QString& text) {
             w->setToolTip(text);
@@ -76,8 +77,10 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
         tip(forwardB, tr("Next step (Right)"));
         tip(lastB, tr("Last step (End)"));
         speed->setAccessibleName(tr("Playing speed"));
-        for (int i = 0; i < speed->count(); ++i)
-            speed->setItemText(i, tr("%1 steps/s").arg(speed->itemData(i).toDouble()));
+        for (int i = 0; i < speed->count(); ++i) {
+            const double rate = speed->itemData(i).toDouble();
+            speed->setItemText(i, rate == 1 ? tr("1 step/s") : tr("%1 steps/s").arg(rate));
+        }
         verdict_->setAccessibleName(tr("Verdict"));
         narration_->setAccessibleName(tr("Narration"));
         algorithms_->setAccessibleName(tr("Method"));
@@ -104,8 +107,10 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     auto* split = new QSplitter(this);
     split->addWidget(view_);
     split->addWidget(code_);
-    split->setStretchFactor(0, 2);
+    // The code gets half: at 1200 px its listings fit, in a slightly smaller type if need be.
+    split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    split->setSizes({1000, 1000});
     code_->setMinimumWidth(300);
     layout->addWidget(split, 1);
     layout->addWidget(legend_);
@@ -127,6 +132,25 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     connect(&timer_, &QTimer::timeout, this, &LessonPlayer::advance);
     setStepsPerSecond(1.0);
     connect(model_, &model::ScenarioModel::changed, this, &LessonPlayer::recompute);
+}
+
+void LessonPlayer::scaleFonts() {
+    // Sizes relative to the player's own font, which presentation mode enlarges.
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    QFont narrationFont = font();
+    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.2);
+    narration_->setFont(narrationFont);
+    narration_->setMinimumHeight(QFontMetrics(narrationFont).lineSpacing() * 3 + 4);
+    code_->setTextSize(font());
+}
+
+void LessonPlayer::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        scaleFonts();
 }
 
 void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
@@ -186,8 +210,7 @@ void LessonPlayer::togglePlay() {
         redraw();
         timer_.start();
     }
-    play_->setIcon(
-        style()->standardIcon(timer_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    play_->setStandardIcon(timer_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
     emit playingChanged(timer_.isActive());
 }
 

@@ -25,6 +25,7 @@ namespace overlap::player {
 
 class CodePanel;
 class LegendWidget;
+class StepButton;
 class PlayerView;
 
 // One lesson at a time: the construction of its method on the model's shapes, up to the
@@ -69,7 +70,11 @@ class LessonPlayer : public QWidget {
     void stepChanged(int step, int count);
     void playingChanged(bool playing);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    void scaleFonts();
     void recompute();
     void redraw();
     void advance();
@@ -94,7 +99,7 @@ class LessonPlayer : public QWidget {
     QLabel* narration_;
     QComboBox* algorithms_;
     QSlider* timeline_;
-    QToolButton* play_;
+    StepButton* play_;
     QLabel* position_;
 };
 

@@ -45,6 +45,14 @@ class DocumentController : public QObject {
     // Before the window closes: true when it may (saved, discarded or nothing to save).
     bool maybeSave();
 
+    // Changes made inside are navigation (a lesson shown, with the shapes it was left
+    // with), not edits: they leave the title unmarked.
+    template <class F> void navigate(F&& change) {
+        ++loading_;
+        change();
+        --loading_;
+    }
+
   signals:
     void fileChanged(const QString& path);
 
