@@ -3,6 +3,7 @@
 #include "app/cli/finder.h"
 #include "app/compare/background_priority.h"
 #include "app/compare/compare_pane.h"
+#include "app/compare/elided_label.h"
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/i18n/language.h"
@@ -99,9 +100,9 @@ CompareMode::CompareMode(QWidget* parent)
       mapBox_(new QCheckBox(this)), mapFirst_(new QComboBox(this)), mapSecond_(new QComboBox(this)),
       mapStatus_(new QLabel(this)), findButton_(new QPushButton(this)),
       finderLabel_(new QLabel(this)), costButton_(new QPushButton(this)),
-      costProgress_(new QProgressBar(this)), agreement_(new QLabel(this)), grid_(new QGridLayout),
-      timelineSlider_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
-      chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
+      costProgress_(new QProgressBar(this)), agreement_(new ElidedLabel(this)),
+      grid_(new QGridLayout), timelineSlider_(new QSlider(Qt::Horizontal, this)),
+      position_(new QLabel(this)), chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
     finderPool_.setMaxThreadCount(1);
     costPool_.setMaxThreadCount(1);
     for (Pair p : {Pair::CircleRect, Pair::CircleRotatedRect, Pair::CircleCircle, Pair::RectRect})
@@ -110,12 +111,19 @@ CompareMode::CompareMode(QWidget* parent)
     linkedBox_->setChecked(true);
     touchingBox_->setChecked(true);
     mapBox_->setChecked(true);
+    // Long titles are cut in the box (its tooltip and popup show them whole) rather than
+    // making the window wider than a small screen.
     for (QComboBox* box : {mapFirst_, mapSecond_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(14);
+        box->setMinimumContentsLength(16);
+        connect(box, &QComboBox::currentTextChanged, box, &QComboBox::setToolTip);
     }
+    pairs_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     // Its text changes with every map; it must not move the panes (and so the map).
     mapStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    mapStatus_->setMinimumWidth(60);
+    mapStatus_->setObjectName(QStringLiteral("mapStatus"));
+    agreement_->setObjectName(QStringLiteral("agreement"));
     finderLabel_->setWordWrap(true);
     costProgress_->setRange(0, 1);
     costProgress_->setValue(0);
@@ -510,8 +518,7 @@ void CompareMode::togglePlay() {
             setTime(0);
         play_.start();
     }
-    playButton_->setIcon(
-        style()->standardIcon(play_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    playButton_->setStandardIcon(play_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
 }
 
 void CompareMode::fit() {
@@ -542,7 +549,7 @@ QString CompareMode::agreementText() const {
 }
 
 void CompareMode::updateAgreement() {
-    agreement_->setText(agreementText());
+    agreement_->setFullText(agreementText());
     const QString sheet =
         QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px; "
                        "font-weight: bold; }")
@@ -599,14 +606,22 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
     overlay_ = result;
     for (int i = 0; i < panes_.size(); ++i)
         panes_[i]->setOverlayImages(result.panes.value(i), result.disagreement, result.grid);
+    // The map moves the circle when there is one (see requestOverlays), else shape a.
+    const bool circle =
+        std::holds_alternative<Circle>(model_->a()) || std::holds_alternative<Circle>(model_->b());
+    QString status;
     if (result.disagreement.isNull())
-        mapStatus_->setText(QString());
+        status = QString();
     else if (result.disagreements == 0)
-        mapStatus_->setText(tr("agree at every sampled centre"));
+        status = circle ? tr("agree at every sampled circle centre")
+                        : tr("agree at every sampled centre of shape a");
     else
-        mapStatus_->setText(tr("disagree at %L1 of %L2 sampled centres (red)")
-                                .arg(result.disagreements)
-                                .arg(qint64(result.grid.size())));
+        status = (circle ? tr("disagree at %L1 of %L2 sampled circle centres (red)")
+                         : tr("disagree at %L1 of %L2 sampled centres of shape a (red)"))
+                     .arg(result.disagreements)
+                     .arg(qint64(result.grid.size()));
+    mapStatus_->setText(status);
+    mapStatus_->setToolTip(status); // the label gives way to the controls beside it
 }
 
 QString CompareMode::finderStatus() const {
@@ -660,11 +675,17 @@ void CompareMode::finderFinished() {
         finderStatus_ = tr("Cannot search: %1").arg(out.error);
     } else if (out.found) {
         setScenario(out.a, out.b, model_->touching());
-        finderStatus_ = tr("Tried %L1 scenarios. Found one where %2 and %3 disagree, shrunk to "
-                           "its smallest numbers in %L4 steps; it is loaded in the panes.")
-                            .arg(out.tried)
-                            .arg(a, b)
-                            .arg(out.shrinkSteps);
+        finderStatus_ =
+            out.shrinkSteps == 1
+                ? tr("Tried %L1 scenarios. Found one where %2 and %3 disagree, shrunk to its "
+                     "smallest numbers in 1 step; it is loaded in the panes.")
+                      .arg(out.tried)
+                      .arg(a, b)
+                : tr("Tried %L1 scenarios. Found one where %2 and %3 disagree, shrunk to its "
+                     "smallest numbers in %L4 steps; it is loaded in the panes.")
+                      .arg(out.tried)
+                      .arg(a, b)
+                      .arg(out.shrinkSteps);
     } else {
         finderStatus_ = tr("Tried %L1 random, touching and degenerate scenarios: %2 and %3 "
                            "agreed on every one.")
@@ -686,7 +707,9 @@ void CompareMode::measureCost() {
     costProgress_->setValue(0);
     costProgress_->setVisible(true);
     costButton_->setEnabled(false);
-    costLabel_->setText(tr("Timing %1 methods on 4096 fixed cases each…").arg(ids.size()));
+    costLabel_->setText(ids.size() == 1
+                            ? tr("Timing 1 method on 4096 fixed cases…")
+                            : tr("Timing %1 methods on 4096 fixed cases each…").arg(ids.size()));
     cost_.setFuture(QtConcurrent::run(&costPool_, [ids](QPromise<QList<CostFigure>>& promise) {
         lowerThisThreadPriority();
         promise.setProgressRange(0, int(ids.size()));

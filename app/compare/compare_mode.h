@@ -27,10 +27,14 @@ class QToolButton;
 namespace overlap::model {
 class ScenarioModel;
 }
+namespace overlap::player {
+class StepButton;
+}
 
 namespace overlap::compare {
 
 class ComparePane;
+class ElidedLabel;
 class OverlayScheduler;
 
 // Two to four methods of one shape pair side by side on shared shapes: synchronised steps,
@@ -166,10 +170,10 @@ class CompareMode : public QWidget {
     QLabel* finderLabel_;
     QPushButton* costButton_;
     QProgressBar* costProgress_;
-    QLabel* agreement_;
+    ElidedLabel* agreement_;
     QGridLayout* grid_;
     QSlider* timelineSlider_;
-    QToolButton* playButton_;
+    player::StepButton* playButton_;
     QLabel* position_;
     CostChart* chart_;
     QLabel* costLabel_;

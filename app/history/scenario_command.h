@@ -21,6 +21,9 @@ class ScenarioCommand : public QUndoCommand {
     int id() const override;
     bool mergeWith(const QUndoCommand* other) override;
 
+    // Says what changed again, in the language now in use.
+    void relabel() { setText(describeChange(before_, after_)); }
+
     const ScenarioSnapshot& before() const { return before_; }
     const ScenarioSnapshot& after() const { return after_; }
 

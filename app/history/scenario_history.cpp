@@ -19,6 +19,13 @@ void ScenarioHistory::setStack(QUndoStack* stack) {
         committed_ = snapshotOf(*model_);
 }
 
+void ScenarioHistory::relabel(QUndoStack* stack) {
+    for (int i = 0; i < stack->count(); ++i)
+        // The stack hands its steps out as const; they are ours, made by commit() below.
+        if (const auto* step = dynamic_cast<const ScenarioCommand*>(stack->command(i)))
+            const_cast<ScenarioCommand*>(step)->relabel();
+}
+
 void ScenarioHistory::resume() {
     if (quiet_ > 0)
         --quiet_;

@@ -36,6 +36,9 @@ class ScenarioHistory : public QObject {
     void pause() { ++quiet_; }
     void resume();
 
+    // Every step of the stack says what changed in the language now in use.
+    static void relabel(QUndoStack* stack);
+
   private:
     void modelChanged();
     void commit(bool gesture); // gesture: a whole drag, which never merges

@@ -270,14 +270,6 @@
         <translation>各方法结论不一：%1</translation>
     </message>
     <message>
-        <source>agree at every sampled centre</source>
-        <translation>在所有采样的圆心位置上结论一致</translation>
-    </message>
-    <message>
-        <source>disagree at %L1 of %L2 sampled centres (red)</source>
-        <translation>在 %L2 个采样圆心位置中，有 %L1 个结论不同（红色）</translation>
-    </message>
-    <message>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
@@ -300,6 +292,30 @@
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>agree at every sampled circle centre</source>
+        <translation>在所有采样的圆心位置上结论一致</translation>
+    </message>
+    <message>
+        <source>agree at every sampled centre of shape a</source>
+        <translation>在图形 a 中心的所有采样位置上结论一致</translation>
+    </message>
+    <message>
+        <source>disagree at %L1 of %L2 sampled circle centres (red)</source>
+        <translation>在 %L2 个采样圆心位置中，有 %L1 个结论不同（红色）</translation>
+    </message>
+    <message>
+        <source>disagree at %L1 of %L2 sampled centres of shape a (red)</source>
+        <translation>在图形 a 中心的 %L2 个采样位置中，有 %L1 个结论不同（红色）</translation>
+    </message>
+    <message>
+        <source>Tried %L1 scenarios. Found one where %2 and %3 disagree, shrunk to its smallest numbers in 1 step; it is loaded in the panes.</source>
+        <translation>已尝试 %L1 个场景。找到一个 %2 与 %3 结论不同的场景，并用 1 步把它化简到最小的数值；该场景已载入各窗格。</translation>
+    </message>
+    <message>
+        <source>Timing 1 method on 4096 fixed cases…</source>
+        <translation>正在为 1 种方法计时，共 4096 个固定用例…</translation>
     </message>
 </context>
 <context>
@@ -609,6 +625,10 @@
         <source>Show the lesson&apos;s introduction (I)</source>
         <translation>显示本课引言（I）</translation>
     </message>
+    <message>
+        <source>1 step/s</source>
+        <translation>每秒 1 步</translation>
+    </message>
 </context>
 <context>
     <name>overlap::player::PlayerView</name>
@@ -690,6 +710,10 @@
     <message>
         <source>%1 problem</source>
         <translation>%1 的问题</translation>
+    </message>
+    <message>
+        <source> rad</source>
+        <translation> 弧度</translation>
     </message>
 </context>
 <context>

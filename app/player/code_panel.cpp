@@ -2,17 +2,37 @@
 
 #include "app/i18n/language.h"
 
+#include <QEvent>
 #include <QFontDatabase>
+#include <QResizeEvent>
 #include <QTextBlock>
+
+#include <algorithm>
+#include <cmath>
 
 namespace overlap::player {
 
 CodePanel::CodePanel(QWidget* parent) : QPlainTextEdit(parent) {
     setReadOnly(true);
-    setLineWrapMode(QPlainTextEdit::NoWrap);
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Wrapped, a long line stays readable in a narrow panel; the highlight covers the
+    // whole line either way.
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QFont mono = font();
+    mono.setFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
+    mono.setStyleHint(QFont::Monospace);
+    mono.setFixedPitch(true);
+    setFont(mono);
+    setTextSize(font());
     i18n::onLanguage(this, [this] { setAccessibleName(tr("Code of the method")); });
     setFocusPolicy(Qt::NoFocus); // the arrows and Space belong to the player
+}
+
+CodePanel::Marking CodePanel::markingFor(const QPalette& palette) {
+    if (palette.color(QPalette::Base).lightness() < 128)
+        return {QColor(0x5c, 0x45, 0x0a), QColor(0xfe, 0xf3, 0xc7)};
+    return {QColor(0xfd, 0xe6, 0x8a), QColor(0x11, 0x18, 0x27)};
 }
 
 void CodePanel::setListing(const lessons::CodeListing* listing) {
@@ -20,21 +40,65 @@ void CodePanel::setListing(const lessons::CodeListing* listing) {
     setPlainText(listing ? listing->lines.join(QLatin1Char('\n')) : QString());
     highlighted_ = {0, 0};
     setExtraSelections({});
+    fit();
+}
+
+void CodePanel::setTextSize(const QFont& font) {
+    pointSize_ = font.pointSizeF();
+    fit();
+}
+
+void CodePanel::fit() {
+    if (pointSize_ <= 0)
+        return;
+    QFont full = font();
+    full.setPointSizeF(pointSize_);
+    const QFontMetricsF metrics(full);
+    double longest = 0;
+    for (const QString& line : listing_ ? listing_->lines : QStringList())
+        longest = std::max(longest, metrics.horizontalAdvance(line));
+    const double room = viewport()->width() - 2 * document()->documentMargin() - 2;
+    const double scale =
+        longest > room && room > 0 ? std::max(kSmallest, std::floor(room / longest * 20) / 20) : 1;
+    if (font().pointSizeF() != pointSize_ * scale) {
+        QFont f = font();
+        f.setPointSizeF(pointSize_ * scale);
+        setFont(f);
+    }
+}
+
+void CodePanel::resizeEvent(QResizeEvent* event) {
+    QPlainTextEdit::resizeEvent(event);
+    fit();
 }
 
 void CodePanel::showStep(const QString& stepId) {
     highlighted_ = listing_ ? listing_->steps.value(stepId, {0, 0}) : QPair<int, int>{0, 0};
+    mark();
+    if (highlighted_.first >= 1) // scrolls the step's lines into view, selecting nothing
+        setTextCursor(QTextCursor(document()->findBlockByNumber(highlighted_.first - 1)));
+}
+
+void CodePanel::mark() {
+    const Marking colours = markingFor(palette());
     QList<QTextEdit::ExtraSelection> marks;
     for (int line = highlighted_.first; line >= 1 && line <= highlighted_.second; ++line) {
         QTextEdit::ExtraSelection mark;
-        mark.format.setBackground(QColor(0xfd, 0xe6, 0x8a));
+        mark.format.setBackground(colours.background);
+        mark.format.setForeground(colours.text);
         mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        // The whole line, wrapped or not, so that its text takes the marking's ink.
         mark.cursor = QTextCursor(document()->findBlockByNumber(line - 1));
+        mark.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         marks << mark;
     }
     setExtraSelections(marks);
-    if (!marks.isEmpty())
-        setTextCursor(marks.first().cursor); // scrolls the step's lines into view
+}
+
+void CodePanel::changeEvent(QEvent* event) {
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        mark(); // the theme changed under the highlight
 }
 
 } // namespace overlap::player

@@ -6,7 +6,8 @@
 
 namespace overlap::player {
 
-// The method's code with the lines of the current step highlighted.
+// The method's code with the lines of the current step highlighted. Long lines wrap, so
+// the listing never needs a horizontal scroll bar; its text follows the window's size.
 class CodePanel : public QPlainTextEdit {
     Q_OBJECT
   public:
@@ -18,7 +19,28 @@ class CodePanel : public QPlainTextEdit {
     // The highlighted lines, 1-based, for tests and accessibility.
     QPair<int, int> highlighted() const { return highlighted_; }
 
+    // The background and text of a highlighted line on a palette: pale yellow under dark
+    // ink on a light base, dark amber under light ink on a dark one.
+    struct Marking {
+        QColor background, text;
+    };
+    static Marking markingFor(const QPalette& palette);
+
+    // The size text would have (the player's font): the listing is shown in it, or down
+    // to kSmallest of it when that makes its longest line fit; longer lines wrap.
+    void setTextSize(const QFont& font);
+    static constexpr double kSmallest = 0.85;
+
+  protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
+    void mark();
+    void fit();
+
+    double pointSize_ = 0; // of the text around the panel; 0 until told
+
     const lessons::CodeListing* listing_ = nullptr;
     QPair<int, int> highlighted_{0, 0};
 };

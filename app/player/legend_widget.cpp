@@ -5,11 +5,14 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace overlap::player {
 
 namespace {
 constexpr int kSample = 28; // pixels of pen shown per entry
 constexpr int kGap = 14;
+const QColor kPaper(0xfb, 0xfb, 0xfa); // TraceScene's paper
 } // namespace
 
 LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
@@ -39,11 +42,17 @@ void LegendWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const int mid = height() / 2;
-    int x = 4;
+    int x = 6;
     for (Role r : roles_) {
         const scene::RoleStyle st = scene::styleFor(r, scene::Emphasis::Current);
         QPen pen = st.pen;
         pen.setCosmetic(false);
+        // Each sample on a chip of the canvas's paper: the pens were chosen for it, and a
+        // dark window around them must not swallow them.
+        const int chip = std::min(height() - 4, fontMetrics().height());
+        p.setPen(palette().color(QPalette::Mid));
+        p.setBrush(kPaper);
+        p.drawRoundedRect(QRectF(x - 3.5, mid - chip / 2.0 - 0.5, kSample + 7, chip), 3, 3);
         p.setPen(pen);
         p.drawLine(x, mid, x + kSample, mid);
         x += kSample + 6;

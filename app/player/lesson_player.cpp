@@ -15,6 +15,7 @@
 #include "core/algorithms.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
@@ -44,18 +45,15 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
       intro_(new IntroPanel(this)), side_(new QStackedWidget(this)), split_(new QSplitter(this)),
       introButton_(new QToolButton(this)) {
     view_->setScene(scene_);
-    QFont titleFont = title_->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    title_->setFont(titleFont);
+    title_->setObjectName(QStringLiteral("title"));
+    title_->setWordWrap(true); // a long title takes two lines instead of widening the window
+    narration_->setObjectName(QStringLiteral("narration"));
+    verdict_->setObjectName(QStringLiteral("verdict"));
+    scaleFonts();
     verdict_->setAlignment(Qt::AlignCenter);
     narration_->setWordWrap(true);
     narration_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    narration_->setMinimumHeight(72);
     narration_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    QFont narrationFont = narration_->font();
-    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.2);
-    narration_->setFont(narrationFont);
     timeline_->setPageStep(1);
     timeline_->setTracking(true);
 
@@ -69,6 +67,10 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     for (double rate : {0.5, 1.0, 2.0, 4.0})
         speed->addItem(QString(), rate);
     speed->setCurrentIndex(1);
+    speed->setObjectName(QStringLiteral("speed"));
+    // Both fit their items in either language (set again on a switch).
+    speed->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    algorithms_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     i18n::onLanguage(this, [=, this] {
         const auto tip = [](QWidget* w, const QString& text) {
             w->setToolTip(text);
@@ -82,8 +84,10 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
         introButton_->setText(tr("Introduction"));
         tip(introButton_, tr("Show the lesson's introduction (I)"));
         speed->setAccessibleName(tr("Playing speed"));
-        for (int i = 0; i < speed->count(); ++i)
-            speed->setItemText(i, tr("%1 steps/s").arg(speed->itemData(i).toDouble()));
+        for (int i = 0; i < speed->count(); ++i) {
+            const double rate = speed->itemData(i).toDouble();
+            speed->setItemText(i, rate == 1 ? tr("1 step/s") : tr("%1 steps/s").arg(rate));
+        }
         verdict_->setAccessibleName(tr("Verdict"));
         narration_->setAccessibleName(tr("Narration"));
         algorithms_->setAccessibleName(tr("Method"));
@@ -112,8 +116,10 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     side_->addWidget(intro_);
     split_->addWidget(view_);
     split_->addWidget(side_);
-    split_->setStretchFactor(0, 2);
+    // The code gets half: at 1200 px its listings fit, in a slightly smaller type if need be.
+    split_->setStretchFactor(0, 1);
     split_->setStretchFactor(1, 1);
+    split_->setSizes({1000, 1000});
     code_->setMinimumWidth(300);
     layout->addWidget(split_, 1);
     layout->addWidget(legend_);
@@ -140,6 +146,25 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     connect(&timer_, &QTimer::timeout, this, &LessonPlayer::advance);
     setStepsPerSecond(1.0);
     connect(model_, &model::ScenarioModel::changed, this, &LessonPlayer::recompute);
+}
+
+void LessonPlayer::scaleFonts() {
+    // Sizes relative to the player's own font, which presentation mode enlarges.
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    QFont narrationFont = font();
+    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.2);
+    narration_->setFont(narrationFont);
+    narration_->setMinimumHeight(QFontMetrics(narrationFont).lineSpacing() * 3 + 4);
+    code_->setTextSize(font());
+}
+
+void LessonPlayer::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        scaleFonts();
 }
 
 void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
@@ -175,7 +200,7 @@ void LessonPlayer::setIntroShown(bool shown) {
         if (codeSizes_.value(0) > 0 && codeSizes_.value(1) > 0)
             split_->setSizes(codeSizes_);
         else if (total > 0)
-            split_->setSizes({total * 2 / 3, total - total * 2 / 3});
+            split_->setSizes({total / 2, total - total / 2});
     }
     side_->setCurrentWidget(shown ? static_cast<QWidget*>(intro_) : code_);
     emit introShownChanged(shown);
@@ -239,8 +264,7 @@ void LessonPlayer::togglePlay() {
         redraw();
         timer_.start();
     }
-    play_->setIcon(
-        style()->standardIcon(timer_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    play_->setStandardIcon(timer_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
     emit playingChanged(timer_.isActive());
 }
 

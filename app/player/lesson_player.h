@@ -28,6 +28,7 @@ namespace overlap::player {
 class CodePanel;
 class IntroPanel;
 class LegendWidget;
+class StepButton;
 class PlayerView;
 
 // One lesson at a time: the construction of its method on the model's shapes, up to the
@@ -80,10 +81,12 @@ class LessonPlayer : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
   private:
     // Half the split for the intro, once the split has a width to share.
     void giveIntroHalf();
+    void scaleFonts();
     void recompute();
     void redraw();
     void advance();
@@ -108,7 +111,7 @@ class LessonPlayer : public QWidget {
     QLabel* narration_;
     QComboBox* algorithms_;
     QSlider* timeline_;
-    QToolButton* play_;
+    StepButton* play_;
     QLabel* position_;
     IntroPanel* intro_;
     QStackedWidget* side_;

@@ -6,11 +6,13 @@
 #include "core/geometry/convert.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <numbers>
 #include <variant>
 
 namespace overlap::player {
@@ -164,13 +166,66 @@ PropertyPanel::PropertyPanel(model::ScenarioModel* model, QWidget* parent)
             side.group->setTitle(title);
             side.kind->setAccessibleName(tr("%1 kind").arg(title));
             side.problem->setAccessibleName(tr("%1 problem").arg(title));
-            side.boxes[Angle]->setSuffix(tr("°"));
             for (int f = 0; f < FieldCount; ++f)
                 side.boxes[std::size_t(f)]->setAccessibleName(
                     QStringLiteral("%1 %2").arg(title, QLatin1String(kKeys[f])));
         }
-        refresh(); // the row labels
+        showAngleUnit(); // its suffix
+        refresh();       // the row labels
     });
+}
+
+void PropertyPanel::inkProblem(QLabel* problem) const {
+    // Red that reads at 4.5 : 1 on the window, light or dark.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const QString sheet = QStringLiteral("QLabel { color: %1; }")
+                              .arg(dark ? QStringLiteral("#fca5a5") : QStringLiteral("#b91c1c"));
+    if (problem->styleSheet() != sheet)
+        problem->setStyleSheet(sheet);
+}
+
+bool PropertyPanel::eventFilter(QObject* watched, QEvent* event) {
+    // A wrapped label's lines need more height than layouts and splitters ask for; as a
+    // minimum they are kept whole however tall the window's text (presentation mode).
+    if (event->type() == QEvent::Resize)
+        for (Side& side : sides_)
+            if (watched == side.kind)
+                side.kind->setMinimumHeight(side.kind->heightForWidth(side.kind->width()));
+    return QWidget::eventFilter(watched, event);
+}
+
+void PropertyPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        for (Side& side : sides_)
+            if (side.problem)
+                inkProblem(side.problem);
+}
+
+void PropertyPanel::setRadians(bool on) {
+    if (on == radians_)
+        return;
+    radians_ = on;
+    showAngleUnit();
+    refresh();
+}
+
+double PropertyPanel::shownAngle(double degrees) const {
+    return radians_ ? degrees * (std::numbers::pi / 180) : degrees;
+}
+
+double PropertyPanel::modelAngle(double shown) const {
+    return radians_ ? shown * (180 / std::numbers::pi) : shown;
+}
+
+void PropertyPanel::showAngleUnit() {
+    for (Side& side : sides_) {
+        QDoubleSpinBox* box = side.boxes[Angle];
+        const QSignalBlocker block(box); // a new range may clamp the old value: not an edit
+        box->setSuffix(radians_ ? tr(" rad") : tr("°"));
+        box->setRange(shownAngle(-kTurnLimit), shownAngle(kTurnLimit));
+        box->setSingleStep(radians_ ? 0.01 : 1);
+    }
 }
 
 void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layout) {
@@ -180,6 +235,7 @@ void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layo
     side.form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     side.kind = new QLabel(group);
     side.kind->setWordWrap(true);
+    side.kind->installEventFilter(this); // its height follows its width (see eventFilter)
     side.form->addRow(side.kind);
     for (int f = 0; f < FieldCount; ++f) {
         auto* box = new ExactSpinBox(group);
@@ -196,11 +252,8 @@ void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layo
     }
     side.problem = new QLabel(this);
     side.problem->setWordWrap(true);
-    side.problem->setStyleSheet(QStringLiteral("QLabel { color: #b91c1c; }"));
-    QFont small = side.problem->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    side.problem->setFont(small);
     side.problem->hide();
+    inkProblem(side.problem);
     layout->addWidget(group);
     layout->addWidget(side.problem);
 }
@@ -227,9 +280,15 @@ void PropertyPanel::showShape(int index) {
         // setValue() re-lays out the box's text even when the value is the same: a drag
         // changes one or two of them. A half-typed edit is replaced, as before.
         const auto& v = values[std::size_t(f)];
-        if (v && (box->value() != *v || box->cleanText() != box->textFromValue(*v))) {
+        if (!v)
+            continue;
+        const double shown = f == Angle ? shownAngle(*v) : *v;
+        // An angle typed in radians stays as typed while it is what the model holds.
+        const bool typed = f == Angle && radians_ && modelAngle(box->value()) == *v &&
+                           box->cleanText() == box->textFromValue(box->value());
+        if (!typed && (box->value() != shown || box->cleanText() != box->textFromValue(shown))) {
             const QSignalBlocker block(box); // showing the model must not write it back
-            box->setValue(*v);
+            box->setValue(shown);
         }
     }
 }
@@ -238,7 +297,7 @@ void PropertyPanel::commit(int index, Field field, double value) {
     const Shape& current = model_->shape(index);
     if (!valuesOf(current)[std::size_t(field)])
         return; // a hidden row: not a value this kind has
-    const auto next = edited(current, field, value);
+    const auto next = edited(current, field, field == Angle ? modelAngle(value) : value);
     QString why;
     if (const auto* reason = std::get_if<QString>(&next))
         why = *reason;

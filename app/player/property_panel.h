@@ -32,6 +32,14 @@ class PropertyPanel : public QWidget {
 
     explicit PropertyPanel(model::ScenarioModel* model, QWidget* parent = nullptr);
 
+    // The angle rows in radians or degrees; the model keeps degrees and does not change.
+    void setRadians(bool on);
+    bool radians() const { return radians_; }
+
+  protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
     struct Side {
         QGroupBox* group = nullptr;
@@ -47,9 +55,15 @@ class PropertyPanel : public QWidget {
     void showShape(int index);
     void commit(int index, Field field, double value);
     void setProblem(int index, const QString& text);
+    void showAngleUnit();
+    void inkProblem(QLabel* problem) const;
+    // Degrees (the model's) to what the angle box shows, and back.
+    double shownAngle(double degrees) const;
+    double modelAngle(double shown) const;
 
     model::ScenarioModel* model_;
     std::array<Side, 2> sides_;
+    bool radians_ = false;
 };
 
 } // namespace overlap::player

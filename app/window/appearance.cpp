@@ -3,6 +3,7 @@
 
 #include "app/scene/trace_scene.h"
 #include "app/window/main_window.h"
+#include "app/window/themes.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -12,34 +13,6 @@
 #include <QStyleFactory>
 
 namespace overlap::window {
-
-namespace {
-
-QPalette darkPalette() {
-    QPalette p;
-    const QColor window(0x26, 0x28, 0x2c), base(0x1d, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6);
-    const QColor accent(0x3b, 0x82, 0xf6);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, window);
-    p.setColor(QPalette::ToolTipBase, base);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, QColor(0x9c, 0xa3, 0xaf));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, Qt::white);
-    p.setColor(QPalette::Highlight, accent);
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, accent.lighter(130));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6b, 0x72, 0x80));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6b, 0x72, 0x80));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6b, 0x72, 0x80));
-    return p;
-}
-
-} // namespace
 
 Appearance::Appearance(MainWindow* window)
     : QObject(window), window_(window), systemStyle_(QApplication::style()->name()),
@@ -73,7 +46,7 @@ void Appearance::setTheme(Theme theme) {
     } else {
         QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion"));
         QApplication::setStyle(fusion);
-        QApplication::setPalette(theme == Theme::Dark ? darkPalette() : fusion->standardPalette());
+        QApplication::setPalette(theme == Theme::Dark ? darkPalette() : lightPalette());
     }
     emit themeChanged(theme);
 }
@@ -85,7 +58,10 @@ void Appearance::setPresentation(bool on) {
     QFont f = normalFont_;
     if (on && f.pointSizeF() > 0)
         f.setPointSizeF(f.pointSizeF() * 1.6);
-    QApplication::setFont(f);
+    QApplication::setFont(f); // menus, dialogs and tooltips
+    // The window's own font too: a widget that once took an enlarged application font
+    // keeps its size as if set on it, and would not shrink back with the application's.
+    window_->setFont(f);
     for (scene::TraceScene* s : window_->findChildren<scene::TraceScene*>())
         s->setLineScale(on ? 2.0 : 1.0);
     if (on) {

@@ -59,6 +59,14 @@ class DocumentController : public QObject {
     enum class Closing { Quit, Replace };
     bool maybeSave(Closing closing = Closing::Quit);
 
+    // Changes made inside are navigation (a lesson shown, with the shapes it was left
+    // with), not edits: they leave the title unmarked.
+    template <class F> void navigate(F&& change) {
+        ++loading_;
+        change();
+        --loading_;
+    }
+
   signals:
     // A problem the learner must see (a refused file, a session kept aside).
     void problem(const QString& title, const QString& text);

@@ -49,7 +49,8 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     sideSplit_ = new QSplitter(Qt::Vertical, this);
     sideSplit_->setObjectName(QStringLiteral("side"));
     sideSplit_->addWidget(list_);
-    sideSplit_->addWidget(new PropertyPanel(model_, this));
+    properties_ = new PropertyPanel(model_, this);
+    sideSplit_->addWidget(properties_);
     lessonSplit_ = new QSplitter(this);
     lessonSplit_->setObjectName(QStringLiteral("lesson"));
     lessonSplit_->addWidget(sideSplit_);
@@ -108,7 +109,10 @@ void MainWindow::selectLesson(int index) {
     }
     const QString from = currentLessonId();
     currentLesson_ = index;
-    undo_->switchLesson(from, lessons_[index].id, [&] { player_->setLesson(&lessons_[index]); });
+    documents_->navigate([&] {
+        undo_->switchLesson(from, lessons_[index].id,
+                            [&] { player_->setLesson(&lessons_[index]); });
+    });
 }
 
 QString MainWindow::currentLessonId() const {
@@ -263,8 +267,10 @@ void MainWindow::buildActions() {
     i18n::onLanguage(radians, [radians] { radians->setText(tr("Angles in &radians")); });
     radians->setCheckable(true);
     radians->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
-    connect(radians, &QAction::toggled, this,
-            [this](bool on) { player_->setConventions(player_->yDown(), on); });
+    connect(radians, &QAction::toggled, this, [this](bool on) {
+        player_->setConventions(player_->yDown(), on);
+        properties_->setRadians(on);
+    });
     radians_ = radians;
     view->addSeparator();
     appearance_->addActions(view);

@@ -17,7 +17,8 @@ class ScenarioModel;
 }
 namespace overlap::player {
 class LessonPlayer;
-}
+class PropertyPanel;
+} // namespace overlap::player
 namespace overlap::compare {
 class CompareMode;
 class PitfallGallery;
@@ -43,6 +44,7 @@ class MainWindow : public QMainWindow {
     Mode mode() const;
 
     player::LessonPlayer* player() const { return player_; }
+    player::PropertyPanel* propertyPanel() const { return properties_; }
     compare::CompareMode* compareMode() const { return compare_; }
     compare::PitfallGallery* gallery() const { return gallery_; }
     model::ScenarioModel* scenario() const { return model_; }
@@ -91,6 +93,7 @@ class MainWindow : public QMainWindow {
     QString language_ = QStringLiteral("en");
     model::ScenarioModel* model_;
     player::LessonPlayer* player_;
+    player::PropertyPanel* properties_ = nullptr;
     QListWidget* list_;
     compare::CompareMode* compare_;
     compare::PitfallGallery* gallery_;

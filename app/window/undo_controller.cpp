@@ -124,7 +124,10 @@ void UndoController::addActions(QMenu* edit) {
         dock_->setWindowTitle(tr("History"));
         view->setEmptyLabel(tr("<start>"));
         view->setAccessibleName(tr("History of changes"));
-        // The undo and redo actions take the new language when the stack is set again.
+        for (QUndoStack* stack : group_->stacks())
+            history::ScenarioHistory::relabel(stack);
+        // The list and the undo and redo actions take the new texts when the stack is set
+        // again.
         QUndoStack* active = group_->activeStack();
         group_->setActiveStack(nullptr);
         group_->setActiveStack(active);

@@ -1,0 +1,252 @@
+// The window fits what it shows: at 1200×800 every code listing shows without a horizontal
+// scroll bar and mostly unwrapped; a long agreement sentence ends in "…" with the whole in
+// its tooltip instead of widening the window; the words fit the shapes and the numbers
+// (plurals); a first start has a clean title; the angle box follows the radians setting
+// without changing the model; the history's texts follow a language switch.
+
+#include "app/compare/compare_mode.h"
+#include "app/compare/elided_label.h"
+#include "app/compare/overlay_scheduler.h"
+#include "app/i18n/language.h"
+#include "app/model/scenario_model.h"
+#include "app/player/code_panel.h"
+#include "app/player/lesson_player.h"
+#include "app/player/property_panel.h"
+#include "app/window/document_controller.h"
+#include "app/window/main_window.h"
+#include "app/window/undo_controller.h"
+#include "app/window/window_settings.h"
+
+#include "support/content.h"
+#include "support/offscreen_screen.h"
+#include "support/private_settings.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <numbers>
+
+using namespace overlap;
+using window::MainWindow;
+
+namespace {
+
+bool hasHan(const QString& s) {
+    for (QChar c : s)
+        if (c.script() == QChar::Script_Han)
+            return true;
+    return false;
+}
+
+QDoubleSpinBox* box(const MainWindow& w, const QString& name) {
+    for (QDoubleSpinBox* b : w.propertyPanel()->findChildren<QDoubleSpinBox*>())
+        if (b->accessibleName() == name)
+            return b;
+    return nullptr;
+}
+
+} // namespace
+
+class TestLayout : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+  private slots:
+    void initTestCase() {
+        test::usePrivateSettings(dir_.filePath(QStringLiteral("settings")));
+        QFile::remove(window::DocumentController::sessionPath());
+    }
+
+    void firstStartHasACleanTitle() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        window::restoreWindowSettings(w);
+        QVERIFY(!w.documents()->restoreSession()); // there is none on a first start
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(!w.windowTitle().remove(QStringLiteral("[*]")).contains(QLatin1Char('*')));
+        // Going to another lesson is not an edit either; changing a shape is.
+        w.selectLesson(3);
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(w.scenario()->setShape(0, Circle{{1, 1}, 1}));
+        QVERIFY(w.isWindowModified());
+    }
+
+    void codeListingsFitAt1200x800() {
+        MainWindow w(test::allLessons());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.size(), QSize(1200, 800));
+        player::CodePanel* code = w.player()->codePanel();
+        int lines = 0, whole = 0;
+        for (int i = 0; i < w.lessons().size(); ++i) {
+            w.selectLesson(i);
+            w.player()->setIntroShown(false); // the code takes the intro's place at step 1
+            for (const QString& id : w.lessons()[i].algorithms) {
+                w.player()->setAlgorithm(id);
+                QApplication::processEvents();
+                QVERIFY2(!code->horizontalScrollBar()->isVisible(), qPrintable(id));
+                QCOMPARE(code->horizontalScrollBar()->maximum(), 0);
+                // Every line's text is inside the viewport.
+                for (QTextBlock b = code->document()->begin(); b.isValid(); b = b.next()) {
+                    ++lines;
+                    const QRectF r = code->document()->documentLayout()->blockBoundingRect(b);
+                    QVERIFY2(r.right() <= code->viewport()->width() + 1, qPrintable(b.text()));
+                    whole += b.layout()->lineCount() == 1;
+                }
+            }
+        }
+        // Wrapping is the exception: nearly every line shows on one line.
+        QVERIFY2(whole >= lines * 9 / 10,
+                 qPrintable(QStringLiteral("%1 of %2").arg(whole).arg(lines)));
+    }
+
+    void longAgreementTextElidesWithATooltip() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setMode(MainWindow::Mode::Compare);
+        compare::CompareMode* c = w.compareMode();
+        c->loadPair(Pair::CircleRotatedRect); // three correct methods and a pitfall
+        c->setMethods(c->methods());
+        c->setScenario(Circle{{12, 9}, 3}, RotatedRect::make({5, 3}, {5, 3}, 30), Touching::Counts);
+        // A place where the pitfall says otherwise: found by the finder, as a learner would.
+        c->setMap(c->methods().value(0), c->methods().value(3));
+        QSignalSpy done(c, &compare::CompareMode::finderDone);
+        c->findDisagreement();
+        QVERIFY(done.wait(60000));
+        QVERIFY(!c->panesAgree());
+        QApplication::processEvents();
+        auto* bar = c->findChild<compare::ElidedLabel*>(QStringLiteral("agreement"));
+        QVERIFY(bar);
+        QCOMPARE(bar->fullText(), c->agreementText());
+        QVERIFY(bar->fontMetrics().horizontalAdvance(c->agreementText()) > 1200);
+        QVERIFY(bar->isElided());
+        QCOMPARE(bar->toolTip(), c->agreementText());
+        QVERIFY(bar->text().endsWith(QChar(0x2026)));
+        QCOMPARE(w.size(), QSize(1200, 800));
+        QVERIFY(w.minimumSizeHint().width() <= 1200);
+        // Room again: the whole sentence and no tooltip.
+        c->setMethods(c->methods().mid(0, 2));
+        QApplication::processEvents();
+        QVERIFY(c->panesAgree());
+        QVERIFY(!bar->isElided());
+        QVERIFY(bar->toolTip().isEmpty());
+    }
+
+    void mapWordsFitTheShapes() {
+        compare::CompareMode c;
+        c.resize(1000, 700);
+        c.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&c));
+        auto* status = c.findChild<QLabel*>(QStringLiteral("mapStatus"));
+        c.loadPair(Pair::RectRect);
+        c.setMap(c.methods().value(0), c.methods().value(1));
+        QVERIFY(c.scheduler()->waitForIdle());
+        QTRY_VERIFY(!status->text().isEmpty());
+        QVERIFY2(!status->text().contains(QStringLiteral("circle")), qPrintable(status->text()));
+        QVERIFY(status->text().contains(QStringLiteral("shape a")));
+        c.loadPair(Pair::CircleRect);
+        c.setMap(c.methods().value(0), c.methods().value(1));
+        QVERIFY(c.scheduler()->waitForIdle());
+        QTRY_VERIFY(status->text().contains(QStringLiteral("circle centre")));
+    }
+
+    void speedsSayStepOrSteps() {
+        MainWindow w(test::allLessons());
+        auto* speed = w.player()->findChild<QComboBox*>(QStringLiteral("speed"));
+        QVERIFY(speed);
+        QStringList en;
+        for (int i = 0; i < speed->count(); ++i)
+            en << speed->itemText(i);
+        QCOMPARE(en, (QStringList{QStringLiteral("0.5 steps/s"), QStringLiteral("1 step/s"),
+                                  QStringLiteral("2 steps/s"), QStringLiteral("4 steps/s")}));
+        w.setLanguage(QStringLiteral("zh"));
+        for (int i = 0; i < speed->count(); ++i) {
+            QVERIFY2(hasHan(speed->itemText(i)), qPrintable(speed->itemText(i)));
+            QVERIFY(speed->itemText(i).contains(en[i].section(QLatin1Char(' '), 0, 0)));
+        }
+        // The combo is as wide as its longest item.
+        QVERIFY(speed->sizeHint().width() >=
+                speed->fontMetrics().horizontalAdvance(speed->itemText(0)));
+        w.setLanguage(QStringLiteral("en"));
+    }
+
+    void angleBoxFollowsRadians() {
+        MainWindow w(test::allLessons());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        int rotated = -1;
+        for (int i = 0; i < w.lessons().size(); ++i)
+            if (std::holds_alternative<RotatedRect>(w.lessons()[i].b))
+                rotated = i;
+        QVERIFY(rotated >= 0);
+        w.selectLesson(rotated);
+        const Shape before = w.scenario()->b();
+        const double degrees = std::get<RotatedRect>(before).angleDeg;
+        QVERIFY(degrees != 0);
+        QDoubleSpinBox* angle = box(w, QStringLiteral("Shape b angle"));
+        QVERIFY(angle);
+        QTRY_VERIFY2(angle->isVisible(), qPrintable(QString::number(rotated)));
+        QCOMPARE(angle->value(), degrees);
+        QVERIFY(angle->suffix().contains(QStringLiteral("°")));
+
+        w.radiansAction()->setChecked(true);
+        QCOMPARE(angle->value(), degrees * (std::numbers::pi / 180));
+        QVERIFY(angle->suffix().contains(QStringLiteral("rad")));
+        QVERIFY(w.scenario()->b() == before); // the model is untouched
+        QVERIFY(!w.isWindowModified());
+
+        // Typing radians turns the rect by that many radians.
+        angle->setFocus();
+        angle->selectAll();
+        QTest::keyClicks(angle, QStringLiteral("1"));
+        QTest::keyClick(angle, Qt::Key_Return);
+        QCOMPARE(std::get<RotatedRect>(w.scenario()->b()).angleDeg, 180 / std::numbers::pi);
+        QCOMPARE(angle->value(), 1.0); // shown as typed
+
+        w.radiansAction()->setChecked(false);
+        QCOMPARE(angle->value(), 180 / std::numbers::pi);
+        QVERIFY(angle->suffix().contains(QStringLiteral("°")));
+    }
+
+    void historyTextsFollowTheLanguage() {
+        MainWindow w(test::allLessons());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setLanguage(QStringLiteral("en"));
+        w.selectLesson(1);
+        const Shape a = w.scenario()->a();
+        QVERIFY(std::holds_alternative<Circle>(a));
+        Circle moved = std::get<Circle>(a);
+        moved.c.x += 1;
+        QVERIFY(w.scenario()->setShape(0, moved));
+        QUndoStack* stack = w.undo()->activeStack();
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->text(0), QStringLiteral("Move circle"));
+        w.setLanguage(QStringLiteral("zh"));
+        QVERIFY2(hasHan(stack->text(0)), qPrintable(stack->text(0)));
+        QVERIFY(hasHan(stack->undoText()));
+        w.setLanguage(QStringLiteral("en"));
+        QCOMPARE(stack->text(0), QStringLiteral("Move circle"));
+    }
+};
+
+int main(int argc, char** argv) {
+    test::useOffscreenScreen(1600, 900);
+    QApplication app(argc, argv);
+    TestLayout test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_layout.moc"
