@@ -36,12 +36,11 @@ Result clampInFrame(const Circle& c, const RotatedRect& r, double co, double si,
         // The rect as it really stands (the stored axis): the mistake is only in the turn.
         const Vec2 u = r.axis, v{-r.axis.y, r.axis.x};
         const Vec2 ex = r.half.x * u, ey = r.half.y * v;
-        s.primitives = {polygon(Role::Subject,
-                                {r.c - ex - ey, r.c + ex - ey, r.c + ex + ey, r.c - ex + ey},
-                                "rect"),
-                        circle(Role::Subject, c.c, c.r, "circle"),
-                        circle(Role::Ghost, r.c + p, c.r, "C'"),
-                        rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned")};
+        s.primitives = {
+            polygon(Role::Subject, {r.c - ex - ey, r.c + ex - ey, r.c + ex + ey, r.c - ex + ey},
+                    "rect"),
+            circle(Role::Subject, c.c, c.r, "circle"), circle(Role::Ghost, r.c + p, c.r, "C'"),
+            rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned")};
         s.values = {{"cos", co}, {"sin", si}, {"lx", p.x}, {"ly", p.y}};
         addClampSteps(*trace, Frame{r.c}, p, -1 * r.half, r.half, n);
         addCompareStep(*trace, qx * qx + qy * qy, c.r, overlap);
