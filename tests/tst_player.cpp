@@ -163,13 +163,16 @@ class TestPlayer : public QObject {
         }
     }
 
-    // Lesson 2 starts with two circles exactly touching.
+    // Lesson 2's circles, 2 apart at the start, just touch once b's radius is 7.
     void policyReachesTheVerdict() {
         window::MainWindow w(test::allLessons());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.selectLesson(1);
         player::LessonPlayer* p = w.player();
+        p->last();
+        QVERIFY(!p->trace().decidingStep()->verdict);
+        w.scenario()->setShapes(Circle{{1, 1}, 3}, Circle{{7, 9}, 7});
         p->last();
         QVERIFY2(p->verdictText().startsWith(QStringLiteral("touching")),
                  qPrintable(p->verdictText()));

@@ -27,8 +27,10 @@ Contact circleContact(const Circle& a, const Circle& b, double d, double sum) {
 
 void addCentres(Trace& tr, const Circle& a, const Circle& b) {
     Step& s = tr.add("centres");
-    s.primitives = {circle(Role::Subject, a.c, a.r, "a"), circle(Role::Subject, b.c, b.r, "b"),
-                    point(Role::Subject, a.c, "C1"), point(Role::Subject, b.c, "C2")};
+    s.primitives = {ownedBy(circle(Role::Subject, a.c, a.r, "a"), Owner::A),
+                    ownedBy(circle(Role::Subject, b.c, b.r, "b"), Owner::B),
+                    ownedBy(point(Role::Subject, a.c, "C1"), Owner::A),
+                    ownedBy(point(Role::Subject, b.c, "C2"), Owner::B)};
     s.values = {{"r1", a.r}, {"r2", b.r}};
 }
 
@@ -39,12 +41,41 @@ Vec2 alongFrom(Vec2 from, Vec2 to, double d, double len) {
     return from + (len / d) * (to - from);
 }
 
-void addFinal(Trace& tr, bool overlap, const char* lhs, double lhsValue, const char* rhs,
-              double rhsValue) {
+// The two sides of the comparison as the deciding step labels them.
+struct Compared {
+    const char* dName;   // the distance's name on the canvas ("d", "d²")
+    const char* dValue;  // the step value shown beside it
+    const char* sumName; // the radii's ("r1 + r2", "(r1 + r2)²")
+    const char* sumValue;
+};
+
+// The deciding step draws what it compares again, at full strength with its numbers: d
+// and r1 + r2 from C1 side by side, a little off the centre line on either side, and on
+// the centre line between the circles' edges the gap d - (r1 + r2) or the overlap
+// (r1 + r2) - d, labelled with its length.
+Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum, bool overlap,
+               const Compared& names) {
     Step& s = tr.add("compare");
-    s.values = {{lhs, lhsValue}, {rhs, rhsValue}};
+    const Vec2 edgeA = alongFrom(a.c, b.c, d, a.r);
+    const Vec2 edgeB = alongFrom(b.c, a.c, d, b.r);
+    const Vec2 u = alongFrom({0, 0}, b.c - a.c, d, 1.0);
+    const Vec2 side = (0.1 * sum) * Vec2{-u.y, u.x};
+    s.primitives = {
+        withValue(segment(Role::Distance, a.c - side, b.c - side, names.dName), names.dValue),
+        withValue(
+            segment(Role::Radius, a.c + side, alongFrom(a.c, b.c, d, sum) + side, names.sumName),
+            names.sumValue)};
+    if (overlap) {
+        s.values.push_back({"overlapLength", sum - d});
+        s.primitives.push_back(
+            withValue(segment(Role::Overlap, edgeB, edgeA, "overlap"), "overlapLength"));
+    } else {
+        s.values.push_back({"gapLength", d - sum});
+        s.primitives.push_back(withValue(segment(Role::Gap, edgeA, edgeB, "gap"), "gapLength"));
+    }
     s.decides = true;
     s.verdict = overlap;
+    return s;
 }
 
 [[gnu::noinline, gnu::cold]] void recordDistance(Trace& tr, const Circle& a, const Circle& b,
@@ -52,14 +83,17 @@ void addFinal(Trace& tr, bool overlap, const char* lhs, double lhsValue, const c
                                                  bool overlap) {
     addCentres(tr, a, b);
     Step& s = tr.add("distance");
-    s.primitives = {segment(Role::Distance, a.c, b.c, "d")};
+    s.primitives = {withValue(segment(Role::Distance, a.c, b.c, "d"), "d")};
     s.values = {{"dx", dx}, {"dy", dy}, {"d", d}};
     Step& r = tr.add("radii");
     const Vec2 m1 = alongFrom(a.c, b.c, d, a.r);
-    r.primitives = {segment(Role::Radius, a.c, m1, "r1"),
-                    segment(Role::Radius, m1, alongFrom(a.c, b.c, d, sum), "r2")};
+    r.primitives = {
+        ownedBy(withValue(segment(Role::Radius, a.c, m1, "r1"), "r1"), Owner::A),
+        ownedBy(withValue(segment(Role::Radius, m1, alongFrom(a.c, b.c, d, sum), "r2"), "r2"),
+                Owner::B)};
     r.values = {{"r1", a.r}, {"r2", b.r}, {"sum", sum}};
-    addFinal(tr, overlap, "d", d, "sum", sum);
+    Step& c = addFinal(tr, a, b, d, sum, overlap, {"d", "d", "r1 + r2", "sum"});
+    c.values.insert(c.values.begin(), {{"d", d}, {"sum", sum}});
     tr.contact = circleContact(a, b, d, sum);
 }
 
@@ -69,14 +103,17 @@ void addFinal(Trace& tr, bool overlap, const char* lhs, double lhsValue, const c
     addCentres(tr, a, b);
     Step& s = tr.add("legs");
     const Vec2 corner{b.c.x, a.c.y};
-    s.primitives = {segment(Role::Construction, a.c, corner, "dx"),
-                    segment(Role::Construction, corner, b.c, "dy"),
+    s.primitives = {withValue(segment(Role::Construction, a.c, corner, "dx"), "dx"),
+                    withValue(segment(Role::Construction, corner, b.c, "dy"), "dy"),
                     segment(Role::Distance, a.c, b.c, "d")};
     s.values = {{"dx", dx}, {"dy", dy}};
     Step& q = tr.add("squares");
     q.values = {{"d2", d2}, {"sum", sum}, {"sum2", sum * sum}};
-    addFinal(tr, overlap, "d2", d2, "sum2", sum * sum);
-    tr.contact = circleContact(a, b, std::sqrt(d2), sum);
+    // The picture lays the gap out as a length; the comparison itself takes no root.
+    const double d = std::sqrt(d2);
+    Step& c = addFinal(tr, a, b, d, sum, overlap, {"d²", "d2", "(r1 + r2)²", "sum2"});
+    c.values.insert(c.values.begin(), {{"d2", d2}, {"sum2", sum * sum}});
+    tr.contact = circleContact(a, b, d, sum);
 }
 
 // The numbers both methods start from, computed identically by every path.

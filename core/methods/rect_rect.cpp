@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace overlap {
 
@@ -46,10 +47,32 @@ Contact rectContact(const Rect& a, const Rect& b) {
 
 void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
     Step& s = tr.add("subjects");
-    s.primitives = {rectPolygon(Role::Subject, a.min, a.max, "a"),
-                    rectPolygon(Role::Subject, b.min, b.max, "b")};
+    s.primitives = {ownedBy(rectPolygon(Role::Subject, a.min, a.max, "a"), Owner::A),
+                    ownedBy(rectPolygon(Role::Subject, b.min, b.max, "b"), Owner::B)};
     s.values = {{"left1", a.min.x}, {"right1", a.max.x}, {"bottom1", a.min.y}, {"top1", a.max.y},
                 {"left2", b.min.x}, {"right2", b.max.x}, {"bottom2", b.min.y}, {"top2", b.max.y}};
+}
+
+// Whose edge the larger (or, with `larger` false, the smaller) of two edges is: a tie
+// belongs to both, so to neither.
+Owner ownerOf(double ofA, double ofB, bool larger) {
+    if (ofA == ofB)
+        return Owner::None;
+    return (ofA > ofB) == larger ? Owner::A : Owner::B;
+}
+
+// A band line through `at` along `dir`, named and labelled with its value, in its rect's
+// colour.
+Primitive bandLine(Vec2 at, Vec2 dir, const char* name, Owner owner) {
+    return ownedBy(withValue(line(Role::Band, at, dir, name), name), owner);
+}
+
+// The shared rect, with its width and height laid along its bottom and left sides, each
+// labelled with the number the verdict rests on.
+std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
+    return {rectPolygon(Role::Overlap, lo, hi, "overlap"),
+            withValue(segment(Role::Overlap, lo, {hi.x, lo.y}, "width"), "width"),
+            withValue(segment(Role::Overlap, lo, {lo.x, hi.y}, "height"), "height")};
 }
 
 [[gnu::noinline, gnu::cold]] Result recordIntersection(Trace& tr, const Rect& a, const Rect& b,
@@ -59,25 +82,35 @@ void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
     const bool overlap = okX && okY;
     addSubjects(tr, a, b);
     const Vec2 dirY{0, 1}, dirX{1, 0};
-    tr.add("x.left").primitives = {line(Role::Band, {lx, 0}, dirY, "lx")};
+    const Primitive lxLine = bandLine({lx, 0}, dirY, "lx", ownerOf(a.min.x, b.min.x, true));
+    const Primitive rxLine = bandLine({rx, 0}, dirY, "rx", ownerOf(a.max.x, b.max.x, false));
+    const Primitive byLine = bandLine({0, by}, dirX, "by", ownerOf(a.min.y, b.min.y, true));
+    const Primitive tyLine = bandLine({0, ty}, dirX, "ty", ownerOf(a.max.y, b.max.y, false));
+    tr.add("x.left").primitives = {lxLine};
     tr.steps.back().values = {{"lx", lx}};
-    tr.add("x.right").primitives = {line(Role::Band, {rx, 0}, dirY, "rx")};
+    tr.add("x.right").primitives = {rxLine};
     tr.steps.back().values = {{"lx", lx}, {"rx", rx}, {"xOk", okX ? 1.0 : 0.0}};
-    tr.add("y.bottom").primitives = {line(Role::Band, {0, by}, dirX, "by")};
+    tr.add("y.bottom").primitives = {byLine};
     tr.steps.back().values = {{"by", by}};
-    tr.add("y.top").primitives = {line(Role::Band, {0, ty}, dirX, "ty")};
+    tr.add("y.top").primitives = {tyLine};
     tr.steps.back().values = {{"by", by}, {"ty", ty}, {"yOk", okY ? 1.0 : 0.0}};
     Step& r = tr.add("result");
-    if (overlap) {
-        r.primitives = {rectPolygon(Role::Overlap, {lx, by}, {rx, ty}, "overlap")};
-    } else {
-        // Show the gap on the first axis that failed, between the facing edges.
-        const double yMid = (std::max(by, ty) + std::min(by, ty)) / 2;
-        const double xMid = (std::max(lx, rx) + std::min(lx, rx)) / 2;
-        r.primitives = {!okX ? segment(Role::Gap, {rx, yMid}, {lx, yMid}, "gap x")
-                             : segment(Role::Gap, {xMid, ty}, {xMid, by}, "gap y")};
-    }
     r.values = {{"width", rx - lx}, {"height", ty - by}};
+    if (overlap) {
+        r.primitives = overlapWithSize({lx, by}, {rx, ty});
+    } else if (!okX) {
+        // The first axis that failed, drawn again at full strength: its two lines and the
+        // gap between them, halfway up the span between the rects' y ranges.
+        const double yMid = (by + ty) / 2;
+        r.values.push_back({"gapLength", lx - rx});
+        r.primitives = {lxLine, rxLine,
+                        withValue(segment(Role::Gap, {rx, yMid}, {lx, yMid}, "gap"), "gapLength")};
+    } else {
+        const double xMid = (lx + rx) / 2;
+        r.values.push_back({"gapLength", by - ty});
+        r.primitives = {byLine, tyLine,
+                        withValue(segment(Role::Gap, {xMid, ty}, {xMid, by}, "gap"), "gapLength")};
+    }
     r.decides = true;
     r.verdict = overlap;
     tr.contact = rectContact(a, b);
@@ -87,50 +120,53 @@ void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
 // The four comparisons in the order a person makes them; the first gap ends the test.
 [[gnu::noinline, gnu::cold]] Result recordSeparation(Trace& tr, const Rect& a, const Rect& b,
                                                      const bool gaps[4]) {
+    // One side of a rect: its ends, the subjects step's value that names it, its owner.
+    struct Edge {
+        Vec2 p0, p1;
+        const char* name;
+        Owner owner;
+    };
     struct Comparison {
         const char* id;
-        double edge, other;  // apart when edge < other (or <= when touching is separate)
-        Vec2 p0, p1, q0, q1; // the two compared edges, for the picture
+        double edge, other; // apart when edge < other (or <= when touching is separate)
+        Edge e, o;          // the edge that should be beyond `other`, and the other one
+        bool vertical;      // comparing x coordinates (vertical edges)
     };
+    const Edge right1{a.max, {a.max.x, a.min.y}, "right1", Owner::A};
+    const Edge left1{a.min, {a.min.x, a.max.y}, "left1", Owner::A};
+    const Edge top1{a.max, {a.min.x, a.max.y}, "top1", Owner::A};
+    const Edge bottom1{a.min, {a.max.x, a.min.y}, "bottom1", Owner::A};
+    const Edge right2{b.max, {b.max.x, b.min.y}, "right2", Owner::B};
+    const Edge left2{b.min, {b.min.x, b.max.y}, "left2", Owner::B};
+    const Edge top2{b.max, {b.min.x, b.max.y}, "top2", Owner::B};
+    const Edge bottom2{b.min, {b.max.x, b.min.y}, "bottom2", Owner::B};
     const Comparison cmp[4] = {
-        {"compare.right1-left2",
-         a.max.x,
-         b.min.x,
-         a.max,
-         {a.max.x, a.min.y},
-         b.min,
-         {b.min.x, b.max.y}},
-        {"compare.right2-left1",
-         b.max.x,
-         a.min.x,
-         b.max,
-         {b.max.x, b.min.y},
-         a.min,
-         {a.min.x, a.max.y}},
-        {"compare.top1-bottom2",
-         a.max.y,
-         b.min.y,
-         a.max,
-         {a.min.x, a.max.y},
-         b.min,
-         {b.max.x, b.min.y}},
-        {"compare.top2-bottom1",
-         b.max.y,
-         a.min.y,
-         b.max,
-         {b.min.x, b.max.y},
-         a.min,
-         {a.max.x, a.min.y}},
+        {"compare.right1-left2", a.max.x, b.min.x, right1, left2, true},
+        {"compare.right2-left1", b.max.x, a.min.x, right2, left1, true},
+        {"compare.top1-bottom2", a.max.y, b.min.y, top1, bottom2, false},
+        {"compare.top2-bottom1", b.max.y, a.min.y, top2, bottom1, false},
     };
     addSubjects(tr, a, b);
     tr.contact = rectContact(a, b);
+    // The middle of the span the two rects share (or the space between them) across the
+    // compared edges: where a gap between them is drawn.
+    const double yMid = (std::max(a.min.y, b.min.y) + std::min(a.max.y, b.max.y)) / 2;
+    const double xMid = (std::max(a.min.x, b.min.x) + std::min(a.max.x, b.max.x)) / 2;
     for (int i = 0; i < 4; ++i) {
         const Comparison& c = cmp[i];
         Step& s = tr.add(c.id);
-        s.primitives = {segment(Role::Separating, c.p0, c.p1),
-                        segment(Role::Separating, c.q0, c.q1)};
+        // Only the comparison that finds a gap shows separating edges.
+        const Role role = gaps[i] ? Role::Separating : Role::Construction;
+        const auto edge = [role](const Edge& e) {
+            return ownedBy(withValue(segment(role, e.p0, e.p1), e.name), e.owner);
+        };
+        s.primitives = {edge(c.e), edge(c.o)};
         s.values = {{"edge", c.edge}, {"other", c.other}, {"gap", gaps[i] ? 1.0 : 0.0}};
         if (gaps[i]) {
+            s.values.push_back({"gapLength", c.other - c.edge});
+            const Vec2 from = c.vertical ? Vec2{c.edge, yMid} : Vec2{xMid, c.edge};
+            const Vec2 to = c.vertical ? Vec2{c.other, yMid} : Vec2{xMid, c.other};
+            s.primitives.push_back(withValue(segment(Role::Gap, from, to, "gap"), "gapLength"));
             s.decides = true;
             s.verdict = false;
             return {false};
@@ -139,7 +175,8 @@ void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
     Step& s = tr.add("result");
     const Vec2 lo{std::max(a.min.x, b.min.x), std::max(a.min.y, b.min.y)};
     const Vec2 hi{std::min(a.max.x, b.max.x), std::min(a.max.y, b.max.y)};
-    s.primitives = {rectPolygon(Role::Overlap, lo, hi, "overlap")};
+    s.primitives = overlapWithSize(lo, hi);
+    s.values = {{"width", hi.x - lo.x}, {"height", hi.y - lo.y}};
     s.decides = true;
     s.verdict = true;
     return {true};

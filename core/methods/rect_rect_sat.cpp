@@ -1,8 +1,10 @@
 #include "core/exact/predicates.h"
 #include "core/methods/rect_rect.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 namespace overlap {
 
@@ -68,35 +70,82 @@ std::vector<Vec2> corners(const RotatedRect& r) {
     return out;
 }
 
-// The construction: each axis through a's centre with both shadows on it, and the gap
-// when there is one; the first gap ends the test.
+// How far apart the two shadows' lines are drawn: a fixed share of the rects' size, the
+// same on every axis, so they sit clear of each other at any zoom.
+double shadowOffset(const RotatedRect& a, const RotatedRect& b) {
+    return 0.1 * (std::max(a.half.x, a.half.y) + std::max(b.half.x, b.half.y));
+}
+
+// One axis step: the axis through a's centre, pointed from a towards b; a's shadow
+// [minA, maxA] = [-ra, ra] and b's [minB, maxB] = [dist - rb, dist + rb], measured along
+// it from a's centre, each on its own line beside the axis (b's on b's side), ends marked
+// with their numbers; between them, on the axis, the gap or the overlap with its length.
+void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const AxisNumbers& k,
+             bool gap, double offset, const char* name) {
+    const Vec2 d = b.c - a.c;
+    const Vec2 t = (d.x * n.x + d.y * n.y) >= 0 ? n : Vec2{-n.x, -n.y};
+    const Vec2 m{-t.y, t.x};
+    const double side = (d.x * m.x + d.y * m.y) >= 0 ? 1.0 : -1.0;
+    const double minA = -k.ra, maxA = k.ra, minB = k.dist - k.rb, maxB = k.dist + k.rb;
+    const auto at = [&](double along, double across) {
+        return a.c + along * t + (across * offset) * m;
+    };
+    const auto shadow = [&](double lo, double hi, double across, const char* loName,
+                            const char* hiName, Owner owner) {
+        return std::vector<Primitive>{
+            ownedBy(segment(Role::Band, at(lo, across), at(hi, across)), owner),
+            ownedBy(withValue(point(Role::Band, at(lo, across)), loName), owner),
+            ownedBy(withValue(point(Role::Band, at(hi, across)), hiName), owner)};
+    };
+    st.primitives = {line(Role::Construction, a.c, t, name)};
+    for (Primitive& p : shadow(minA, maxA, -side, "minA", "maxA", Owner::A))
+        st.primitives.push_back(std::move(p));
+    for (Primitive& p : shadow(minB, maxB, side, "minB", "maxB", Owner::B))
+        st.primitives.push_back(std::move(p));
+    st.values = {{"dist", k.dist},
+                 {"ra", k.ra},
+                 {"rb", k.rb},
+                 {"sum", k.ra + k.rb},
+                 {"gap", gap ? 1.0 : 0.0},
+                 {"minA", minA},
+                 {"maxA", maxA},
+                 {"minB", minB},
+                 {"maxB", maxB}};
+    if (gap) {
+        st.values.push_back({"gapLength", minB - maxA});
+        st.primitives.push_back(
+            withValue(segment(Role::Gap, at(maxA, 0), at(minB, 0), "gap"), "gapLength"));
+        // The line that fits between the rects: across the axis, through the gap's middle.
+        // Only the axis that ends the test has one.
+        st.primitives.push_back(line(Role::Separating, at((maxA + minB) / 2, 0), m));
+    } else {
+        const double lo = std::max(minA, minB), hi = std::min(maxA, maxB);
+        st.values.push_back({"overlapLength", hi - lo});
+        st.primitives.push_back(
+            withValue(segment(Role::Overlap, at(lo, 0), at(hi, 0), "overlap"), "overlapLength"));
+    }
+}
+
+// The construction: each axis through a's centre with both shadows beside it, and the gap
+// or overlap between them; the first gap ends the test.
 void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
                const std::array<AxisNumbers, 4>& k, const std::array<bool, 4>& gaps) {
     static constexpr const char* kIds[4] = {"axis.1", "axis.2", "axis.3", "axis.4"};
+    static constexpr const char* kNames[4] = {"axis 1", "axis 2", "axis 3", "axis 4"};
     Step& s = tr.add("subjects");
-    s.primitives = {polygon(Role::Subject, corners(a), "a"),
-                    polygon(Role::Subject, corners(b), "b")};
+    s.primitives = {ownedBy(polygon(Role::Subject, corners(a), "a"), Owner::A),
+                    ownedBy(polygon(Role::Subject, corners(b), "b"), Owner::B)};
     s.values = {{"angle1", a.angleDeg}, {"angle2", b.angleDeg}};
     const std::array<Vec2, 4> axes = axesOf(a, b);
+    const double offset = shadowOffset(a, b);
     double deepest = -1e300;
     Vec2 deepestAxis;
     for (int i = 0; i < 4; ++i) {
         const Vec2 n = unit(axes[i]);
         const double along = (b.c.x - a.c.x) * n.x + (b.c.y - a.c.y) * n.y;
-        const Vec2 pb = a.c + along * n;
-        Step& st = tr.add(kIds[i]);
-        st.primitives = {line(Role::Construction, a.c, n, "n"),
-                         segment(Role::Band, a.c - k[i].ra * n, a.c + k[i].ra * n, "a"),
-                         segment(Role::Band, pb - k[i].rb * n, pb + k[i].rb * n, "b")};
         const double sign = along >= 0 ? 1 : -1;
-        if (gaps[i])
-            st.primitives.push_back(
-                segment(Role::Gap, a.c + (sign * k[i].ra) * n, pb - (sign * k[i].rb) * n, "gap"));
-        st.values = {{"dist", k[i].dist},
-                     {"ra", k[i].ra},
-                     {"rb", k[i].rb},
-                     {"sum", k[i].ra + k[i].rb},
-                     {"gap", gaps[i] ? 1.0 : 0.0}};
+        Step& st = tr.add(kIds[i]);
+        addAxis(st, a, b, n, k[i], gaps[i], offset, kNames[i]);
         if (k[i].dist - (k[i].ra + k[i].rb) > deepest) {
             deepest = k[i].dist - (k[i].ra + k[i].rb);
             deepestAxis = sign * n;

@@ -1,0 +1,101 @@
+// Writes lessons/STEPS.md to stdout: for every correct method, each step id its traces can
+// produce (every path, both policies) and the values recorded there, for lesson writers.
+//   build/tests/steps_md > lessons/STEPS.md
+
+#include "core/algorithms.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace overlap;
+
+namespace {
+
+// Scenes that walk every path of a pair: positions on a grid around a 10 x 6 rect (inside,
+// on edges and corners, in every region), three sizes including 0, both orders of shapes.
+std::vector<std::pair<Shape, Shape>> coveringScenes(Pair pair) {
+    std::vector<std::pair<Shape, Shape>> out;
+    for (int i = -3; i <= 16; ++i)
+        for (int j = -6; j <= 14; ++j)
+            for (double r : {0.0, 1.0, 3.0}) {
+                const Circle c{{double(i), double(j)}, r};
+                switch (pair) {
+                case Pair::CircleCircle:
+                    out.push_back({c, Circle{{5, 3}, 2}});
+                    break;
+                case Pair::CircleRect:
+                    out.push_back({c, Rect{{0, 0}, {10, 6}}});
+                    break;
+                case Pair::CircleRotatedRect:
+                    out.push_back({c, RotatedRect::make({5, 3}, {5, 3}, 30)});
+                    break;
+                case Pair::RectRect:
+                    out.push_back({Rect{{double(i), double(j)}, {i + r + 1, j + 2.0}},
+                                   Rect{{0, 0}, {10, 6}}});
+                    break;
+                case Pair::RotatedRects:
+                    out.push_back({RotatedRect::make({double(i), double(j)}, {r + 0.5, 1}, 15 * i),
+                                   RotatedRect::make({5, 3}, {5, 3}, 30)});
+                    break;
+                }
+            }
+    return out;
+}
+
+struct SeenStep {
+    bool decides = false;
+    std::set<std::string> values;
+};
+
+} // namespace
+
+int main() {
+    std::printf(
+        "# Trace steps and their values\n\n"
+        "Generated from the core's traces (every path, both policies) by `tests/tools/steps_md.cpp`"
+        " (`build/tests/steps_md > lessons/STEPS.md`). '(may decide)' marks a step that can end "
+        "the run.\n"
+        "Steps are listed in the order they were first seen, which is not always their place in "
+        "a run: `radius` (the strict policy with r = 0) comes right after `roll` or `vertices`, "
+        "so only `r` is known there. At `region`, `outside` counts the outside edges (0 to 2); "
+        "at the edge steps it is a 0/1 flag.\n\n```\n");
+    for (const Algorithm& alg : algorithms()) {
+        if (alg.pitfall)
+            continue;
+        std::vector<std::string> order;
+        std::map<std::string, SeenStep> seen;
+        for (const auto& [a, b] : coveringScenes(alg.pair))
+            for (Touching t : {Touching::Counts, Touching::Separate}) {
+                Trace trace;
+                if (!runAlgorithm(alg, a, b, t, &trace).ok())
+                    continue;
+                for (const Step& s : trace.steps) {
+                    if (!seen.count(s.id))
+                        order.push_back(s.id);
+                    SeenStep& k = seen[s.id];
+                    k.decides |= s.decides;
+                    for (const Value& v : s.values)
+                        k.values.insert(v.name);
+                }
+            }
+        std::printf("%s:\n", std::string(alg.id).c_str());
+        for (const std::string& id : order) {
+            std::string line = "  " + id;
+            line.resize(std::max<std::size_t>(line.size() + 1, 25), ' ');
+            const SeenStep& k = seen[id];
+            if (k.decides)
+                line += "(may decide) ";
+            for (const std::string& v : k.values)
+                line += v + ' ';
+            line.erase(line.find_last_not_of(' ') + 1);
+            std::printf("%s\n", line.c_str());
+        }
+    }
+    std::printf("```\n");
+    return 0;
+}
