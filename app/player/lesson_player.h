@@ -53,6 +53,7 @@ class LessonPlayer : public QWidget {
     scene::TraceScene* scene() const { return scene_; }
     PlayerView* view() const { return view_; }
     CodePanel* codePanel() const { return code_; }
+    LegendWidget* legend() const { return legend_; }
     handles::HandleLayer* handleLayer() const { return handles_; }
 
   public slots:
