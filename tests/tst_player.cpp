@@ -247,6 +247,33 @@ class TestPlayer : public QObject {
         QVERIFY(player::legendRoles(Trace{}, 0).isEmpty());
     }
 
+    // The listing's comments follow the language; the code and the lit lines stay.
+    void codeSpeaksTheLanguage() {
+        const QList<lessons::Lesson> all = test::allLessons();
+        window::MainWindow w(all);
+        w.show();
+        w.selectLesson(2); // clamp
+        player::LessonPlayer* p = w.player();
+        p->setStep(3);
+        const QPair<int, int> lit = p->codePanel()->highlighted();
+        QVERIFY(lit.first >= 1);
+        const QString english = p->codePanel()->toPlainText();
+        QVERIFY(english.contains(QStringLiteral("nearest to the centre")));
+        w.setLanguage(QStringLiteral("zh"));
+        const QString chinese = p->codePanel()->toPlainText();
+        QVERIFY(chinese.contains(QStringLiteral("最近的点")));
+        QVERIFY(!chinese.contains(QStringLiteral("nearest to the centre")));
+        QVERIFY(chinese.contains(QStringLiteral("double nx = clamp(c.x, r.left, r.right);")));
+        QCOMPARE(p->codePanel()->highlighted(), lit);
+        QCOMPARE(p->codePanel()->extraSelections().size(), lit.second - lit.first + 1);
+        w.setLanguage(QStringLiteral("en"));
+        QCOMPARE(p->codePanel()->toPlainText(), english);
+        // Another method of a lesson keeps the language.
+        w.setLanguage(QStringLiteral("zh"));
+        w.selectLesson(1);
+        QVERIFY(w.player()->codePanel()->toPlainText().contains(QStringLiteral("相切不算重叠")));
+    }
+
     // Dragging the circle in the window recomputes the construction during the drag, at
     // the current step: the verdict flips exactly when the circle reaches the rect.
     void draggingRecomputesLive() {

@@ -17,12 +17,27 @@ CodePanel::CodePanel(QWidget* parent) : QPlainTextEdit(parent) {
 
 void CodePanel::setListing(const lessons::CodeListing* listing) {
     listing_ = listing;
-    setPlainText(listing ? listing->lines.join(QLatin1Char('\n')) : QString());
+    stepId_.clear();
+    showLines();
+}
+
+void CodePanel::setLanguage(const QString& language) {
+    if (language == language_)
+        return;
+    language_ = language;
+    showLines();
+    if (!stepId_.isEmpty())
+        showStep(stepId_);
+}
+
+void CodePanel::showLines() {
+    setPlainText(listing_ ? listing_->linesIn(language_).join(QLatin1Char('\n')) : QString());
     highlighted_ = {0, 0};
     setExtraSelections({});
 }
 
 void CodePanel::showStep(const QString& stepId) {
+    stepId_ = stepId;
     highlighted_ = listing_ ? listing_->steps.value(stepId, {0, 0}) : QPair<int, int>{0, 0};
     QList<QTextEdit::ExtraSelection> marks;
     for (int line = highlighted_.first; line >= 1 && line <= highlighted_.second; ++line) {

@@ -166,6 +166,7 @@ void LessonPlayer::setConventions(bool yDown, bool radians) {
 
 void LessonPlayer::setLanguage(const QString& language) {
     language_ = language;
+    code_->setLanguage(language);
     redraw();
 }
 
