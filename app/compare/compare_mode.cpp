@@ -587,7 +587,7 @@ void CompareMode::requestOverlays() {
         return;
     lastRequest_ = r;
     if (!any) {
-        applyOverlays(OverlayResult{r.generation, r.grid, {}, {}, 0, {}});
+        applyOverlays(OverlayResult{r.generation, r.grid, {}, {}, 0, {}, {}, {}});
         return;
     }
     scheduler_->request(std::move(r));
@@ -598,7 +598,8 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
         return; // older than what is shown (maps turned off meanwhile, say)
     overlay_ = result;
     for (int i = 0; i < panes_.size(); ++i)
-        panes_[i]->setOverlayImages(result.panes.value(i), result.disagreement, result.grid);
+        panes_[i]->setOverlayImages(result.panes.value(i), result.meanings.value(i),
+                                    result.numbers.value(i), result.disagreement, result.grid);
     if (result.disagreement.isNull())
         mapStatus_->setText(QString());
     else if (result.disagreements == 0)
