@@ -338,6 +338,36 @@ class TestLessons : public QObject {
             }
     }
 
+    // Every listing speaks Chinese too: each English comment has a Chinese one on the same
+    // line, and the code between the comments is untouched.
+    void everyListingHasChineseComments() {
+        const auto isHan = [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; };
+        for (const Lesson& l : loadAll())
+            for (auto it = l.code.begin(); it != l.code.end(); ++it) {
+                const QString where = l.id + QLatin1Char(' ') + it.key();
+                QVERIFY2(it->translated.contains(QStringLiteral("zh")), qPrintable(where));
+                const QStringList& zh = it->linesIn(QStringLiteral("zh"));
+                QCOMPARE(zh.size(), it->lines.size());
+                for (qsizetype i = 0; i < zh.size(); ++i) {
+                    const qsizetype comment = zh[i].indexOf(QLatin1String("//"));
+                    QCOMPARE(comment >= 0, it->lines[i].contains(QLatin1String("//")));
+                    if (comment >= 0)
+                        QVERIFY2(std::any_of(zh[i].begin() + comment, zh[i].end(), isHan),
+                                 qPrintable(where + QStringLiteral(" line %1").arg(i + 1)));
+                }
+                QCOMPARE(it->linesIn(QStringLiteral("en")), it->lines);
+            }
+    }
+
+    void commentsAreCutOffTheCode() {
+        QCOMPARE(overlap::lessons::codeWithoutComment(QStringLiteral("    x = 1;  // one")),
+                 QStringLiteral("    x = 1;"));
+        QCOMPARE(overlap::lessons::codeWithoutComment(QStringLiteral("    // only a comment")),
+                 QString());
+        QCOMPARE(overlap::lessons::codeWithoutComment(QStringLiteral("  }")),
+                 QStringLiteral("  }"));
+    }
+
     // No narration for a step the method never records: a typo in a step id.
     void noNarrationForUnknownSteps() {
         for (const Lesson& l : loadAll())
@@ -500,6 +530,23 @@ class TestLessons : public QObject {
         QByteArray convention = ok;
         convention.replace("y-up", "sideways");
         QTest::newRow("convention") << convention << "convention";
+        // Listings with a Chinese version. moc does not read raw strings: an at sign stands
+        // for the comment's slashes, and the braces of each string balance.
+        const auto withListing = [&ok](const char* zh) {
+            QByteArray json = ok;
+            json.replace(
+                R"("id":"x")",
+                R"("code":{"circle-rect.clamp":{"text":["int x;  @ a","x = 1;"],"zh":ZH}},"id":"x")");
+            return json.replace("ZH", zh).replace("@", "//");
+        };
+        QTest::newRow("a Chinese listing") << withListing(R"(["int x;  @ 甲","x = 1;"])") << "";
+        QTest::newRow("a Chinese listing a line short")
+            << withListing(R"(["int x;  @ 甲"])") << "code.circle-rect.clamp.zh: expected 2 lines";
+        QTest::newRow("a Chinese listing with other code")
+            << withListing(R"(["int y;  @ 甲","x = 1;"])")
+            << "code.circle-rect.clamp.zh: line 1 changes the code";
+        QTest::newRow("a Chinese listing with another indent")
+            << withListing(R"(["int x;  @ 甲"," x = 1;"])") << "line 2 changes the code";
     }
     void malformedLessonsAreNamed() {
         QFETCH(QByteArray, json);

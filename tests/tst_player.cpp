@@ -8,6 +8,7 @@
 #include "app/lessons/lesson_loader.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
+#include "app/player/legend_widget.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/scene/trace_scene.h"
@@ -201,6 +202,79 @@ class TestPlayer : public QObject {
             seen.insert(p->codePanel()->highlighted());
         }
         QVERIFY(seen.size() >= 4);
+    }
+
+    // The legend lists what the picture draws: at the clamp lesson's distance step the
+    // bands and the nearest point of earlier steps are still drawn, so still listed; a
+    // role no step up to here draws is not.
+    void legendListsWhatIsDrawn() {
+        window::MainWindow w(test::allLessons());
+        w.show();
+        w.selectLesson(2); // clamp
+        player::LessonPlayer* p = w.player();
+        const auto stepOf = [&](const char* id) {
+            for (int s = 0; s < p->stepCount(); ++s)
+                if (p->trace().steps[std::size_t(s)].id == id)
+                    return s;
+            return -1;
+        };
+        p->setStep(0);
+        QCOMPARE(p->legend()->roles(), QList<Role>{Role::Subject});
+        p->setStep(stepOf("distance"));
+        const QList<Role> roles = p->legend()->roles();
+        for (Role r : {Role::Subject, Role::Band, Role::Nearest, Role::Distance})
+            QVERIFY2(roles.contains(r), qPrintable(p->legend()->names().join(", ")));
+        for (Role r : {Role::Region, Role::Separating, Role::Ghost, Role::Overlap, Role::Gap})
+            QVERIFY2(!roles.contains(r), qPrintable(p->legend()->names().join(", ")));
+        QVERIFY(p->legend()->names().contains(QStringLiteral("nearest point")));
+        w.setLanguage(QStringLiteral("zh"));
+        QVERIFY(p->legend()->names().contains(QStringLiteral("最近点")));
+        // Back a step: the distance is no longer drawn, so no longer listed.
+        p->setStep(stepOf("distance") - 1);
+        QVERIFY(!p->legend()->roles().contains(Role::Distance));
+        QVERIFY(p->legend()->roles().contains(Role::Band));
+    }
+
+    // The pure rule: roles of steps 0..current, current clamped, in Role order.
+    void legendRolesOfATrace() {
+        Trace t;
+        t.add("one").primitives = {point(Role::Nearest, {0, 0}), point(Role::Subject, {1, 1})};
+        t.add("two").primitives = {segment(Role::Distance, {0, 0}, {1, 0})};
+        t.add("three").primitives = {line(Role::Band, {0, 0}, {0, 1})};
+        QCOMPARE(player::legendRoles(t, 0), (QList<Role>{Role::Subject, Role::Nearest}));
+        QCOMPARE(player::legendRoles(t, 1),
+                 (QList<Role>{Role::Subject, Role::Nearest, Role::Distance}));
+        QCOMPARE(player::legendRoles(t, 9),
+                 (QList<Role>{Role::Subject, Role::Band, Role::Nearest, Role::Distance}));
+        QCOMPARE(player::legendRoles(t, -3), player::legendRoles(t, 0));
+        QVERIFY(player::legendRoles(Trace{}, 0).isEmpty());
+    }
+
+    // The listing's comments follow the language; the code and the lit lines stay.
+    void codeSpeaksTheLanguage() {
+        const QList<lessons::Lesson> all = test::allLessons();
+        window::MainWindow w(all);
+        w.show();
+        w.selectLesson(2); // clamp
+        player::LessonPlayer* p = w.player();
+        p->setStep(3);
+        const QPair<int, int> lit = p->codePanel()->highlighted();
+        QVERIFY(lit.first >= 1);
+        const QString english = p->codePanel()->toPlainText();
+        QVERIFY(english.contains(QStringLiteral("nearest to the centre")));
+        w.setLanguage(QStringLiteral("zh"));
+        const QString chinese = p->codePanel()->toPlainText();
+        QVERIFY(chinese.contains(QStringLiteral("最近的点")));
+        QVERIFY(!chinese.contains(QStringLiteral("nearest to the centre")));
+        QVERIFY(chinese.contains(QStringLiteral("double nx = clamp(c.x, r.left, r.right);")));
+        QCOMPARE(p->codePanel()->highlighted(), lit);
+        QCOMPARE(p->codePanel()->extraSelections().size(), lit.second - lit.first + 1);
+        w.setLanguage(QStringLiteral("en"));
+        QCOMPARE(p->codePanel()->toPlainText(), english);
+        // Another method of a lesson keeps the language.
+        w.setLanguage(QStringLiteral("zh"));
+        w.selectLesson(1);
+        QVERIFY(w.player()->codePanel()->toPlainText().contains(QStringLiteral("相切不算重叠")));
     }
 
     // Dragging the circle in the window recomputes the construction during the drag, at

@@ -594,7 +594,7 @@ void CompareMode::requestOverlays() {
         return;
     lastRequest_ = r;
     if (!any) {
-        applyOverlays(OverlayResult{r.generation, r.grid, {}, {}, 0, {}});
+        applyOverlays(OverlayResult{r.generation, r.grid, {}, {}, 0, {}, {}, {}});
         return;
     }
     scheduler_->request(std::move(r));
@@ -605,7 +605,8 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
         return; // older than what is shown (maps turned off meanwhile, say)
     overlay_ = result;
     for (int i = 0; i < panes_.size(); ++i)
-        panes_[i]->setOverlayImages(result.panes.value(i), result.disagreement, result.grid);
+        panes_[i]->setOverlayImages(result.panes.value(i), result.meanings.value(i),
+                                    result.numbers.value(i), result.disagreement, result.grid);
     // The map moves the circle when there is one (see requestOverlays), else shape a.
     const bool circle =
         std::holds_alternative<Circle>(model_->a()) || std::holds_alternative<Circle>(model_->b());

@@ -1,6 +1,7 @@
 #include "app/compare/compare_pane.h"
 
 #include "app/compare/method_title.h"
+#include "app/compare/overlay_legend.h"
 #include "app/handles/handle_layer.h"
 #include "app/i18n/language.h"
 #include "app/lessons/narration.h"
@@ -13,6 +14,7 @@
 
 #include <QComboBox>
 #include <QGraphicsPixmapItem>
+#include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -32,7 +34,8 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
       view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
       methods_(new QComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
-      overlayItem_(new QGraphicsPixmapItem), disagreementItem_(new QGraphicsPixmapItem) {
+      overlayItem_(new QGraphicsPixmapItem), disagreementItem_(new QGraphicsPixmapItem),
+      legend_(new OverlayLegend(this)) {
     view_->setScene(scene_);
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
     methods_->setFocusPolicy(Qt::TabFocus);
@@ -62,6 +65,7 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(header);
+    layout->addWidget(legend_);
     layout->addWidget(view_, 1);
 
     connect(methods_, &QComboBox::currentIndexChanged, this, [this] {
@@ -163,7 +167,8 @@ void ComparePane::updateVerdict() {
                       QStringLiteral("3px 8px"));
 }
 
-void ComparePane::setOverlayImages(const QImage& overlay, const QImage& disagreement,
+void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,
+                                   const QList<RegionNumber>& numbers, const QImage& disagreement,
                                    const PlaneGrid& grid) {
     // One pixel a sample, centred on it.
     QTransform t;
@@ -175,6 +180,38 @@ void ComparePane::setOverlayImages(const QImage& overlay, const QImage& disagree
     disagreementItem_->setPixmap(disagreement.isNull() ? QPixmap()
                                                        : QPixmap::fromImage(disagreement));
     disagreementItem_->setTransform(t);
+    legend_->setMeanings(overlay.isNull() ? QList<OverlayMeaning>{} : meanings);
+    // The region numbers: upright at any zoom and either y direction, above the shading,
+    // under the construction.
+    while (numberItems_.size() > numbers.size())
+        delete numberItems_.takeLast();
+    QFont font = view_->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    for (qsizetype i = 0; i < numbers.size(); ++i) {
+        if (i == numberItems_.size()) {
+            auto* item = new QGraphicsSimpleTextItem;
+            item->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+            item->setAcceptedMouseButtons(Qt::NoButton);
+            item->setBrush(regionNumberColour());
+            item->setZValue(-80);
+            scene_->addItem(item);
+            numberItems_ << item;
+        }
+        QGraphicsSimpleTextItem* item = numberItems_[i];
+        item->setFont(font);
+        item->setText(QString::number(numbers[i].number));
+        const QRectF box = item->boundingRect();
+        item->setTransform(QTransform::fromTranslate(-box.width() / 2, -box.height() / 2));
+        item->setPos(numbers[i].at);
+    }
+}
+
+QStringList ComparePane::regionNumbersShown() const {
+    QStringList out;
+    for (const QGraphicsSimpleTextItem* item : numberItems_)
+        out << item->text();
+    return out;
 }
 
 void ComparePane::setYDown(bool yDown) {

@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QGraphicsPixmapItem;
+class QGraphicsSimpleTextItem;
 class QLabel;
 
 namespace overlap::model {
@@ -27,6 +28,8 @@ class PlayerView;
 }
 
 namespace overlap::compare {
+
+class OverlayLegend;
 
 // One method of a comparison on the shared shapes: its construction up to the step it is
 // told to show, its verdict, its handles (a drag here moves the shapes in every pane) and
@@ -54,7 +57,14 @@ class ComparePane : public QWidget {
     void showStep(int step);
     int shownStep() const { return step_; }
 
-    void setOverlayImages(const QImage& overlay, const QImage& disagreement, const PlaneGrid& grid);
+    // The overlay's picture, what it shades (for the legend) and the region numbers it
+    // writes on the plane; the disagreement map's picture.
+    void setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,
+                          const QList<RegionNumber>& numbers, const QImage& disagreement,
+                          const PlaneGrid& grid);
+    OverlayLegend* overlayLegend() const { return legend_; }
+    // The region numbers written on the plane now, in the order given.
+    QStringList regionNumbersShown() const;
     void setYDown(bool yDown);
     void fitTo(const QRectF& world);
     // The part of the plane the view shows now, in world units.
@@ -85,6 +95,8 @@ class ComparePane : public QWidget {
     QLabel* verdict_;
     QGraphicsPixmapItem* overlayItem_;
     QGraphicsPixmapItem* disagreementItem_;
+    OverlayLegend* legend_;
+    QList<QGraphicsSimpleTextItem*> numberItems_;
 };
 
 } // namespace overlap::compare

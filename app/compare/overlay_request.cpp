@@ -2,51 +2,15 @@
 
 #include "core/algorithms.h"
 
+#include <algorithm>
 #include <array>
 
 namespace overlap::compare {
 
 namespace {
 
-QRgb zoneColour(ZoneScheme scheme, std::uint8_t zone) {
-    constexpr int a = 90; // light enough that the construction stays readable on top
-    const QRgb inside = qRgba(34, 160, 90, a), edge = qRgba(59, 130, 246, a),
-               cross = qRgba(147, 51, 234, a), corner = qRgba(245, 158, 11, a);
-    switch (scheme) {
-    case ZoneScheme::NineRegions:
-        return zone == 5 ? inside : zone % 2 == 0 ? edge : corner;
-    case ZoneScheme::RoundedRect: {
-        const std::array<QRgb, 5> c{0u, inside, edge, cross, corner};
-        return c[std::min<std::size_t>(zone, 4)];
-    }
-    case ZoneScheme::FoldBands: {
-        const std::array<QRgb, 4> band{inside, edge, cross, corner};
-        const QRgb base = band[zone % 4];
-        // Alternate quadrants a little darker, so the fold lines show.
-        return (zone / 4) % 2 == 0
-                   ? base
-                   : qRgba(qRed(base) * 3 / 4, qGreen(base) * 3 / 4, qBlue(base) * 3 / 4, a + 30);
-    }
-    case ZoneScheme::Verdict:
-        break;
-    }
-    return 0;
-}
-
-QRgb verdictColour(PlaneVerdict v) {
-    switch (v) {
-    case PlaneVerdict::Apart:
-        return 0;
-    case PlaneVerdict::Touching:
-        return qRgba(217, 119, 6, 255);
-    case PlaneVerdict::Overlap:
-        return qRgba(34, 160, 90, 80);
-    case PlaneVerdict::Contradiction:
-        return qRgba(219, 39, 119, 220);
-    case PlaneVerdict::Refused:
-        return qRgba(120, 120, 120, 60);
-    }
-    return 0;
+QRgb rgbaOf(OverlayMeaning m) {
+    return meaningFill(m).rgba();
 }
 
 QImage emptyImage(const PlaneGrid& g) {
@@ -74,46 +38,66 @@ OverlayResult computeOverlays(const OverlayRequest& request, const CancelCheck& 
     out.generation = request.generation;
     out.grid = request.grid;
     const PlaneGrid& g = request.grid;
+    std::array<QRgb, std::size_t(OverlayMeaning::Refused) + 1> premultiplied{};
+    for (std::size_t m = 0; m < premultiplied.size(); ++m)
+        premultiplied[m] = qPremultiply(rgbaOf(OverlayMeaning(m)));
     for (qsizetype p = 0; p < request.methods.size(); ++p) {
         const OverlayKind kind = request.kinds.value(p, OverlayKind::Off);
         const Algorithm* alg = findAlgorithm(request.methods[p].toStdString());
-        if (!alg) {
+        // Each pane's image, the meanings it shades and the numbers it writes, appended
+        // together so that index p is pane p in all three.
+        QImage img;
+        std::array<bool, std::size_t(OverlayMeaning::Refused) + 1> seen{};
+        QList<RegionNumber> numbers;
+        const auto shade = [&](int i, int j, OverlayMeaning m) {
+            img.setPixel(i, j, premultiplied[std::size_t(m)]);
+            seen[std::size_t(m)] = true;
+        };
+        if (!alg)
             out.error = QStringLiteral("no method %1").arg(request.methods[p]);
-            out.panes.append(QImage());
-            continue;
-        }
-        ZoneScheme scheme = zoneSchemeOf(*alg);
-        if (kind == OverlayKind::Off) {
-            out.panes.append(QImage());
-            continue;
-        }
-        QImage img = emptyImage(g);
-        if (kind == OverlayKind::Regions && scheme != ZoneScheme::Verdict) {
+        const ZoneScheme scheme = alg ? zoneSchemeOf(*alg) : ZoneScheme::Verdict;
+        bool zoned = false;
+        if (alg && kind == OverlayKind::Regions && scheme != ZoneScheme::Verdict) {
             const auto zones = planeZones(scheme, request.moving, request.fixed, g);
             if (!zones.empty()) {
+                img = emptyImage(g);
                 for (int j = 0; j < g.rows; ++j)
                     for (int i = 0; i < g.cols; ++i)
-                        img.setPixel(
-                            i, j,
-                            qPremultiply(zoneColour(
+                        if (const auto m = zoneMeaning(
                                 scheme,
-                                zones[std::size_t(j) * std::size_t(g.cols) + std::size_t(i)])));
-                out.panes.append(img);
-                continue;
+                                zones[std::size_t(j) * std::size_t(g.cols) + std::size_t(i)]))
+                            shade(i, j, *m);
+                if (scheme == ZoneScheme::NineRegions)
+                    numbers = regionNumbers(request.fixed);
+                zoned = true;
             }
         }
-        const auto verdicts = planeVerdicts(*alg, request.moving, request.fixed, g, cancelled);
-        for (int j = 0; j < g.rows; ++j)
-            for (int i = 0; i < g.cols; ++i) {
-                const PlaneVerdict v =
-                    verdicts[std::size_t(j) * std::size_t(g.cols) + std::size_t(i)];
-                if (v != PlaneVerdict::Touching && v != PlaneVerdict::Contradiction)
-                    img.setPixel(i, j, qPremultiply(verdictColour(v)));
+        if (alg && kind != OverlayKind::Off && !zoned) {
+            img = emptyImage(g);
+            const auto verdicts = planeVerdicts(*alg, request.moving, request.fixed, g, cancelled);
+            for (int j = 0; j < g.rows; ++j)
+                for (int i = 0; i < g.cols; ++i) {
+                    const PlaneVerdict v =
+                        verdicts[std::size_t(j) * std::size_t(g.cols) + std::size_t(i)];
+                    if (v != PlaneVerdict::Touching && v != PlaneVerdict::Contradiction)
+                        shade(i, j, verdictMeaning(v));
+                }
+            for (PlaneVerdict thin : {PlaneVerdict::Touching, PlaneVerdict::Contradiction}) {
+                const auto hit = [&](std::size_t k) { return verdicts[k] == thin; };
+                if (std::any_of(verdicts.begin(), verdicts.end(),
+                                [thin](PlaneVerdict v) { return v == thin; })) {
+                    paintDilated(img, g, hit, rgbaOf(verdictMeaning(thin)));
+                    seen[std::size_t(verdictMeaning(thin))] = true;
+                }
             }
-        for (PlaneVerdict thin : {PlaneVerdict::Touching, PlaneVerdict::Contradiction})
-            paintDilated(
-                img, g, [&](std::size_t k) { return verdicts[k] == thin; }, verdictColour(thin));
+        }
+        QList<OverlayMeaning> meanings;
+        for (std::size_t m = 0; m < seen.size(); ++m)
+            if (seen[m])
+                meanings << OverlayMeaning(m);
         out.panes.append(img);
+        out.meanings.append(meanings);
+        out.numbers.append(numbers);
     }
     if (!request.mapFirst.isEmpty() && !request.mapSecond.isEmpty()) {
         const Algorithm* x = findAlgorithm(request.mapFirst.toStdString());

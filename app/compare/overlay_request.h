@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/compare/overlay_palette.h"
 #include "core/compare/plane_map.h"
 #include "core/geometry/shapes.h"
 #include "core/policy.h"
@@ -44,6 +45,10 @@ struct OverlayResult {
     QImage disagreement;      // null without a map
     qint64 disagreements = 0; // samples where the map's methods disagree
     QString error;            // a method id that does not exist, say
+    // Per pane: what its image shades (in OverlayMeaning order), for its legend, and the
+    // nine-region numbers it writes on the plane (none but for nine-region zones).
+    QList<QList<OverlayMeaning>> meanings;
+    QList<QList<RegionNumber>> numbers;
 };
 
 // The work itself: pure, thread-safe, checks `cancelled` between rows.

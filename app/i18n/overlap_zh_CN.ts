@@ -445,6 +445,45 @@
     </message>
 </context>
 <context>
+    <name>overlap::compare::OverlayLegend</name>
+    <message>
+        <source>Overlay legend</source>
+        <translation>叠加图例</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>内部</translation>
+    </message>
+    <message>
+        <source>edge region</source>
+        <translation>边区域</translation>
+    </message>
+    <message>
+        <source>corner region</source>
+        <translation>角区域</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>touching</source>
+        <translation>相切</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>contradicts itself</source>
+        <translation>自相矛盾</translation>
+    </message>
+    <message>
+        <source>no verdict</source>
+        <translation>无结论</translation>
+    </message>
+</context>
+<context>
     <name>overlap::compare::PitfallGallery</name>
     <message>
         <source>Pitfalls</source>

@@ -16,9 +16,21 @@ enum class Convention { YUp, YDown };
 
 // A method's code as the lesson shows it, and which lines each trace step is about.
 struct CodeListing {
-    QStringList lines;
+    QStringList lines; // with English comments
+    // The same lines with the comments in another language, by language code ("zh"); the
+    // code outside the comments is the English listing's, line for line.
+    QHash<QString, QStringList> translated;
     QHash<QString, QPair<int, int>> steps; // step id -> first and last line, 1-based
+    // The lines to show in a language: its translation, else the English.
+    const QStringList& linesIn(const QString& language) const {
+        const auto it = translated.constFind(language);
+        return it != translated.constEnd() ? *it : lines;
+    }
 };
+
+// A line of a listing without its // comment and the blanks before it: what a translated
+// line must keep unchanged.
+QString codeWithoutComment(const QString& line);
 
 // One lesson as its file gives it: content only, no code.
 struct Lesson {

@@ -39,6 +39,28 @@ CodeListing listing(const QJsonValue& v, const QString& where) {
     CodeListing out;
     for (const QJsonValue& line : text)
         out.lines << line.toString();
+    for (const QString& language : languages()) {
+        const QJsonValue other = v.toObject().value(language);
+        if (language == QLatin1String("en") || other.isUndefined())
+            continue;
+        const QString at = where + QLatin1Char('.') + language;
+        const QJsonArray lines = other.toArray();
+        if (lines.size() != text.size())
+            throw Problem{at + QStringLiteral(": expected %1 lines, as in text, not %2")
+                                   .arg(text.size())
+                                   .arg(lines.size())};
+        QStringList translated;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QString line = lines.at(i).toString();
+            // Only the comments are translated: the code a learner reads is the same.
+            if (codeWithoutComment(line) != codeWithoutComment(out.lines.at(i)))
+                throw Problem{at + QStringLiteral(": line %1 changes the code, not only the "
+                                                  "comment")
+                                       .arg(i + 1)};
+            translated << line;
+        }
+        out.translated.insert(language, translated);
+    }
     const QJsonObject steps = v.toObject().value(QLatin1String("steps")).toObject();
     for (auto it = steps.begin(); it != steps.end(); ++it) {
         const QJsonArray range = it.value().toArray();
@@ -100,6 +122,14 @@ Lesson read(const QJsonObject& o) {
 }
 
 } // namespace
+
+QString codeWithoutComment(const QString& line) {
+    const qsizetype comment = line.indexOf(QLatin1String("//"));
+    QString code = comment < 0 ? line : line.left(comment);
+    while (!code.isEmpty() && code.back().isSpace()) // the indent stays part of the code
+        code.chop(1);
+    return code;
+}
 
 std::variant<Lesson, QString> parseLesson(const QByteArray& json) {
     QJsonParseError error;

@@ -37,7 +37,21 @@ CodePanel::Marking CodePanel::markingFor(const QPalette& palette) {
 
 void CodePanel::setListing(const lessons::CodeListing* listing) {
     listing_ = listing;
-    setPlainText(listing ? listing->lines.join(QLatin1Char('\n')) : QString());
+    stepId_.clear();
+    showLines();
+}
+
+void CodePanel::setLanguage(const QString& language) {
+    if (language == language_)
+        return;
+    language_ = language;
+    showLines();
+    if (!stepId_.isEmpty())
+        showStep(stepId_);
+}
+
+void CodePanel::showLines() {
+    setPlainText(listing_ ? listing_->linesIn(language_).join(QLatin1Char('\n')) : QString());
     highlighted_ = {0, 0};
     setExtraSelections({});
     fit();
@@ -73,6 +87,7 @@ void CodePanel::resizeEvent(QResizeEvent* event) {
 }
 
 void CodePanel::showStep(const QString& stepId) {
+    stepId_ = stepId;
     highlighted_ = listing_ ? listing_->steps.value(stepId, {0, 0}) : QPair<int, int>{0, 0};
     mark();
     if (highlighted_.first >= 1) // scrolls the step's lines into view, selecting nothing

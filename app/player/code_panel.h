@@ -6,14 +6,17 @@
 
 namespace overlap::player {
 
-// The method's code with the lines of the current step highlighted. Long lines wrap, so
-// the listing never needs a horizontal scroll bar; its text follows the window's size.
+// The method's code, comments in the learner's language, with the lines of the current
+// step highlighted. Long lines wrap, so the listing never needs a horizontal scroll bar;
+// its text follows the window's size.
 class CodePanel : public QPlainTextEdit {
     Q_OBJECT
   public:
     explicit CodePanel(QWidget* parent = nullptr);
 
     void setListing(const lessons::CodeListing* listing);
+    // Shows the listing with its comments in a language ("en", "zh"), the step kept lit.
+    void setLanguage(const QString& language);
     // Highlights the step's lines (none when the listing has no range for it).
     void showStep(const QString& stepId);
     // The highlighted lines, 1-based, for tests and accessibility.
@@ -38,10 +41,13 @@ class CodePanel : public QPlainTextEdit {
   private:
     void mark();
     void fit();
+    void showLines();
 
     double pointSize_ = 0; // of the text around the panel; 0 until told
 
     const lessons::CodeListing* listing_ = nullptr;
+    QString language_ = QStringLiteral("en");
+    QString stepId_;
     QPair<int, int> highlighted_{0, 0};
 };
 

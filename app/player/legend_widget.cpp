@@ -6,60 +6,125 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <array>
 
 namespace overlap::player {
 
 namespace {
 constexpr int kSample = 28; // pixels of pen shown per entry
-constexpr int kGap = 14;
+constexpr int kGap = 14; // between entries
+constexpr int kMargin = 4;
 const QColor kPaper(0xfb, 0xfb, 0xfa); // TraceScene's paper
 } // namespace
 
-LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
-    i18n::onLanguage(this, [this] { setAccessibleName(tr("Legend")); });
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+QList<Role> legendRoles(const Trace& trace, int current) {
+    if (trace.steps.empty())
+        return {};
+    current = std::clamp(current, 0, int(trace.steps.size()) - 1);
+    std::array<bool, std::size_t(Role::Verdict) + 1> drawn{};
+    for (int i = 0; i <= current; ++i)
+        for (const Primitive& p : trace.steps[std::size_t(i)].primitives)
+            drawn[std::size_t(p.role)] = true;
+    QList<Role> out;
+    for (std::size_t r = 0; r < drawn.size(); ++r)
+        if (drawn[r])
+            out << Role(r);
+    return out;
 }
 
-void LegendWidget::setRoles(const QSet<Role>& roles, const QString& language) {
-    roles_.clear();
-    for (int r = 0; r <= int(Role::Verdict); ++r)
-        if (roles.contains(Role(r)))
-            roles_ << Role(r);
+LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
+    i18n::onLanguage(this, [this] { setAccessibleName(tr("Legend")); });
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+void LegendWidget::setRoles(const QList<Role>& roles, const QString& language) {
+    roles_ = roles;
     language_ = language;
-    QStringList names;
-    for (Role r : roles_)
-        names << scene::roleName(r, language_);
-    setAccessibleDescription(names.join(QStringLiteral(", ")));
+    setAccessibleDescription(names().join(QStringLiteral(", ")));
     updateGeometry();
     update();
 }
 
+QStringList LegendWidget::names() const {
+    QStringList out;
+    for (Role r : roles_)
+        out << scene::roleName(r, language_);
+    return out;
+}
+
+int LegendWidget::entryWidth(Role role) const {
+    return kSample + 6 + fontMetrics().horizontalAdvance(scene::roleName(role, language_));
+}
+
+int LegendWidget::rowHeight() const {
+    return fontMetrics().height() + 6;
+}
+
+QList<QPoint> LegendWidget::layoutFor(int width) const {
+    QList<QPoint> at;
+    int x = kMargin, y = kMargin / 2;
+    for (Role r : roles_) {
+        const int w = entryWidth(r);
+        if (x > kMargin && x + w > width - kMargin) { // a new row, unless the row is empty
+            x = kMargin;
+            y += rowHeight();
+        }
+        at << QPoint(x, y);
+        x += w + kGap;
+    }
+    return at;
+}
+
+int LegendWidget::heightForWidth(int width) const {
+    const QList<QPoint> at = layoutFor(width);
+    return (at.isEmpty() ? 0 : at.last().y()) + rowHeight() + kMargin / 2;
+}
+
 QSize LegendWidget::sizeHint() const {
-    return {200, fontMetrics().height() + 8};
+    int w = kMargin;
+    for (Role r : roles_)
+        w += entryWidth(r) + kGap;
+    return {std::max(200, w), heightForWidth(std::max(200, w))};
+}
+
+QSize LegendWidget::minimumSizeHint() const {
+    return {100, rowHeight() + kMargin / 2};
 }
 
 void LegendWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const int mid = height() / 2;
-    int x = 6;
-    for (Role r : roles_) {
+    const QList<QPoint> at = layoutFor(width());
+    const int ascent = fontMetrics().ascent();
+    for (qsizetype i = 0; i < roles_.size(); ++i) {
+        const Role r = roles_[i];
+        const int mid = at[i].y() + rowHeight() / 2;
+        const int x = at[i].x();
+        // The sample looks like what the scene draws: a dot, a filled patch or a stroke.
         const scene::RoleStyle st = scene::styleFor(r, scene::Emphasis::Current);
         QPen pen = st.pen;
         pen.setCosmetic(false);
         // Each sample on a chip of the canvas's paper: the pens were chosen for it, and a
         // dark window around them must not swallow them.
-        const int chip = std::min(height() - 4, fontMetrics().height());
+        const int chip = std::min(rowHeight() - 4, fontMetrics().height());
         p.setPen(palette().color(QPalette::Mid));
         p.setBrush(kPaper);
         p.drawRoundedRect(QRectF(x - 3.5, mid - chip / 2.0 - 0.5, kSample + 7, chip), 3, 3);
         p.setPen(pen);
-        p.drawLine(x, mid, x + kSample, mid);
-        x += kSample + 6;
-        const QString name = scene::roleName(r, language_);
+        if (r == Role::Nearest) {
+            p.setBrush(st.brush);
+            p.drawEllipse(QPointF(x + kSample / 2.0, mid), st.pointRadius, st.pointRadius);
+        } else if (st.brush.style() != Qt::NoBrush) {
+            p.setBrush(st.brush);
+            p.drawRect(QRectF(x + 1, mid - 6, kSample - 2, 12));
+        } else {
+            p.drawLine(x, mid, x + kSample, mid);
+        }
+        p.setBrush(Qt::NoBrush);
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(x, mid + fontMetrics().ascent() / 2 - 1, name);
-        x += fontMetrics().horizontalAdvance(name) + kGap;
+        p.drawText(x + kSample + 6, mid + ascent / 2 - 1, scene::roleName(r, language_));
     }
 }
 

@@ -241,6 +241,7 @@ void LessonPlayer::setConventions(bool yDown, bool radians) {
 
 void LessonPlayer::setLanguage(const QString& language) {
     language_ = language;
+    code_->setLanguage(language);
     redraw();
 }
 
@@ -329,9 +330,7 @@ QString LessonPlayer::verdictText() const {
 
 void LessonPlayer::redraw() {
     scene_->showTrace(trace_, step_);
-    QSet<Role> roles = scene_->currentRoles();
-    roles.insert(Role::Subject);
-    legend_->setRoles(roles, language_);
+    legend_->setRoles(legendRoles(trace_, step_), language_);
     {
         const QSignalBlocker block(timeline_);
         timeline_->setRange(0, std::max(0, stepCount() - 1));

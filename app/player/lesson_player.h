@@ -57,6 +57,7 @@ class LessonPlayer : public QWidget {
     scene::TraceScene* scene() const { return scene_; }
     PlayerView* view() const { return view_; }
     CodePanel* codePanel() const { return code_; }
+    LegendWidget* legend() const { return legend_; }
     handles::HandleLayer* handleLayer() const { return handles_; }
     // The lesson's introduction beside the figure, in place of the code: a lesson opens on
     // it, a step taken leaves it, and it comes back on request (the I key, its button).

@@ -1,5 +1,7 @@
 #include "app/scene/role_style.h"
 
+#include <iterator>
+
 namespace overlap::scene {
 
 namespace {
@@ -68,20 +70,22 @@ QString roleName(Role role, const QString& language) {
         const char* en;
         const char* zh;
     };
+    // Each says what the role's primitives are in every method that draws them.
     static constexpr Names kNames[] = {
         {"shape", "图形"},
-        {"construction", "辅助线"},
-        {"band", "区间"},
+        {"construction line", "辅助线"},
+        {"band (interval)", "范围（区间）"},
         {"region", "区域"},
         {"nearest point", "最近点"},
         {"distance", "距离"},
         {"radius", "半径"},
         {"overlap", "重叠部分"},
         {"gap", "间隙"},
-        {"separating edge", "分离边"},
+        {"separating edge/axis", "分离边/分离轴"},
         {"moved copy", "移动后的副本"},
-        {"verdict", "结论"},
+        {"deciding comparison", "决定结论的比较"},
     };
+    static_assert(std::size(kNames) == std::size_t(Role::Verdict) + 1, "a name for every role");
     const Names& n = kNames[int(role)];
     return QString::fromUtf8(language == QLatin1String("zh") ? n.zh : n.en);
 }

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "app/compare/overlay_palette.h"
+
+#include <QWidget>
+
+namespace overlap::compare {
+
+// What a pane's overlay shades, in words: a swatch of each meaning's colour, as it lies
+// on the paper, beside its name. Hidden when the overlay shades nothing.
+class OverlayLegend : public QWidget {
+    Q_OBJECT
+  public:
+    explicit OverlayLegend(QWidget* parent = nullptr);
+    void setMeanings(const QList<OverlayMeaning>& meanings);
+    const QList<OverlayMeaning>& meanings() const { return meanings_; }
+    // The names listed, in order, in the window's language.
+    QStringList names() const;
+    static QString nameOf(OverlayMeaning meaning);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+
+  private:
+    QList<OverlayMeaning> meanings_;
+};
+
+// The paper the scene is drawn on, which the swatches and the contrast checks lie on.
+QColor overlayPaper();
+
+} // namespace overlap::compare
