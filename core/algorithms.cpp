@@ -173,6 +173,14 @@ Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
     if (!f.error.empty())
         return {f.error, {}};
     Outcome out{{}, algorithm.run(f.a, f.b, t, trace)};
+    if (trace) {
+        // The other policy's exact verdict (untraced, cheap) completes the scene's class.
+        const Touching other = t == Touching::Counts ? Touching::Separate : Touching::Counts;
+        const bool again = algorithm.run(f.a, f.b, other, nullptr).overlap;
+        const bool counts = t == Touching::Counts ? out.result.overlap : again;
+        const bool separate = t == Touching::Counts ? again : out.result.overlap;
+        trace->verdictClass = classOf(counts, separate, t);
+    }
     // The method measured from b to a; the caller asked from a to b.
     if (f.swapped && trace && trace->contact)
         trace->contact->normal = -trace->contact->normal;

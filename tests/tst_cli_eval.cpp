@@ -12,6 +12,8 @@
 #include "app/cli/commands.h"
 #include "app/cli/json_value.h"
 #include "app/cli/json_write.h"
+#include "core/algorithms.h"
+#include "tests/support/tie_scenes.h"
 
 #include <algorithm>
 #include <bit>
@@ -165,6 +167,7 @@ class TestCliEval : public QObject {
     void binaryProcessOnMixedFile();
     void binaryTopLevel();
     void algorithmsCommand();
+    void classifyTiesAndNearTies();
 };
 
 // moc reads the class above only (its tokenizer trips on some raw strings below).
@@ -782,6 +785,71 @@ void TestCliEval::algorithmsCommand() {
 }
 
 #endif
+
+namespace {
+
+// A shape as an eval case writes it, every digit kept.
+std::string caseShape(const overlap::Shape& s) {
+    const auto num = [](double v) { return QByteArray::number(v, 'g', 17).toStdString(); };
+    if (const auto* c = std::get_if<overlap::Circle>(&s))
+        return R"({"type":"circle","x":)" + num(c->c.x) + ",\"y\":" + num(c->c.y) +
+               ",\"r\":" + num(c->r) + "}";
+    if (const auto* r = std::get_if<overlap::Rect>(&s))
+        return R"({"type":"rect","x":)" + num(r->min.x) + ",\"y\":" + num(r->min.y) +
+               ",\"w\":" + num(r->max.x - r->min.x) + ",\"h\":" + num(r->max.y - r->min.y) + "}";
+    const auto& t = std::get<overlap::RotatedRect>(s);
+    return R"({"type":"rect","x":)" + num(t.c.x - t.half.x) + ",\"y\":" + num(t.c.y - t.half.y) +
+           ",\"w\":" + num(2 * t.half.x) + ",\"h\":" + num(2 * t.half.y) +
+           ",\"angle\":" + num(t.angleDeg) + "}";
+}
+
+} // namespace
+
+// Issue 12: --classify names each method's exact class; on touches and near ties (1e-9 and
+// one ulp away) every correct method gives the class worked out by hand, under either
+// --touching, and a pitfall its own (its verdicts under the two policies).
+void TestCliEval::classifyTiesAndNearTies() {
+    int classified = 0;
+    for (const overlap::test::TieScene& scene : overlap::test::tieScenes()) {
+        const std::string line =
+            R"({"a":)" + caseShape(scene.a) + R"(,"b":)" + caseShape(scene.b) + "}\n";
+        for (const char* policy : {"counts", "separate"}) {
+            const Run r =
+                runEvalOn(line, {"--classify", "--include-pitfalls", "--touching", policy});
+            QCOMPARE(r.lines.size(), std::size_t(1));
+            // eval refuses a rect whose centre is not a double (a rect one ulp off 10 here).
+            if (r.status != 0 && r.lines[0].find("not exactly representable") != std::string::npos)
+                continue;
+            QVERIFY2(r.status == 0, (scene.name + (": " + r.lines.front())).c_str());
+            ++classified;
+            const QJsonObject o = parsed(r.lines[0]);
+            const Run plain = runEvalOn(line, {"--include-pitfalls", "--touching", policy});
+            const QJsonObject verdicts = parsed(plain.lines[0]);
+            QCOMPARE(o.keys(), verdicts.keys());
+            QVERIFY(o.size() >= 2);
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                const overlap::Algorithm* alg = overlap::findAlgorithm(it.key().toStdString());
+                QVERIFY(alg);
+                const QByteArray what = QByteArray(scene.name) + " " + it.key().toUtf8() + " " +
+                                        policy + ": " + it.value().toString().toUtf8();
+                const QString word = it.value().toString();
+                // The class gives back this policy's true/false.
+                const bool overlaps = word == QLatin1String("overlap") ||
+                                      (word == QLatin1String("touching") &&
+                                       QLatin1String(policy) == QLatin1String("counts"));
+                QVERIFY2(overlaps == verdicts.value(it.key()).toBool(), what.constData());
+                if (!alg->pitfall)
+                    QVERIFY2(word.toStdString() == overlap::verdictClassName(scene.expected),
+                             what.constData());
+            }
+        }
+    }
+    QVERIFY(classified >= 2 * 30);
+    // Everything else stays: the id first, the keys in table order.
+    QCOMPARE(runEvalOn(kGood + "\n", {"--classify"}).lines[0],
+             std::string(R"({"id":"good","circle-circle.distance":"apart",)"
+                         R"("circle-circle.squared":"apart"})"));
+}
 
 QTEST_APPLESS_MAIN(TestCliEval)
 #include "tst_cli_eval.moc"

@@ -15,6 +15,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include "app/lessons/verdict_words.h"
 #include <QtTest>
 
 using namespace overlap;
@@ -109,12 +110,14 @@ class TestOverlayLegend : public QObject {
     // The verdict colours are the verdict badges' colours.
     void verdictsWearTheBadgesColours() {
         QLabel badge;
-        const std::pair<player::BadgeState, OverlayMeaning> pairs[] = {
-            {player::BadgeState::Overlap, OverlayMeaning::Overlap},
-            {player::BadgeState::Touching, OverlayMeaning::Touching},
-            {player::BadgeState::Apart, OverlayMeaning::Apart}};
+        const std::pair<VerdictClass, OverlayMeaning> pairs[] = {
+            {VerdictClass::Overlap, OverlayMeaning::Overlap},
+            {VerdictClass::Touching, OverlayMeaning::Touching},
+            {VerdictClass::Apart, OverlayMeaning::Apart}};
         for (const auto& [state, meaning] : pairs) {
-            player::showBadge(&badge, state, QStringLiteral("x"), QStringLiteral("1px"));
+            player::showBadge(&badge,
+                              lessons::verdictLook(state, Touching::Counts, QStringLiteral("en")),
+                              QStringLiteral("1px"));
             QVERIFY2(badge.styleSheet().contains(compare::meaningColour(meaning).name()),
                      qPrintable(badge.styleSheet()));
         }

@@ -5,6 +5,7 @@
 #include "app/compare/compare_mode.h"
 #include "app/compare/compare_pane.h"
 #include "app/compare/pitfall_gallery.h"
+#include "app/handles/body_handle.h"
 #include "app/handles/handle_layer.h"
 #include "app/lessons/lesson_loader.h"
 #include "app/model/scenario_model.h"
@@ -126,6 +127,86 @@ class TestUndo : public QObject {
         QTest::keyClick(&w, Qt::Key_Up);
         QTest::keyClick(&w, Qt::Key_Down);
         QCOMPARE(stack->count(), 0);
+    }
+
+    // Issue 12: after a drag the arrows still step; a click on a shape selects it (its
+    // outline shows) and the arrows nudge it; Esc or a click on the empty canvas deselects;
+    // a rect's edge line resizes it; undo takes every change back.
+    void arrowsStepUnlessAShapeWasClicked() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2);
+        player::LessonPlayer* p = w.player();
+        handles::HandleLayer* layer = p->handleLayer();
+        QGraphicsView* view = p->view();
+        QUndoStack* stack = w.undo()->activeStack();
+        const State start = stateOf(w.scenario());
+        const Vec2 c = circleCentre(w.scenario());
+        const auto click = [view](Vec2 at) {
+            QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                              view->mapFromScene(QPointF(at.x, at.y)));
+        };
+        // The shape whose body shows the selection outline, or -1.
+        const auto outlined = [layer] {
+            for (QGraphicsItem* item : layer->items())
+                if (auto* body = dynamic_cast<handles::BodyHandle*>(item);
+                    body && body->pen().style() != Qt::NoPen)
+                    return body->shapeIndex();
+            return -1;
+        };
+
+        drag(view, c + Vec2{0.2, 0.3}, c + Vec2{1.2, 0.3});
+        const State dragged = stateOf(w.scenario());
+        QCOMPARE(layer->selectedShape(), -1);
+        QCOMPARE(outlined(), -1);
+        p->first();
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(p->step(), 1); // stepped, and the scene is as the drag left it
+        QVERIFY(stateOf(w.scenario()) == dragged);
+
+        click(c + Vec2{1.2, 0.3});
+        QCOMPARE(layer->selectedShape(), 0);
+        QCOMPARE(outlined(), 0);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(p->step(), 1); // nudged instead
+        QCOMPARE(circleCentre(w.scenario()).x, c.x + 2);
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QCOMPARE(layer->selectedShape(), -1);
+        QCOMPARE(outlined(), -1);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(p->step(), 2);
+        QCOMPARE(circleCentre(w.scenario()).x, c.x + 2);
+
+        click(c + Vec2{2.2, 0.3});
+        QCOMPARE(layer->selectedShape(), 0);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(4, 4)); // empty canvas
+        QCOMPARE(layer->selectedShape(), -1);
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(p->step(), 1);
+
+        // The rect's right edge line, two pixels inside: a drag moves that edge only.
+        const Rect before = std::get<Rect>(w.scenario()->b());
+        const QPoint edge = view->mapFromScene(QPointF(before.max.x, 0.3 * before.max.y)) -
+                            QPoint(view->transform().m11() > 0 ? 2 : -2, 0);
+        const double unit = std::abs(view->transform().m11());
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, edge);
+        for (int k = 1; k <= 4; ++k)
+            QTest::mouseEvent(QTest::MouseMove, view->viewport(), Qt::NoButton, {},
+                              edge + QPoint(int(std::lround(3 * unit * k / 4)), 0));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {},
+                            edge + QPoint(int(std::lround(3 * unit)), 0));
+        const Rect after = std::get<Rect>(w.scenario()->b());
+        QVERIFY(after.min == before.min);
+        QCOMPARE(after.max.x, before.max.x + 3);
+        QCOMPARE(after.max.y, before.max.y);
+        QCOMPARE(layer->selectedShape(), -1);
+
+        // Drag, nudge and resize: three steps, and undo takes each back.
+        QCOMPARE(stack->count(), 3);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(stateOf(w.scenario()) == start);
     }
 
     void eachLessonKeepsItsShapesAndHistory() {

@@ -38,7 +38,7 @@ std::string_view touchingName(Touching t) {
     return t == Touching::Counts ? "counts" : "separate";
 }
 
-Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls) {
+Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls, bool withClass) {
     Evaluation out;
     for (const Algorithm& alg : algorithms()) {
         if (alg.pitfall && !includePitfalls)
@@ -60,7 +60,10 @@ Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls) 
             out.verdicts.clear();
             return out;
         }
-        out.verdicts.push_back({&alg, o.result.overlap});
+        Verdict v{&alg, o.result.overlap};
+        if (withClass)
+            v.verdictClass = classify(alg, *sa, *sb, touching).value_or(VerdictClass::Apart);
+        out.verdicts.push_back(v);
     }
     if (out.verdicts.empty())
         out.error = "no method takes this pair of shapes";

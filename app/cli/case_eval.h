@@ -3,6 +3,7 @@
 #include "app/cli/case_format.h"
 #include "core/algorithms.h"
 #include "core/policy.h"
+#include "core/verdict_class.h"
 
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@ namespace overlap::cli {
 struct Verdict {
     const Algorithm* algorithm = nullptr;
     bool overlap = false;
+    VerdictClass verdictClass = VerdictClass::Apart; // only when asked for
 };
 
 struct Evaluation {
@@ -25,8 +27,10 @@ struct Evaluation {
 // Runs every method that takes the case's pair, shapes in the case's order: circle+circle
 // the circle-circle methods; two axis-aligned rects the rect-rect methods; a circle and a
 // rect the circle-rect methods when the rect is axis-aligned and the circle-rotated methods
-// always. Pitfalls only on request.
-Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls);
+// always. Pitfalls only on request. With `withClass`, each verdict also holds the scene's
+// exact class for its method (both policies run).
+Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls,
+                        bool withClass = false);
 
 // The verdict all correct methods agree on, or nothing when they disagree (a core bug) or
 // none applies; `error` says which.

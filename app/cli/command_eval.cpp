@@ -12,7 +12,7 @@ namespace overlap::cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    R"(usage: overlap-cli eval [--touching counts|separate] [--include-pitfalls] < cases
+    R"(usage: overlap-cli eval [--touching counts|separate] [--include-pitfalls] [--classify] < cases
 
 Read cases from standard input, one JSON object a line, and answer each line with one JSON
 object, in order, as soon as it is read.
@@ -25,12 +25,18 @@ a SHAPE:  {"type":"circle","x":X,"y":Y,"r":R}
 
 an answer: {"id":"...", "<method id>": true|false, ...} for every method that takes the pair,
           in table order (see 'overlap-cli algorithms'); two rects must both be axis-aligned
+          with --classify: {"id":"...", "<method id>": "overlap"|"touching"|"apart", ...}
           {"error": "line N: what is wrong"} for a line that cannot be answered
 
 options:
   --touching counts     shapes that only touch overlap (closed shapes; the default)
   --touching separate   shapes that only touch do not overlap (open shapes)
   --include-pitfalls    also run the pitfalls, the methods that are WRONG ON PURPOSE
+  --classify            each method's exact class in place of true/false: "overlap"
+                        (overlap under both policies), "touching" (overlap only when
+                        touching counts) or "apart" (under neither); a pitfall that
+                        overlaps only when touching does not count is classed by its
+                        answer under --touching
   -h, --help            this help
 
 exit status: 0 every line answered, 1 some line was invalid, 2 usage error
@@ -38,7 +44,7 @@ exit status: 0 every line answered, 1 some line was invalid, 2 usage error
 
 // The answer line for one input line, and whether the line was valid.
 std::string answerLine(std::string_view line, std::size_t number, Touching touching,
-                       bool includePitfalls, bool& valid) {
+                       bool includePitfalls, bool classes, bool& valid) {
     const auto error = [&](const std::string& what) {
         valid = false;
         std::string out = "{\"error\":";
@@ -48,7 +54,7 @@ std::string answerLine(std::string_view line, std::size_t number, Touching touch
     Case c;
     if (auto e = parseCaseLine(line, c); !e.empty())
         return error(e);
-    const Evaluation ev = evaluateCase(c, touching, includePitfalls);
+    const Evaluation ev = evaluateCase(c, touching, includePitfalls, classes);
     if (!ev.ok())
         return error(ev.error);
     valid = true;
@@ -63,7 +69,10 @@ std::string answerLine(std::string_view line, std::size_t number, Touching touch
             out += ",";
         appendJsonString(out, ev.verdicts[i].algorithm->id);
         out += ":";
-        out += jsonBool(ev.verdicts[i].overlap);
+        if (classes)
+            appendJsonString(out, std::string(verdictClassName(ev.verdicts[i].verdictClass)));
+        else
+            out += jsonBool(ev.verdicts[i].overlap);
     }
     return out + "}";
 }
@@ -78,6 +87,7 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
     Touching touching = Touching::Counts;
     bool includePitfalls = false;
+    bool classes = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         switch (takeTouching(args, i, "eval", touching, err)) {
         case TouchingArg::Failed:
@@ -89,6 +99,8 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
         }
         if (args[i] == "--include-pitfalls")
             includePitfalls = true;
+        else if (args[i] == "--classify")
+            classes = true;
         else
             return usageError(err, "eval", "unknown argument '" + args[i] + "'");
     }
@@ -98,7 +110,8 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
         bool valid = true;
-        out << answerLine(line, number, touching, includePitfalls, valid) << '\n' << std::flush;
+        out << answerLine(line, number, touching, includePitfalls, classes, valid) << '\n'
+            << std::flush;
         allValid = allValid && valid;
     }
     if (in.bad()) {

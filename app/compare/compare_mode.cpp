@@ -7,6 +7,7 @@
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/i18n/language.h"
+#include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
 #include "app/player/step_button.h"
@@ -538,10 +539,16 @@ bool CompareMode::panesAgree() const {
 QString CompareMode::agreementText() const {
     if (panes_.isEmpty())
         return {};
-    if (panesAgree())
+    if (panesAgree()) {
+        // The shared class when they share it (an exact touch says so), else the verdict.
+        VerdictClass shared = panes_.front()->verdictClass();
+        for (ComparePane* p : panes_)
+            if (p->verdictClass() != shared)
+                shared = panes_.front()->overlap() ? VerdictClass::Overlap : VerdictClass::Apart;
         return tr("All %1 methods agree: %2")
             .arg(panes_.size())
-            .arg(panes_.front()->overlap() ? tr("overlap") : tr("apart"));
+            .arg(lessons::verdictLook(shared, model_->touching(), i18n::currentLanguage()).words);
+    }
     QStringList says;
     for (ComparePane* p : panes_)
         says << tr("%1 says %2").arg(methodTitle(p->method()), p->verdictText());

@@ -5,6 +5,7 @@
 #include "app/handles/handle_layer.h"
 #include "app/i18n/language.h"
 #include "app/lessons/narration.h"
+#include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
 #include "app/player/verdict_badge.h"
@@ -144,27 +145,28 @@ void ComparePane::showStep(int step) {
     updateVerdict();
 }
 
+VerdictClass ComparePane::verdictClass() const {
+    return lessons::classOfTrace(trace_);
+}
+
 QString ComparePane::verdictText() const {
     if (!ok_)
         return tr("does not take these shapes");
-    const bool touching = trace_.contact && trace_.contact->separation == 0;
-    return touching && overlap() ? tr("touching: overlap")
-           : touching            ? tr("touching: apart")
-           : overlap()           ? tr("overlap")
-                                 : tr("apart");
+    return lessons::verdictLook(verdictClass(), model_->touching(), i18n::currentLanguage()).words;
 }
 
 void ComparePane::updateVerdict() {
     // Each pane shows its verdict from its deciding step on, as the lesson player does.
     const bool decided =
         ok_ && step_ < int(trace_.steps.size()) && trace_.steps[std::size_t(step_)].decides;
-    const bool touching = trace_.contact && trace_.contact->separation == 0;
-    const player::BadgeState state = !decided    ? player::BadgeState::Undecided
-                                     : touching  ? player::BadgeState::Touching
-                                     : overlap() ? player::BadgeState::Overlap
-                                                 : player::BadgeState::Apart;
-    player::showBadge(verdict_, state, decided ? verdictText() : tr("…"),
-                      QStringLiteral("3px 8px"));
+    const QString padding = QStringLiteral("3px 8px");
+    if (decided)
+        player::showBadge(
+            verdict_,
+            lessons::verdictLook(verdictClass(), model_->touching(), i18n::currentLanguage()),
+            padding);
+    else
+        player::showUndecided(verdict_, tr("…"), padding);
 }
 
 void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,

@@ -73,6 +73,8 @@ class ComparePane : public QWidget {
     player::PlayerView* view() const { return view_; }
     scene::TraceScene* scene() const { return scene_; }
     handles::HandleLayer* handles() const { return handles_; }
+    // The scene's exact class for the pane's method, and its words (lessons::verdictLook).
+    VerdictClass verdictClass() const;
     QString verdictText() const;
 
   signals:

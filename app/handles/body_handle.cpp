@@ -1,12 +1,13 @@
 #include "app/handles/body_handle.h"
 
-#include "app/handles/handle_geometry.h"
 #include "app/handles/handle_style.h"
 #include "app/scene/dashes.h"
 
 #include <QCoreApplication>
 #include <QCursor>
+#include <QGraphicsSceneHoverEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -36,8 +37,8 @@ QPainterPath pathOf(const Shape& s) {
 } // namespace
 
 BodyHandle::BodyHandle(DragHost* host, int shapeIndex)
-    : gesture_(host, shapeIndex, [](const Shape& start, const DragInput& in) {
-          return moved(start, in.delta(), in.snap);
+    : gesture_(host, shapeIndex, [this](const Shape& start, const DragInput& in) {
+          return draggedBody(start, edge_, in.delta(), in.snap);
       }) {
     setZValue(style::kBodyZ);
     setPen(Qt::NoPen);
@@ -47,7 +48,8 @@ BodyHandle::BodyHandle(DragHost* host, int shapeIndex)
     setAcceptedMouseButtons(Qt::LeftButton);
     setCursor(Qt::OpenHandCursor);
     setToolTip(QCoreApplication::translate(
-        "overlap::handles", "Drag to move the shape (Alt: off the whole-number grid)"));
+        "overlap::handles",
+        "Drag to move the shape, or a rect's edge to resize it (Alt: off the whole-number grid)"));
 }
 
 void BodyHandle::place(const Shape& shape) {
@@ -56,7 +58,17 @@ void BodyHandle::place(const Shape& shape) {
 
 void BodyHandle::setSelectedLook(bool selected) {
     setPen(selected ? style::bodySelectedPen() : QPen(Qt::NoPen));
-    setZValue(selected ? style::kSelectedBodyZ : style::kBodyZ);
+    selected_ = selected;
+    restack();
+}
+
+void BodyHandle::setAboveOther(bool above) {
+    above_ = above;
+    restack();
+}
+
+void BodyHandle::restack() {
+    setZValue(selected_ ? style::kSelectedBodyZ : style::kBodyZ + (above_ ? 0.5 : 0.0));
 }
 
 QPainterPath BodyHandle::shape() const {
@@ -90,13 +102,42 @@ void BodyHandle::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
     setBrush(style::bodyFill(false));
 }
 
+void BodyHandle::hoverMoveEvent(QGraphicsSceneHoverEvent* event) {
+    if (!gesture_.active())
+        showCursorFor(edgeAt(event->scenePos(), event->widget()));
+}
+
+EdgeSides BodyHandle::edgeAt(QPointF scenePos, QWidget* viewport) const {
+    const auto* view =
+        viewport ? qobject_cast<const QGraphicsView*>(viewport->parentWidget()) : nullptr;
+    const double scale = view ? std::abs(view->transform().m11()) : 0.0;
+    const Shape* s = gesture_.currentShape();
+    if (!s || !(scale > 0))
+        return {};
+    return edgeUnder(*s, {scenePos.x(), scenePos.y()}, style::kEdgeGrab / scale);
+}
+
+void BodyHandle::showCursorFor(EdgeSides e) {
+    if (!e.any()) {
+        setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    const Shape* s = gesture_.currentShape();
+    Vec2 out{double(e.sx), double(e.sy)};
+    if (const auto* t = s ? std::get_if<RotatedRect>(s) : nullptr)
+        out = toWorld(*t, out) - t->c; // the outward direction turns with the rect
+    setCursor(resizeCursorFor(out));
+}
+
 void BodyHandle::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    edge_ = edgeAt(event->scenePos(), event->widget());
     if (!gesture_.press(event)) {
         event->ignore();
         return;
     }
     event->accept();
-    setCursor(Qt::ClosedHandCursor);
+    if (!edge_.any())
+        setCursor(Qt::ClosedHandCursor);
     // While held, the closed hand says what moves; the tint would only cost a fill a frame.
     setBrush(style::bodyFill(false));
 }
@@ -105,9 +146,9 @@ void BodyHandle::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     gesture_.move(event);
 }
 
-void BodyHandle::mouseReleaseEvent(QGraphicsSceneMouseEvent*) {
+void BodyHandle::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     gesture_.release();
-    setCursor(Qt::OpenHandCursor);
+    showCursorFor(edgeAt(event->scenePos(), event->widget()));
     setBrush(style::bodyFill(isUnderMouse()));
 }
 

@@ -19,6 +19,8 @@ class DragGesture {
 
     int shapeIndex() const { return index_; }
     bool active() const { return active_; }
+    // The model's shape now, or null when there is no model.
+    const Shape* currentShape() const { return host_->currentShape(index_); }
 
     // True when the press starts a drag (left button, a model to write to): accept it then.
     bool press(QGraphicsSceneMouseEvent* event);

@@ -142,4 +142,41 @@ RotatedRect turned(const RotatedRect& start, Vec2 press, Vec2 now, bool snap, bo
     return RotatedRect::make(start.c, start.half, normalisedDegrees(deg));
 }
 
+namespace {
+
+// -1 or +1 when the local coordinate v of a box of half size h lies within the band of that
+// side (the nearer side when both do), else 0.
+int sideOf(double v, double h, double band) {
+    const double b = std::min(band, 2 * h / 3);
+    if (v >= h - b && v >= 0)
+        return 1;
+    if (v <= -h + b && v < 0)
+        return -1;
+    return 0;
+}
+
+} // namespace
+
+EdgeSides edgeUnder(const Shape& s, Vec2 p, double band) {
+    if (const auto* r = std::get_if<Rect>(&s)) {
+        const Vec2 c = 0.5 * (r->min + r->max), h = 0.5 * (r->max - r->min);
+        return {sideOf(p.x - c.x, h.x, band), sideOf(p.y - c.y, h.y, band)};
+    }
+    if (const auto* t = std::get_if<RotatedRect>(&s)) {
+        const Vec2 local = toLocalDirection(*t, p - t->c);
+        return {sideOf(local.x, t->half.x, band), sideOf(local.y, t->half.y, band)};
+    }
+    return {};
+}
+
+Shape draggedBody(const Shape& start, EdgeSides e, Vec2 delta, bool snap) {
+    if (e.any()) {
+        if (const auto* r = std::get_if<Rect>(&start))
+            return resizedRect(*r, e.sx, e.sy, delta, snap);
+        if (const auto* t = std::get_if<RotatedRect>(&start))
+            return resizedRotated(*t, e.sx, e.sy, delta, snap);
+    }
+    return moved(start, delta, snap);
+}
+
 } // namespace overlap::handles

@@ -29,6 +29,17 @@ Vec2 rectHandlePoint(const Rect& r, int sx, int sy);
 // and the one the pointer pulls away moves, so a flat rect can grow either way.
 Rect resizedRect(const Rect& start, int sx, int sy, Vec2 delta, bool snap);
 
+// Which edge line of a rect (axis-aligned or turned) lies within `band` world units inside
+// the rect from p: sx, sy as for rectHandlePoint (both set near a corner), (0, 0) for the
+// middle or a circle. The band is at most a third of the size, so a small rect still moves.
+struct EdgeSides {
+    int sx = 0, sy = 0;
+    bool any() const { return sx != 0 || sy != 0; }
+};
+EdgeSides edgeUnder(const Shape& s, Vec2 p, double band);
+// The shape after dragging the sides `e` (resizedRect / resizedRotated), or moved() for none.
+Shape draggedBody(const Shape& start, EdgeSides e, Vec2 delta, bool snap);
+
 // On the rim to the right of the centre.
 Vec2 rimPoint(const Circle& c);
 // The radius becomes the pointer's distance from the centre.

@@ -10,8 +10,24 @@
 #include "app/model/scenario_model.h"
 
 #include <QGraphicsScene>
+#include <QGraphicsSceneMouseEvent>
+
+#include <numbers>
 
 namespace overlap::handles {
+
+namespace {
+
+double areaOf(const Shape& s) {
+    if (const auto* c = std::get_if<Circle>(&s))
+        return std::numbers::pi * c->r * c->r;
+    if (const auto* r = std::get_if<Rect>(&s))
+        return (r->max.x - r->min.x) * (r->max.y - r->min.y);
+    const auto& t = std::get<RotatedRect>(s);
+    return 4 * t.half.x * t.half.y;
+}
+
+} // namespace
 
 HandleLayer::HandleLayer(QGraphicsScene* scene, model::ScenarioModel* model, QObject* parent)
     : QObject(parent), scene_(scene), model_(model) {
@@ -35,6 +51,7 @@ HandleLayer::HandleLayer(QGraphicsScene* scene, model::ScenarioModel* model, QOb
         points_.clear();
     });
     connect(model, &model::ScenarioModel::changed, this, &HandleLayer::place);
+    scene->installEventFilter(this);
     place();
 }
 
@@ -82,6 +99,11 @@ void HandleLayer::place() {
     for (BodyHandle* b : bodies_)
         if (b)
             b->place(model_->shape(b->shapeIndex()));
+    if (bodies_[0] && bodies_[1]) {
+        const bool firstSmaller = areaOf(model_->a()) < areaOf(model_->b());
+        bodies_[0]->setAboveOther(firstSmaller);
+        bodies_[1]->setAboveOther(!firstSmaller);
+    }
     for (PointHandle* p : points_)
         p->place(model_->shape(p->shapeIndex()));
 }
@@ -94,7 +116,8 @@ void HandleLayer::dragBegan(int index) {
     if (!dragging_ && model_)
         model_->beginGesture();
     dragging_ = true;
-    setSelectedShape(index);
+    pressed_ = index;
+    canvasPress_ = false;
 }
 
 void HandleLayer::dragWrite(int index, const Shape& shape) {
@@ -109,6 +132,24 @@ void HandleLayer::dragEnded(bool changed) {
         model_->endGesture();
     if (wasDragging && changed)
         emit dragFinished();
+    // A press and release that changed nothing is a click: it selects the shape.
+    if (wasDragging && !changed)
+        setSelectedShape(pressed_);
+    pressed_ = -1;
+}
+
+bool HandleLayer::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == scene_) {
+        const auto* mouse = static_cast<QGraphicsSceneMouseEvent*>(event);
+        if (event->type() == QEvent::GraphicsSceneMousePress && mouse->button() == Qt::LeftButton)
+            canvasPress_ = true; // until a handle takes the press (dragBegan)
+        else if (event->type() == QEvent::GraphicsSceneMouseRelease &&
+                 mouse->button() == Qt::LeftButton && canvasPress_) {
+            canvasPress_ = false;
+            setSelectedShape(-1);
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace overlap::handles

@@ -35,7 +35,9 @@ class HandleLayer : public QObject, private DragHost {
     void setSnapping(bool on) { snapping_ = on; }
     bool snapping() const override { return snapping_; }
 
-    // The last clicked shape (0 or 1), or -1 before any click.
+    // The shape explicitly selected (0 or 1): a click on it (press and release without
+    // changing it) selects it, a click on the empty canvas deselects (-1). A drag does
+    // neither, so it never turns the arrow keys from stepping into nudging.
     int selectedShape() const { return selected_; }
     void setSelectedShape(int index);
 
@@ -50,6 +52,10 @@ class HandleLayer : public QObject, private DragHost {
     // A drag that changed a shape ended (mouse release); for undo.
     void dragFinished();
     void selectedShapeChanged(int index);
+
+  protected:
+    // Sees the scene's presses and releases first: a click that no handle took deselects.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     void place();
@@ -67,6 +73,8 @@ class HandleLayer : public QObject, private DragHost {
     bool snapping_ = true;
     bool dragging_ = false;
     int selected_ = -1;
+    int pressed_ = -1;         // the shape whose handle took the current press
+    bool canvasPress_ = false; // the current left press reached no handle
 };
 
 } // namespace overlap::handles

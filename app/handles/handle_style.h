@@ -13,13 +13,14 @@ namespace overlap::handles {
 namespace style {
 
 inline constexpr double kBodyZ = 1000;         // above every trace item
-inline constexpr double kSelectedBodyZ = 1001; // the last clicked shape wins where both lie
+inline constexpr double kSelectedBodyZ = 1001; // the selected shape wins where both lie
 inline constexpr double kMoveZ = 2000;         // centre handles above both bodies
 // Resize and turn above the centre: a point circle or a zero-size rect grows from where it is.
 inline constexpr double kPointZ = 2001;
 
 inline constexpr double kMarkRadius = 4.5;    // half the drawn size of a point handle
 inline constexpr double kGrabRadius = 7.0;    // half the size that answers the mouse
+inline constexpr double kEdgeGrab = 6.0;      // a rect's edge line answers this far inside
 inline constexpr double kKnobDistance = 26.0; // rotation knob beyond the top edge
 inline constexpr double kKnobRadius = 5.5;
 

@@ -505,8 +505,8 @@
 <context>
     <name>overlap::handles</name>
     <message>
-        <source>Drag to move the shape (Alt: off the whole-number grid)</source>
-        <translation>拖动以移动图形（Alt：不吸附到整数网格）</translation>
+        <source>Drag to move the shape, or a rect&apos;s edge to resize it (Alt: off the whole-number grid)</source>
+        <translation>拖动以移动图形，拖动矩形的边可改变其大小（Alt：不吸附到整数网格）</translation>
     </message>
     <message>
         <source>Drag to resize; the opposite corner stays (Alt: off the grid)</source>

@@ -32,12 +32,39 @@ std::optional<double> lookup(const QString& name, const Source& src) {
         const Step* deciding = src.trace->decidingStep();
         return flag(deciding && deciding->verdict);
     }
+    if (name == QLatin1String("touching")) {
+        if (!src.trace->verdictClass)
+            return std::nullopt; // a trace not made by runAlgorithm
+        return flag(*src.trace->verdictClass == VerdictClass::Touching);
+    }
     const std::string key = name.toStdString();
     for (std::size_t i = src.stepIndex + 1; i-- > 0;)
         for (const Value& v : src.trace->steps[i].values)
             if (v.name == key)
                 return v.value;
     return std::nullopt;
+}
+
+// {close:a,b}: 1 when a and b differ but read the same as the narration prints them, and
+// the run's exact class is not a touch: the text must say on which side of the tie they are.
+// {settles:a,b}: the same, and also when they are the same double at the step that decides
+// the run, which compares them: rounding hid a difference only the exact stage saw.
+double nearTie(double a, double b, const Source& src, bool settles) {
+    const bool touch = src.trace && src.trace->verdictClass == VerdictClass::Touching;
+    const bool decides = src.trace && src.trace->steps[src.stepIndex].decides;
+    return (a != b || (settles && decides)) && formatValue(a) == formatValue(b) && !touch ? 1.0
+                                                                                          : 0.0;
+}
+
+// {diff:a,b}: |a - b| to two significant digits; "< u" (u the spacing of doubles at a) when
+// a and b are the same double, which happens when the exact values differ by less.
+QString formatDifference(double a, double b) {
+    if (a == b) {
+        const double u = std::nextafter(std::abs(a), HUGE_VAL) - std::abs(a);
+        return QStringLiteral("< ") + QString::number(u, 'g', 2);
+    }
+    const double d = std::abs(a - b);
+    return d >= 1e-3 && d < 1e9 ? formatValue(d) : QString::number(d, 'g', 2);
 }
 
 // The '}' that closes the slot whose '{' is at `open`, counting slots nested in its
@@ -102,33 +129,55 @@ Filled fill(const QString& text, const Source& src) {
         if (name.contains(QLatin1Char('{')) || name.contains(QLatin1Char('}')) ||
             name.contains(QLatin1Char('|')))
             return fail(QStringLiteral("a '{', '}' or '|' in the name of the slot {%1}").arg(slot));
-        // {angle:name}: the value, in degrees, shown as the display shows angles.
+        // {angle:name}: the value, in degrees, shown as the display shows angles;
+        // {diff:a,b} and {close:a,b?…|…}: two values compared (see narration.h).
         QString format;
         if (const qsizetype colon = name.indexOf(QLatin1Char(':')); colon >= 0) {
             format = name.left(colon).trimmed();
             name = name.mid(colon + 1);
-            if (format != QLatin1String("angle"))
+            const bool pair = format == QLatin1String("diff") || format == QLatin1String("close") ||
+                              format == QLatin1String("settles");
+            if (format != QLatin1String("angle") && !pair)
                 return fail(QStringLiteral("the slot {%1} asks for an unknown format '%2'")
                                 .arg(slot, format));
-            if (question >= 0)
-                return fail(
-                    QStringLiteral("the slot {%1} formats a value, so it cannot choose").arg(slot));
+            if ((question >= 0) !=
+                (format == QLatin1String("close") || format == QLatin1String("settles")))
+                return fail(question >= 0
+                                ? QStringLiteral("the slot {%1} formats a value, so it cannot "
+                                                 "choose")
+                                      .arg(slot)
+                                : QStringLiteral("the slot {%1} must choose").arg(slot));
+            if (pair && name.split(QLatin1Char(',')).size() != 2)
+                return fail(QStringLiteral("the slot {%1} needs two names split by ','").arg(slot));
         }
-        const std::optional<double> value = lookup(name.trimmed(), src);
-        if (!value)
-            return fail(src.trace ? QStringLiteral("no value named '%1' at step %2")
-                                        .arg(name, QString::fromStdString(
-                                                       src.trace->steps[src.stepIndex].id))
-                                  : QStringLiteral("no value named '%1' outside a run (only "
-                                                   "counts, ydown and radians)")
-                                        .arg(name));
-        if (question < 0) {
-            out += format.isEmpty() ? formatValue(*value) : formatAngle(*value, src.flags.radians);
+        const QStringList names = name.split(QLatin1Char(','));
+        if (names.size() > 1 && format != QLatin1String("diff") &&
+            format != QLatin1String("close") && format != QLatin1String("settles"))
+            return fail(QStringLiteral("a ',' in the name of the slot {%1}").arg(slot));
+        QList<double> values;
+        for (const QString& n : names) {
+            const std::optional<double> v = lookup(n.trimmed(), src);
+            if (!v)
+                return fail(src.trace ? QStringLiteral("no value named '%1' at step %2")
+                                            .arg(n, QString::fromStdString(
+                                                        src.trace->steps[src.stepIndex].id))
+                                      : QStringLiteral("no value named '%1' outside a run (only "
+                                                       "counts, ydown and radians)")
+                                            .arg(n));
+            values << *v;
+        }
+        const double value = values.size() == 2 ? nearTie(values[0], values[1], src,
+                                                          format == QLatin1String("settles"))
+                                                : values[0];
+        if (format == QLatin1String("diff")) {
+            out += formatDifference(values[0], values[1]);
+        } else if (question < 0) {
+            out += format.isEmpty() ? formatValue(value) : formatAngle(value, src.flags.radians);
         } else {
             const QStringList choices = choicesOf(slot.mid(question + 1));
             if (choices.size() != 2)
                 return fail(QStringLiteral("the slot {%1} needs two texts split by '|'").arg(slot));
-            const Filled chosen = fill(*value != 0 ? choices[0] : choices[1], src);
+            const Filled chosen = fill(value != 0 ? choices[0] : choices[1], src);
             if (!chosen.ok())
                 return fail(QStringLiteral("in the slot {%1}: %2").arg(slot, chosen.error));
             out += chosen.text;

@@ -26,8 +26,13 @@ struct NarrationFlags {
 // Fills the slots of a narration text for step `stepIndex` of `trace`: {name} with the value
 // of that name at that step or the latest earlier step, {angle:name} with that value (in
 // degrees) as formatAngle shows it, {name?a|b} with a when it is non-zero else b (a and b
-// may hold slots of their own); `verdict`, `counts`, `ydown` and `radians` are always
-// known. An unknown name or a malformed slot is an error naming it, never a blank.
+// may hold slots of their own); `verdict`, `touching` (the run's exact class is a touch;
+// known for traces made by runAlgorithm), `counts`, `ydown` and `radians` are always known.
+// Two compared values: {close:x,y?a|b} chooses a when x and y differ but print alike and
+// the exact class is not a touch; {settles:x,y?a|b} also when they are the same double at
+// the deciding step (for a step whose one comparison of x and y settles the run); {diff:x,y}
+// is |x - y| to 2 digits ("< u", the spacing of doubles at x, when they are the same double). An
+// unknown name or a malformed slot is an error naming it, never a blank.
 struct Filled {
     QString text;
     QString error; // empty when every slot filled

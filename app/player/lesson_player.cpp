@@ -4,6 +4,7 @@
 #include "app/i18n/language.h"
 #include "app/i18n/method_titles.h"
 #include "app/lessons/narration.h"
+#include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
 #include "app/player/intro_panel.h"
@@ -178,6 +179,7 @@ void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
             algorithms_->addItem(i18n::methodTitle(id), id);
     }
     algorithm_ = lesson->algorithms.value(0);
+    handles_->setSelectedShape(-1); // a new lesson's arrows step until a shape is clicked
     code_->setListing(listingOf(lesson, algorithm_));
     step_ = 0;
     model_->setShapes(lesson->a, lesson->b); // emits changed(), which recomputes
@@ -316,15 +318,19 @@ QString LessonPlayer::narrationText() const {
 }
 
 QString LessonPlayer::verdictText() const {
-    const Step* deciding = trace_.decidingStep();
-    if (!deciding)
+    if (!trace_.decidingStep())
         return {};
-    const bool touching = trace_.contact && trace_.contact->separation == 0;
-    QString words = touching ? tr("touching") : (deciding->verdict ? tr("overlap") : tr("apart"));
-    if (trace_.contact && !touching)
-        words += trace_.contact->separation > 0
-                     ? tr(" · gap %1").arg(lessons::formatValue(trace_.contact->separation))
-                     : tr(" · depth %1").arg(lessons::formatValue(-trace_.contact->separation));
+    const VerdictClass c = lessons::classOfTrace(trace_);
+    QString words = lessons::verdictLook(c, model_->touching(), language_).words;
+    // The contact's size is a rounded double: shown only where it cannot contradict the
+    // exact class (not at a touch, not rounded to 0, on the class's side of 0).
+    if (trace_.contact && c != VerdictClass::Touching) {
+        const double s = trace_.contact->separation;
+        if (s > 0 && c == VerdictClass::Apart)
+            words += tr(" · gap %1").arg(lessons::formatValue(s));
+        else if (s < 0 && c == VerdictClass::Overlap)
+            words += tr(" · depth %1").arg(lessons::formatValue(-s));
+    }
     return words;
 }
 
@@ -353,13 +359,15 @@ void LessonPlayer::redraw() {
     // The verdict is shown once the step that decides it is reached.
     const bool decided =
         step_ >= 0 && step_ < stepCount() && trace_.steps[std::size_t(step_)].decides;
-    const Step* deciding = trace_.decidingStep();
-    const bool touching = trace_.contact && trace_.contact->separation == 0;
-    const BadgeState state = !decided                        ? BadgeState::Undecided
-                             : touching                      ? BadgeState::Touching
-                             : deciding && deciding->verdict ? BadgeState::Overlap
-                                                             : BadgeState::Apart;
-    showBadge(verdict_, state, decided ? verdictText() : tr("…"), QStringLiteral("4px 10px"));
+    const QString padding = QStringLiteral("4px 10px");
+    if (decided)
+        showBadge(verdict_,
+                  {verdictText(), lessons::verdictLook(lessons::classOfTrace(trace_),
+                                                       model_->touching(), language_)
+                                      .colour},
+                  padding);
+    else
+        showUndecided(verdict_, tr("…"), padding);
     emit stepChanged(step_, stepCount());
 }
 

@@ -4,17 +4,17 @@
 
 namespace overlap::player {
 
-void showBadge(QLabel* badge, BadgeState state, const QString& text, const QString& padding) {
-    const QString colour = state == BadgeState::Undecided  ? QStringLiteral("#9ca3af")
-                           : state == BadgeState::Touching ? QStringLiteral("#b45309")
-                           : state == BadgeState::Overlap  ? QStringLiteral("#15803d")
-                                                           : QStringLiteral("#1d4ed8");
-    badge->setText(text);
+void showBadge(QLabel* badge, const lessons::VerdictLook& look, const QString& padding) {
+    badge->setText(look.words);
     const QString sheet = QStringLiteral("QLabel { color: white; background: %1; border-radius: "
                                          "6px; padding: %2; font-weight: bold; }")
-                              .arg(colour, padding);
+                              .arg(look.colour, padding);
     if (badge->styleSheet() != sheet)
         badge->setStyleSheet(sheet);
+}
+
+void showUndecided(QLabel* badge, const QString& undecided, const QString& padding) {
+    showBadge(badge, {undecided, QStringLiteral("#9ca3af")}, padding);
 }
 
 } // namespace overlap::player

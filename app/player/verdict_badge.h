@@ -1,17 +1,17 @@
 #pragma once
 
+#include "app/lessons/verdict_words.h"
+
 #include <QString>
 
 class QLabel;
 
 namespace overlap::player {
 
-// What a verdict badge shows: nothing yet (grey), touching (amber), overlap (green) or
-// apart (blue).
-enum class BadgeState { Undecided, Touching, Overlap, Apart };
-
-// Colours the badge for its state and sets its text. The style sheet is set only when it
-// changes: setting one re-polishes the label, even the same sheet, on every drag move.
-void showBadge(QLabel* badge, BadgeState state, const QString& text, const QString& padding);
+// A verdict badge: the look of the scene's exact class (lessons::verdictLook), or grey with
+// `undecided` before the deciding step. The style sheet is set only when it changes:
+// setting one re-polishes the label, even the same sheet, on every drag move.
+void showBadge(QLabel* badge, const lessons::VerdictLook& look, const QString& padding);
+void showUndecided(QLabel* badge, const QString& undecided, const QString& padding);
 
 } // namespace overlap::player

@@ -1,6 +1,7 @@
 #include "app/render/step_render.h"
 
 #include "app/lessons/narration.h"
+#include "app/lessons/verdict_words.h"
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
@@ -60,19 +61,14 @@ void drawLegend(QPainter& painter, const QSet<Role>& roles, QPointF at, const QF
     }
 }
 
-// The verdict in words and colour, top right: overlap, touching (exactly at the
-// boundary) or apart.
-void drawVerdict(QPainter& painter, const Trace& trace, const QString& lang, QPointF topRight) {
-    const Step* deciding = trace.decidingStep();
-    const bool touching = trace.contact && trace.contact->separation == 0;
-    const bool overlap = deciding && deciding->verdict;
-    const bool zh = lang == QLatin1String("zh");
-    const QString text = touching  ? (zh ? QStringLiteral("相切") : QStringLiteral("touching"))
-                         : overlap ? (zh ? QStringLiteral("重叠") : QStringLiteral("overlap"))
-                                   : (zh ? QStringLiteral("分离") : QStringLiteral("apart"));
-    const QColor colour = touching  ? QColor(0xb4, 0x53, 0x09)
-                          : overlap ? QColor(0x15, 0x80, 0x3d)
-                                    : QColor(0x1d, 0x4e, 0xd8);
+// The verdict in words and colour, top right: the scene's exact class as every view says
+// it (overlap, touching or apart).
+void drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const QString& lang,
+                 QPointF topRight) {
+    const lessons::VerdictLook look =
+        lessons::verdictLook(lessons::classOfTrace(trace), policy, lang);
+    const QString& text = look.words;
+    const QColor colour(look.colour);
     QFont f(QStringLiteral("Noto Sans"));
     f.setPixelSize(20);
     f.setBold(true);
@@ -115,7 +111,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
                               .arg(QString::fromStdString(trace.steps[step].id));
     painter.drawText(QPointF(pad, pad + 50), where);
     if (trace.steps[step].decides)
-        drawVerdict(painter, trace, lang, QPointF(size.width() - pad, pad + 8));
+        drawVerdict(painter, trace, p.touching, lang, QPointF(size.width() - pad, pad + 8));
 
     // Footer: the narration of the step, wrapped.
     const double textHeight = 110;

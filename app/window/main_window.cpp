@@ -1,6 +1,7 @@
 #include "app/window/main_window.h"
 
 #include "app/compare/compare_mode.h"
+#include "app/compare/compare_pane.h"
 #include "app/compare/pitfall_gallery.h"
 #include "app/handles/handle_layer.h"
 #include "app/i18n/language.h"
@@ -148,6 +149,19 @@ compare::CompareMode* MainWindow::activeCompare() const {
     return nullptr;
 }
 
+handles::HandleLayer* MainWindow::selectingLayer() const {
+    QList<handles::HandleLayer*> layers;
+    if (compare::CompareMode* c = activeCompare())
+        for (compare::ComparePane* p : c->panes())
+            layers << p->handles();
+    else
+        layers << player_->handleLayer();
+    for (handles::HandleLayer* l : layers)
+        if (l->selectedShape() >= 0)
+            return l;
+    return nullptr;
+}
+
 model::ScenarioModel* MainWindow::activeModel() const {
     compare::CompareMode* c = activeCompare();
     return c ? c->model() : model_;
@@ -197,10 +211,10 @@ void MainWindow::buildActions() {
         each([this] { player_->first(); }, [](compare::CompareMode* c) { c->first(); }));
     // With a shape selected (clicked), the arrows nudge it; otherwise Left/Right step.
     handles::HandleLayer* layer = player_->handleLayer();
-    const auto arrow = [layer](int dx, int dy, double step, auto otherwise) {
-        return [=] {
-            if (layer->selectedShape() >= 0)
-                layer->nudgeSelected(dx, dy, step);
+    const auto arrow = [this](int dx, int dy, double step, auto otherwise) {
+        return [=, this] {
+            if (handles::HandleLayer* selecting = selectingLayer())
+                selecting->nudgeSelected(dx, dy, step);
             else
                 otherwise();
         };
@@ -227,8 +241,10 @@ void MainWindow::buildActions() {
     add(shapes, QT_TR_NOOP("Nudge up by 10"), Qt::SHIFT | Qt::Key_Up, arrow(0, 1, 10, nothing));
     add(shapes, QT_TR_NOOP("Nudge down by 10"), Qt::SHIFT | Qt::Key_Down,
         arrow(0, -1, 10, nothing));
-    add(shapes, QT_TR_NOOP("&Deselect (arrows step again)"), Qt::Key_Escape,
-        [layer] { layer->setSelectedShape(-1); });
+    add(shapes, QT_TR_NOOP("&Deselect (arrows step again)"), Qt::Key_Escape, [this] {
+        if (handles::HandleLayer* selecting = selectingLayer())
+            selecting->setSelectedShape(-1);
+    });
     QAction* snap = snap_ = shapes->addAction(QString());
     i18n::onLanguage(snap, [snap] { snap->setText(tr("&Snap to the grid")); });
     snap->setCheckable(true);

@@ -19,6 +19,9 @@ namespace overlap::player {
 class LessonPlayer;
 class PropertyPanel;
 } // namespace overlap::player
+namespace overlap::handles {
+class HandleLayer;
+}
 namespace overlap::compare {
 class CompareMode;
 class PitfallGallery;
@@ -88,6 +91,9 @@ class MainWindow : public QMainWindow {
     // The compare mode on screen: the compare tab's, or the gallery's; null on lessons.
     compare::CompareMode* activeCompare() const;
     model::ScenarioModel* activeModel() const;
+    // The handles on screen (the player's, or a compare pane's) that hold an explicitly
+    // selected shape, which the arrow keys then nudge; null when none does.
+    handles::HandleLayer* selectingLayer() const;
 
     QList<lessons::Lesson> lessons_;
     QString language_ = QStringLiteral("en");

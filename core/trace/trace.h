@@ -2,6 +2,7 @@
 
 #include "core/geometry/vec2.h"
 #include "core/result.h"
+#include "core/verdict_class.h"
 
 #include <optional>
 
@@ -65,6 +66,9 @@ struct Step {
 struct Trace {
     std::vector<Step> steps;
     std::optional<Contact> contact; // where the method yields it
+    // The scene's exact class for this method (runAlgorithm records it): every view names
+    // overlap, touching or apart from it, never from the rounded contact.
+    std::optional<VerdictClass> verdictClass;
 
     Step& add(std::string id) {
         steps.push_back(Step{std::move(id), {}, {}, false, false});

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/policy.h"
+#include "core/trace/trace.h"
+#include "core/verdict_class.h"
+
+#include <QString>
+
+namespace overlap::lessons {
+
+// How every view names a scene's exact class: the badge, the compare panes and their
+// agreement bar, the rendered pictures and the pitfall gallery all say it this way.
+struct VerdictLook {
+    QString words;  // "overlap", "apart", or "touching: overlap" / "touching: apart"
+    QString colour; // the badge's background: green, blue or amber ("#rrggbb")
+};
+
+// The class in `language` ("en" or "zh"); a touch also says what the policy makes of it.
+VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language);
+
+// The class of a traced run (Trace::verdictClass), or else the class its verdict implies.
+VerdictClass classOfTrace(const Trace& trace);
+
+} // namespace overlap::lessons
