@@ -189,7 +189,7 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) 
         for (const Value& v : trace.steps[i].values)
             if (v.name == p.value) {
                 const QString number = lessons::formatValue(v.value);
-                return (name.isEmpty() ? QString::fromStdString(p.value) : name) +
+                return (name.isEmpty() ? sceneWords(QString::fromStdString(p.value), language_) : name) +
                        QStringLiteral(" = ") + number;
             }
     return name;
