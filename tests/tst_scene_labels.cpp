@@ -45,12 +45,12 @@ class TestSceneLabels : public QObject {
                 for (Owner owner : {Owner::None, Owner::A, Owner::B})
                     for (Emphasis e : {Emphasis::Current, Emphasis::Earlier}) {
                         const RoleStyle st = styleFor(Role(r), e, dark, owner);
-                        const QString what = QStringLiteral("%1 owner %2 %3 %4")
-                                                 .arg(roleId(Role(r)))
-                                                 .arg(int(owner))
-                                                 .arg(e == Emphasis::Current ? "current"
-                                                                              : "earlier")
-                                                 .arg(dark ? "dark" : "light");
+                        const QString what =
+                            QStringLiteral("%1 owner %2 %3 %4")
+                                .arg(roleId(Role(r)))
+                                .arg(int(owner))
+                                .arg(e == Emphasis::Current ? "current" : "earlier")
+                                .arg(dark ? "dark" : "light");
                         QVERIFY2(st.pen.color().alpha() == 255 && st.text.alpha() == 255,
                                  qPrintable(what));
                         QVERIFY2(contrastRatio(st.text, paper) >= 4.5, qPrintable(what));

@@ -130,8 +130,8 @@ class TestTourIndex : public QObject {
         QVERIFY(e.value("roles").toArray().contains(QStringLiteral("subject")));
         QCOMPARE(e.value("legend"), e.value("roles"));
         // A directory that cannot hold it is an error, not a silent loss.
-        QVERIFY(!render::writeTourIndex(dir.filePath(QStringLiteral("no/such/index.json")), {},
-                                        &why));
+        QVERIFY(
+            !render::writeTourIndex(dir.filePath(QStringLiteral("no/such/index.json")), {}, &why));
     }
 };
 

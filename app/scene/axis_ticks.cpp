@@ -49,7 +49,9 @@ QList<Tick> axisTicks(const QTransform& worldToPixels, const QRectF& pixels, con
             if (r.adjusted(-4, -4, 4, 4).intersects(box))
                 return;
         row << box;
-        ticks.push_back({text, box, box.topLeft() + QPointF(pad, pad + fm.ascent())});
+        ticks.push_back(
+            {text, box,
+             box.bottomRight() - QPointF(pad + fm.horizontalAdvance(text), pad + fm.descent())});
     };
     QList<QRectF> placed;
     // y first, along the left edge, then x along the bottom, each kept off the other.

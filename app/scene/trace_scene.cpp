@@ -189,7 +189,8 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) 
         for (const Value& v : trace.steps[i].values)
             if (v.name == p.value) {
                 const QString number = lessons::formatValue(v.value);
-                return (name.isEmpty() ? sceneWords(QString::fromStdString(p.value), language_) : name) +
+                return (name.isEmpty() ? sceneWords(QString::fromStdString(p.value), language_)
+                                       : name) +
                        QStringLiteral(" = ") + number;
             }
     return name;
@@ -342,7 +343,7 @@ void TraceScene::placeLabels() {
         return;
     const double ppu = std::hypot(toPixels.m11(), toPixels.m12());
     LabelPlacer placer(pixels.adjusted(2, 2, -2, -2));
-    for (const Tick& t : axisTicks(toPixels, pixels, tickFont(), reserved_.value(0)))
+    for (const Tick& t : ticksFor(toPixels, pixels))
         placer.block(t.box);
     for (const QRectF& r : reserved_)
         placer.block(r);
@@ -400,7 +401,20 @@ QList<TraceScene::PlacedLabel> TraceScene::placedLabels() const {
 }
 
 QList<Tick> TraceScene::ticks() const {
-    return axisTicks(pixelsOfWorld(), pixelRect(), tickFont(), reserved_.value(0));
+    return ticksFor(pixelsOfWorld(), pixelRect());
+}
+
+const QList<Tick>& TraceScene::ticksFor(const QTransform& toPixels, const QRectF& pixels) const {
+    const QRectF keepOut = reserved_.value(0);
+    if (toPixels != tickTransform_ || pixels != tickPixels_ || keepOut != tickKeepOut_ ||
+        lineScale_ != tickScale_) {
+        ticks_ = axisTicks(toPixels, pixels, tickFont(), keepOut);
+        tickTransform_ = toPixels;
+        tickPixels_ = pixels;
+        tickKeepOut_ = keepOut;
+        tickScale_ = lineScale_;
+    }
+    return ticks_;
 }
 
 RoleStyle TraceScene::styleOf(const Primitive& p, bool current) const {
@@ -536,15 +550,14 @@ void TraceScene::drawForeground(QPainter* painter, const QRectF& rect) {
     QRectF pixels = viewKnown_ ? pixels_ : QRectF();
     if (pixels.isEmpty() && painter->device())
         pixels = QRectF(0, 0, painter->device()->width(), painter->device()->height());
-    const QList<Tick> ticks = axisTicks(toDevice, pixels, tickFont(), reserved_.value(0));
+    const QList<Tick>& ticks = ticksFor(toDevice, pixels);
     if (ticks.isEmpty())
         return;
     const Paper paper = paperOf(dark_);
-    QColor halo = paper.paper;
-    halo.setAlpha(215);
     painter->save();
     painter->resetTransform();
     painter->setFont(tickFont());
+    const QColor halo = paper.paper; // opaque: the axes and grid never cut a number
     for (const Tick& t : ticks) {
         if (!exposed.intersects(t.box))
             continue;

@@ -94,6 +94,8 @@ class TraceScene : public QGraphicsScene {
     QTransform pixelsOfWorld() const;
     QRectF pixelRect() const;
     void redraw();
+    // The numbers for this camera, computed once per camera (text layout is dear).
+    const QList<Tick>& ticksFor(const QTransform& toPixels, const QRectF& pixels) const;
     void clearDrawn();
     QRectF content_;
     double lineScale_ = 1.0;
@@ -111,6 +113,10 @@ class TraceScene : public QGraphicsScene {
     QList<QPointF> keyPoints_;
     QList<QLineF> strokes_;
     QList<std::pair<QPointF, double>> rings_;
+    mutable QTransform tickTransform_;
+    mutable QRectF tickPixels_, tickKeepOut_;
+    mutable double tickScale_ = 0;
+    mutable QList<Tick> ticks_;
     DiscPictures discs_; // circles' pictures, shared by every DiscItem here
 };
 
