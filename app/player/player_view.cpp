@@ -51,9 +51,10 @@ void PlayerView::tellScene() {
 }
 
 void PlayerView::paintEvent(QPaintEvent* event) {
-    // A camera change no hook saw (a centerOn by the owner): place the labels for it.
+    // A camera change no hook saw (a centerOn by the owner): place the labels for it, after
+    // this paint (items changed during a paint are not reliably repainted).
     if (viewportTransform() != told_ || QRectF(viewport()->rect()) != toldPixels_)
-        tellScene();
+        QMetaObject::invokeMethod(this, &PlayerView::tellScene, Qt::QueuedConnection);
     QGraphicsView::paintEvent(event);
 }
 

@@ -1,7 +1,9 @@
 #include "app/scene/label_item.h"
 
 #include <QFontMetricsF>
+#include <QGraphicsScene>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 #include <cmath>
@@ -12,46 +14,70 @@ namespace {
 constexpr double kPad = 2; // paper around the text, pixels
 }
 
-LabelItem::LabelItem(const QString& text, const QFont& font, const QColor& color,
-                     const QColor& paper)
-    : text_(text), font_(font), color_(color), paper_(paper) {
-    setFlag(ItemIgnoresTransformations);
-    const QFontMetricsF metrics(font_);
-    size_ = QSizeF(metrics.horizontalAdvance(text_) + 2 * kPad, metrics.height() + 2 * kPad);
-    ascent_ = metrics.ascent();
-    box_ = QRectF(QPointF(6, -size_.height() - 6), size_);
+Label::Label(const QString& text, const QFont& font, const QColor& color)
+    : text(text), font(font), color(color) {
+    const QFontMetricsF metrics(font);
+    size = QSizeF(metrics.horizontalAdvance(text) + 2 * kPad, metrics.height() + 2 * kPad);
+    ascent = metrics.ascent();
 }
 
-void LabelItem::setBox(const QRectF& box, bool leader) {
-    if (box == box_ && leader == leader_)
+LabelLayer::LabelLayer() {
+    setFlag(ItemUsesExtendedStyleOption); // paint() needs the exposed rect
+    setZValue(1000); // above every shape: a name is never hidden by a later step's stroke
+}
+
+void LabelLayer::setBounds(const QRectF& bounds) {
+    if (bounds == bounds_)
         return;
     prepareGeometryChange();
-    box_ = box;
-    leader_ = leader;
+    bounds_ = bounds;
 }
 
-QRectF LabelItem::boundingRect() const {
-    return box_.united(QRectF(-2, -2, 4, 4)).adjusted(-1, -1, 1, 1);
-}
-
-void LabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-    if (leader_) {
-        // From the anchor to the nearest point of the box.
-        const QPointF near(std::clamp(0.0, box_.left(), box_.right()),
-                           std::clamp(0.0, box_.top(), box_.bottom()));
-        QPen pen(color_, 1);
-        pen.setCosmetic(true);
-        painter->setPen(pen);
-        painter->drawLine(QPointF(0, 0), near);
+void LabelLayer::setLabels(std::vector<Label> labels) {
+    QGraphicsScene* s = scene();
+    const auto contains = [](const std::vector<Label>& in, const Label& l) {
+        return std::any_of(in.begin(), in.end(), [&](const Label& o) { return o.sameLook(l); });
+    };
+    if (s) {
+        for (const Label& old : labels_)
+            if (old.visible && !contains(labels, old))
+                s->update(old.world);
+        for (const Label& now : labels)
+            if (now.visible && !contains(labels_, now))
+                s->update(now.world);
     }
+    labels_ = std::move(labels);
+}
+
+void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    const QTransform toDevice = painter->worldTransform();
+    const QRectF exposed = option ? option->exposedRect : QRectF();
+    painter->save();
+    painter->resetTransform();
     QColor halo = paper_;
     halo.setAlpha(215);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(halo);
-    painter->drawRoundedRect(box_, 3, 3);
-    painter->setFont(font_);
-    painter->setPen(color_);
-    painter->drawText(box_.topLeft() + QPointF(kPad, kPad + ascent_), text_);
+    for (const Label& l : labels_) {
+        if (!l.visible || (!exposed.isEmpty() && !exposed.intersects(l.world)))
+            continue;
+        const QPointF at = toDevice.map(l.anchor);
+        const QRectF box = l.box.translated(at);
+        if (l.leader) {
+            // From the anchor to the nearest point of the box.
+            const QPointF near(std::clamp(at.x(), box.left(), box.right()),
+                               std::clamp(at.y(), box.top(), box.bottom()));
+            QPen pen(l.color, 1);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->drawLine(at, near);
+        }
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(halo);
+        painter->drawRoundedRect(box, 3, 3);
+        painter->setFont(l.font);
+        painter->setPen(l.color);
+        painter->drawText(box.topLeft() + QPointF(kPad, kPad + l.ascent), l.text);
+    }
+    painter->restore();
 }
 
 ArrowHeadItem::ArrowHeadItem(QPointF tip, QPointF direction, const QColor& color, double pixels)

@@ -5,33 +5,50 @@
 #include <QGraphicsItem>
 #include <QString>
 
+#include <vector>
+
 namespace overlap::scene {
 
 // A name or value on the canvas: upright and the same size at any zoom, on a patch of
-// paper so lines beneath do not cut it, placed in pixels around its anchor (its pos) by
-// the scene's label placer, with a leader line back to the anchor when set far off.
-class LabelItem : public QGraphicsItem {
+// paper so lines beneath do not cut it, placed in pixels around its anchor by the scene's
+// label placer, with a leader line back to the anchor when set far off.
+struct Label {
+    QString text;
+    QFont font;
+    QColor color;
+    QSizeF size; // pixels, paper patch included: what the placer reserves
+    double ascent = 0;
+    QPointF anchor; // world
+    QRectF box;     // pixels, relative to the anchor's pixel
+    bool leader = false;
+    bool visible = false;
+    QRectF world; // the part of the world it covered when placed, for repainting it
+
+    Label(const QString& text, const QFont& font, const QColor& color);
+    bool sameLook(const Label& o) const {
+        return text == o.text && font == o.font && color == o.color && anchor == o.anchor &&
+               box == o.box && leader == o.leader && visible == o.visible;
+    }
+};
+
+// Every label of a scene, painted by one item that is never moved or deleted: Qt does not
+// reliably repaint where an item that ignores transformations was, so the scene repaints
+// the old and new places of every label that changed itself.
+class LabelLayer : public QGraphicsItem {
   public:
-    LabelItem(const QString& text, const QFont& font, const QColor& color, const QColor& paper);
+    LabelLayer();
+    // The labels to show now (copied); the places of those that changed are repainted.
+    void setLabels(std::vector<Label> labels);
+    void setPaper(const QColor& paper) { paper_ = paper; }
+    void setBounds(const QRectF& bounds);
 
-    const QString& text() const { return text_; }
-    // The box's size in pixels, halo included: what the placer reserves.
-    QSizeF size() const { return size_; }
-    // The box relative to the anchor, in pixels.
-    void setBox(const QRectF& box, bool leader);
-    QRectF box() const { return box_; }
-
-    QRectF boundingRect() const override;
+    QRectF boundingRect() const override { return bounds_; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   private:
-    QString text_;
-    QFont font_;
-    QColor color_, paper_;
-    QSizeF size_;
-    double ascent_ = 0;
-    QRectF box_;
-    bool leader_ = false;
+    std::vector<Label> labels_;
+    QColor paper_;
+    QRectF bounds_;
 };
 
 // An arrowhead a fixed number of pixels long at the tip of a vector or an arc, pointing the

@@ -99,6 +99,9 @@ TraceScene::TraceScene(QObject* parent) : QGraphicsScene(parent) {
     // Every model change replaces the construction's items: a BSP index would be rebuilt
     // on each drag move for a few dozen items, which a linear scan beats.
     setItemIndexMethod(QGraphicsScene::NoIndex);
+    labels_ = new LabelLayer;
+    labels_->setPaper(paperOf(false).paper);
+    addItem(labels_);
 }
 
 void TraceScene::setLineScale(double scale) {
@@ -248,6 +251,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     rings_.clear();
     if (trace.steps.empty()) {
         clearDrawn();
+        labels_->setLabels({});
         return;
     }
     current = std::clamp(current, 0, int(trace.steps.size()) - 1);
@@ -308,11 +312,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             d.items = addShape(p, isCurrent, z, &d.arrow);
             if (!text.isEmpty()) {
                 const RoleStyle st = styleOf(p, isCurrent);
-                d.label = new LabelItem(text, labelFont(isCurrent), st.text, paper.paper);
-                // Above every shape: a name is never hidden by a later step's stroke.
-                d.label->setZValue(1000 + z);
-                addItem(d.label);
-                d.items << d.label;
+                d.label = std::make_shared<Label>(text, labelFont(isCurrent), st.text);
                 anchorOf(p, isCurrent, d);
             }
             now.push_back(std::move(d));
@@ -324,13 +324,12 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     // Labels of the current step are placed first (they get the nearest places), then the
     // shapes' names, then earlier steps, newest first.
     int index = 0;
-    for (Drawn& d : drawn_) {
-        ++index;
-        if (!d.label)
-            continue;
-        const double z = d.label->zValue() - 1000;
-        d.order = z >= 100 ? index : (z == 0 ? 1000 + index : 100000 - int(z) * 1000 + index);
-    }
+    for (int i = 0, k = 0; i <= current; ++i)
+        for (std::size_t n = 0; n < trace.steps[i].primitives.size(); ++n, ++k) {
+            ++index;
+            drawn_[k].order =
+                i == current ? index : (i == 0 ? 1000 + index : 100000 - i * 1000 + index);
+        }
     placeLabels();
 }
 
@@ -376,27 +375,40 @@ void TraceScene::placeLabels() {
             double lo = -1e300, hi = 1e300;
             if (len == 0 || !narrowToBox(o, dir / len, pixels.adjusted(12, 12, -12, -12), lo, hi) ||
                 !(lo < hi)) {
-                d->label->setVisible(false);
+                d->label->visible = false;
                 continue;
             }
             anchor = o + (lo + 0.92 * (hi - lo)) * dir / len;
-            d->label->setPos(toWorld.map(anchor));
-        } else {
-            d->label->setPos(d->anchor);
         }
-        d->label->setVisible(true);
-        const LabelPlacer::Placed placed = placer.place(anchor, d->label->size(), d->gap);
-        d->label->setBox(placed.box.translated(-anchor), placed.leader);
+        const LabelPlacer::Placed placed = placer.place(anchor, d->label->size, d->gap);
+        // What the label covers, in the world, with room for antialiasing and the leader.
+        const QRectF cover =
+            placed.box.united(QRectF(anchor - QPointF(1, 1), QSizeF(2, 2))).adjusted(-3, -3, 3, 3);
+        d->label->visible = true;
+        d->label->anchor = toWorld.map(anchor);
+        d->label->box = placed.box.translated(-anchor);
+        d->label->leader = placed.leader;
+        d->label->world = toWorld.mapRect(cover);
     }
+    std::vector<Label> shown;
+    QRectF bounds = sceneRect();
+    for (const Drawn& d : drawn_)
+        if (d.label) {
+            shown.push_back(*d.label);
+            if (d.label->visible)
+                bounds |= d.label->world;
+        }
+    labels_->setPaper(paperOf(dark_).paper);
+    labels_->setBounds(bounds);
+    labels_->setLabels(std::move(shown));
 }
 
 QList<TraceScene::PlacedLabel> TraceScene::placedLabels() const {
     QList<PlacedLabel> out;
     const QTransform toPixels = pixelsOfWorld();
     for (const Drawn& d : drawn_)
-        if (d.label && d.label->isVisible())
-            out.push_back(
-                {d.label->text(), d.label->box().translated(toPixels.map(d.label->pos()))});
+        if (d.label && d.label->visible)
+            out.push_back({d.label->text, d.label->box.translated(toPixels.map(d.label->anchor))});
     return out;
 }
 

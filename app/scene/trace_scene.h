@@ -11,13 +11,15 @@
 #include <QSet>
 #include <QTransform>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace overlap::scene {
 
 class ArrowHeadItem;
-class LabelItem;
+class LabelLayer;
+struct Label;
 
 // Draws a method's construction: steps 0..current of a trace, the current one at full
 // strength, earlier ones lighter (still readable), each primitive by its role or by the
@@ -76,7 +78,7 @@ class TraceScene : public QGraphicsScene {
     struct Drawn {
         QByteArray key;
         QList<QGraphicsItem*> items;
-        LabelItem* label = nullptr;
+        std::shared_ptr<Label> label; // none when the primitive shows no name
         ArrowHeadItem* arrow = nullptr;
         QPointF anchor;        // world: where the label belongs
         QPointF lineDirection; // non-null: the label names a line through anchor
@@ -118,6 +120,7 @@ class TraceScene : public QGraphicsScene {
     mutable double tickScale_ = 0;
     mutable QList<Tick> ticks_;
     DiscPictures discs_; // circles' pictures, shared by every DiscItem here
+    LabelLayer* labels_; // paints every label
 };
 
 } // namespace overlap::scene
