@@ -34,17 +34,19 @@ void LabelLayer::setBounds(const QRectF& bounds) {
 }
 
 void LabelLayer::setLabels(std::vector<Label> labels) {
-    QGraphicsScene* s = scene();
+    // The item's own update, not the scene's: a scene update of the old place was not
+    // always repainted (tst_repaint), an item's is.
+    const bool shown = scene() != nullptr;
     const auto contains = [](const std::vector<Label>& in, const Label& l) {
         return std::any_of(in.begin(), in.end(), [&](const Label& o) { return o.sameLook(l); });
     };
-    if (s) {
+    if (shown) {
         for (const Label& old : labels_)
             if (old.visible && !contains(labels, old))
-                s->update(old.world);
+                update(old.world);
         for (const Label& now : labels)
             if (now.visible && !contains(labels_, now))
-                s->update(now.world);
+                update(now.world);
     }
     labels_ = std::move(labels);
 }

@@ -33,7 +33,7 @@ struct Label {
 
 // Every label of a scene, painted by one item that is never moved or deleted: Qt does not
 // reliably repaint where an item that ignores transformations was, so the scene repaints
-// the old and new places of every label that changed itself.
+// (by the layer's own update) the old and new places of every label that changed.
 class LabelLayer : public QGraphicsItem {
   public:
     LabelLayer();

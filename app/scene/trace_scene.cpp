@@ -399,7 +399,12 @@ void TraceScene::placeLabels() {
                 bounds |= d.label->world;
         }
     labels_->setPaper(paperOf(dark_).paper);
-    labels_->setBounds(bounds);
+    // Grown only, and generously: a change of the layer's bounds repaints all of it.
+    if (!labels_->boundingRect().contains(bounds)) {
+        const QRectF grown = bounds | labels_->boundingRect();
+        labels_->setBounds(
+            grown.adjusted(-grown.width(), -grown.height(), grown.width(), grown.height()));
+    }
     labels_->setLabels(std::move(shown));
 }
 
