@@ -6,6 +6,7 @@
 #include "app/lessons/pitfall_notes.h"
 #include "app/render/intro_render.h"
 #include "app/render/step_render.h"
+#include "app/render/tour_index.h"
 #include "app/window/document_controller.h"
 #include "app/window/main_window.h"
 #include "app/window/screenshot.h"
@@ -344,6 +345,7 @@ int main(int argc, char** argv) {
             return 1;
         }
         int written = 0;
+        QJsonArray index; // what each lesson picture shows, for checking it without looking
         for (const auto& lesson : lessons)
             for (const QString& alg : lesson.algorithms) {
                 overlap::render::StepPicture picture{&lesson, alg, 0, language, pictureSize};
@@ -356,10 +358,12 @@ int main(int argc, char** argv) {
                                              .arg(s + 1, 2, 10, QLatin1Char('0'))
                                              .arg(language);
                     QString why;
-                    if (!overlap::render::writeStep(picture, dir.filePath(name), &why)) {
+                    overlap::render::PictureInfo info;
+                    if (!overlap::render::writeStep(picture, dir.filePath(name), &why, &info)) {
                         err << "overlap: " << why << Qt::endl;
                         return 1;
                     }
+                    index.append(overlap::render::tourEntry(name, picture, info));
                     ++written;
                 }
             }
@@ -394,6 +398,11 @@ int main(int argc, char** argv) {
                 return 1;
             }
             ++written;
+        }
+        if (!overlap::render::writeTourIndex(dir.filePath(QStringLiteral("index.json")), index,
+                                             &why)) {
+            err << "overlap: " << why << Qt::endl;
+            return 1;
         }
         out << "overlap: wrote " << written << " pictures to " << dir.absolutePath() << Qt::endl;
         return 0;

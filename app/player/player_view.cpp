@@ -1,13 +1,18 @@
 #include "app/player/player_view.h"
 
 #include "app/i18n/language.h"
+#include "app/scene/axis_ticks.h"
+#include "app/scene/role_style.h"
+#include "app/scene/trace_scene.h"
 
 #include <QMouseEvent>
+#include <QPainter>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <cmath>
 
 namespace overlap::player {
 
@@ -29,7 +34,71 @@ PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
     // A fixed, generous scene rect: the view never scrolls by itself when a drag changes
     // what is drawn, so the shape stays under the pointer.
     setSceneRect(-1e5, -1e5, 2e5, 2e5);
-    i18n::onLanguage(this, [this] { setAccessibleName(tr("Lesson scene")); });
+    i18n::onLanguage(this, [this] {
+        setAccessibleName(tr("Lesson scene"));
+        tellScene();
+    });
+}
+
+void PlayerView::tellScene() {
+    auto* traceScene = qobject_cast<scene::TraceScene*>(scene());
+    if (!traceScene)
+        return;
+    traceScene->setLanguage(i18n::currentLanguage());
+    told_ = viewportTransform();
+    toldPixels_ = QRectF(viewport()->rect());
+    traceScene->setView(told_, toldPixels_);
+}
+
+void PlayerView::paintEvent(QPaintEvent* event) {
+    // A camera change no hook saw (a centerOn by the owner): place the labels for it, after
+    // this paint (items changed during a paint are not reliably repainted).
+    if (viewportTransform() != told_ || QRectF(viewport()->rect()) != toldPixels_)
+        QMetaObject::invokeMethod(this, &PlayerView::tellScene, Qt::QueuedConnection);
+    QGraphicsView::paintEvent(event);
+}
+
+QRect PlayerView::readoutRect() const {
+    const QFontMetrics fm(font());
+    const int w = fm.horizontalAdvance(QStringLiteral("x = -00000.00   y = -00000.00")) + 12;
+    const int h = fm.height() + 6;
+    const QRect r = viewport()->rect();
+    // Above the numbers along the bottom edge.
+    return QRect(r.right() - w - 4, r.bottom() - 2 * h - 8, w, h);
+}
+
+void PlayerView::drawForeground(QPainter* painter, const QRectF& rect) {
+    QGraphicsView::drawForeground(painter, rect);
+    if (!hover_)
+        return;
+    const double step = scene::gridStep(std::abs(pixelsPerUnit()));
+    // One digit finer than the grid: enough to read a point between two grid lines.
+    const int decimals = std::max(0, int(-std::floor(std::log10(step))) + 1);
+    const QString text = QStringLiteral("x = %1   y = %2")
+                             .arg(QString::number(hover_->x(), 'f', decimals),
+                                  QString::number(hover_->y(), 'f', decimals));
+    auto* traceScene = qobject_cast<scene::TraceScene*>(scene());
+    const scene::Paper paper = scene::paperOf(traceScene && traceScene->dark());
+    const QRect box = readoutRect();
+    painter->save();
+    painter->resetTransform();
+    QColor back = paper.paper;
+    back.setAlpha(230);
+    painter->setPen(paper.axes);
+    painter->setBrush(back);
+    painter->drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+    painter->setPen(paper.tick);
+    painter->setFont(font());
+    painter->drawText(box, Qt::AlignCenter, text);
+    painter->restore();
+}
+
+void PlayerView::leaveEvent(QEvent* event) {
+    if (hover_) {
+        hover_.reset();
+        viewport()->update(readoutRect());
+    }
+    QGraphicsView::leaveEvent(event);
 }
 
 void PlayerView::zoomBy(double factor) {
@@ -38,6 +107,7 @@ void PlayerView::zoomBy(double factor) {
     const double now = pixelsPerUnit();
     const double next = std::clamp(now * factor, 0.5, 2000.0);
     scale(next / now, next / now);
+    tellScene();
     emit cameraChanged();
 }
 
@@ -56,6 +126,7 @@ void PlayerView::frame() {
         return;
     setTransform(QTransform::fromScale(s, yDown_ ? s : -s));
     centerOn(fitRect_.center());
+    tellScene();
     emit cameraChanged();
 }
 
@@ -66,12 +137,15 @@ void PlayerView::setYDown(bool yDown) {
     const QPointF centre = mapToScene(viewport()->rect().center());
     scale(1, -1);
     centerOn(centre);
+    tellScene();
 }
 
 void PlayerView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     if (autoFit_)
         frame();
+    else
+        tellScene();
 }
 
 void PlayerView::wheelEvent(QWheelEvent* event) {
@@ -92,11 +166,14 @@ void PlayerView::mousePressEvent(QMouseEvent* event) {
 }
 
 void PlayerView::mouseMoveEvent(QMouseEvent* event) {
+    hover_ = mapToScene(event->pos());
+    viewport()->update(readoutRect());
     if (panning_) {
         const QPoint d = event->pos() - panFrom_;
         panFrom_ = event->pos();
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        tellScene();
         emit cameraChanged();
         event->accept();
         return;

@@ -2,10 +2,13 @@
 
 #include <QGraphicsView>
 
+#include <optional>
+
 namespace overlap::player {
 
 // The camera on a lesson's scene: y-up, zoom with the wheel (about the cursor) or +/-,
-// pan by dragging with the middle or right button, fit to a rect.
+// pan by dragging with the middle or right button, fit to a rect. Shows the pointer's
+// coordinates in a corner while it hovers.
 class PlayerView : public QGraphicsView {
     Q_OBJECT
   public:
@@ -24,6 +27,9 @@ class PlayerView : public QGraphicsView {
     void cameraChanged();
 
   protected:
+    void paintEvent(QPaintEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -32,6 +38,13 @@ class PlayerView : public QGraphicsView {
 
   private:
     void frame();
+    // Tells a trace scene how it is shown, so its labels are placed for this zoom.
+    void tellScene();
+    // Where the pointer's coordinates are shown, bottom right, in viewport pixels.
+    QRect readoutRect() const;
+    QTransform told_;
+    QRectF toldPixels_;
+    std::optional<QPointF> hover_; // the pointer, world
     QPoint panFrom_;
     bool panning_ = false;
     QRectF fitRect_;

@@ -39,15 +39,40 @@ double drawWrapped(QPainter& painter, const QString& text, const QFont& font, co
     return used.height();
 }
 
-void drawLegend(QPainter& painter, const QSet<Role>& roles, QPointF at, const QFont& font,
-                const QString& language) {
+// The roles drawn, in the table's order: the legend's entries.
+QList<Role> legendRoles(const QSet<Role>& drawn) {
+    QList<Role> roles;
+    for (int r = 0; r <= int(Role::Verdict); ++r)
+        if (drawn.contains(Role(r)))
+            roles << Role(r);
+    return roles;
+}
+
+// The legend's box with its bottom-left corner at `at`.
+QRectF legendBox(const QList<Role>& roles, QPointF at, const QFont& font, const QString& language) {
+    const QFontMetricsF fm(font);
+    double w = 0;
+    for (Role r : roles)
+        w = std::max(w, fm.horizontalAdvance(scene::roleName(r, language)));
+    const double h = roles.size() * (fm.height() + 4) + 8;
+    return QRectF(at.x(), at.y() - h, w + 34 + 16, h);
+}
+
+// One line per role on a patch of paper, bottom up; returns the names' boxes.
+QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<Role>& roles, const QRectF& box,
+                                     const QFont& font, const QString& language) {
+    QList<PictureInfo::Label> names;
+    QColor paper = scene::paperOf(false).paper;
+    paper.setAlpha(230);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(paper);
+    painter.drawRoundedRect(box, 4, 4);
     painter.setFont(font);
     const QFontMetricsF fm(font);
+    const QPointF at(box.left() + 8, box.bottom() - 4 - fm.descent());
     double y = at.y();
-    for (int r = 0; r <= int(Role::Verdict); ++r) {
-        const Role role = Role(r);
-        if (!roles.contains(role))
-            continue;
+    for (auto it = roles.crbegin(); it != roles.crend(); ++it) {
+        const Role role = *it;
         const scene::RoleStyle st = scene::styleFor(role, scene::Emphasis::Current);
         QPen pen = st.pen;
         pen.setCosmetic(false);
@@ -56,9 +81,13 @@ void drawLegend(QPainter& painter, const QSet<Role>& roles, QPointF at, const QF
         painter.drawLine(QPointF(at.x(), y - fm.height() / 3),
                          QPointF(at.x() + 26, y - fm.height() / 3));
         painter.setPen(QColor(0x37, 0x41, 0x51));
-        painter.drawText(QPointF(at.x() + 34, y), scene::roleName(role, language));
+        const QString name = scene::roleName(role, language);
+        painter.drawText(QPointF(at.x() + 34, y), name);
+        names.push_back({name, QRectF(at.x() + 34, y - fm.ascent(), fm.horizontalAdvance(name),
+                                      fm.ascent() + fm.descent())});
         y -= fm.height() + 4;
     }
+    return names;
 }
 
 // The verdict in words and colour, top right: the scene's exact class as every view says
@@ -84,7 +113,7 @@ void drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const Q
 }
 
 void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Algorithm& alg,
-           int step, const QString& narration) {
+           int step, const QString& narration, PictureInfo* info) {
     const QSizeF size = p.size;
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
@@ -120,28 +149,42 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     painter.setPen(QColor(0x1f, 0x29, 0x37));
     drawWrapped(painter, narration, textFont, textBox);
 
-    // The construction, y-up, framed to fit.
+    // The construction, y-up, framed to fit: one framing for every step of the run.
     const QRectF area(pad, pad + 66, size.width() - 2 * pad, textBox.top() - pad - (pad + 66));
     scene::TraceScene scene;
+    scene.setLanguage(lang);
     scene.showTrace(trace, step);
     const QRectF content = scene.contentRect();
     const double s = std::min(area.width() / content.width(), area.height() / content.height());
+    QTransform toPixels = QTransform::fromTranslate(-content.center().x(), -content.center().y());
+    toPixels *= QTransform::fromScale(s, p.yDown ? s : -s);
+    toPixels *= QTransform::fromTranslate(area.center().x(), area.center().y());
+    // The legend lists what is drawn, and nothing the scene places may lie under it.
+    const QList<Role> legend = legendRoles(scene.drawnRoles());
+    const QRectF legendAt =
+        legendBox(legend, QPointF(area.left() + 8, area.bottom() - 8), smallFont, lang);
+    scene.setView(toPixels, area, {legendAt});
     painter.save();
     painter.setClipRect(area);
-    painter.translate(area.center());
-    painter.scale(s, p.yDown ? s : -s);
-    painter.translate(-content.center());
+    painter.setTransform(toPixels, true);
     // Fill the whole area with the grid, not only the content.
-    const QRectF visible(content.center() - QPointF(area.width() / s / 2, area.height() / s / 2),
-                         QSizeF(area.width() / s, area.height() / s));
+    const QRectF visible = toPixels.inverted().mapRect(area);
     scene.render(&painter, visible, visible, Qt::IgnoreAspectRatio);
     painter.restore();
     painter.setPen(QColor(0xd1, 0xd5, 0xdb));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
-    QSet<Role> roles = scene.currentRoles();
-    roles.insert(Role::Subject);
-    drawLegend(painter, roles, QPointF(area.left() + 12, area.bottom() - 12), smallFont, lang);
+    const QList<PictureInfo::Label> names = drawLegend(painter, legend, legendAt, smallFont, lang);
+    if (info) {
+        info->labels.clear();
+        for (const scene::TraceScene::PlacedLabel& l : scene.placedLabels())
+            info->labels.push_back({l.text, l.box});
+        for (const scene::Tick& t : scene.ticks())
+            info->labels.push_back({t.text, t.box});
+        info->labels += names;
+        info->roles = legendRoles(scene.drawnRoles());
+        info->legend = legend;
+    }
 }
 
 // Everything a picture needs, checked before anything is drawn or written.
@@ -183,19 +226,19 @@ int stepCount(const StepPicture& picture) {
     return alg ? int(traceOf(picture, *alg).steps.size()) : 0;
 }
 
-QImage renderStep(const StepPicture& picture, QString* error) {
+QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info) {
     const std::optional<Prepared> p = prepare(picture, error);
     if (!p)
         return {};
     QImage image(picture.size, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
-    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration);
+    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, info);
     return image;
 }
 
-bool writeStep(const StepPicture& picture, const QString& file, QString* error) {
+bool writeStep(const StepPicture& picture, const QString& file, QString* error, PictureInfo* info) {
     if (!file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        const QImage image = renderStep(picture, error);
+        const QImage image = renderStep(picture, error, info);
         if (image.isNull())
             return false;
         if (!image.save(file)) {
@@ -217,7 +260,7 @@ bool writeStep(const StepPicture& picture, const QString& file, QString* error) 
         *error = QStringLiteral("cannot write %1").arg(file);
         return false;
     }
-    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration);
+    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, info);
     return painter.end();
 }
 

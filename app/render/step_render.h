@@ -2,8 +2,11 @@
 
 #include "app/lessons/lesson.h"
 #include "core/policy.h"
+#include "core/trace/trace.h"
 
 #include <QImage>
+#include <QList>
+#include <QRectF>
 #include <QSize>
 #include <QString>
 
@@ -28,14 +31,28 @@ struct StepPicture {
     bool radians = false;
 };
 
+// What a picture shows, for checking it without looking: every piece of text on the
+// construction (names, values, the numbers along the edges, the legend) as a box in the
+// picture's pixels, the roles drawn, and the roles the legend lists.
+struct PictureInfo {
+    struct Label {
+        QString text;
+        QRectF box;
+    };
+    QList<Label> labels;
+    QList<Role> roles;
+    QList<Role> legend;
+};
+
 // The number of steps the picture's algorithm records on the lesson's scene.
 int stepCount(const StepPicture& picture);
 
 // Draws the picture; an error (unknown algorithm, narration that cannot fill) leaves
 // `error` set and the image null.
-QImage renderStep(const StepPicture& picture, QString* error);
+QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info = nullptr);
 
 // Writes it as PNG or SVG by the file's suffix.
-bool writeStep(const StepPicture& picture, const QString& file, QString* error);
+bool writeStep(const StepPicture& picture, const QString& file, QString* error,
+               PictureInfo* info = nullptr);
 
 } // namespace overlap::render

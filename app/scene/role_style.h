@@ -3,6 +3,7 @@
 #include "core/trace/trace.h"
 
 #include <QBrush>
+#include <QColor>
 #include <QPen>
 
 namespace overlap::scene {
@@ -15,9 +16,24 @@ enum class Emphasis { Current, Earlier };
 struct RoleStyle {
     QPen pen;
     QBrush brush;
+    QColor text;            // names and values: at least 4.5:1 against the paper
     double pointRadius = 0; // screen pixels, for Point primitives
 };
-RoleStyle styleFor(Role role, Emphasis emphasis);
+// On light or dark paper; a primitive of shape a or b takes that shape's colour (its role
+// keeps its width and dashes).
+RoleStyle styleFor(Role role, Emphasis emphasis, bool dark = false, Owner owner = Owner::None);
+
+// The paper under the construction and what is printed on it.
+struct Paper {
+    QColor paper, grid, axes, tick; // tick: the numbers along the edges, at least 4.5:1
+};
+Paper paperOf(bool dark);
+
+// A role's stable lowercase name for files and tools ("subject", "band", ...).
+QString roleId(Role role);
+
+// WCAG 2 contrast ratio of two opaque colours, 1 to 21.
+double contrastRatio(const QColor& a, const QColor& b);
 
 // The legend's name for a role in a language ("en", "zh"). A table for now; the Qt
 // Linguist files of the UI will take these over.

@@ -1,8 +1,13 @@
 #include "app/scene/trace_scene.h"
 
+#include "app/lessons/narration.h"
 #include "app/scene/dashed_items.h"
+#include "app/scene/dashes.h"
+#include "app/scene/label_item.h"
+#include "app/scene/label_placer.h"
 #include "app/scene/line_item.h"
 #include "app/scene/role_style.h"
+#include "app/scene/scene_words.h"
 
 #include <QGraphicsPolygonItem>
 #include <QGraphicsSimpleTextItem>
@@ -53,7 +58,8 @@ QPolygonF leftHalfPlane(QPointF p, QPointF d, const QRectF& box) {
 }
 
 // Everything that decides how a primitive is drawn, bit for bit: equal keys draw equal items.
-QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale) {
+QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale,
+                 const QString& label) {
     QByteArray key;
     const auto add = [&key](const auto& v) {
         key.append(reinterpret_cast<const char*>(&v), sizeof v);
@@ -71,7 +77,14 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale) {
         add(v.x);
         add(v.y);
     }
+    add(int(p.owner));
+    add(p.arrow);
     key.append(p.text.data(), qsizetype(p.text.size()));
+    key.append('\0');
+    key.append(p.value.data(), qsizetype(p.value.size()));
+    key.append('\0');
+    // The label as shown: the value's number and the language's words.
+    key.append(label.toUtf8());
     return key;
 }
 
@@ -80,36 +93,66 @@ double layerOf(const Primitive& p) {
     return p.role == Role::Region ? -50 : (p.role == Role::Subject ? -10 : 0);
 }
 
-QGraphicsSimpleTextItem* label(QGraphicsScene* scene, const QString& text, QPointF at,
-                               const QColor& color, double z) {
-    auto* item = scene->addSimpleText(text);
-    QFont f = item->font();
-    f.setPointSizeF(9.5);
-    item->setFont(f);
-    item->setBrush(color);
-    item->setPos(at);
-    // Readable at any zoom and upright although the view flips y; set off up and to the
-    // right (in pixels) so it does not cover what it names.
-    item->setFlag(QGraphicsItem::ItemIgnoresTransformations);
-    item->setTransform(QTransform::fromTranslate(6, -20));
-    item->setZValue(z + 0.5);
-    return item;
-}
-
 } // namespace
 
 TraceScene::TraceScene(QObject* parent) : QGraphicsScene(parent) {
     // Every model change replaces the construction's items: a BSP index would be rebuilt
     // on each drag move for a few dozen items, which a linear scan beats.
     setItemIndexMethod(QGraphicsScene::NoIndex);
+    labels_ = new LabelLayer;
+    labels_->setPaper(paperOf(false).paper);
+    addItem(labels_);
 }
 
 void TraceScene::setLineScale(double scale) {
     if (scale == lineScale_ || !(scale > 0))
         return;
     lineScale_ = scale;
+    redraw();
+}
+
+void TraceScene::setLanguage(const QString& language) {
+    if (language == language_)
+        return;
+    language_ = language;
+    redraw();
+}
+
+void TraceScene::setDark(bool dark) {
+    if (dark == dark_)
+        return;
+    dark_ = dark;
+    clearDrawn(); // every colour changes
+    redraw();
+    update();
+}
+
+void TraceScene::redraw() {
     const Trace again = shown_;
     showTrace(again, shownStep_);
+}
+
+void TraceScene::setView(const QTransform& worldToPixels, const QRectF& pixels,
+                         const QList<QRectF>& reserved) {
+    if (viewKnown_ && worldToPixels == toPixels_ && pixels == pixels_ && reserved == reserved_)
+        return;
+    toPixels_ = worldToPixels;
+    pixels_ = pixels;
+    reserved_ = reserved;
+    viewKnown_ = true;
+    placeLabels();
+}
+
+QTransform TraceScene::pixelsOfWorld() const {
+    if (viewKnown_)
+        return toPixels_;
+    // Not shown yet: as a view at 30 pixels a unit would show the content.
+    return QTransform::fromTranslate(-content_.center().x(), -content_.center().y()) *
+           QTransform::fromScale(30, -30);
+}
+
+QRectF TraceScene::pixelRect() const {
+    return viewKnown_ ? pixels_ : pixelsOfWorld().mapRect(content_);
 }
 
 void TraceScene::clearDrawn() {
@@ -118,24 +161,106 @@ void TraceScene::clearDrawn() {
     drawn_.clear();
 }
 
+QFont TraceScene::labelFont(bool current) const {
+    QFont f(QStringLiteral("Noto Sans"));
+    f.setPixelSize(int(std::lround(13 * lineScale_)));
+    // The step being explained reads first.
+    f.setWeight(current ? QFont::DemiBold : QFont::Normal);
+    return f;
+}
+
+QFont TraceScene::tickFont() const {
+    QFont f(QStringLiteral("Noto Sans"));
+    f.setPixelSize(int(std::lround(11 * lineScale_)));
+    return f;
+}
+
+QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) const {
+    QString name;
+    const bool shapeKind = p.kind == PrimitiveKind::Circle || p.kind == PrimitiveKind::Polygon ||
+                           p.kind == PrimitiveKind::Arc;
+    if (p.role == Role::Subject && shapeKind && p.owner != Owner::None)
+        name = p.owner == Owner::A ? QStringLiteral("a") : QStringLiteral("b");
+    else if (p.kind == PrimitiveKind::Line && p.role == Role::Region)
+        name.clear(); // a region's edge is named by the region, not the line
+    else if (!(shapeKind && p.role == Role::Subject))
+        name = sceneWords(QString::fromStdString(p.text), language_);
+    if (p.value.empty())
+        return name;
+    // The value as the narration's slots find it: at this step or the latest earlier one.
+    for (int i = step; i >= 0; --i)
+        for (const Value& v : trace.steps[i].values)
+            if (v.name == p.value) {
+                const QString number = lessons::formatValue(v.value);
+                return (name.isEmpty() ? sceneWords(QString::fromStdString(p.value), language_)
+                                       : name) +
+                       QStringLiteral(" = ") + number;
+            }
+    return name;
+}
+
+void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
+    const RoleStyle st = styleOf(p, current);
+    switch (p.kind) {
+    case PrimitiveKind::Point:
+        d.anchor = qp(p.points[0]);
+        d.gap = st.pointRadius + 3;
+        return;
+    case PrimitiveKind::Segment:
+        d.anchor = (qp(p.points[0]) + qp(p.points[1])) / 2;
+        return;
+    case PrimitiveKind::Line:
+        d.anchor = qp(p.points[0]);
+        d.lineDirection = qp(p.points[1]);
+        return;
+    case PrimitiveKind::Circle:
+        // Up and right on the outline, where names of shapes usually sit.
+        d.anchor = qp(p.points[0]) + QPointF(p.radius, p.radius) * 0.7071;
+        return;
+    case PrimitiveKind::Arc: {
+        const double a = (p.startDeg + p.spanDeg / 2) * M_PI / 180;
+        d.anchor = qp(p.points[0]) + p.radius * QPointF(std::cos(a), std::sin(a));
+        return;
+    }
+    case PrimitiveKind::Polygon: {
+        // A shape is named at its upper right corner; a region it shades, in its middle.
+        QPointF sum, best = qp(p.points[0]);
+        for (Vec2 v : p.points) {
+            sum += qp(v);
+            if (v.x + v.y > best.x() + best.y())
+                best = qp(v);
+        }
+        d.anchor = p.role == Role::Subject ? best : sum / double(p.points.size());
+        return;
+    }
+    case PrimitiveKind::Label:
+        d.anchor = qp(p.points[0]);
+        d.gap = 2;
+        return;
+    }
+}
+
 void TraceScene::showTrace(const Trace& trace, int current) {
     if (&trace != &shown_)
         shown_ = trace;
     shownStep_ = current;
     currentRoles_.clear();
+    drawnRoles_.clear();
+    keyPoints_.clear();
+    strokes_.clear();
+    rings_.clear();
     if (trace.steps.empty()) {
         clearDrawn();
+        labels_->setLabels({});
         return;
     }
     current = std::clamp(current, 0, int(trace.steps.size()) - 1);
+    // Framed on the whole run, not the steps so far: one framing and grid per lesson.
     content_ = {};
     for (const Step& s : trace.steps)
         for (const Primitive& p : s.primitives)
-            if (p.role == Role::Subject)
-                content_ |= extent(p);
-    for (int i = 0; i <= current; ++i)
-        for (const Primitive& p : trace.steps[i].primitives)
-            if (p.kind != PrimitiveKind::Line && p.role != Role::Region)
+            if (p.role == Role::Subject ||
+                (p.kind != PrimitiveKind::Line && p.role != Role::Region))
                 content_ |= extent(p);
     const double margin = std::max({content_.width(), content_.height(), 1.0}) * 0.25;
     content_.adjust(-margin, -margin, margin, margin);
@@ -146,59 +271,179 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     for (std::size_t k = 0; k < drawn_.size(); ++k)
         before.insert(drawn_[k].key, k);
     std::vector<Drawn> now;
+    const Paper paper = paperOf(dark_);
     for (int i = 0; i <= current; ++i) {
         const bool isCurrent = i == current;
         const double z = isCurrent ? 100.0 : double(i);
         for (const Primitive& p : trace.steps[i].primitives) {
-            const QByteArray key = keyOf(p, isCurrent, z, lineScale_);
+            drawnRoles_.insert(p.role);
+            if (isCurrent)
+                currentRoles_.insert(p.role);
+            // What labels keep clear of.
+            switch (p.kind) {
+            case PrimitiveKind::Point:
+                keyPoints_ << qp(p.points[0]);
+                break;
+            case PrimitiveKind::Segment:
+                strokes_ << QLineF(qp(p.points[0]), qp(p.points[1]));
+                break;
+            case PrimitiveKind::Polygon:
+                for (std::size_t k = 0; k < p.points.size(); ++k) {
+                    keyPoints_ << qp(p.points[k]);
+                    strokes_ << QLineF(qp(p.points[k]), qp(p.points[(k + 1) % p.points.size()]));
+                }
+                break;
+            case PrimitiveKind::Circle:
+                rings_ << std::pair{qp(p.points[0]), p.radius};
+                break;
+            default:
+                break;
+            }
+            const QString text = labelText(p, trace, i);
+            const QByteArray key = keyOf(p, isCurrent, z, lineScale_, text);
             const auto found = before.find(key);
             if (found != before.end()) {
                 now.push_back(std::move(drawn_[found.value()]));
                 before.erase(found);
                 continue;
             }
-            QList<QGraphicsItem*> items = addShape(p, isCurrent, z);
-            if (const std::optional<QPointF> at = nameAt(p))
-                items += addName(p, isCurrent, z, *at);
-            now.push_back({key, items});
+            Drawn d;
+            d.key = key;
+            d.items = addShape(p, isCurrent, z, &d.arrow);
+            if (!text.isEmpty()) {
+                const RoleStyle st = styleOf(p, isCurrent);
+                d.label = std::make_shared<Label>(text, labelFont(isCurrent), st.text);
+                anchorOf(p, isCurrent, d);
+            }
+            now.push_back(std::move(d));
         }
-        if (isCurrent)
-            for (const Primitive& p : trace.steps[i].primitives)
-                currentRoles_.insert(p.role);
     }
     for (std::size_t k : std::as_const(before))
         qDeleteAll(drawn_[k].items);
     drawn_ = std::move(now);
+    // Labels of the current step are placed first (they get the nearest places), then the
+    // shapes' names, then earlier steps, newest first.
+    int index = 0;
+    for (int i = 0, k = 0; i <= current; ++i)
+        for (std::size_t n = 0; n < trace.steps[i].primitives.size(); ++n, ++k) {
+            ++index;
+            drawn_[k].order =
+                i == current ? index : (i == 0 ? 1000 + index : 100000 - i * 1000 + index);
+        }
+    placeLabels();
+}
+
+void TraceScene::placeLabels() {
+    const QTransform toPixels = pixelsOfWorld();
+    const QRectF pixels = pixelRect();
+    bool invertible = false;
+    const QTransform toWorld = toPixels.inverted(&invertible);
+    if (!invertible)
+        return;
+    const double ppu = std::hypot(toPixels.m11(), toPixels.m12());
+    LabelPlacer placer(pixels.adjusted(2, 2, -2, -2));
+    for (const Tick& t : ticksFor(toPixels, pixels))
+        placer.block(t.box);
+    for (const QRectF& r : reserved_)
+        placer.block(r);
+    const double mark = 5 * lineScale_ + 2;
+    for (QPointF k : std::as_const(keyPoints_)) {
+        const QPointF c = toPixels.map(k);
+        placer.block(QRectF(c - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
+    }
+    for (const QLineF& s : std::as_const(strokes_))
+        placer.avoid(toPixels.map(s));
+    for (const auto& [c, r] : std::as_const(rings_))
+        placer.avoidCircle(toPixels.map(c), r * ppu);
+    std::vector<Drawn*> order;
+    for (Drawn& d : drawn_) {
+        if (d.arrow)
+            d.arrow->setReach(16 * lineScale_ / std::max(ppu, 1e-9));
+        if (d.label)
+            order.push_back(&d);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [](const Drawn* a, const Drawn* b) { return a->order < b->order; });
+    for (Drawn* d : order) {
+        QPointF anchor = toPixels.map(d->anchor);
+        if (!d->lineDirection.isNull()) {
+            // A line is named near where it leaves the view, so the name is on screen and
+            // stays put while shapes elsewhere are dragged.
+            const QPointF o = anchor;
+            QPointF dir = toPixels.map(d->anchor + d->lineDirection) - o;
+            const double len = std::hypot(dir.x(), dir.y());
+            double lo = -1e300, hi = 1e300;
+            if (len == 0 || !narrowToBox(o, dir / len, pixels.adjusted(12, 12, -12, -12), lo, hi) ||
+                !(lo < hi)) {
+                d->label->visible = false;
+                continue;
+            }
+            anchor = o + (lo + 0.92 * (hi - lo)) * dir / len;
+        }
+        const LabelPlacer::Placed placed = placer.place(anchor, d->label->size, d->gap);
+        // What the label covers, in the world, with room for antialiasing and the leader.
+        const QRectF cover =
+            placed.box.united(QRectF(anchor - QPointF(1, 1), QSizeF(2, 2))).adjusted(-3, -3, 3, 3);
+        d->label->visible = true;
+        d->label->anchor = toWorld.map(anchor);
+        d->label->box = placed.box.translated(-anchor);
+        d->label->leader = placed.leader;
+        d->label->world = toWorld.mapRect(cover);
+    }
+    std::vector<Label> shown;
+    QRectF bounds = sceneRect();
+    for (const Drawn& d : drawn_)
+        if (d.label) {
+            shown.push_back(*d.label);
+            if (d.label->visible)
+                bounds |= d.label->world;
+        }
+    labels_->setPaper(paperOf(dark_).paper);
+    // Grown only, and generously: a change of the layer's bounds repaints all of it.
+    if (!labels_->boundingRect().contains(bounds)) {
+        const QRectF grown = bounds | labels_->boundingRect();
+        labels_->setBounds(
+            grown.adjusted(-grown.width(), -grown.height(), grown.width(), grown.height()));
+    }
+    labels_->setLabels(std::move(shown));
+}
+
+QList<TraceScene::PlacedLabel> TraceScene::placedLabels() const {
+    QList<PlacedLabel> out;
+    const QTransform toPixels = pixelsOfWorld();
+    for (const Drawn& d : drawn_)
+        if (d.label && d.label->visible)
+            out.push_back({d.label->text, d.label->box.translated(toPixels.map(d.label->anchor))});
+    return out;
+}
+
+QList<Tick> TraceScene::ticks() const {
+    return ticksFor(pixelsOfWorld(), pixelRect());
+}
+
+const QList<Tick>& TraceScene::ticksFor(const QTransform& toPixels, const QRectF& pixels) const {
+    const QRectF keepOut = reserved_.value(0);
+    if (toPixels != tickTransform_ || pixels != tickPixels_ || keepOut != tickKeepOut_ ||
+        lineScale_ != tickScale_) {
+        ticks_ = axisTicks(toPixels, pixels, tickFont(), keepOut);
+        tickTransform_ = toPixels;
+        tickPixels_ = pixels;
+        tickKeepOut_ = keepOut;
+        tickScale_ = lineScale_;
+    }
+    return ticks_;
 }
 
 RoleStyle TraceScene::styleOf(const Primitive& p, bool current) const {
-    RoleStyle st = styleFor(p.role, current ? Emphasis::Current : Emphasis::Earlier);
+    RoleStyle st =
+        styleFor(p.role, current ? Emphasis::Current : Emphasis::Earlier, dark_, p.owner);
     st.pen.setWidthF(st.pen.widthF() * lineScale_);
     st.pointRadius *= lineScale_;
     return st;
 }
 
-std::optional<QPointF> TraceScene::nameAt(const Primitive& p) const {
-    // Names of points and segments help a learner match the text to the picture (a long
-    // line draws its own, where it leaves the view).
-    if (p.text.empty())
-        return std::nullopt;
-    switch (p.kind) {
-    case PrimitiveKind::Point:
-        return qp(p.points[0]);
-    case PrimitiveKind::Segment:
-        return (qp(p.points[0]) + qp(p.points[1])) / 2;
-    default:
-        return std::nullopt;
-    }
-}
-
-QList<QGraphicsItem*> TraceScene::addName(const Primitive& p, bool current, double z, QPointF at) {
-    const RoleStyle st = styleOf(p, current);
-    return {label(this, QString::fromStdString(p.text), at, st.pen.color(), layerOf(p) + z)};
-}
-
-QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, double z) {
+QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, double z,
+                                           ArrowHeadItem** arrow) {
     QList<QGraphicsItem*> drawn;
     const auto own = [&drawn](auto* item) {
         drawn << item;
@@ -207,6 +452,13 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
     const RoleStyle st = styleOf(p, current);
     const double layer = layerOf(p);
     QGraphicsItem* item = nullptr;
+    // A vector's or a turn's arrowhead, at the tip, pointing along the last direction.
+    const auto head = [&](QPointF tip, QPointF direction) {
+        auto* a = own(new ArrowHeadItem(tip, direction, st.pen.color(), 10 * lineScale_));
+        a->setZValue(layer + z + 0.25);
+        addItem(a);
+        *arrow = a;
+    };
     switch (p.kind) {
     case PrimitiveKind::Point: {
         const double r = st.pointRadius;
@@ -222,6 +474,8 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
     case PrimitiveKind::Segment:
         item = own(new SegmentItem(QLineF(qp(p.points[0]), qp(p.points[1])), st.pen));
         addItem(item);
+        if (p.arrow)
+            head(qp(p.points[1]), qp(p.points[1]) - qp(p.points[0]));
         break;
     case PrimitiveKind::Line: {
         const QRectF box = sceneRect();
@@ -230,7 +484,8 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         if (len == 0)
             return drawn;
         const double far = 4 * (box.width() + box.height());
-        if (p.role == Role::Region) {
+        // Only the step being explained shades its half-plane: earlier ones would pile up.
+        if (p.role == Role::Region && current) {
             auto* shade = own(addPolygon(leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)),
                                          Qt::NoPen, st.brush));
             shade->setZValue(layer + z);
@@ -238,8 +493,6 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         auto* line = own(new LineItem(
             o, d / len, box.adjusted(-box.width(), -box.height(), box.width(), box.height()),
             st.pen));
-        if (p.role != Role::Region && !p.text.empty())
-            line->setName(QString::fromStdString(p.text), st.pen.color());
         addItem(line);
         item = line;
         break;
@@ -271,41 +524,67 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         }
         item = own(new PolylineItem(points, st.pen));
         addItem(item);
+        if (p.arrow && p.radius > 0) {
+            const double a = (p.startDeg + p.spanDeg) * M_PI / 180;
+            const double turn = p.spanDeg < 0 ? -1 : 1;
+            head(points.back(), turn * QPointF(-std::sin(a), std::cos(a)));
+        }
         break;
     }
     case PrimitiveKind::Label:
-        own(label(this, QString::fromStdString(p.text), qp(p.points[0]), st.pen.color(),
-                  layer + z));
-        return drawn;
+        return drawn; // the text is the label, placed with the others
     }
     item->setZValue(layer + z);
     return drawn;
 }
 
 void TraceScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    painter->fillRect(rect, QColor(0xfb, 0xfb, 0xfa));
-    // A grid line every 1, 2 or 5 × 10^k units, about every 24 pixels or more.
+    const Paper paper = paperOf(dark_);
+    painter->fillRect(rect, paper.paper);
     const double pixelsPerUnit = std::abs(painter->worldTransform().m11());
     if (pixelsPerUnit <= 0)
         return;
-    double step = std::pow(10.0, std::floor(std::log10(24.0 / pixelsPerUnit)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (step * m * pixelsPerUnit >= 24) {
-            step *= m;
-            break;
-        }
-    QPen grid(QColor(0xe5, 0xe7, 0xeb), 1);
+    const double step = gridStep(pixelsPerUnit);
+    QPen grid(paper.grid, 1);
     grid.setCosmetic(true);
     painter->setPen(grid);
     for (double x = std::floor(rect.left() / step) * step; x <= rect.right(); x += step)
         painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
     for (double y = std::floor(rect.top() / step) * step; y <= rect.bottom(); y += step)
         painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
-    QPen axes(QColor(0x9c, 0xa3, 0xaf), 1.2);
+    QPen axes(paper.axes, 1.2);
     axes.setCosmetic(true);
     painter->setPen(axes);
     painter->drawLine(QPointF(0, rect.top()), QPointF(0, rect.bottom()));
     painter->drawLine(QPointF(rect.left(), 0), QPointF(rect.right(), 0));
+}
+
+void TraceScene::drawForeground(QPainter* painter, const QRectF& rect) {
+    // The numbers of the grid lines along the view's edges, in pixels, where the exposed
+    // part reaches them.
+    const QTransform toDevice = painter->worldTransform();
+    const QRectF exposed = toDevice.mapRect(rect).adjusted(-1, -1, 1, 1);
+    QRectF pixels = viewKnown_ ? pixels_ : QRectF();
+    if (pixels.isEmpty() && painter->device())
+        pixels = QRectF(0, 0, painter->device()->width(), painter->device()->height());
+    const QList<Tick>& ticks = ticksFor(toDevice, pixels);
+    if (ticks.isEmpty())
+        return;
+    const Paper paper = paperOf(dark_);
+    painter->save();
+    painter->resetTransform();
+    painter->setFont(tickFont());
+    const QColor halo = paper.paper; // opaque: the axes and grid never cut a number
+    for (const Tick& t : ticks) {
+        if (!exposed.intersects(t.box))
+            continue;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(halo);
+        painter->drawRoundedRect(t.box, 2, 2);
+        painter->setPen(paper.tick);
+        painter->drawText(t.at, t.text);
+    }
+    painter->restore();
 }
 
 } // namespace overlap::scene

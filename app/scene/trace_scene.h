@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/scene/axis_ticks.h"
 #include "app/scene/disc_pictures.h"
 #include "app/scene/role_style.h"
 #include "core/trace/trace.h"
@@ -8,15 +9,23 @@
 #include <QGraphicsScene>
 #include <QList>
 #include <QSet>
+#include <QTransform>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace overlap::scene {
 
-// Draws a method's construction: steps 0..current of a trace, the current one emphasised,
-// earlier ones faded, each primitive by its role. World coordinates are y-up; the view
-// that shows the scene flips them.
+class ArrowHeadItem;
+class LabelLayer;
+struct Label;
+
+// Draws a method's construction: steps 0..current of a trace, the current one at full
+// strength, earlier ones lighter (still readable), each primitive by its role or by the
+// shape it belongs to. Names and values are placed in pixels, clear of each other, of the
+// key points and of the numbers along the view's edges. World coordinates are y-up; the
+// view that shows the scene flips them.
 class TraceScene : public QGraphicsScene {
     Q_OBJECT
   public:
@@ -26,38 +35,92 @@ class TraceScene : public QGraphicsScene {
     // trace's steps. Items of primitives drawn the same way as before are kept, so a drag
     // repaints only what it changed.
     void showTrace(const Trace& trace, int current);
-    // The part of the plane worth framing: the subjects and what the steps added, with a
-    // margin.
+    // The part of the plane worth framing: the subjects and what every step adds, with a
+    // margin; the same for every step of a run, so a lesson keeps one framing and grid.
     QRectF contentRect() const { return content_; }
-    // The roles the current step uses, for the legend.
+    // The roles the current step uses.
     const QSet<Role>& currentRoles() const { return currentRoles_; }
-    // Pens and points this many times their usual width (2 for a projector); redraws.
+    // The roles of everything drawn (steps 0..current), for a legend of the picture.
+    const QSet<Role>& drawnRoles() const { return drawnRoles_; }
+    // Pens, points, labels and numbers this many times their usual size (2 for a
+    // projector); redraws.
     void setLineScale(double scale);
     double lineScale() const { return lineScale_; }
+    // The words on the canvas in "en" or "zh"; redraws.
+    void setLanguage(const QString& language);
+    const QString& language() const { return language_; }
+    // Light or dark paper and the colours that read on it; redraws.
+    void setDark(bool dark);
+    bool dark() const { return dark_; }
+
+    // How the scene is shown: world to device pixels and the pixels shown, and boxes of
+    // those pixels that labels must leave free (a legend). Labels are placed for it; the
+    // view tells the scene whenever it zooms, pans or resizes.
+    void setView(const QTransform& worldToPixels, const QRectF& pixels,
+                 const QList<QRectF>& reserved = {});
+
+    // A label as placed, in the view's pixels.
+    struct PlacedLabel {
+        QString text;
+        QRectF box;
+    };
+    QList<PlacedLabel> placedLabels() const;
+    // The numbers along the view's edges.
+    QList<Tick> ticks() const;
 
   protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
   private:
-    // Items drawn for one primitive of one step (its shape and name), and what decided how
-    // they look.
+    // Items drawn for one primitive of one step (its shape, arrowhead and label), and
+    // what decided how they look.
     struct Drawn {
         QByteArray key;
         QList<QGraphicsItem*> items;
+        std::shared_ptr<Label> label; // none when the primitive shows no name
+        ArrowHeadItem* arrow = nullptr;
+        QPointF anchor;        // world: where the label belongs
+        QPointF lineDirection; // non-null: the label names a line through anchor
+        double gap = 4;        // pixels between the anchor and the label
+        int order = 0;         // labels placed in this order (lower first)
     };
     RoleStyle styleOf(const Primitive& p, bool current) const;
-    QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z);
-    // Where the primitive's name goes, if it is shown.
-    std::optional<QPointF> nameAt(const Primitive& p) const;
-    QList<QGraphicsItem*> addName(const Primitive& p, bool current, double z, QPointF at);
+    QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z,
+                                   ArrowHeadItem** arrow);
+    QString labelText(const Primitive& p, const Trace& trace, int step) const;
+    void anchorOf(const Primitive& p, bool current, Drawn& d) const;
+    void placeLabels();
+    QFont labelFont(bool current) const;
+    QFont tickFont() const;
+    QTransform pixelsOfWorld() const;
+    QRectF pixelRect() const;
+    void redraw();
+    // The numbers for this camera, computed once per camera (text layout is dear).
+    const QList<Tick>& ticksFor(const QTransform& toPixels, const QRectF& pixels) const;
     void clearDrawn();
     QRectF content_;
     double lineScale_ = 1.0;
+    QString language_ = QStringLiteral("en");
+    bool dark_ = false;
+    QTransform toPixels_;
+    QRectF pixels_;
+    QList<QRectF> reserved_;
+    bool viewKnown_ = false;
     Trace shown_; // what showTrace last drew, to redraw it at another line scale
     int shownStep_ = 0;
-    QSet<Role> currentRoles_;
+    QSet<Role> currentRoles_, drawnRoles_;
     std::vector<Drawn> drawn_; // what showTrace added, kept or removed by the next call
-    DiscPictures discs_;       // circles' pictures, shared by every DiscItem here
+    // What labels keep off, in world units: points and vertices; strokes and outlines.
+    QList<QPointF> keyPoints_;
+    QList<QLineF> strokes_;
+    QList<std::pair<QPointF, double>> rings_;
+    mutable QTransform tickTransform_;
+    mutable QRectF tickPixels_, tickKeepOut_;
+    mutable double tickScale_ = 0;
+    mutable QList<Tick> ticks_;
+    DiscPictures discs_; // circles' pictures, shared by every DiscItem here
+    LabelLayer* labels_; // paints every label
 };
 
 } // namespace overlap::scene

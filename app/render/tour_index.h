@@ -1,0 +1,18 @@
+#pragma once
+
+#include "app/render/step_render.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace overlap::render {
+
+// One picture of the tour as index.json lists it: {"file", "lesson", "method", "step",
+// "lang", "labels": [{"text", "x", "y", "w", "h"}], "roles": [...], "legend": [...]},
+// boxes in the picture's pixels, roles by their stable names (scene::roleId).
+QJsonObject tourEntry(const QString& file, const StepPicture& picture, const PictureInfo& info);
+
+// Writes the entries as a JSON array, whole or not at all.
+bool writeTourIndex(const QString& file, const QJsonArray& entries, QString* error);
+
+} // namespace overlap::render

@@ -1,0 +1,118 @@
+#include "app/scene/label_item.h"
+
+#include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace overlap::scene {
+
+namespace {
+constexpr double kPad = 2; // paper around the text, pixels
+}
+
+Label::Label(const QString& text, const QFont& font, const QColor& color)
+    : text(text), font(font), color(color) {
+    const QFontMetricsF metrics(font);
+    size = QSizeF(metrics.horizontalAdvance(text) + 2 * kPad, metrics.height() + 2 * kPad);
+    ascent = metrics.ascent();
+}
+
+LabelLayer::LabelLayer() {
+    setFlag(ItemUsesExtendedStyleOption); // paint() needs the exposed rect
+    setZValue(1000); // above every shape: a name is never hidden by a later step's stroke
+}
+
+void LabelLayer::setBounds(const QRectF& bounds) {
+    if (bounds == bounds_)
+        return;
+    prepareGeometryChange();
+    bounds_ = bounds;
+}
+
+void LabelLayer::setLabels(std::vector<Label> labels) {
+    // The item's own update, not the scene's: a scene update of the old place was not
+    // always repainted (tst_repaint), an item's is.
+    const bool shown = scene() != nullptr;
+    const auto contains = [](const std::vector<Label>& in, const Label& l) {
+        return std::any_of(in.begin(), in.end(), [&](const Label& o) { return o.sameLook(l); });
+    };
+    if (shown) {
+        for (const Label& old : labels_)
+            if (old.visible && !contains(labels, old))
+                update(old.world);
+        for (const Label& now : labels)
+            if (now.visible && !contains(labels_, now))
+                update(now.world);
+    }
+    labels_ = std::move(labels);
+}
+
+void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    const QTransform toDevice = painter->worldTransform();
+    const QRectF exposed = option ? option->exposedRect : QRectF();
+    painter->save();
+    painter->resetTransform();
+    QColor halo = paper_;
+    halo.setAlpha(215);
+    for (const Label& l : labels_) {
+        if (!l.visible || (!exposed.isEmpty() && !exposed.intersects(l.world)))
+            continue;
+        const QPointF at = toDevice.map(l.anchor);
+        const QRectF box = l.box.translated(at);
+        if (l.leader) {
+            // From the anchor to the nearest point of the box.
+            const QPointF near(std::clamp(at.x(), box.left(), box.right()),
+                               std::clamp(at.y(), box.top(), box.bottom()));
+            QPen pen(l.color, 1);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->drawLine(at, near);
+        }
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(halo);
+        painter->drawRoundedRect(box, 3, 3);
+        painter->setFont(l.font);
+        painter->setPen(l.color);
+        painter->drawText(box.topLeft() + QPointF(kPad, kPad + l.ascent), l.text);
+    }
+    painter->restore();
+}
+
+ArrowHeadItem::ArrowHeadItem(QPointF tip, QPointF direction, const QColor& color, double pixels)
+    : tip_(tip), direction_(direction), color_(color), pixels_(pixels) {}
+
+void ArrowHeadItem::setReach(double world) {
+    if (world == reach_)
+        return;
+    prepareGeometryChange();
+    reach_ = world;
+}
+
+QRectF ArrowHeadItem::boundingRect() const {
+    return QRectF(tip_ - QPointF(reach_, reach_), QSizeF(2 * reach_, 2 * reach_));
+}
+
+void ArrowHeadItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QTransform& toDevice = painter->worldTransform();
+    const QPointF tip = toDevice.map(tip_);
+    QPointF d = toDevice.map(tip_ + direction_) - tip;
+    const double len = std::hypot(d.x(), d.y());
+    if (len == 0)
+        return;
+    d /= len;
+    const QPointF n(-d.y(), d.x());
+    const QPointF back = tip - d * pixels_;
+    const QPolygonF head{tip, back + n * (pixels_ * 0.45), back - n * (pixels_ * 0.45)};
+    painter->save();
+    painter->resetTransform();
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(color_);
+    painter->drawPolygon(head);
+    painter->restore();
+}
+
+} // namespace overlap::scene

@@ -1,0 +1,122 @@
+#include "app/scene/label_placer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace overlap::scene {
+
+namespace {
+
+// Whether a segment passes through a box: an end inside, or a crossing of one of its sides.
+bool segmentHits(const QLineF& s, const QRectF& box) {
+    if (box.contains(s.p1()) || box.contains(s.p2()))
+        return true;
+    const QLineF sides[] = {{box.topLeft(), box.topRight()},
+                            {box.topRight(), box.bottomRight()},
+                            {box.bottomRight(), box.bottomLeft()},
+                            {box.bottomLeft(), box.topLeft()}};
+    for (const QLineF& side : sides)
+        if (s.intersects(side, nullptr) == QLineF::BoundedIntersection)
+            return true;
+    return false;
+}
+
+// Whether a circle's outline passes through a box: its nearest and farthest points lie on
+// either side of the radius.
+bool circleHits(QPointF c, double r, const QRectF& box) {
+    const double nx = std::clamp(c.x(), box.left(), box.right()) - c.x();
+    const double ny = std::clamp(c.y(), box.top(), box.bottom()) - c.y();
+    const double fx = std::max(std::abs(box.left() - c.x()), std::abs(box.right() - c.x()));
+    const double fy = std::max(std::abs(box.top() - c.y()), std::abs(box.bottom() - c.y()));
+    return std::hypot(nx, ny) <= r && std::hypot(fx, fy) >= r;
+}
+
+} // namespace
+
+bool LabelPlacer::free(const QRectF& box) const {
+    if (!bounds_.isEmpty() && !bounds_.contains(box))
+        return false;
+    for (const QRectF& b : blocked_)
+        if (b.intersects(box))
+            return false;
+    return true;
+}
+
+bool LabelPlacer::crossesStroke(const QRectF& box) const {
+    for (const QLineF& s : strokes_)
+        if (segmentHits(s, box))
+            return true;
+    for (const QRectF& c : circles_)
+        if (circleHits(c.topLeft(), c.width(), box))
+            return true;
+    return false;
+}
+
+LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap) {
+    // Up-right first (where names have always been), then the other sides.
+    static constexpr int kSides[8][2] = {{1, -1}, {1, 0},  {0, -1}, {-1, -1},
+                                         {1, 1},  {-1, 0}, {0, 1},  {-1, 1}};
+    const double w = size.width(), h = size.height();
+    const auto boxAt = [&](int sx, int sy, double d) {
+        // The box's nearest side (or corner) d pixels from the anchor on that side.
+        const double diag = sx != 0 && sy != 0 ? d * 0.7071 : d;
+        const double left =
+            sx > 0 ? anchor.x() + diag : (sx < 0 ? anchor.x() - diag - w : anchor.x() - w / 2);
+        const double top =
+            sy < 0 ? anchor.y() - diag - h : (sy > 0 ? anchor.y() + diag : anchor.y() - h / 2);
+        return QRectF(left, top, w, h);
+    };
+    constexpr int kRings = 6;
+    const double step = std::max(6.0, h * 0.6);
+    std::optional<QRectF> overStroke;
+    int overStrokeRing = 0;
+    for (int ring = 0; ring < kRings; ++ring) {
+        const double d = gap + ring * step;
+        for (const auto& side : kSides) {
+            const QRectF box = boxAt(side[0], side[1], d);
+            if (!free(box))
+                continue;
+            if (!crossesStroke(box)) {
+                // A box a stroke-crossing one nearer would have beaten is worth the walk only
+                // a ring or two away.
+                if (overStroke && ring > overStrokeRing + 1)
+                    break;
+                blocked_ << box;
+                return {box, ring >= 3};
+            }
+            if (!overStroke) {
+                overStroke = box;
+                overStrokeRing = ring;
+            }
+        }
+        if (overStroke && ring > overStrokeRing + 1)
+            break;
+    }
+    if (overStroke) {
+        blocked_ << *overStroke;
+        return {*overStroke, overStrokeRing >= 3};
+    }
+    // Crowded everywhere near: further out along the rays, with a leader.
+    for (int ring = kRings; ring < 4 * kRings; ++ring)
+        for (const auto& side : kSides) {
+            const QRectF box = boxAt(side[0], side[1], gap + ring * step);
+            if (free(box)) {
+                blocked_ << box;
+                return {box, true};
+            }
+        }
+    const QRectF box = boxAt(1, -1, gap);
+    blocked_ << box;
+    return {box, false};
+}
+
+std::pair<int, int> firstOverlap(const QList<QRectF>& boxes) {
+    for (int i = 0; i < boxes.size(); ++i)
+        for (int j = i + 1; j < boxes.size(); ++j)
+            if (boxes[i].intersects(boxes[j]))
+                return {i, j};
+    return {-1, -1};
+}
+
+} // namespace overlap::scene

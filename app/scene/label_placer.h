@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QLineF>
+#include <QList>
+#include <QRectF>
+
+namespace overlap::scene {
+
+// Places labels, in pixels, clear of each other and of marks that must stay visible (key
+// points, the numbers along the edges): for each label in turn it tries boxes around the
+// anchor on 8 sides at growing distances and takes the first free one, preferring one
+// that crosses no stroke; a label pushed far from its anchor gets a leader line.
+class LabelPlacer {
+  public:
+    explicit LabelPlacer(const QRectF& bounds) : bounds_(bounds) {}
+
+    // Nothing may be placed over this box.
+    void block(const QRectF& box) { blocked_ << box; }
+    // Labels rather not lie over this stroke.
+    void avoid(const QLineF& stroke) { strokes_ << stroke; }
+    // The same for a circle's outline.
+    void avoidCircle(QPointF centre, double radius) {
+        circles_ << QRectF(centre, QSizeF(radius, 0));
+    }
+
+    struct Placed {
+        QRectF box;
+        bool leader = false; // too far from the anchor to read as its: draw a line to it
+    };
+    // Places a label of this size for the anchor, at least `gap` pixels from it; the box
+    // then blocks later labels.
+    Placed place(QPointF anchor, QSizeF size, double gap);
+
+  private:
+    bool free(const QRectF& box) const;
+    bool crossesStroke(const QRectF& box) const;
+    QRectF bounds_;
+    QList<QRectF> blocked_;
+    QList<QLineF> strokes_;
+    QList<QRectF> circles_; // top-left: centre, width: radius
+};
+
+// The first two boxes of the list that intersect, as indices; {-1, -1} when none do.
+std::pair<int, int> firstOverlap(const QList<QRectF>& boxes);
+
+} // namespace overlap::scene

@@ -1,0 +1,227 @@
+// The trace scene's pictures teach: every role's colours read on light and dark paper
+// (WCAG: words 4.5:1, strokes 3:1) at both strengths; labels never lie on one another;
+// values show as the narration writes them; only the current step shades its region; the
+// canvas's words follow the language.
+
+#include "app/scene/label_item.h"
+#include "app/scene/label_placer.h"
+#include "app/scene/role_style.h"
+#include "app/scene/scene_words.h"
+#include "app/scene/trace_scene.h"
+
+#include <QApplication>
+#include <QGraphicsPolygonItem>
+#include <QtTest>
+
+using namespace overlap;
+using namespace overlap::scene;
+
+namespace {
+
+QList<QRectF> boxesOf(const QList<TraceScene::PlacedLabel>& labels) {
+    QList<QRectF> boxes;
+    for (const auto& l : labels)
+        boxes << l.box;
+    return boxes;
+}
+
+QStringList textsOf(const QList<TraceScene::PlacedLabel>& labels) {
+    QStringList texts;
+    for (const auto& l : labels)
+        texts << l.text;
+    return texts;
+}
+
+} // namespace
+
+class TestSceneLabels : public QObject {
+    Q_OBJECT
+  private slots:
+    void contrastOfEveryRole() {
+        for (bool dark : {false, true}) {
+            const QColor paper = paperOf(dark).paper;
+            QVERIFY(contrastRatio(paperOf(dark).tick, paper) >= 4.5);
+            for (int r = 0; r <= int(Role::Verdict); ++r)
+                for (Owner owner : {Owner::None, Owner::A, Owner::B})
+                    for (Emphasis e : {Emphasis::Current, Emphasis::Earlier}) {
+                        const RoleStyle st = styleFor(Role(r), e, dark, owner);
+                        const QString what =
+                            QStringLiteral("%1 owner %2 %3 %4")
+                                .arg(roleId(Role(r)))
+                                .arg(int(owner))
+                                .arg(e == Emphasis::Current ? "current" : "earlier")
+                                .arg(dark ? "dark" : "light");
+                        QVERIFY2(st.pen.color().alpha() == 255 && st.text.alpha() == 255,
+                                 qPrintable(what));
+                        QVERIFY2(contrastRatio(st.text, paper) >= 4.5, qPrintable(what));
+                        QVERIFY2(contrastRatio(st.pen.color(), paper) >= 3.0, qPrintable(what));
+                    }
+        }
+        // The ratio itself: black on white is 21, a colour on itself 1.
+        QCOMPARE(contrastRatio(Qt::black, Qt::white), 21.0);
+        QCOMPARE(contrastRatio(QColor(0x77, 0x77, 0x77), QColor(0x77, 0x77, 0x77)), 1.0);
+    }
+
+    // Shapes a and b differ in colour from each other and from an unowned primitive.
+    void ownersHaveTheirColour() {
+        for (bool dark : {false, true}) {
+            const QColor a = styleFor(Role::Band, Emphasis::Current, dark, Owner::A).pen.color();
+            const QColor b = styleFor(Role::Band, Emphasis::Current, dark, Owner::B).pen.color();
+            const QColor none = styleFor(Role::Band, Emphasis::Current, dark).pen.color();
+            QVERIFY(a != b && a != none && b != none);
+            // The role keeps its dashes.
+            QCOMPARE(styleFor(Role::Band, Emphasis::Current, dark, Owner::A).pen.style(),
+                     styleFor(Role::Band, Emphasis::Current, dark).pen.style());
+        }
+    }
+
+    void checkerFindsAnOverlap() {
+        QCOMPARE(firstOverlap({QRectF(0, 0, 10, 10), QRectF(20, 0, 10, 10)}),
+                 std::make_pair(-1, -1));
+        // One label moved onto another.
+        QCOMPARE(firstOverlap({QRectF(0, 0, 10, 10), QRectF(20, 0, 10, 10), QRectF(5, 5, 10, 10)}),
+                 std::make_pair(0, 2));
+    }
+
+    // Many labels for one anchor, next to a blocked point: every box is free.
+    void placerSeparatesLabelsAtOneSpot() {
+        LabelPlacer placer(QRectF(0, 0, 400, 300));
+        const QRectF point(195, 145, 10, 10);
+        placer.block(point);
+        QList<QRectF> boxes{point};
+        for (int i = 0; i < 12; ++i)
+            boxes << placer.place(QPointF(200, 150), QSizeF(40, 16), 7).box;
+        QCOMPARE(firstOverlap(boxes), std::make_pair(-1, -1));
+        for (const QRectF& b : boxes)
+            QVERIFY(QRectF(0, 0, 400, 300).contains(b));
+    }
+
+    // The first free side is up and to the right; a stroke there sends the label elsewhere.
+    void placerPrefersBoxesOffStrokes() {
+        LabelPlacer open(QRectF(0, 0, 400, 300));
+        const QRectF first = open.place(QPointF(200, 150), QSizeF(40, 16), 5).box;
+        QVERIFY(first.left() > 200 && first.bottom() < 150);
+        LabelPlacer crossed(QRectF(0, 0, 400, 300));
+        crossed.avoid(QLineF(150, 130, 300, 130));
+        const QRectF moved = crossed.place(QPointF(200, 150), QSizeF(40, 16), 5).box;
+        QVERIFY(moved.top() > 130 || moved.bottom() < 130);
+    }
+
+    // Two points at one place, both named: the scene keeps their names apart.
+    void sceneSeparatesNamesAtOnePoint() {
+        Trace trace;
+        Step& s = trace.add("a");
+        s.primitives = {point(Role::Nearest, {1, 1}, "N"), point(Role::Subject, {1, 1}, "C"),
+                        label(Role::Construction, {1, 1}, "overlap")};
+        TraceScene scene;
+        scene.showTrace(trace, 0);
+        scene.setView(QTransform::fromScale(30, -30) * QTransform::fromTranslate(200, 200),
+                      QRectF(0, 0, 400, 400));
+        const auto placed = scene.placedLabels();
+        QCOMPARE(placed.size(), 3);
+        QCOMPARE(firstOverlap(boxesOf(placed)), std::make_pair(-1, -1));
+        // Nor over the point itself (at 230, 170 in pixels).
+        for (const QRectF& b : boxesOf(placed))
+            QVERIFY(!b.contains(QPointF(230, 170)));
+    }
+
+    // A value is shown after its name as the narration formats it, found at its step or
+    // the latest earlier one.
+    void valueBesideName() {
+        Trace trace;
+        Step& s0 = trace.add("one");
+        s0.values = {{"d", 4.2426406}};
+        s0.primitives = {point(Role::Subject, {0, 0}, "C")};
+        Step& s1 = trace.add("two");
+        s1.primitives = {withValue(segment(Role::Distance, {0, 0}, {3, 3}, "d"), "d"),
+                         withValue(segment(Role::Radius, {0, 0}, {-3, 0}), "d")};
+        TraceScene scene;
+        scene.showTrace(trace, 1);
+        const QStringList texts = textsOf(scene.placedLabels());
+        QVERIFY2(texts.contains(QStringLiteral("d = 4.243")), qPrintable(texts.join('|')));
+        QCOMPARE(texts.count(QStringLiteral("d = 4.243")), 2); // unnamed: the value's name
+    }
+
+    void subjectsNamedAandB() {
+        Trace trace;
+        trace.add("s").primitives = {
+            ownedBy(circle(Role::Subject, {0, 0}, 1, "circle"), Owner::A),
+            ownedBy(rectPolygon(Role::Subject, {2, 2}, {4, 3}, "rect"), Owner::B)};
+        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            TraceScene scene;
+            scene.setLanguage(lang);
+            scene.showTrace(trace, 0);
+            QStringList texts = textsOf(scene.placedLabels());
+            texts.sort();
+            QCOMPARE(texts, QStringList({QStringLiteral("a"), QStringLiteral("b")}));
+        }
+    }
+
+    // Only the current step's region is shaded; every step's roles are reported as drawn.
+    void onlyCurrentRegionShaded() {
+        Trace trace;
+        trace.add("r1").primitives = {line(Role::Region, {0, 0}, {1, 0})};
+        trace.add("r2").primitives = {line(Role::Region, {0, 1}, {0, 1})};
+        trace.add("n").primitives = {point(Role::Nearest, {0, 0}, "N")};
+        TraceScene scene;
+        const auto shades = [&] {
+            int n = 0;
+            for (QGraphicsItem* item : scene.items())
+                n += qgraphicsitem_cast<QGraphicsPolygonItem*>(item) ? 1 : 0;
+            return n;
+        };
+        scene.showTrace(trace, 1);
+        QCOMPARE(shades(), 1);
+        scene.showTrace(trace, 2);
+        QCOMPARE(shades(), 0);
+        QCOMPARE(scene.drawnRoles(), QSet<Role>({Role::Region, Role::Nearest}));
+        QCOMPARE(scene.currentRoles(), QSet<Role>({Role::Nearest}));
+    }
+
+    // One framing for the run: the content rect is the same at every step.
+    void oneFramingPerRun() {
+        Trace trace;
+        trace.add("s").primitives = {circle(Role::Subject, {0, 0}, 1)};
+        trace.add("far").primitives = {point(Role::Nearest, {10, 10}, "N")};
+        TraceScene scene;
+        scene.showTrace(trace, 0);
+        const QRectF first = scene.contentRect();
+        scene.showTrace(trace, 1);
+        QCOMPARE(scene.contentRect(), first);
+        QVERIFY(first.contains(QPointF(10, 10)));
+    }
+
+    void wordsInChinese() {
+        QCOMPARE(sceneWords(QStringLiteral("left"), QStringLiteral("zh")), QStringLiteral("左"));
+        QCOMPARE(sceneWords(QStringLiteral("gap x"), QStringLiteral("zh")),
+                 QStringLiteral("间隙 x"));
+        QCOMPARE(sceneWords(QStringLiteral("x.right"), QStringLiteral("zh")),
+                 QStringLiteral("x.右"));
+        // Symbols stay.
+        for (const char* symbol : {"N", "C'", "d", "r²", "A", "AB"})
+            QCOMPARE(sceneWords(QString::fromUtf8(symbol), QStringLiteral("zh")),
+                     QString::fromUtf8(symbol));
+        QCOMPARE(sceneWords(QStringLiteral("left"), QStringLiteral("en")), QStringLiteral("left"));
+    }
+
+    // Labels and numbers grow with presentation mode's line scale.
+    void labelsScaleWithLines() {
+        Trace trace;
+        trace.add("s").primitives = {point(Role::Nearest, {0, 0}, "N")};
+        TraceScene scene;
+        scene.showTrace(trace, 0);
+        const QSizeF small = scene.placedLabels().value(0).box.size();
+        scene.setLineScale(2);
+        const QSizeF big = scene.placedLabels().value(0).box.size();
+        QVERIFY(big.height() > 1.6 * small.height()); // the font doubles; the paper patch does not
+    }
+};
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestSceneLabels test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_scene_labels.moc"

@@ -1,0 +1,150 @@
+// The tour's pictures, checked without looking: in both languages, for every step of every
+// lesson, no two pieces of text (names, values, numbers along the edges, legend) overlap;
+// the legend lists exactly the roles drawn up to the step; a Chinese picture shows no
+// English word. And index.json holds one such entry per picture.
+
+#include "app/lessons/lesson_loader.h"
+#include "app/render/step_render.h"
+#include "app/render/tour_index.h"
+#include "app/scene/label_placer.h"
+#include "app/scene/role_style.h"
+#include "core/algorithms.h"
+
+#include <QApplication>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace overlap;
+
+namespace {
+
+QList<lessons::Lesson> loadAll() {
+    auto loaded = lessons::loadLessons(QStringLiteral(OVERLAP_LESSONS_DIR));
+    if (auto* why = std::get_if<QString>(&loaded))
+        qFatal("%s", qPrintable(*why));
+    return std::get<QList<lessons::Lesson>>(loaded);
+}
+
+// An English word among a label's Latin letters: a run of 3 or more letters with a vowel
+// that is not all capitals. Symbols pass: "Nx", "r²", "d2", "AB", "lx", "C'".
+QString englishWordIn(const QString& text) {
+    // Identifiers the narration also uses are not words: right1, minA, cross(AB, AO).
+    static const QRegularExpression run(QStringLiteral("(?<![A-Za-z])[A-Za-z]{3,}+(?![0-9(])"));
+    static const QRegularExpression camel(QStringLiteral("[a-z][A-Z]"));
+    for (auto it = run.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (w != w.toUpper() && !w.contains(camel) &&
+            w.contains(QRegularExpression(QStringLiteral("[aeiouyAEIOUY]"))))
+            return w;
+    }
+    return {};
+}
+
+// The roles a run draws up to a step, from the trace itself.
+QList<Role> rolesUpTo(const lessons::Lesson& l, const QString& alg, int step) {
+    Trace trace;
+    runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace);
+    QSet<Role> roles;
+    for (int i = 0; i <= step && i < int(trace.steps.size()); ++i)
+        for (const Primitive& p : trace.steps[i].primitives)
+            roles.insert(p.role);
+    QList<Role> sorted;
+    for (int r = 0; r <= int(Role::Verdict); ++r)
+        if (roles.contains(Role(r)))
+            sorted << Role(r);
+    return sorted;
+}
+
+} // namespace
+
+class TestTourIndex : public QObject {
+    Q_OBJECT
+  private slots:
+    void everyPictureReadsCleanly() {
+        int pictures = 0;
+        for (const lessons::Lesson& l : loadAll())
+            for (const QString& alg : l.algorithms)
+                for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+                    render::StepPicture p{&l, alg, 0, lang, QSize(1200, 800)};
+                    const int steps = render::stepCount(p);
+                    for (int s = 0; s < steps; ++s) {
+                        p.step = s;
+                        QString why;
+                        render::PictureInfo info;
+                        QVERIFY2(!render::renderStep(p, &why, &info).isNull(), qPrintable(why));
+                        const QString where =
+                            QStringLiteral("%1 %2 step %3 %4").arg(l.id, alg).arg(s + 1).arg(lang);
+                        QList<QRectF> boxes;
+                        for (const auto& label : info.labels)
+                            boxes << label.box;
+                        const auto [i, j] = scene::firstOverlap(boxes);
+                        QVERIFY2(i < 0, qPrintable(QStringLiteral("%1: '%2' overlaps '%3'")
+                                                       .arg(where, info.labels.value(i).text,
+                                                            info.labels.value(j).text)));
+                        QVERIFY2(info.labels.size() > 4, qPrintable(where)); // numbers at least
+                        const QList<Role> drawn = rolesUpTo(l, alg, s);
+                        QVERIFY2(info.roles == drawn, qPrintable(where));
+                        QVERIFY2(info.legend == drawn, qPrintable(where));
+                        if (lang == QLatin1String("zh"))
+                            for (const auto& label : info.labels)
+                                QVERIFY2(englishWordIn(label.text).isEmpty(),
+                                         qPrintable(where + QStringLiteral(": ") + label.text));
+                        ++pictures;
+                    }
+                }
+        QVERIFY(pictures > 100);
+    }
+
+    // The checker itself: a word is caught, symbols are not.
+    void englishWordsAreCaught() {
+        QCOMPARE(englishWordIn(QStringLiteral("gap x")), QStringLiteral("gap"));
+        QCOMPARE(englishWordIn(QStringLiteral("间隙 x = 2")), QString());
+        QCOMPARE(englishWordIn(QStringLiteral("horizontal cross")), QStringLiteral("horizontal"));
+        for (const char* symbol : {"Nx", "r²", "d2", "AB", "lx", "C'", "|p|", "x.右", "right1 = 9",
+                                   "minA = -2", "cross(AB, AO) = 3"})
+            QCOMPARE(englishWordIn(QString::fromUtf8(symbol)), QString());
+    }
+
+    // index.json: one object per picture with the fields a tool reads.
+    void indexEntryRoundTrips() {
+        const QList<lessons::Lesson> all = loadAll();
+        render::StepPicture p{&all.first(), QString(), 1, QStringLiteral("zh"), QSize(600, 400)};
+        QString why;
+        render::PictureInfo info;
+        QVERIFY(!render::renderStep(p, &why, &info).isNull());
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("index.json"));
+        QVERIFY2(render::writeTourIndex(file, {render::tourEntry(QStringLiteral("x.png"), p, info)},
+                                        &why),
+                 qPrintable(why));
+        QFile in(file);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QJsonArray array = QJsonDocument::fromJson(in.readAll()).array();
+        QCOMPARE(array.size(), 1);
+        const QJsonObject e = array.first().toObject();
+        QCOMPARE(e.value("file").toString(), QStringLiteral("x.png"));
+        QCOMPARE(e.value("lesson").toString(), all.first().id);
+        QCOMPARE(e.value("method").toString(), all.first().algorithms.first());
+        QCOMPARE(e.value("step").toInt(), 1);
+        QCOMPARE(e.value("lang").toString(), QStringLiteral("zh"));
+        QCOMPARE(e.value("labels").toArray().size(), info.labels.size());
+        const QJsonObject first = e.value("labels").toArray().first().toObject();
+        QCOMPARE(first.value("w").toDouble(), info.labels.first().box.width());
+        QVERIFY(e.value("roles").toArray().contains(QStringLiteral("subject")));
+        QCOMPARE(e.value("legend"), e.value("roles"));
+        // A directory that cannot hold it is an error, not a silent loss.
+        QVERIFY(
+            !render::writeTourIndex(dir.filePath(QStringLiteral("no/such/index.json")), {}, &why));
+    }
+};
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestTourIndex test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_tour_index.moc"
