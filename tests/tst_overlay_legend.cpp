@@ -13,9 +13,9 @@
 #include "core/algorithms.h"
 #include "core/compare/zones.h"
 
+#include "app/lessons/verdict_words.h"
 #include <QApplication>
 #include <QLabel>
-#include "app/lessons/verdict_words.h"
 #include <QtTest>
 
 using namespace overlap;

@@ -12,7 +12,7 @@ namespace overlap::player {
 
 namespace {
 constexpr int kSample = 28; // pixels of pen shown per entry
-constexpr int kGap = 14; // between entries
+constexpr int kGap = 14;    // between entries
 constexpr int kMargin = 4;
 const QColor kPaper(0xfb, 0xfb, 0xfa); // TraceScene's paper
 } // namespace
