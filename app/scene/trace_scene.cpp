@@ -14,6 +14,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <set>
 
 namespace overlap::scene {
 
@@ -185,7 +186,11 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) 
         name.clear(); // a region's edge is named by the region, not the line
     else if (!(shapeKind && p.role == Role::Subject))
         name = sceneWords(QString::fromStdString(p.text), language_);
-    if (p.value.empty())
+    // Earlier steps recede: their names stay, their numbers and notes are the current step's
+    // to give (else a late step is a crowd of numbers, some of them repeated).
+    if (step < currentStep_ && p.kind == PrimitiveKind::Label)
+        return {};
+    if (p.value.empty() || (step < currentStep_ && !name.isEmpty()))
         return name;
     // The value as the narration's slots find it: at this step or the latest earlier one.
     for (int i = step; i >= 0; --i)
@@ -255,6 +260,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
         return;
     }
     current = std::clamp(current, 0, int(trace.steps.size()) - 1);
+    currentStep_ = current;
     // Framed on the whole run, not the steps so far: one framing and grid per lesson.
     content_ = {};
     for (const Step& s : trace.steps)
@@ -272,6 +278,11 @@ void TraceScene::showTrace(const Trace& trace, int current) {
         before.insert(drawn_[k].key, k);
     std::vector<Drawn> now;
     const Paper paper = paperOf(dark_);
+    // A name the current step draws again is read there, not twice (faded and strong).
+    std::set<std::string> currentNames;
+    for (const Primitive& p : trace.steps[current].primitives)
+        if (!p.text.empty())
+            currentNames.insert(p.text);
     for (int i = 0; i <= current; ++i) {
         const bool isCurrent = i == current;
         const double z = isCurrent ? 100.0 : double(i);
@@ -299,7 +310,9 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             default:
                 break;
             }
-            const QString text = labelText(p, trace, i);
+            const QString text = !isCurrent && currentNames.count(p.text)
+                                     ? QString()
+                                     : labelText(p, trace, i);
             const QByteArray key = keyOf(p, isCurrent, z, lineScale_, text);
             const auto found = before.find(key);
             if (found != before.end()) {

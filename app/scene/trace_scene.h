@@ -109,6 +109,7 @@ class TraceScene : public QGraphicsScene {
     bool viewKnown_ = false;
     Trace shown_; // what showTrace last drew, to redraw it at another line scale
     int shownStep_ = 0;
+    int currentStep_ = 0; // shownStep_ within the trace's steps
     QSet<Role> currentRoles_, drawnRoles_;
     std::vector<Drawn> drawn_; // what showTrace added, kept or removed by the next call
     // What labels keep off, in world units: points and vertices; strokes and outlines.
