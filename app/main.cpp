@@ -59,16 +59,6 @@ const overlap::lessons::Lesson* findLesson(const QList<overlap::lessons::Lesson>
     return nullptr;
 }
 
-bool headlessRequested(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray a(argv[i]);
-        if (a == "--render" || a == "--tour" || a == "--screenshot" || a.startsWith("--render=") ||
-            a.startsWith("--tour=") || a.startsWith("--screenshot="))
-            return true;
-    }
-    return false;
-}
-
 // Headless runs often have no session runtime dir; give Qt a private one (as it would pick
 // itself) so it does not warn about it.
 void ensureRuntimeDir() {
@@ -190,9 +180,9 @@ int takeScreenshot(const QCommandLineParser& parser, const QString& language, QS
 int main(int argc, char** argv) {
     const auto started = std::chrono::steady_clock::now();
     ensureRuntimeDir();
-    // Pictures need no display: without one, draw offscreen.
-    if (headlessRequested(argc, argv) && qEnvironmentVariableIsEmpty("DISPLAY") &&
-        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+    // Without a display, start offscreen: pictures and --help need none, and a start that
+    // needs a window then says so plainly instead of aborting in the platform plugin.
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

@@ -83,6 +83,30 @@ class TestIntroGuide : public QObject {
     QTemporaryDir out_;
 
   private slots:
+    // With no display at all (no DISPLAY, no QT_QPA_PLATFORM), --help still helps, and a
+    // start that needs a window says so and fails instead of aborting in the xcb plugin.
+    void noDisplayIsSaidPlainly() {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QLatin1String(name));
+        QProcess help;
+        help.setProcessEnvironment(env);
+        help.start(QStringLiteral(OVERLAP_APP_PATH), {QStringLiteral("--help")});
+        QVERIFY(help.waitForFinished(60000));
+        QCOMPARE(help.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(help.exitCode(), 0);
+        QVERIFY(QString::fromUtf8(help.readAllStandardOutput()).contains(QStringLiteral("--render")));
+        QProcess window;
+        window.setProcessEnvironment(env);
+        window.start(QStringLiteral(OVERLAP_APP_PATH), {});
+        QVERIFY(window.waitForFinished(60000));
+        QCOMPARE(window.exitStatus(), QProcess::NormalExit);
+        QVERIFY(window.exitCode() != 0);
+        const QString err = QString::fromUtf8(window.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("no display")), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("xcb")), qPrintable(err));
+    }
+
     void initTestCase() {
         test::usePrivateSettings(settingsDir_.path());
         QCoreApplication::setOrganizationName(QStringLiteral("OverlapTest"));
