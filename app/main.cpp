@@ -311,6 +311,11 @@ int main(int argc, char** argv) {
             return renderIntro(*lesson, language, pictureSize, parser.value(outFile), err);
         overlap::render::StepPicture picture{lesson, parser.value(algorithm), 0, language,
                                              pictureSize};
+        if (parser.isSet(algorithm) && !lesson->algorithms.contains(parser.value(algorithm))) {
+            err << "overlap: lesson " << lesson->id << " has no method " << parser.value(algorithm)
+                << "; its methods: " << lesson->algorithms.join(QStringLiteral(", ")) << Qt::endl;
+            return 2;
+        }
         const int steps = overlap::render::stepCount(picture);
         bool ok = true;
         const int step = parts.size() > 1 ? parts[1].toInt(&ok) : steps;

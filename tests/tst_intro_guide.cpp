@@ -95,7 +95,8 @@ class TestIntroGuide : public QObject {
         QVERIFY(help.waitForFinished(60000));
         QCOMPARE(help.exitStatus(), QProcess::NormalExit);
         QCOMPARE(help.exitCode(), 0);
-        QVERIFY(QString::fromUtf8(help.readAllStandardOutput()).contains(QStringLiteral("--render")));
+        QVERIFY(
+            QString::fromUtf8(help.readAllStandardOutput()).contains(QStringLiteral("--render")));
         QProcess window;
         window.setProcessEnvironment(env);
         window.start(QStringLiteral(OVERLAP_APP_PATH), {});

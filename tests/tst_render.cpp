@@ -129,6 +129,23 @@ class TestRender : public QObject {
         QVERIFY(text.startsWith("<?xml") && text.contains("<svg"));
         QVERIFY(text.contains(all.first().title.value(QStringLiteral("zh")).toUtf8()));
     }
+
+    // A picture that cannot be written is an error with its reason, and nothing half
+    // written is left where it was to go.
+    void unwritablePicturesAreErrors() {
+        const QList<lessons::Lesson> all = loadAll();
+        const render::StepPicture p{&all.first(), {}, 1, QStringLiteral("en"), QSize(320, 200)};
+        QTemporaryDir dir;
+        QString why;
+        QVERIFY(!render::writeStep(p, dir.filePath(QStringLiteral("a.txt")), &why));
+        QVERIFY2(why.contains(QStringLiteral(".png or .svg")), qPrintable(why));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("a.txt"))));
+        QVERIFY(!render::writeStep(p, dir.filePath(QStringLiteral("no/such/a.png")), &why));
+        QVERIFY2(why.contains(QStringLiteral("No such file or directory")), qPrintable(why));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("a.png")))); // a folder in the way
+        QVERIFY(!render::writeStep(p, dir.filePath(QStringLiteral("a.png")), &why));
+        QVERIFY2(why.contains(QStringLiteral("folder")), qPrintable(why));
+    }
 };
 
 int main(int argc, char** argv) {

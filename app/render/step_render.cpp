@@ -6,6 +6,9 @@
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 
+#include "app/document/atomic_write.h"
+
+#include <QBuffer>
 #include <QPainter>
 #include <QSvgGenerator>
 #include <optional>
@@ -237,31 +240,47 @@ QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info)
 }
 
 bool writeStep(const StepPicture& picture, const QString& file, QString* error, PictureInfo* info) {
-    if (!file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+    const bool svgFile = file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+    if (!svgFile && !file.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        *error = QStringLiteral("%1: a picture is written as .png or .svg").arg(file);
+        return false;
+    }
+    // Drawn into memory, then written whole and checked: a full disk or a closed folder
+    // fails with its reason and leaves no half picture behind.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!svgFile) {
         const QImage image = renderStep(picture, error, info);
         if (image.isNull())
             return false;
-        if (!image.save(file)) {
-            *error = QStringLiteral("cannot write %1").arg(file);
+        if (!image.save(&buffer, "PNG")) {
+            *error = QStringLiteral("%1: the picture could not be encoded").arg(file);
             return false;
         }
-        return true;
+    } else {
+        const std::optional<Prepared> p = prepare(picture, error);
+        if (!p)
+            return false;
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(picture.size);
+        svg.setViewBox(QRect(QPoint(0, 0), picture.size));
+        svg.setTitle(picture.lesson->title.value(picture.language));
+        QPainter painter;
+        if (!painter.begin(&svg)) {
+            *error = QStringLiteral("%1: the picture could not be drawn").arg(file);
+            return false;
+        }
+        paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, info);
+        painter.end();
     }
-    const std::optional<Prepared> p = prepare(picture, error);
-    if (!p)
-        return false;
-    QSvgGenerator svg;
-    svg.setFileName(file);
-    svg.setSize(picture.size);
-    svg.setViewBox(QRect(QPoint(0, 0), picture.size));
-    svg.setTitle(picture.lesson->title.value(picture.language));
-    QPainter painter;
-    if (!painter.begin(&svg)) {
-        *error = QStringLiteral("cannot write %1").arg(file);
+    if (const QString why = document::writeFileAtomically(file, bytes, document::Links::Follow);
+        !why.isEmpty()) {
+        *error = QStringLiteral("cannot write %1: %2").arg(file, why);
         return false;
     }
-    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, info);
-    return painter.end();
+    return true;
 }
 
 } // namespace overlap::render

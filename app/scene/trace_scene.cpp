@@ -310,9 +310,8 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             default:
                 break;
             }
-            const QString text = !isCurrent && currentNames.count(p.text)
-                                     ? QString()
-                                     : labelText(p, trace, i);
+            const QString text =
+                !isCurrent && currentNames.count(p.text) ? QString() : labelText(p, trace, i);
             const QByteArray key = keyOf(p, isCurrent, z, lineScale_, text);
             const auto found = before.find(key);
             if (found != before.end()) {
