@@ -168,6 +168,7 @@ class TestCliEval : public QObject {
     void binaryTopLevel();
     void algorithmsCommand();
     void classifyTiesAndNearTies();
+    void byteOrderMarkAndHugeLines();
 };
 
 // moc reads the class above only (its tokenizer trips on some raw strings below).
@@ -527,14 +528,17 @@ void TestCliEval::nestingLimit() {
 }
 
 void TestCliEval::longLine() {
-    const std::string id(2'000'000, 'x');
+    // Long but within the limit: answered whole; over it: an error line, then the next.
+    const std::string id(900'000, 'x');
     const Run r = runEvalOn(caseLine(circle(0, 0, 1), circle(1, 0, 1), id) + "\n" +
-                            std::string(3'000'000, ' ') + "1\n");
+                            std::string(3'000'000, ' ') + "1\n" + "1\n");
     QCOMPARE(r.status, 1);
-    QCOMPARE(r.lines.size(), std::size_t{2});
+    QCOMPARE(r.lines.size(), std::size_t{3});
     QCOMPARE(parsed(r.lines[0]).value("id").toString().size(), qsizetype(id.size()));
     QCOMPARE(parsed(r.lines[1]).value("error").toString(),
-             QString("line 2: a case must be a JSON object, got number"));
+             QString("line 2: longer than 1048576 bytes; skipped"));
+    QCOMPARE(parsed(r.lines[2]).value("error").toString(),
+             QString("line 3: a case must be a JSON object, got number"));
 }
 
 void TestCliEval::jsonNumbers_data() {
@@ -853,3 +857,34 @@ void TestCliEval::classifyTiesAndNearTies() {
 
 QTEST_APPLESS_MAIN(TestCliEval)
 #include "tst_cli_eval.moc"
+
+// A byte-order mark before the first case is read past; a line over the limit gets an
+// error line without being held in memory, and the next line is still answered; a line
+// with a great many keys is checked for a repeated key at once.
+void TestCliEval::byteOrderMarkAndHugeLines() {
+    const std::string good = "{\"a\": " + circle(0, 0, 1) + ", \"b\": " + circle(3, 0, 1) + "}";
+    Run r = runEvalOn("\xEF\xBB\xBF" + good + "\n");
+    QCOMPARE(r.lines.size(), std::size_t(1));
+    QVERIFY2(!parsed(r.lines[0]).contains(QStringLiteral("error")), r.lines[0].c_str());
+    const std::string huge =
+        "{\"a\": \"" + std::string(overlap::cli::kMaxEvalLineBytes, 'x') + "\"}";
+    r = runEvalOn(huge + "\n" + good + "\n");
+    QCOMPARE(r.lines.size(), std::size_t(2));
+    QVERIFY2(parsed(r.lines[0])
+                 .value(QStringLiteral("error"))
+                 .toString()
+                 .contains(QStringLiteral("longer than")),
+             r.lines[0].c_str());
+    QVERIFY(!parsed(r.lines[1]).contains(QStringLiteral("error")));
+    QCOMPARE(r.status, 1); // an invalid line makes the run's status say so
+    std::string keys = "{";
+    for (int i = 0; i < 60000; ++i)
+        keys += "\"k" + std::to_string(i) + "\": 1, ";
+    keys += "\"k7\": 2}";
+    r = runEvalOn(keys + "\n");
+    QVERIFY2(parsed(r.lines[0])
+                 .value(QStringLiteral("error"))
+                 .toString()
+                 .contains(QStringLiteral("\"k7\" appears twice")),
+             r.lines[0].c_str());
+}

@@ -2,9 +2,11 @@
 
 #include "app/cli/json_write.h"
 
+#include <algorithm>
 #include <array>
 #include <span>
 #include <tuple>
+#include <unordered_map>
 
 namespace overlap::cli {
 
@@ -15,13 +17,19 @@ std::string quoted(std::string_view s) {
 }
 
 // The first key that appears twice, as "key \"x\" appears twice in <where>".
+// Linear in the number of keys: a line of 200 000 keys is answered at once.
 std::string duplicateKey(const JsonValue& obj, std::string_view where) {
-    for (std::size_t i = 0; i < obj.members.size(); ++i)
-        for (std::size_t j = i + 1; j < obj.members.size(); ++j)
-            if (obj.members[i].key == obj.members[j].key)
-                return "key " + quoted(obj.members[i].key) + " appears twice in " +
-                       std::string(where);
-    return {};
+    std::unordered_map<std::string_view, std::size_t> first;
+    first.reserve(obj.members.size());
+    std::size_t repeated = obj.members.size(); // the earliest key that comes again
+    for (std::size_t i = 0; i < obj.members.size(); ++i) {
+        const auto [at, fresh] = first.emplace(obj.members[i].key, i);
+        if (!fresh)
+            repeated = std::min(repeated, at->second);
+    }
+    if (repeated == obj.members.size())
+        return {};
+    return "key " + quoted(obj.members[repeated].key) + " appears twice in " + std::string(where);
 }
 
 std::string unknownKey(const JsonValue& obj, std::span<const std::string_view> allowed,

@@ -11,6 +11,33 @@ namespace overlap::cli {
 
 namespace {
 
+enum class LineRead { Line, TooLong, End };
+
+// One line of at most `limit` bytes (without its newline); a longer one is read to its end
+// and dropped, so a huge line costs no memory and the next line is still answered.
+LineRead readLine(std::istream& in, std::string& line, std::size_t limit) {
+    line.clear();
+    std::streambuf* buf = in.rdbuf();
+    bool any = false;
+    for (;;) {
+        const int c = buf->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            in.setstate(std::ios::eofbit);
+            return any ? LineRead::Line : LineRead::End;
+        }
+        any = true;
+        if (c == '\n')
+            return LineRead::Line;
+        if (line.size() == limit) {
+            for (int d = buf->sbumpc(); d != std::char_traits<char>::eof() && d != '\n';
+                 d = buf->sbumpc()) {
+            }
+            return LineRead::TooLong;
+        }
+        line.push_back(char(c));
+    }
+}
+
 constexpr std::string_view kHelp =
     R"(usage: overlap-cli eval [--touching counts|separate] [--include-pitfalls] [--classify] < cases
 
@@ -106,12 +133,24 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
     }
     bool allValid = true;
     std::string line;
-    for (std::size_t number = 1; std::getline(in, line); ++number) {
+    for (std::size_t number = 1;; ++number) {
+        const LineRead read = readLine(in, line, kMaxEvalLineBytes);
+        if (read == LineRead::End)
+            break;
+        if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0)
+            line.erase(0, 3); // a byte-order mark, as editors on Windows write it
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
         bool valid = true;
-        out << answerLine(line, number, touching, includePitfalls, classes, valid) << '\n'
-            << std::flush;
+        if (read == LineRead::TooLong) {
+            valid = false;
+            out << "{\"error\":\"line " << number << ": longer than " << kMaxEvalLineBytes
+                << " bytes; skipped\"}\n"
+                << std::flush;
+        } else {
+            out << answerLine(line, number, touching, includePitfalls, classes, valid) << '\n'
+                << std::flush;
+        }
         allValid = allValid && valid;
     }
     if (in.bad()) {

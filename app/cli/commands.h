@@ -15,6 +15,9 @@ inline constexpr int kExitInternal = 3; // the core contradicted itself (a bug t
 // Each command takes the arguments after its name and its three streams, so that tests can
 // run it in-process. "--help" or "-h" anywhere prints its help to `out` and returns 0.
 
+// The longest line `eval` reads (bytes); a longer one gets an error line and is skipped.
+inline constexpr std::size_t kMaxEvalLineBytes = 1 << 20;
+
 // The table of methods; --json for a JSON array.
 int runAlgorithms(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                   std::ostream& err);

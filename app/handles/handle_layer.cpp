@@ -139,12 +139,15 @@ void HandleLayer::dragEnded(bool changed) {
 }
 
 bool HandleLayer::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == scene_) {
+    const QEvent::Type type = event->type();
+    if (watched == scene_ &&
+        (type == QEvent::GraphicsSceneMousePress || type == QEvent::GraphicsSceneMouseRelease)) {
+        // Cast only once the type says it is a mouse event.
         const auto* mouse = static_cast<QGraphicsSceneMouseEvent*>(event);
-        if (event->type() == QEvent::GraphicsSceneMousePress && mouse->button() == Qt::LeftButton)
+        if (type == QEvent::GraphicsSceneMousePress && mouse->button() == Qt::LeftButton)
             canvasPress_ = true; // until a handle takes the press (dragBegan)
-        else if (event->type() == QEvent::GraphicsSceneMouseRelease &&
-                 mouse->button() == Qt::LeftButton && canvasPress_) {
+        else if (type == QEvent::GraphicsSceneMouseRelease && mouse->button() == Qt::LeftButton &&
+                 canvasPress_) {
             canvasPress_ = false;
             setSelectedShape(-1);
         }

@@ -277,7 +277,6 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     for (std::size_t k = 0; k < drawn_.size(); ++k)
         before.insert(drawn_[k].key, k);
     std::vector<Drawn> now;
-    const Paper paper = paperOf(dark_);
     // A name the current step draws again is read there, not twice (faded and strong).
     std::set<std::string> currentNames;
     for (const Primitive& p : trace.steps[current].primitives)
