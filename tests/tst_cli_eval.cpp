@@ -169,6 +169,7 @@ class TestCliEval : public QObject {
     void algorithmsCommand();
     void classifyTiesAndNearTies();
     void byteOrderMarkAndHugeLines();
+    void unwritableOutputFails();
 };
 
 // moc reads the class above only (its tokenizer trips on some raw strings below).
@@ -887,4 +888,27 @@ void TestCliEval::byteOrderMarkAndHugeLines() {
                  .toString()
                  .contains(QStringLiteral("\"k7\" appears twice")),
              r.lines[0].c_str());
+}
+
+// An output that cannot be written fails the run with a message: /dev/full for the binary,
+// and a stream gone bad (a closed pipe) stops eval at once.
+void TestCliEval::unwritableOutputFails() {
+    for (const QStringList& args : {QStringList{"algorithms"},
+                                    QStringList{"gen", "--pair", "circle-rect", "--count", "50"}}) {
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(OVERLAP_CLI_PATH, args);
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), overlap::cli::kExitOutput);
+        QVERIFY2(p.readAllStandardError().contains("No space left on device"),
+                 qPrintable(args.join(' ')));
+    }
+    std::istringstream in("{}\n{}\n{}\n");
+    std::ostringstream out, err;
+    out.setstate(std::ios::badbit); // the reader has gone
+    QCOMPARE(overlap::cli::runEval({}, in, out, err), overlap::cli::kExitOutput);
+    std::string rest;
+    std::getline(in, rest);
+    QCOMPARE(rest, std::string("{}")); // it stopped after the first line instead of reading on
 }

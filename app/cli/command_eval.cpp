@@ -152,6 +152,8 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
                 << std::flush;
         }
         allValid = allValid && valid;
+        if (!out)
+            return kExitOutput; // the reader is gone: stop reading (main says why)
     }
     if (in.bad()) {
         err << "overlap-cli eval: reading standard input failed\n";

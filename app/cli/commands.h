@@ -11,6 +11,7 @@ inline constexpr int kExitOk = 0;       // done, every line valid, no mismatch
 inline constexpr int kExitInvalid = 1;  // some input line was invalid, or an answer mismatched
 inline constexpr int kExitUsage = 2;    // bad arguments or an unreadable file
 inline constexpr int kExitInternal = 3; // the core contradicted itself (a bug to report)
+inline constexpr int kExitOutput = 4;   // the output could not be written (full disk, closed pipe)
 
 // Each command takes the arguments after its name and its three streams, so that tests can
 // run it in-process. "--help" or "-h" anywhere prints its help to `out` and returns 0.

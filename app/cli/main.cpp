@@ -1,6 +1,8 @@
 // overlap-cli: dispatches to the commands of overlap_cli_lib.
 #include "app/cli/commands.h"
 
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 #include <string>
 #include <string_view>
@@ -33,7 +35,7 @@ options:
   --version   the version
 
 exit status: 0 ok, 1 some invalid line, a mismatch, or (find) no disagreement found,
-             2 usage error
+             2 usage error, 4 the output could not be written (a full disk, a closed pipe)
 )";
 
 using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
@@ -60,10 +62,29 @@ Command find(std::string_view name) {
     return nullptr;
 }
 
+// Every answer must reach its reader: an output that could not be written (a full disk,
+// /dev/full, a pipe closed early even with SIGPIPE ignored) fails the run, loudly.
+int finish(int status) {
+    std::cout.flush();
+    if (std::cout)
+        return status;
+    const int error = errno;
+    std::cerr << "overlap-cli: the output could not be written"
+              << (error ? std::string(": ") + std::strerror(error) : std::string()) << "\n";
+    return overlap::cli::kExitOutput;
+}
+
+int run(std::vector<std::string> args);
+
 } // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string> args(argv + 1, argv + argc);
+    return finish(run(std::vector<std::string>(argv + 1, argv + argc)));
+}
+
+namespace {
+
+int run(std::vector<std::string> args) {
     if (args.empty()) {
         std::cerr << kHelp;
         return overlap::cli::kExitUsage;
@@ -95,3 +116,5 @@ int main(int argc, char** argv) {
               << "Try 'overlap-cli --help'.\n";
     return overlap::cli::kExitUsage;
 }
+
+} // namespace
