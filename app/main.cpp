@@ -19,6 +19,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTextStream>
 
 #include <chrono>
@@ -410,7 +411,12 @@ int main(int argc, char** argv) {
             << Qt::endl;
         return 2;
     }
+    const QString settingsProblem = overlap::window::divertUnusableSettings();
+    if (!settingsProblem.isEmpty())
+        err << "overlap: " << settingsProblem << Qt::endl;
     overlap::window::MainWindow window(lessonsOrDie(err), notesOrDie(err));
+    if (!settingsProblem.isEmpty())
+        window.statusBar()->showMessage(settingsProblem);
     overlap::window::restoreWindowSettings(window);
     // Where the learner left off, then the file named (a file manager passes one) over it.
     window.documents()->start(parser.positionalArguments().value(0));

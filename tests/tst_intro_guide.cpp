@@ -16,11 +16,14 @@
 #include <QImage>
 #include <QListWidget>
 #include <QProcess>
+#include <QTemporaryDir>
+
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QtTest>
+#include <sys/stat.h>
 
 using namespace overlap;
 using window::MainWindow;
@@ -85,6 +88,28 @@ class TestIntroGuide : public QObject {
   private slots:
     // With no display at all (no DISPLAY, no QT_QPA_PLATFORM), --help still helps, and a
     // start that needs a window says so and fails instead of aborting in the xcb plugin.
+    void aSettingsFileThatIsAPipeDoesNotHangTheStart() {
+        QTemporaryDir home;
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config/Overlap"))));
+        const QByteArray fifo =
+            QFile::encodeName(home.filePath(QStringLiteral("config/Overlap/overlap.conf")));
+        QVERIFY(::mkfifo(fifo.constData(), 0600) == 0);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(OVERLAP_APP_PATH), {QStringLiteral("--startup-probe")});
+        const bool finished = p.waitForFinished(60000);
+        if (!finished)
+            p.kill();
+        QVERIFY2(finished, "the start hung on the settings pipe");
+        QCOMPARE(p.exitCode(), 0);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("not a regular file")), qPrintable(err));
+    }
+
     void noDisplayIsSaidPlainly() {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -293,6 +294,16 @@ class TestSaving : public QObject {
                  qPrintable(std::get<QString>(refused)));
         d.kept << d.kept.front();
         QVERIFY(document::scenarioProblem(d).contains(QStringLiteral("kept twice")));
+    }
+
+    void aLongRecentListIsCappedWhenRead() {
+        QStringList many;
+        for (int i = 0; i < 5000; ++i)
+            many << QStringLiteral("/nowhere/%1.overlap").arg(i);
+        QSettings().setValue(QStringLiteral("files/recent"), many);
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        QCOMPARE(w.documents()->recentFiles().size(), 8);
+        QSettings().remove(QStringLiteral("files/recent"));
     }
 
     void openingOverUntitledWorkAsksFirst() {

@@ -352,7 +352,8 @@ bool DocumentController::restoreSession(QString* why) {
 }
 
 QStringList DocumentController::recentFiles() const {
-    return QSettings().value(kRecent).toStringList();
+    // Capped when read too: a hand-edited settings file may hold thousands.
+    return QSettings().value(kRecent).toStringList().mid(0, kMaxRecent);
 }
 
 void DocumentController::rememberRecent(const QString& path) {

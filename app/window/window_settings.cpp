@@ -5,8 +5,14 @@
 #include "app/window/main_window.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QSettings>
 #include <QSplitter>
+#include <QStandardPaths>
+
+#include <sys/stat.h>
 
 namespace overlap::window {
 
@@ -78,6 +84,29 @@ bool gestureHintDismissed() {
 
 void dismissGestureHint() {
     QSettings().setValue(kGestureHint, true);
+}
+
+QString divertUnusableSettings() {
+    // Where QSettings keeps a user's native settings on this platform, found without
+    // opening it (opening is what hangs).
+    const QString file =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+            .filePath(QCoreApplication::organizationName() + QLatin1Char('/') +
+                      QCoreApplication::applicationName() + QStringLiteral(".conf"));
+    struct stat st {};
+    if (::stat(QFile::encodeName(file).constData(), &st) != 0 || S_ISREG(st.st_mode))
+        return {}; // none yet, or a regular file (a broken one is read as empty)
+    const QString folder =
+        QDir(QDir::tempPath())
+            .filePath(
+                QStringLiteral("overlap-settings-%1").arg(QCoreApplication::applicationPid()));
+    QDir().mkpath(folder);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, folder);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder);
+    return QCoreApplication::translate("overlap::window",
+                                       "%1 is not a regular file, so settings are not kept "
+                                       "this time")
+        .arg(file);
 }
 
 } // namespace overlap::window

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace overlap::window {
 
 class MainWindow;
@@ -10,6 +12,11 @@ void saveWindowSettings(const MainWindow& window);
 // Applies what was saved; a value that is missing or out of range keeps the default.
 void restoreWindowSettings(MainWindow& window);
 // Whether the first start's hint of the gestures was dismissed (then it is not shown again).
+// Before the settings are first read: when the settings file is there but is not a regular
+// file (a FIFO would hang the start, a folder cannot be read), this run keeps its settings
+// in a private folder instead and the reason is returned; else an empty string.
+QString divertUnusableSettings();
+
 bool gestureHintDismissed();
 void dismissGestureHint();
 
