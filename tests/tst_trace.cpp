@@ -236,12 +236,15 @@ class TestTrace : public QObject {
         const Trace apartTrace = traceOf("circle-rect.clamp", C(13, 10, 4), R(0, 0, 10, 6));
         const Step& apart = stepOf(apartTrace, "compare");
         QVERIFY(named(apart, "N").points[0] == (Vec2{10, 6}));
-        const Primitive& d = named(apart, "d");
-        QVERIFY(d.role == Role::Distance && d.value == "d");
+        // d and r carry the squares the step compares (d² = 25, r² = 16).
+        const Primitive& d = named(apart, "d, d²");
+        QVERIFY(d.role == Role::Distance && d.value == "d2");
+        QCOMPARE(valueOf(apart, "d2"), 25.0);
         QVERIFY(d.points[0] == (Vec2{13, 10}) && d.points[1] == (Vec2{10, 6}));
         QCOMPARE(valueOf(apart, "d"), 5.0);
-        const Primitive& r = named(apart, "r");
-        QVERIFY(r.role == Role::Radius && r.value == "r");
+        const Primitive& r = named(apart, "r, r²");
+        QVERIFY(r.role == Role::Radius && r.value == "r2");
+        QCOMPARE(valueOf(apart, "r2"), 16.0);
         QVERIFY(near(length(r), 4.0));
         // Beside d: parallel to C -> N.
         const Vec2 rv = r.points[1] - r.points[0];
@@ -253,12 +256,13 @@ class TestTrace : public QObject {
         QCOMPARE(valueOf(apart, "gap"), 1.0);
         QVERIFY(near(length(gap), valueOf(apart, "gap")));
         QCOMPARE(valueOf(apart, "overlap"), 0.0);
-        QVERIFY(!hasNamed(apart, "overlap"));
+        QVERIFY(!hasNamed(apart, "depth"));
 
         // C (12, 8), N (10, 6): d = 2√2 against r = 4, N inside the circle by 4 − 2√2.
         const Trace overTrace = traceOf("circle-rect.clamp", C(12, 8, 4), R(0, 0, 10, 6));
         const Step& over = stepOf(overTrace, "compare");
-        const Primitive& o = named(over, "overlap");
+        // The overlap along C -> N is a depth, and named so.
+        const Primitive& o = named(over, "depth");
         QVERIFY(o.role == Role::Overlap && o.value == "overlap");
         QVERIFY(o.points[0] == (Vec2{10, 6}));
         QCOMPARE(valueOf(over, "overlap"), 4 - std::sqrt(8.0));
@@ -268,7 +272,7 @@ class TestTrace : public QObject {
         // Touching: neither a gap nor an overlap to draw.
         const Trace touchTrace = traceOf("circle-rect.clamp", C(13, 10, 5), R(0, 0, 10, 6));
         const Step& touch = stepOf(touchTrace, "compare");
-        QVERIFY(!hasNamed(touch, "gap") && !hasNamed(touch, "overlap"));
+        QVERIFY(!hasNamed(touch, "gap") && !hasNamed(touch, "depth"));
     }
 
     // Each edge step draws the two vectors its cross product takes, as arrows from P, and
