@@ -236,12 +236,15 @@ class TestTrace : public QObject {
         const Trace apartTrace = traceOf("circle-rect.clamp", C(13, 10, 4), R(0, 0, 10, 6));
         const Step& apart = stepOf(apartTrace, "compare");
         QVERIFY(named(apart, "N").points[0] == (Vec2{10, 6}));
-        const Primitive& d = named(apart, "d");
-        QVERIFY(d.role == Role::Distance && d.value == "d");
+        // d and r carry the squares the step compares (d² = 25, r² = 16).
+        const Primitive& d = named(apart, "d, d²");
+        QVERIFY(d.role == Role::Distance && d.value == "d2");
+        QCOMPARE(valueOf(apart, "d2"), 25.0);
         QVERIFY(d.points[0] == (Vec2{13, 10}) && d.points[1] == (Vec2{10, 6}));
         QCOMPARE(valueOf(apart, "d"), 5.0);
-        const Primitive& r = named(apart, "r");
-        QVERIFY(r.role == Role::Radius && r.value == "r");
+        const Primitive& r = named(apart, "r, r²");
+        QVERIFY(r.role == Role::Radius && r.value == "r2");
+        QCOMPARE(valueOf(apart, "r2"), 16.0);
         QVERIFY(near(length(r), 4.0));
         // Beside d: parallel to C -> N.
         const Vec2 rv = r.points[1] - r.points[0];
@@ -253,12 +256,13 @@ class TestTrace : public QObject {
         QCOMPARE(valueOf(apart, "gap"), 1.0);
         QVERIFY(near(length(gap), valueOf(apart, "gap")));
         QCOMPARE(valueOf(apart, "overlap"), 0.0);
-        QVERIFY(!hasNamed(apart, "overlap"));
+        QVERIFY(!hasNamed(apart, "depth"));
 
         // C (12, 8), N (10, 6): d = 2√2 against r = 4, N inside the circle by 4 − 2√2.
         const Trace overTrace = traceOf("circle-rect.clamp", C(12, 8, 4), R(0, 0, 10, 6));
         const Step& over = stepOf(overTrace, "compare");
-        const Primitive& o = named(over, "overlap");
+        // The overlap along C -> N is a depth, and named so.
+        const Primitive& o = named(over, "depth");
         QVERIFY(o.role == Role::Overlap && o.value == "overlap");
         QVERIFY(o.points[0] == (Vec2{10, 6}));
         QCOMPARE(valueOf(over, "overlap"), 4 - std::sqrt(8.0));
@@ -268,7 +272,7 @@ class TestTrace : public QObject {
         // Touching: neither a gap nor an overlap to draw.
         const Trace touchTrace = traceOf("circle-rect.clamp", C(13, 10, 5), R(0, 0, 10, 6));
         const Step& touch = stepOf(touchTrace, "compare");
-        QVERIFY(!hasNamed(touch, "gap") && !hasNamed(touch, "overlap"));
+        QVERIFY(!hasNamed(touch, "gap") && !hasNamed(touch, "depth"));
     }
 
     // Each edge step draws the two vectors its cross product takes, as arrows from P, and
@@ -425,6 +429,81 @@ class TestTrace : public QObject {
                 QCOMPARE(x.steps[i].primitives.size(), y.steps[i].primitives.size());
             }
         }
+    }
+
+    // Each pitfall's deciding step shows the wrong numbers it describes, with their values.
+    void pitfallsDrawTheirWrongNumbers() {
+        // Signed distance: centre (16, 3) outside B -> C only; d = -36 / 6 = -6 drawn to the
+        // foot (10, 3) on that edge's line, with the cross product it came from.
+        const Trace sd =
+            traceOf("pitfall.nine-region-signed-distance", C(16, 3, 2), R(0, 0, 10, 6));
+        QVERIFY(hasNamed(stepOf(sd, "subjects"), "A") && hasNamed(stepOf(sd, "subjects"), "O"));
+        QVERIFY(hasNamed(stepOf(sd, "edge.1"), "BC") && hasNamed(stepOf(sd, "edge.1"), "BO"));
+        const Step& sc = stepOf(sd, "compare");
+        const Primitive& d = named(sc, "d");
+        QVERIFY(d.role == Role::Distance && d.value == "d");
+        QVERIFY(d.points[0] == (Vec2{16, 3}) && d.points[1] == (Vec2{10, 3}));
+        QCOMPARE(valueOf(sc, "d"), -6.0);
+        QCOMPARE(valueOf(sc, "cross"), -36.0);
+        QVERIFY(named(sc, "cross").value == "cross" && named(sc, "r").value == "r");
+        // Screen order: the centre of the rect is "outside" all four edges, cross = -30 each.
+        const Trace yd = traceOf("pitfall.nine-region-y-down-order", C(5, 3, 2), R(0, 0, 10, 6));
+        const Step& yc = stepOf(yd, "compare");
+        QCOMPARE(valueOf(yc, "outside"), 4.0);
+        QVERIFY(named(yc, "outside").value == "outside");
+        for (const char* e : {"crossAB", "crossBC", "crossCD", "crossDA"})
+            QCOMPARE(valueOf(yc, e), -30.0);
+        QVERIFY(named(yc, "cross(AB, AO)").value == "crossAB");
+        // Degrees as radians: the rect turned by the angle the code really used is drawn,
+        // C' has a point, and N' = C' (d = 0) is said since N''s dot lies under C''s.
+        const Trace dr =
+            traceOf("pitfall.rotated-degrees-as-radians", C(7, 12, 2), T(8, 6, 8, 1, 30));
+        const Primitive& tested = named(stepOf(dr, "rotate-back"), "rect'");
+        QVERIFY(tested.kind == PrimitiveKind::Polygon && tested.points.size() == 4);
+        // Its long side runs along (cos 30, sin 30) taken as radians: (0.154, -0.988).
+        const Vec2 side = tested.points[1] - tested.points[0];
+        QVERIFY(near(side.x, 16 * std::cos(30.0)) && near(side.y, 16 * std::sin(30.0)));
+        QVERIFY(named(stepOf(dr, "rotate-back"), "C'").kind == PrimitiveKind::Point);
+        const Step& dc = stepOf(dr, "compare");
+        QVERIFY(hasNamed(dc, "N' = C'") && hasNamed(dc, "rect'"));
+        QCOMPARE(named(dc, "d, d²").value, std::string("d2"));
+        QCOMPARE(valueOf(dc, "d2"), 0.0);
+        // The clamp typo: the "nearest point" is the centre itself.
+        const Trace ty = traceOf("pitfall.clamp-y-typo", C(3, 11, 2), R(0, 0, 10, 6));
+        const Step& tc = stepOf(ty, "compare");
+        QVERIFY(hasNamed(tc, "N = C") && named(tc, "d, d²").kind == PrimitiveKind::Label);
+        // cos 90° is not 0: d and r print alike, so they are written with every digit.
+        const Trace nt = traceOf("pitfall.rotated-naive-trig", C(3, 10, 2), T(6, 6, 6, 1, 90));
+        const Step& nc = stepOf(nt, "compare");
+        QVERIFY(!nc.verdict);
+        QVERIFY(hasNamed(nc, "d = 2.0000000000000004") && hasNamed(nc, "r = 2"));
+        QVERIFY(named(nc, "r = 2").value.empty());
+    }
+
+    // The rounded rect's corner step draws the deciding disc (round V) strong, the other
+    // three faint, and labels d and r with the squares it compares.
+    void roundedCornerHighlightsItsDisc() {
+        const Trace t = traceOf("circle-rect.rounded", C(12, 8, 4), R(0, 0, 10, 6));
+        const Step& k = stepOf(t, "corner");
+        int strong = 0;
+        for (const Primitive& p : k.primitives)
+            if (p.kind == PrimitiveKind::Circle) {
+                const bool atV = p.points[0] == (Vec2{10, 6});
+                QCOMPARE(p.role, atV ? Role::Verdict : Role::Construction);
+                strong += atV;
+            }
+        QCOMPARE(strong, 1);
+        QCOMPARE(named(k, "d, d²").value, std::string("d2"));
+        QCOMPARE(named(k, "r, r²").value, std::string("r2"));
+        QCOMPARE(valueOf(k, "d2"), 8.0);
+    }
+
+    // The single-axis clamps are construction points: only N is the nearest point.
+    void clampAxisPointsAreNotNearest() {
+        const Trace t = traceOf("circle-rect.clamp", C(14, 10, 4.5), R(0, 0, 10, 6));
+        QCOMPARE(named(stepOf(t, "band.x"), "nx").role, Role::Construction);
+        QCOMPARE(named(stepOf(t, "band.y"), "ny").role, Role::Construction);
+        QCOMPARE(named(stepOf(t, "nearest"), "N").role, Role::Nearest);
     }
 };
 

@@ -47,7 +47,7 @@ PairStart startOf(Pair p) {
     case Pair::CircleRect:
     default:
         return {Pair::CircleRect,
-                Circle{{13, 9}, 4},
+                Circle{{14, 10}, 4.5}, // 1.16 clear, as in lesson 3: plainly apart
                 Rect{{0, 0}, {10, 6}},
                 {"circle-rect.clamp", "circle-rect.rounded", "circle-rect.nine-region",
                  "circle-rect.fold"}};

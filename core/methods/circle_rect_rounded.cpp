@@ -73,12 +73,16 @@ struct RoundedFindings {
     if (f.inVertical)
         return decide(v, true);
     Step& k = tr.add("corner");
+    // The nearest corner's disc is the one that decides: drawn strong, the others faint.
     for (Vec2 p : {b.min, Vec2{b.max.x, b.min.y}, b.max, Vec2{b.min.x, b.max.y}})
-        k.primitives.push_back(circle(Role::Region, p, r));
+        k.primitives.push_back(p.x == f.corner.x && p.y == f.corner.y
+                                   ? circle(Role::Verdict, p, r)
+                                   : circle(Role::Construction, p, r));
     const double qx = c.c.x - f.corner.x, qy = c.c.y - f.corner.y;
     k.values = {{"vx", f.corner.x}, {"vy", f.corner.y}, {"d2", qx * qx + qy * qy}, {"r2", r * r}};
     // C in the disc round V is V within r of C: drawn as in the clamp, from C towards V.
     addDecidingMeasure(k, c.c, f.corner, std::hypot(qx, qy), r, f.inCorner, "V");
+    labelSquares(k, qx * qx + qy * qy, r);
     decide(k, f.inCorner);
 }
 

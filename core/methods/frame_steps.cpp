@@ -1,9 +1,22 @@
 #include "core/methods/frame_steps.h"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cmath>
 
 namespace overlap {
+
+namespace {
+
+// The shortest decimal that reads back as x: every digit that tells x from its neighbours.
+std::string allDigits(double x) {
+    std::array<char, 32> buf{};
+    const auto res = std::to_chars(buf.data(), buf.data() + buf.size(), x);
+    return std::string(buf.data(), res.ptr);
+}
+
+} // namespace
 
 std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
     return {ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
@@ -17,12 +30,12 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     Step& bx = tr.add("band.x");
     bx.primitives = {line(Role::Band, f.toWorld({lo.x, lo.y}), f.v, "left"),
                      line(Role::Band, f.toWorld({hi.x, lo.y}), f.v, "right"),
-                     withValue(point(Role::Nearest, f.toWorld({n.x, centre.y}), "nx"), "nx")};
+                     withValue(point(Role::Construction, f.toWorld({n.x, centre.y}), "nx"), "nx")};
     bx.values = {{"cx", centre.x}, {"left", lo.x}, {"right", hi.x}, {"nx", n.x}};
     Step& by = tr.add("band.y");
     by.primitives = {line(Role::Band, f.toWorld({lo.x, lo.y}), f.u, "bottom"),
                      line(Role::Band, f.toWorld({lo.x, hi.y}), f.u, "top"),
-                     withValue(point(Role::Nearest, f.toWorld({centre.x, n.y}), "ny"), "ny")};
+                     withValue(point(Role::Construction, f.toWorld({centre.x, n.y}), "ny"), "ny")};
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
     np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};
@@ -76,13 +89,32 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
     s.primitives.push_back(point(Role::Nearest, n, nearestName));
     if (len > 0)
         s.primitives.push_back(withValue(segment(Role::Distance, c, n, "d"), "d"));
+    else // no segment to carry it: d = 0 is written at the centre
+        s.primitives.push_back(withValue(label(Role::Distance, c, "d"), "d"));
     if (r > 0)
         s.primitives.push_back(withValue(segment(Role::Radius, c + aside, edge + aside, "r"), "r"));
     if (gap > 0)
         s.primitives.push_back(withValue(segment(Role::Gap, edge, n, "gap"), "gap"));
     if (over > 0)
-        s.primitives.push_back(withValue(segment(Role::Overlap, n, edge, "overlap"), "overlap"));
+        s.primitives.push_back(withValue(segment(Role::Overlap, n, edge, "depth"), "overlap"));
     s.values.insert(s.values.end(), {{"d", d}, {"r", r}, {"gap", gap}, {"overlap", over}});
+}
+
+void labelSquares(Step& s, double lengthSq, double r) {
+    const double r2 = r * r;
+    const bool hairline =
+        lengthSq != r2 && std::abs(lengthSq - r2) <= 1e-6 * std::max(lengthSq, r2);
+    for (Primitive& p : s.primitives) {
+        if (p.value != "d" && p.value != "r")
+            continue;
+        p.text = p.value + ", " + p.value + "²";
+        if (hairline) { // d and r as the pitfalls' narration writes them, every digit
+            p.text = p.value + " = " + allDigits(p.value == "d" ? std::sqrt(lengthSq) : r);
+            p.value.clear();
+        } else {
+            p.value += "2";
+        }
+    }
 }
 
 void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
@@ -90,6 +122,7 @@ void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool o
     Step& s = tr.add("compare");
     s.values = {{"d2", lengthSq}, {"r2", r * r}};
     addDecidingMeasure(s, c, n, std::sqrt(lengthSq), r, overlap, nearestName);
+    labelSquares(s, lengthSq, r);
     s.decides = true;
     s.verdict = overlap;
 }

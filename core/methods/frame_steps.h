@@ -33,10 +33,15 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
 // What a deciding comparison of a centre c with a nearest point n against a radius r draws,
 // so it is seen at full strength: n, the distance d from c to n, the radius r laid beside it
 // (parallel, from c's side), and on c -> n the gap (from the circle's edge to n, apart) or
-// the overlap (from n to the edge).
+// the overlap depth (from n to the edge, named "depth").
 // Values d, r, gap and overlap (each 0 when it does not apply), named for the labels.
 void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overlap,
                         const char* nearestName);
+
+// A step that compares d² with r² after addDecidingMeasure: the d and r bars are named
+// "d, d²" and "r, r²" and show the squares; squares that differ but would print alike are
+// written as d and r with every digit, so the picture shows which way the comparison went.
+void labelSquares(Step& s, double lengthSq, double r);
 
 // The last step of every clamp-like circle method: |c - n|² against r², deciding, drawn in
 // the picture's own coordinates (c and n where the construction put them).

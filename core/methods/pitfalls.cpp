@@ -2,13 +2,18 @@
 
 #include "core/methods/frame_steps.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 namespace overlap {
 
 namespace {
+
+// The tutorials' vertex names, in the order each walk lists its vertices.
+constexpr const char* kNames[4] = {"A", "B", "C", "D"};
 
 // The tutorials' final comparison, in plain doubles.
 bool plainWithin(double lengthSq, double r, Touching t) {
@@ -18,6 +23,18 @@ bool plainWithin(double lengthSq, double r, Touching t) {
 void addSubjects(Trace& tr, const Circle& c, const Rect& r) {
     Step& s = tr.add("subjects");
     s.primitives = subjectPrimitives(c, r);
+    s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
+}
+
+// The nine-region tutorials' opening: the shapes, the centre O and the vertices A to D in
+// the order the walk lists them.
+void addVertices(Trace& tr, const Circle& c, const std::array<Vec2, 4>& V) {
+    Step& s = tr.add("subjects");
+    s.primitives = {ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
+                    ownedBy(polygon(Role::Subject, {V.begin(), V.end()}, "rect"), Owner::B),
+                    ownedBy(point(Role::Subject, c.c, "O"), Owner::A)};
+    for (int i = 0; i < 4; ++i)
+        s.primitives.push_back(point(Role::Construction, V[i], kNames[i]));
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
 }
 
@@ -39,11 +56,25 @@ Result clampInFrame(const Circle& c, const RotatedRect& r, double co, double si,
                             {r.c - ex - ey, r.c + ex - ey, r.c + ex + ey, r.c - ex + ey}, "rect"),
                     Owner::B),
             ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
-            circle(Role::Ghost, r.c + p, c.r, "C'"),
+            circle(Role::Ghost, r.c + p, c.r), point(Role::Ghost, r.c + p, "C'"),
             rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned")};
+        // The rect the wrong turn really tests: turned by the angle of (cos, sin) as used.
+        const Vec2 u2{co, si}, v2{-si, co};
+        std::optional<Primitive> tested;
+        if (std::abs(u2.x - u.x) + std::abs(u2.y - u.y) > 1e-9) {
+            const Vec2 fx = r.half.x * u2, fy = r.half.y * v2;
+            tested = polygon(Role::Verdict,
+                             {r.c - fx - fy, r.c + fx - fy, r.c + fx + fy, r.c - fx + fy}, "rect'");
+            s.primitives.push_back(*tested);
+        }
         s.values = {{"cos", co}, {"sin", si}, {"lx", p.x}, {"ly", p.y}};
         addClampSteps(*trace, Frame{r.c}, p, -1 * r.half, r.half, n, "N'");
         addCompareStep(*trace, r.c + p, r.c + n, qx * qx + qy * qy, c.r, overlap, "N'");
+        Step& last = trace->steps.back();
+        if (p.x == n.x && p.y == n.y) // N' is C' itself, its dot hidden under C''s
+            last.primitives.push_back(label(Role::Nearest, r.c + n, "N' = C'"));
+        if (tested) // the verdict is about this rect: shown again at full strength
+            last.primitives.push_back(*tested);
     }
     return {overlap};
 }
@@ -66,13 +97,20 @@ Result plainNineRegion(const Circle& c, const std::array<Vec2, 4>& V, bool signe
                 firstOutside = i;
         }
         if (trace) {
+            // As the correct walk draws it: the edge P -> Q, P -> O and their cross product.
             Step& s = trace->add("edge." + std::to_string(i));
-            s.primitives = {line(Role::Region, P, Q - P)};
+            const std::string p = kNames[i], q = kNames[(i + 1) % 4];
+            s.primitives = {line(Role::Region, P, Q - P), arrow(Role::Construction, P, Q, p + q),
+                            arrow(Role::Construction, P, O, p + "O"),
+                            withValue(label(Role::Construction, P + 0.25 * (Q - P) + 0.5 * (O - P),
+                                            "cross(" + p + q + ", " + p + "O)"),
+                                      "cross")};
             s.values = {{"cross", cr[i]}, {"outside", out[i] ? 1.0 : 0.0}};
         }
     }
     bool overlap = false;
     double d = 0;
+    Vec2 foot = O; // where d is measured to
     if (outsideCount == 0) {
         overlap = true;
     } else if (outsideCount == 1) {
@@ -80,15 +118,48 @@ Result plainNineRegion(const Circle& c, const std::array<Vec2, 4>& V, bool signe
         const double len = std::hypot(Q.x - P.x, Q.y - P.y);
         d = signedDistance ? cr[firstOutside] / len : std::abs(cr[firstOutside]) / len;
         overlap = t == Touching::Counts ? d <= c.r : d < c.r;
+        // The foot of the perpendicular from O on the edge's line.
+        const Vec2 e{(Q.x - P.x) / len, (Q.y - P.y) / len};
+        foot = P + ((O.x - P.x) * e.x + (O.y - P.y) * e.y) * e;
     } else if (outsideCount == 2) {
         const int k = out[0] && out[1] ? 1 : out[1] && out[2] ? 2 : out[2] && out[3] ? 3 : 0;
         const double qx = O.x - V[k].x, qy = O.y - V[k].y;
         d = std::hypot(qx, qy);
         overlap = plainWithin(qx * qx + qy * qy, c.r, t);
+        foot = V[k];
     } // three or four "outside" edges match no branch of the tutorial's code: apart
     if (trace) {
+        // The wrong numbers as the code has them: how many edges it counts O outside, the
+        // (signed) distance it measures and the radius it compares that with.
         Step& s = trace->add("compare");
         s.values = {{"outside", double(outsideCount)}, {"d", d}, {"r", c.r}};
+        s.primitives.push_back(withValue(label(Role::Verdict, O, "outside"), "outside"));
+        if (outsideCount == 1 || outsideCount == 2) {
+            s.primitives.push_back(point(Role::Nearest, foot, "N"));
+            s.primitives.push_back(withValue(segment(Role::Distance, O, foot, "d"), "d"));
+            // r laid from O towards the foot, set off beside d, as the correct methods do.
+            const double len = std::hypot(foot.x - O.x, foot.y - O.y);
+            const Vec2 dir = len > 0 ? (1 / len) * (foot - O) : Vec2{1, 0};
+            const Vec2 aside = (0.12 * std::max(len, c.r)) * Vec2{-dir.y, dir.x};
+            s.primitives.push_back(
+                withValue(segment(Role::Radius, O + aside, O + c.r * dir + aside, "r"), "r"));
+            if (outsideCount == 1) // the edge's cross product the distance came from
+                s.primitives.push_back(
+                    withValue(label(Role::Construction, 0.5 * (O + foot), "cross"), "cross"));
+            s.values.push_back({"cross", outsideCount == 1 ? cr[firstOutside] : 0.0});
+        } else if (outsideCount > 2) {
+            // No branch matches: the cross products that all said "outside" decide.
+            for (int i = 0; i < 4; ++i) {
+                const Vec2 P = V[i], Q = V[(i + 1) % 4];
+                const std::string name = std::string("cross") + kNames[i] + kNames[(i + 1) % 4];
+                s.primitives.push_back(withValue(
+                    label(Role::Verdict, P + 0.5 * (Q - P) + 0.25 * (O - P - 0.5 * (Q - P)),
+                          "cross(" + std::string(kNames[i]) + kNames[(i + 1) % 4] + ", " +
+                              kNames[i] + "O)"),
+                    name));
+                s.values.push_back({name, cr[i]});
+            }
+        }
         s.decides = true;
         s.verdict = overlap;
     }
@@ -114,20 +185,22 @@ Result pitfallClampYTypo(const Circle& c, const Rect& r, Touching t, Trace* trac
         addSubjects(*trace, c, r);
         addClampSteps(*trace, Frame{}, c.c, r.min, r.max, {nx, ny});
         addCompareStep(*trace, c.c, {nx, ny}, qx * qx + qy * qy, c.r, overlap);
+        if (qx == 0 && qy == 0) // the "nearest point" is the centre, its dot under C's
+            trace->steps.back().primitives.push_back(label(Role::Nearest, c.c, "N = C"));
     }
     return {overlap};
 }
 
 Result pitfallNineRegionSignedDistance(const Circle& c, const Rect& r, Touching t, Trace* trace) {
     if (trace)
-        addSubjects(*trace, c, r);
+        addVertices(*trace, c, {r.min, Vec2{r.max.x, r.min.y}, r.max, Vec2{r.min.x, r.max.y}});
     return plainNineRegion(c, {r.min, Vec2{r.max.x, r.min.y}, r.max, Vec2{r.min.x, r.max.y}}, true,
                            t, trace);
 }
 
 Result pitfallNineRegionYDownOrder(const Circle& c, const Rect& r, Touching t, Trace* trace) {
     if (trace)
-        addSubjects(*trace, c, r);
+        addVertices(*trace, c, {r.min, Vec2{r.min.x, r.max.y}, r.max, Vec2{r.max.x, r.min.y}});
     // Screen top-left, bottom-left, bottom-right, top-right looks counter-clockwise with y
     // down; the same coordinates read with y up run up the left side first: clockwise.
     return plainNineRegion(c, {r.min, Vec2{r.min.x, r.max.y}, r.max, Vec2{r.max.x, r.min.y}}, false,
