@@ -248,8 +248,10 @@ class TestTrace : public QObject {
         QVERIFY(near(rv.x * -4 - rv.y * -3, 0.0) && rv.x * -3 + rv.y * -4 > 0);
         const Primitive& gap = named(apart, "gap");
         QVERIFY(gap.role == Role::Gap && gap.value == "gap");
-        QVERIFY(gap.points[1] == (Vec2{10, 6}));
-        QVERIFY(near(gap.points[0], Vec2{13 - 4 * 0.6, 10 - 4 * 0.8})); // on the circle's edge
+        // On r's bar, past d's end: from the radius's end to beside N.
+        QVERIFY(near(gap.points[0], r.points[1]));
+        QVERIFY(
+            near(gap.points[1] - gap.points[0], Vec2{10, 6} - Vec2{13 - 4 * 0.6, 10 - 4 * 0.8}));
         QCOMPARE(valueOf(apart, "gap"), 1.0);
         QVERIFY(near(length(gap), valueOf(apart, "gap")));
         QCOMPARE(valueOf(apart, "overlap"), 0.0);
@@ -260,7 +262,8 @@ class TestTrace : public QObject {
         const Step& over = stepOf(overTrace, "compare");
         const Primitive& o = named(over, "overlap");
         QVERIFY(o.role == Role::Overlap && o.value == "overlap");
-        QVERIFY(o.points[0] == (Vec2{10, 6}));
+        // On r's bar, from beside N to the radius's end.
+        QVERIFY(near(o.points[1], named(over, "r").points[1]));
         QCOMPARE(valueOf(over, "overlap"), 4 - std::sqrt(8.0));
         QVERIFY(near(length(o), valueOf(over, "overlap")));
         QCOMPARE(valueOf(over, "gap"), 0.0);
@@ -284,7 +287,11 @@ class TestTrace : public QObject {
             const std::string edge = std::string(vertex[i]) + vertex[(i + 1) % 4];
             const Primitive& pq = named(s, edge.c_str());
             QVERIFY(pq.kind == PrimitiveKind::Segment && pq.arrow);
-            QVERIFY(pq.points[0] == V[i] && pq.points[1] == V[(i + 1) % 4]);
+            // The edge vector, moved just outside its edge (parallel) so it is seen whole.
+            const Vec2 shift = pq.points[0] - V[i];
+            QVERIFY(pq.points[1] - pq.points[0] == V[(i + 1) % 4] - V[i]);
+            const Vec2 e = V[(i + 1) % 4] - V[i];
+            QVERIFY(near(e.x * shift.x + e.y * shift.y, 0.0) && e.x * shift.y - e.y * shift.x < 0);
             const Primitive& po = named(s, (std::string(vertex[i]) + "O").c_str());
             QVERIFY(po.kind == PrimitiveKind::Segment && po.arrow);
             QVERIFY(po.points[0] == V[i] && po.points[1] == O);
@@ -338,8 +345,8 @@ class TestTrace : public QObject {
         QCOMPARE(valueOf(q, "oy"), 7.0);
         QCOMPARE(valueOf(q, "lx"), 7.0);
         QCOMPARE(valueOf(q, "ly"), -8.0);
-        QVERIFY(named(q, "o").arrow && named(q, "o").points[1] == (Vec2{13, 10}));
-        QVERIFY(named(q, "l").arrow && named(q, "l").points[1] == (Vec2{12, -5}));
+        QVERIFY(named(q, "C − m").arrow && named(q, "C − m").points[1] == (Vec2{13, 10}));
+        QVERIFY(named(q, "C' − m").arrow && named(q, "C' − m").points[1] == (Vec2{12, -5}));
         // 30°: each coordinate is a row of the matrix times o.
         for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold"}) {
             const Trace t = traceOf(id, C(-1, 8, 3), T(5, 3, 5, 3, 30));
@@ -353,7 +360,7 @@ class TestTrace : public QObject {
             QVERIFY(near(valueOf(s, "lx"), c * ox + sn * oy));
             QVERIFY(near(valueOf(s, "ly"), -sn * ox + c * oy));
             // The arc of the turn made: from o's direction, −30°, arrowhead, θ with its value.
-            const Primitive& arc = named(stepOf(t, "rotate-back"), "θ");
+            const Primitive& arc = named(stepOf(t, "rotate-back"), "θ (°)");
             QVERIFY(arc.kind == PrimitiveKind::Arc && arc.arrow && arc.value == "angle");
             QVERIFY(near(arc.spanDeg, -30.0));
             QVERIFY(near(arc.startDeg, std::atan2(5.0, -6.0) * 180 / M_PI));

@@ -246,7 +246,9 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
             label(Role::Construction, f.V[i] + 0.5 * d + (0.5 * L.gap) * outward, "|Q − P|"),
             "edgeLength"));
         st.primitives.push_back(withValue(
-            label(Role::Construction, O + (0.5 * L.gap) * outward, "|cross|"), "crossAbs"));
+            label(Role::Construction, O + (0.5 * L.gap) * outward,
+                  "|cross(" + std::string(kEdgeNames[i]) + ", " + kVertexNames[i] + "O)|"),
+            "crossAbs"));
         // Which edge P -> Q is, as flags the narration can name it by.
         for (int j = 0; j < 4; ++j)
             st.values.push_back({std::string("at") + kEdgeNames[j], j == i ? 1.0 : 0.0});

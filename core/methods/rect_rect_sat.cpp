@@ -86,8 +86,7 @@ double reachAcross(const RotatedRect& r, Vec2 m) {
 // [minA, maxA] = [-ra, ra] and b's [minB, maxB] = [dist - rb, dist + rb], measured along
 // it from a's centre, each on its own line beside both rects (on a's far side, clear of
 // both), ends named with their numbers; between the two lines the gap or the overlap with
-// its length; further out the centres' distance dist, and the sum ra + rb it is compared
-// with. The axis that separates is an arrow from a to b, and the line that fits between
+// its length. The axis that separates is an arrow from a to b, and the line that fits between
 // the rects is drawn across it.
 void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const AxisNumbers& k,
              bool gap, double offset, const char* name) {
@@ -116,9 +115,6 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
         st.primitives.push_back(std::move(p));
     for (Primitive& p : shadow(minB, maxB, 2, "minB", "maxB", Owner::B))
         st.primitives.push_back(std::move(p));
-    st.primitives.push_back(
-        withValue(segment(Role::Distance, at(0, 3), at(k.dist, 3), "dist"), "dist"));
-    st.primitives.push_back(withValue(label(Role::Radius, at(k.dist / 2, 4), "sum"), "sum"));
     st.values = {{"dist", k.dist},
                  {"ra", k.ra},
                  {"rb", k.rb},
@@ -134,8 +130,7 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
             withValue(segment(Role::Gap, at(maxA, 1.5), at(minB, 1.5), "gap"), "gapLength"));
         // The line that fits between the rects: across the axis, through the gap's middle.
         // Only the axis that ends the test has one.
-        st.primitives.push_back(
-            line(Role::Separating, a.c + ((maxA + minB) / 2) * t, m, "separating line"));
+        st.primitives.push_back(line(Role::Separating, a.c + ((maxA + minB) / 2) * t, m));
     } else {
         const double lo = std::max(minA, minB), hi = std::min(maxA, maxB);
         st.values.push_back({"overlapLength", hi - lo});
