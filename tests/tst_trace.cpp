@@ -236,14 +236,16 @@ class TestTrace : public QObject {
         const Trace apartTrace = traceOf("circle-rect.clamp", C(13, 10, 4), R(0, 0, 10, 6));
         const Step& apart = stepOf(apartTrace, "compare");
         QVERIFY(named(apart, "N").points[0] == (Vec2{10, 6}));
-        // d and r carry the squares the step compares (d² = 25, r² = 16).
-        const Primitive& d = named(apart, "d, d²");
-        QVERIFY(d.role == Role::Distance && d.value == "d2");
-        QCOMPARE(valueOf(apart, "d2"), 25.0);
+        // d and r, and beside them the squares the step compares (d² = 25, r² = 16).
+        const Primitive& d = named(apart, "d");
+        QVERIFY(d.role == Role::Distance && d.value == "d");
         QVERIFY(d.points[0] == (Vec2{13, 10}) && d.points[1] == (Vec2{10, 6}));
         QCOMPARE(valueOf(apart, "d"), 5.0);
-        const Primitive& r = named(apart, "r, r²");
-        QVERIFY(r.role == Role::Radius && r.value == "r2");
+        QVERIFY(named(apart, "d²").value == "d2");
+        QCOMPARE(valueOf(apart, "d2"), 25.0);
+        const Primitive& r = named(apart, "r");
+        QVERIFY(r.role == Role::Radius && r.value == "r");
+        QVERIFY(named(apart, "r²").value == "r2");
         QCOMPARE(valueOf(apart, "r2"), 16.0);
         QVERIFY(near(length(r), 4.0));
         // Beside d: parallel to C -> N.
@@ -251,8 +253,10 @@ class TestTrace : public QObject {
         QVERIFY(near(rv.x * -4 - rv.y * -3, 0.0) && rv.x * -3 + rv.y * -4 > 0);
         const Primitive& gap = named(apart, "gap");
         QVERIFY(gap.role == Role::Gap && gap.value == "gap");
-        QVERIFY(gap.points[1] == (Vec2{10, 6}));
-        QVERIFY(near(gap.points[0], Vec2{13 - 4 * 0.6, 10 - 4 * 0.8})); // on the circle's edge
+        // On r's bar, past d's end: from the radius's end to beside N.
+        QVERIFY(near(gap.points[0], r.points[1]));
+        QVERIFY(
+            near(gap.points[1] - gap.points[0], Vec2{10, 6} - Vec2{13 - 4 * 0.6, 10 - 4 * 0.8}));
         QCOMPARE(valueOf(apart, "gap"), 1.0);
         QVERIFY(near(length(gap), valueOf(apart, "gap")));
         QCOMPARE(valueOf(apart, "overlap"), 0.0);
@@ -264,7 +268,8 @@ class TestTrace : public QObject {
         // The overlap along C -> N is a depth, and named so.
         const Primitive& o = named(over, "depth");
         QVERIFY(o.role == Role::Overlap && o.value == "overlap");
-        QVERIFY(o.points[0] == (Vec2{10, 6}));
+        // On r's bar, from beside N to the radius's end.
+        QVERIFY(near(o.points[1], named(over, "r").points[1]));
         QCOMPARE(valueOf(over, "overlap"), 4 - std::sqrt(8.0));
         QVERIFY(near(length(o), valueOf(over, "overlap")));
         QCOMPARE(valueOf(over, "gap"), 0.0);
@@ -288,7 +293,11 @@ class TestTrace : public QObject {
             const std::string edge = std::string(vertex[i]) + vertex[(i + 1) % 4];
             const Primitive& pq = named(s, edge.c_str());
             QVERIFY(pq.kind == PrimitiveKind::Segment && pq.arrow);
-            QVERIFY(pq.points[0] == V[i] && pq.points[1] == V[(i + 1) % 4]);
+            // The edge vector, moved just outside its edge (parallel) so it is seen whole.
+            const Vec2 shift = pq.points[0] - V[i];
+            QVERIFY(pq.points[1] - pq.points[0] == V[(i + 1) % 4] - V[i]);
+            const Vec2 e = V[(i + 1) % 4] - V[i];
+            QVERIFY(near(e.x * shift.x + e.y * shift.y, 0.0) && e.x * shift.y - e.y * shift.x < 0);
             const Primitive& po = named(s, (std::string(vertex[i]) + "O").c_str());
             QVERIFY(po.kind == PrimitiveKind::Segment && po.arrow);
             QVERIFY(po.points[0] == V[i] && po.points[1] == O);
@@ -342,8 +351,8 @@ class TestTrace : public QObject {
         QCOMPARE(valueOf(q, "oy"), 7.0);
         QCOMPARE(valueOf(q, "lx"), 7.0);
         QCOMPARE(valueOf(q, "ly"), -8.0);
-        QVERIFY(named(q, "o").arrow && named(q, "o").points[1] == (Vec2{13, 10}));
-        QVERIFY(named(q, "l").arrow && named(q, "l").points[1] == (Vec2{12, -5}));
+        QVERIFY(named(q, "C − m").arrow && named(q, "C − m").points[1] == (Vec2{13, 10}));
+        QVERIFY(named(q, "C' − m").arrow && named(q, "C' − m").points[1] == (Vec2{12, -5}));
         // 30°: each coordinate is a row of the matrix times o.
         for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold"}) {
             const Trace t = traceOf(id, C(-1, 8, 3), T(5, 3, 5, 3, 30));
@@ -357,7 +366,7 @@ class TestTrace : public QObject {
             QVERIFY(near(valueOf(s, "lx"), c * ox + sn * oy));
             QVERIFY(near(valueOf(s, "ly"), -sn * ox + c * oy));
             // The arc of the turn made: from o's direction, −30°, arrowhead, θ with its value.
-            const Primitive& arc = named(stepOf(t, "rotate-back"), "θ");
+            const Primitive& arc = named(stepOf(t, "rotate-back"), "θ (°)");
             QVERIFY(arc.kind == PrimitiveKind::Arc && arc.arrow && arc.value == "angle");
             QVERIFY(near(arc.spanDeg, -30.0));
             QVERIFY(near(arc.startDeg, std::atan2(5.0, -6.0) * 180 / M_PI));
@@ -466,12 +475,12 @@ class TestTrace : public QObject {
         QVERIFY(named(stepOf(dr, "rotate-back"), "C'").kind == PrimitiveKind::Point);
         const Step& dc = stepOf(dr, "compare");
         QVERIFY(hasNamed(dc, "N' = C'") && hasNamed(dc, "rect'"));
-        QCOMPARE(named(dc, "d, d²").value, std::string("d2"));
+        QCOMPARE(named(dc, "d²").value, std::string("d2"));
         QCOMPARE(valueOf(dc, "d2"), 0.0);
         // The clamp typo: the "nearest point" is the centre itself.
         const Trace ty = traceOf("pitfall.clamp-y-typo", C(3, 11, 2), R(0, 0, 10, 6));
         const Step& tc = stepOf(ty, "compare");
-        QVERIFY(hasNamed(tc, "N = C") && named(tc, "d, d²").kind == PrimitiveKind::Label);
+        QVERIFY(hasNamed(tc, "N = C") && named(tc, "d").kind == PrimitiveKind::Label);
         // cos 90° is not 0: d and r print alike, so they are written with every digit.
         const Trace nt = traceOf("pitfall.rotated-naive-trig", C(3, 10, 2), T(6, 6, 6, 1, 90));
         const Step& nc = stepOf(nt, "compare");

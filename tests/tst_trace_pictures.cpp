@@ -179,9 +179,15 @@ class TestTracePictures : public QObject {
         QCOMPARE(countRole(t, Role::Separating), 0);
 
         // The SAT: one separating line, at the axis that ends the test, across the gap's
-        // middle (x = 2.5 between a's x = 1 and b's x = 4) and square to the axis.
+        // middle (x = 2.5 between a's x = 1 and b's x = 4) and square to the axis, and that
+        // axis drawn as an arrow from a to b.
         t = traceOf("rect-rect.sat", T(0, 0, 2, 1, 90), T(6, 0, 2, 1, 0));
-        QCOMPARE(countRole(t, Role::Separating), 1);
+        QCOMPARE(countRole(t, Role::Separating), 2);
+        const auto axisArrows =
+            withRole(stepOf(t, "axis.2"), Role::Separating, PrimitiveKind::Segment);
+        QCOMPARE(axisArrows.size(), std::size_t(1));
+        QVERIFY(axisArrows[0]->arrow && axisArrows[0]->text == "axis 2");
+        QVERIFY(axisArrows[0]->points[1].x > axisArrows[0]->points[0].x);
         const auto lines = withRole(stepOf(t, "axis.2"), Role::Separating, PrimitiveKind::Line);
         QCOMPARE(lines.size(), std::size_t(1));
         EXACT(lines[0]->points[0].x, 2.5);
@@ -293,7 +299,10 @@ class TestTracePictures : public QObject {
                 across[first / 2] = dot(band->points[0] - o, m);
             }
             QVERIFY(across[0] != 0 && across[1] != 0);
-            QVERIFY(across[0] * across[1] < 0); // on either side of the axis
+            // Both on a's far side, away from b, so neither runs through a shape.
+            QVERIFY(across[0] * across[1] > 0);
+            QVERIFY(across[0] * dot(Vec2{6, 0}, m) <= 0);
+            QVERIFY(std::abs(across[1]) > std::abs(across[0]));
             // The ends are points of the same shape labelled with the numbers.
             const auto ends = withRole(s, Role::Band, PrimitiveKind::Point);
             QCOMPARE(ends.size(), std::size_t(4));

@@ -65,7 +65,11 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
     s.values = {{"angle", r.angleDeg}, {"cos", r.axis.x}, {"sin", r.axis.y}};
     const Vec2 o = c.c - r.c, ghost = r.c + local;
     Step& m = tr.add("rotate");
-    m.primitives = {arrow(Role::Construction, r.c, c.c, "o"), arrow(Role::Ghost, r.c, ghost, "l")};
+    // Named by what they are (C - m, C' - m): a lone "o" or "l" reads as 0 or 1.
+    m.primitives = {arrow(Role::Construction, r.c, c.c, "C − m"),
+                    arrow(Role::Ghost, r.c, ghost, "C' − m"),
+                    withValue(label(Role::Ghost, ghost, "lx"), "lx"),
+                    withValue(label(Role::Ghost, ghost, "ly"), "ly")};
     // -sin θ as its own number, so the matrix's second row reads without a "−-".
     m.values = {{"cos", r.axis.x}, {"sin", r.axis.y}, {"nsin", r.axis.y == 0 ? 0.0 : -r.axis.y},
                 {"ox", o.x},       {"oy", o.y},       {"lx", local.x},
@@ -78,7 +82,7 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
             [&] {
                 Primitive turn =
                     arc(Role::Ghost, r.c, radius, std::atan2(o.y, o.x) * 180 / std::numbers::pi,
-                        turnDeg(o, local), "θ");
+                        turnDeg(o, local), "θ (°)");
                 turn.arrow = true;
                 return turn;
             }(),
@@ -86,19 +90,30 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
     b.primitives.push_back(circle(Role::Ghost, ghost, c.r));
     b.primitives.push_back(point(Role::Ghost, ghost, "C'"));
     b.primitives.push_back(rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned"));
+    // The unturned rect's own frame, through m: the bands and C', N' are measured in it.
+    b.primitives.push_back(line(Role::Construction, r.c, {1, 0}, "x''"));
+    b.primitives.push_back(line(Role::Construction, r.c, {0, 1}, "y''"));
     b.values = {{"lx", local.x}, {"ly", local.y}};
 }
 
 // The nearest point found in the rect's frame, turned forward by +θ into the world, then
 // the deciding comparison, drawn where it was made: in the rect's frame, from C' to N'.
 void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
-                               double lengthSq, bool overlap) {
+                               double lengthSq, bool overlap, const char* squaredName) {
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     const Vec2 w = worldFrame(r).toWorld(n);
     Step& s = tr.add("nearest-world");
     s.primitives = {point(Role::Nearest, w, "N")};
+    // The turn forward by +θ about m that carries N' to N.
+    const double reach = std::hypot(n.x, n.y);
+    if (reach > 0) {
+        Primitive turn = arc(Role::Ghost, r.c, reach, std::atan2(n.y, n.x) * 180 / std::numbers::pi,
+                             turnDeg(n, w - r.c));
+        turn.arrow = true;
+        s.primitives.push_back(turn);
+    }
     s.values = {{"nx", w.x}, {"ny", w.y}};
-    addCompareStep(tr, r.c + local, r.c + n, lengthSq, c.r, overlap, "N'");
+    addCompareStep(tr, r.c + local, r.c + n, lengthSq, c.r, overlap, "N'", squaredName);
     tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
 }
 
@@ -108,7 +123,7 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n, "N'");
     const double qx = local.x - n.x, qy = local.y - n.y;
-    addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap);
+    addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap, "d²");
 }
 
 [[gnu::noinline, gnu::cold]] void recordRotatedFold(Trace& tr, const Circle& c,
@@ -117,7 +132,7 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     addRotateBackSteps(tr, c, r, local);
     // The frame step drew the rect's axes x' and y' already, turned with it.
     addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false);
-    addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap);
+    addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap, "|u|²");
 }
 
 // The exact |C' - N|² - r² of the clamp, and of the fold, in the fallback's number type.

@@ -27,15 +27,26 @@ std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
 void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n,
                    const char* nearestName) {
     const Vec2 C = f.toWorld(centre);
+    // A frame that is not the world's names its band lines with their numbers in that frame,
+    // so a line drawn at world x = 0 still reads as the narration's "left = -5".
+    const bool ownFrame = f.origin.x != 0 || f.origin.y != 0;
+    const auto band = [&](Vec2 at, Vec2 dir, const char* name) {
+        Primitive l = line(Role::Band, at, dir, name);
+        return ownFrame ? withValue(l, name) : l;
+    };
+    // nx and ny are numbers, not points: ticks on the frame's own axes, where each is read.
+    const double tick = 0.05 * ((hi.x - lo.x) + (hi.y - lo.y));
     Step& bx = tr.add("band.x");
-    bx.primitives = {line(Role::Band, f.toWorld({lo.x, lo.y}), f.v, "left"),
-                     line(Role::Band, f.toWorld({hi.x, lo.y}), f.v, "right"),
-                     withValue(point(Role::Construction, f.toWorld({n.x, centre.y}), "nx"), "nx")};
+    bx.primitives = {
+        band(f.toWorld({lo.x, lo.y}), f.v, "left"), band(f.toWorld({hi.x, lo.y}), f.v, "right"),
+        withValue(segment(Role::Construction, f.toWorld({n.x, -tick}), f.toWorld({n.x, tick}), "nx"),
+                  "nx")};
     bx.values = {{"cx", centre.x}, {"left", lo.x}, {"right", hi.x}, {"nx", n.x}};
     Step& by = tr.add("band.y");
-    by.primitives = {line(Role::Band, f.toWorld({lo.x, lo.y}), f.u, "bottom"),
-                     line(Role::Band, f.toWorld({lo.x, hi.y}), f.u, "top"),
-                     withValue(point(Role::Construction, f.toWorld({centre.x, n.y}), "ny"), "ny")};
+    by.primitives = {
+        band(f.toWorld({lo.x, lo.y}), f.u, "bottom"), band(f.toWorld({lo.x, hi.y}), f.u, "top"),
+        withValue(segment(Role::Construction, f.toWorld({-tick, n.y}), f.toWorld({tick, n.y}), "ny"),
+                  "ny")};
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
     np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};
@@ -50,7 +61,8 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
     Step& t = tr.add("translate");
     if (drawAxes)
         t.primitives = {line(Role::Construction, f.origin, f.u, "x'"),
-                        line(Role::Construction, f.origin, f.v, "y'")};
+                        line(Role::Construction, f.origin, f.v, "y'"),
+                        point(Role::Construction, f.origin, "m")};
     t.primitives.push_back(arrow(Role::Construction, f.origin, f.toWorld(p), "p"));
     t.values = {{"px", p.x}, {"py", p.y}};
     Step& fo = tr.add("fold");
@@ -79,11 +91,11 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
                         const char* nearestName) {
     const Vec2 q = n - c;
     const double len = std::hypot(q.x, q.y);
-    // The radius is laid along c -> n (with n = c any direction will do), drawn beside d,
-    // set off to its left, so the two bars and their labels sit side by side.
+    // The radius is laid along c -> n (with n = c any direction will do), as a bar of its own
+    // set well off to the right of d, so each label sits on its own bar and d, r never swap.
     const Vec2 dir = len > 0 ? Vec2{q.x / len, q.y / len} : Vec2{1, 0};
     const Vec2 edge = c + r * dir;
-    const Vec2 aside = (0.12 * std::max(len, r)) * Vec2{-dir.y, dir.x};
+    const Vec2 aside = (0.3 * std::max(len, r)) * Vec2{dir.y, -dir.x};
     const double gap = overlap ? 0.0 : std::max(d - r, 0.0);
     const double over = overlap ? std::max(r - d, 0.0) : 0.0;
     s.primitives.push_back(point(Role::Nearest, n, nearestName));
@@ -93,19 +105,24 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
         s.primitives.push_back(withValue(label(Role::Distance, c, "d"), "d"));
     if (r > 0)
         s.primitives.push_back(withValue(segment(Role::Radius, c + aside, edge + aside, "r"), "r"));
+    // The gap or overlap is what r and d differ by: laid on r's bar, past d's end, clear of n.
     if (gap > 0)
-        s.primitives.push_back(withValue(segment(Role::Gap, edge, n, "gap"), "gap"));
+        s.primitives.push_back(
+            withValue(segment(Role::Gap, edge + aside, n + aside, "gap"), "gap"));
     if (over > 0)
-        s.primitives.push_back(withValue(segment(Role::Overlap, n, edge, "depth"), "overlap"));
+        s.primitives.push_back(
+            withValue(segment(Role::Overlap, n + aside, edge + aside, "depth"), "overlap"));
     s.values.insert(s.values.end(), {{"d", d}, {"r", r}, {"gap", gap}, {"overlap", over}});
 }
 
-void labelSquares(Step& s, double lengthSq, double r) {
+void labelSquares(Step& s, double lengthSq, double r, bool nameSquares) {
     const double r2 = r * r;
     const bool hairline =
         lengthSq != r2 && std::abs(lengthSq - r2) <= 1e-6 * std::max(lengthSq, r2);
     for (Primitive& p : s.primitives) {
         if (p.value != "d" && p.value != "r")
+            continue;
+        if (!hairline && !nameSquares)
             continue;
         p.text = p.value + ", " + p.value + "²";
         if (hairline) { // d and r as the pitfalls' narration writes them, every digit
@@ -118,13 +135,28 @@ void labelSquares(Step& s, double lengthSq, double r) {
 }
 
 void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
-                    const char* nearestName) {
+                    const char* nearestName, const char* squaredName) {
     Step& s = tr.add("compare");
     s.values = {{"d2", lengthSq}, {"r2", r * r}};
     addDecidingMeasure(s, c, n, std::sqrt(lengthSq), r, overlap, nearestName);
-    labelSquares(s, lengthSq, r);
+    addSquaredLabels(s, c, n, r, squaredName);
+    labelSquares(s, lengthSq, r, false); // only where d and r would print alike
     s.decides = true;
     s.verdict = overlap;
+}
+
+void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, const char* squaredName) {
+    const Vec2 q = n - c;
+    const double len = std::hypot(q.x, q.y);
+    const Vec2 dir = len > 0 ? Vec2{q.x / len, q.y / len} : Vec2{1, 0};
+    const double reach = std::max(len, r);
+    const Vec2 right{dir.y, -dir.x};
+    // The two numbers compared, each beside its own bar, outside the pair: d's on d's left,
+    // r's beyond r's bar on the right.
+    s.primitives.push_back(withValue(
+        label(Role::Distance, c + (0.5 * len) * dir - (0.3 * reach) * right, squaredName), "d2"));
+    s.primitives.push_back(
+        withValue(label(Role::Radius, c + (0.5 * r) * dir + (0.6 * reach) * right, "r²"), "r2"));
 }
 
 Contact clampContact(Vec2 centre, Vec2 lo, Vec2 hi, double r) {

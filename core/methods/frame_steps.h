@@ -41,12 +41,16 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
 // A step that compares d² with r² after addDecidingMeasure: the d and r bars are named
 // "d, d²" and "r, r²" and show the squares; squares that differ but would print alike are
 // written as d and r with every digit, so the picture shows which way the comparison went.
-void labelSquares(Step& s, double lengthSq, double r);
+void labelSquares(Step& s, double lengthSq, double r, bool nameSquares = true);
 
 // The last step of every clamp-like circle method: |c - n|² against r², deciding, drawn in
 // the picture's own coordinates (c and n where the construction put them).
+// The compared squares are labelled `squaredName` ("d²", "|u|²") and "r²".
 void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
-                    const char* nearestName = "N");
+                    const char* nearestName = "N", const char* squaredName = "d²");
+
+// Labels for the step's values d2 and r2 beside the bars addDecidingMeasure drew.
+void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, const char* squaredName);
 
 // Gap (> 0) or penetration (< 0) of a circle at `centre` against the rect [lo, hi] of its
 // frame, with the normal from circle to rect in frame coordinates; informational.

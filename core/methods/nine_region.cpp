@@ -192,9 +192,12 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         const Vec2 inward = unitOr({-f.D[i].y, f.D[i].x}, {0, 1});
         const double across = i % 2 == 0 ? L.hy : L.hx;
         const Vec2 quarter = P + 0.25 * f.D[i];
+        // The edge vector runs just outside its edge, parallel: on the edge only its head showed.
+        const Vec2 out = (-0.25 * L.gap) * inward;
         // A Region line is the half-plane on its left: the inside of this edge.
         e.primitives = {
-            line(Role::Region, P, f.D[i]), arrow(Role::Construction, P, P + f.D[i], kEdgeNames[i]),
+            line(Role::Region, P, f.D[i]),
+            arrow(Role::Construction, P + out, P + f.D[i] + out, kEdgeNames[i]),
             arrow(Role::Construction, P, O, p + "O"),
             withValue(label(Role::Construction, quarter + std::min(L.gap, across) * inward,
                             "cross(" + std::string(kEdgeNames[i]) + ", " + p + "O)"),
@@ -208,6 +211,18 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         g.primitives.push_back(
             n == found ? label(Role::Region, regionLabelAt(L, n, O), "region " + std::to_string(n))
                        : label(Role::Construction, regionLabelAt(L, n, O), std::to_string(n)));
+    // The chosen region shaded: its cell of the grid the four edge lines make, reaching a
+    // little beyond the rect where the region is unbounded.
+    {
+        const int col = (found - 1) % 3, row = (found - 1) / 3;
+        const double reach = 2 * L.gap;
+        const double xs[4] = {-(L.hx + reach), -L.hx, L.hx, L.hx + reach};
+        const double ys[4] = {L.hy + reach, L.hy, -L.hy, -(L.hy + reach)}; // row 0 is the top
+        const auto at = [&](double x, double y) { return L.m + x * L.ex + y * L.ey; };
+        g.primitives.push_back(
+            polygon(Role::Region, {at(xs[col], ys[row + 1]), at(xs[col + 1], ys[row + 1]),
+                                   at(xs[col + 1], ys[row]), at(xs[col], ys[row])}));
+    }
     g.values = {{"region", double(found)}, {"outside", double(outside)}};
     if (outside == 0)
         return decide(tr.add("inside"));
@@ -219,7 +234,21 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         // The foot of the perpendicular: O moved by the distance along the inward normal.
         const Vec2 inward{-d.y / len, d.x / len};
         Step& st = tr.add("distance.edge");
+        st.values = {{"crossAbs", std::abs(f.cross[i])},
+                     {"edgeLength", len},
+                     {"d2", dist * dist},
+                     {"r2", c.r * c.r}};
         addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, "N");
+        addSquaredLabels(st, O, O + dist * inward, c.r, "d²");
+        // The two numbers d is made of: the edge's length beside the edge, |cross| by O.
+        const Vec2 outward{d.y / len, -d.x / len};
+        st.primitives.push_back(withValue(
+            label(Role::Construction, f.V[i] + 0.5 * d + (0.5 * L.gap) * outward, "|Q − P|"),
+            "edgeLength"));
+        st.primitives.push_back(withValue(
+            label(Role::Construction, O + (0.5 * L.gap) * outward,
+                  "|cross(" + std::string(kEdgeNames[i]) + ", " + kVertexNames[i] + "O)|"),
+            "crossAbs"));
         // Which edge P -> Q is, as flags the narration can name it by.
         for (int j = 0; j < 4; ++j)
             st.values.push_back({std::string("at") + kEdgeNames[j], j == i ? 1.0 : 0.0});
@@ -227,8 +256,10 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     }
     const int k = kVertexOfMask[f.mask];
     Step& st = tr.add("distance.corner");
-    addDecidingMeasure(st, O, f.V[k], std::hypot(O.x - f.V[k].x, O.y - f.V[k].y), c.r, f.overlap,
-                       kVertexNames[k]);
+    const double qx = O.x - f.V[k].x, qy = O.y - f.V[k].y;
+    st.values = {{"d2", qx * qx + qy * qy}, {"r2", c.r * c.r}};
+    addDecidingMeasure(st, O, f.V[k], std::hypot(qx, qy), c.r, f.overlap, kVertexNames[k]);
+    addSquaredLabels(st, O, f.V[k], c.r, "d²");
     // Which vertex V is, as flags the narration can name it by.
     for (int i = 0; i < 4; ++i)
         st.values.push_back({std::string("at") + kVertexNames[i], i == k ? 1.0 : 0.0});

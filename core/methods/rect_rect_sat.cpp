@@ -76,31 +76,44 @@ double shadowOffset(const RotatedRect& a, const RotatedRect& b) {
     return 0.1 * (std::max(a.half.x, a.half.y) + std::max(b.half.x, b.half.y));
 }
 
+// How far a rect reaches across direction m from its centre.
+double reachAcross(const RotatedRect& r, Vec2 m) {
+    const Vec2 u = r.axis, v{-u.y, u.x};
+    return r.half.x * std::abs(u.x * m.x + u.y * m.y) + r.half.y * std::abs(v.x * m.x + v.y * m.y);
+}
+
 // One axis step: the axis through a's centre, pointed from a towards b; a's shadow
 // [minA, maxA] = [-ra, ra] and b's [minB, maxB] = [dist - rb, dist + rb], measured along
-// it from a's centre, each on its own line beside the axis (b's on b's side), ends marked
-// with their numbers; between them, on the axis, the gap or the overlap with its length.
+// it from a's centre, each on its own line beside both rects (on a's far side, clear of
+// both), ends named with their numbers; between the two lines the gap or the overlap with
+// its length. The axis that separates is an arrow from a to b, and the line that fits between
+// the rects is drawn across it.
 void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const AxisNumbers& k,
              bool gap, double offset, const char* name) {
     const Vec2 d = b.c - a.c;
     const Vec2 t = (d.x * n.x + d.y * n.y) >= 0 ? n : Vec2{-n.x, -n.y};
     const Vec2 m{-t.y, t.x};
-    const double side = (d.x * m.x + d.y * m.y) >= 0 ? 1.0 : -1.0;
+    const double dm = d.x * m.x + d.y * m.y;
+    const double away = dm >= 0 ? -1.0 : 1.0; // across, away from b
+    const double far = std::max(reachAcross(a, m), reachAcross(b, m) - std::abs(dm));
     const double minA = -k.ra, maxA = k.ra, minB = k.dist - k.rb, maxB = k.dist + k.rb;
-    const auto at = [&](double along, double across) {
-        return a.c + along * t + (across * offset) * m;
+    // `lane` counts offsets out from the farther rect's edge.
+    const auto at = [&](double along, double lane) {
+        return a.c + along * t + (away * (far + lane * offset)) * m;
     };
-    const auto shadow = [&](double lo, double hi, double across, const char* loName,
+    const auto shadow = [&](double lo, double hi, double lane, const char* loName,
                             const char* hiName, Owner owner) {
         return std::vector<Primitive>{
-            ownedBy(segment(Role::Band, at(lo, across), at(hi, across)), owner),
-            ownedBy(withValue(point(Role::Band, at(lo, across)), loName), owner),
-            ownedBy(withValue(point(Role::Band, at(hi, across)), hiName), owner)};
+            ownedBy(segment(Role::Band, at(lo, lane), at(hi, lane)), owner),
+            ownedBy(withValue(point(Role::Band, at(lo, lane), loName), loName), owner),
+            ownedBy(withValue(point(Role::Band, at(hi, lane), hiName), hiName), owner)};
     };
-    st.primitives = {line(Role::Construction, a.c, t, name)};
-    for (Primitive& p : shadow(minA, maxA, -side, "minA", "maxA", Owner::A))
+    st.primitives = {line(Role::Construction, a.c, t, gap ? "" : name)};
+    if (gap)
+        st.primitives.push_back(arrow(Role::Separating, a.c + minA * t, a.c + maxB * t, name));
+    for (Primitive& p : shadow(minA, maxA, 1, "minA", "maxA", Owner::A))
         st.primitives.push_back(std::move(p));
-    for (Primitive& p : shadow(minB, maxB, side, "minB", "maxB", Owner::B))
+    for (Primitive& p : shadow(minB, maxB, 2, "minB", "maxB", Owner::B))
         st.primitives.push_back(std::move(p));
     st.values = {{"dist", k.dist},
                  {"ra", k.ra},
@@ -114,15 +127,15 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
     if (gap) {
         st.values.push_back({"gapLength", minB - maxA});
         st.primitives.push_back(
-            withValue(segment(Role::Gap, at(maxA, 0), at(minB, 0), "gap"), "gapLength"));
+            withValue(segment(Role::Gap, at(maxA, 1.5), at(minB, 1.5), "gap"), "gapLength"));
         // The line that fits between the rects: across the axis, through the gap's middle.
         // Only the axis that ends the test has one.
-        st.primitives.push_back(line(Role::Separating, at((maxA + minB) / 2, 0), m));
+        st.primitives.push_back(line(Role::Separating, a.c + ((maxA + minB) / 2) * t, m));
     } else {
         const double lo = std::max(minA, minB), hi = std::min(maxA, maxB);
         st.values.push_back({"overlapLength", hi - lo});
-        st.primitives.push_back(
-            withValue(segment(Role::Overlap, at(lo, 0), at(hi, 0), "overlap"), "overlapLength"));
+        st.primitives.push_back(withValue(
+            segment(Role::Overlap, at(lo, 1.5), at(hi, 1.5), "overlap"), "overlapLength"));
     }
 }
 
@@ -140,6 +153,7 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
     const double offset = shadowOffset(a, b);
     double deepest = -1e300;
     Vec2 deepestAxis;
+    std::size_t deepestStep = 0;
     for (int i = 0; i < 4; ++i) {
         const Vec2 n = unit(axes[i]);
         const double along = (b.c.x - a.c.x) * n.x + (b.c.y - a.c.y) * n.y;
@@ -149,6 +163,7 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
         if (k[i].dist - (k[i].ra + k[i].rb) > deepest) {
             deepest = k[i].dist - (k[i].ra + k[i].rb);
             deepestAxis = sign * n;
+            deepestStep = tr.steps.size() - 1;
         }
         if (gaps[i]) {
             st.decides = true;
@@ -157,6 +172,9 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
         }
     }
     Step& r = tr.add("result");
+    // The axis closest to a gap is drawn again, alone at full strength; the others recede.
+    r.primitives = tr.steps[deepestStep].primitives;
+    r.values = tr.steps[deepestStep].values;
     r.decides = true;
     r.verdict = true;
     // Overlapping: the least penetration over the axes, and its axis, push them apart.
