@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Regenerates the README's pictures (docs/pictures/) with the app itself, headless.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh" # sets ROOT_DIR, BUILD_DIR; builds
+app="$BUILD_DIR/app/overlap"
+out="$ROOT_DIR/docs/pictures"
+mkdir -p "$out"
+"$app" --render 3 --out "$out/clamp-en.png"
+"$app" --render 5 --lang zh --out "$out/nine-region-zh.png"
+"$app" --render 7:3 --out "$out/rotated-en.png"
+"$app" --render 4 --lang zh --out "$out/rounded-zh.png"
+"$app" --render compare:circle-rect.clamp,circle-rect.rounded,circle-rect.nine-region,circle-rect.fold \
+    --overlay regions --out "$out/compare-regions.png"
+"$app" --render compare:pitfall.rotated-plus-theta,circle-rotated.clamp --overlay verdict \
+    --out "$out/compare-plus-theta.png"
+"$app" --render pitfall:pitfall.rotated-degrees-as-radians --lang zh --out "$out/gallery-zh.png"
+"$app" --screenshot "$out/window-light.png" --lesson 7
+"$app" --screenshot "$out/window-dark-zh.png" --lesson 5 --step 4 --theme dark --lang zh
+echo "overlap: wrote the README's pictures to $out"
