@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <set>
+#include <tuple>
 
 namespace overlap::scene {
 
@@ -280,7 +281,7 @@ void TraceScene::nameShape(const Primitive& p, Drawn& d) const {
         return other.containsPoint(q, Qt::OddEvenFill) ? -best : best;
     };
     const bool polygon = p.kind == PrimitiveKind::Polygon;
-    double bestScore = -1e300;
+    QList<std::tuple<double, QPointF, QPointF>> scored;
     for (qsizetype k = 0; k < own.size(); ++k) {
         const QPointF a = own[k], b = own[(k + 1) % own.size()];
         // A polygon's edges away from their ends (the vertices have names of their own); a
@@ -292,20 +293,22 @@ void TraceScene::nameShape(const Primitive& p, Drawn& d) const {
             // Ties go up and right, where names have always been.
             const double score =
                 distanceOutside(q) + 0.02 * ((q - centre).y() + 0.5 * (q - centre).x());
-            if (score <= bestScore)
-                continue;
-            bestScore = score;
-            d.anchor = q;
+            QPointF out = q - centre;
             if (polygon) {
-                QPointF n(b.y() - a.y(), a.x() - b.x());
-                if (QPointF::dotProduct(n, q - centre) < 0)
-                    n = -n;
-                d.outward = n;
-            } else {
-                d.outward = q - centre;
+                out = QPointF(b.y() - a.y(), a.x() - b.x());
+                if (QPointF::dotProduct(out, q - centre) < 0)
+                    out = -out;
             }
+            scored.push_back({score, q, out});
         }
     }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
+    d.spots.clear();
+    for (const auto& [score, q, out] : scored)
+        d.spots.push_back({q, out});
+    d.anchor = d.spots.front().first;
+    d.outward = d.spots.front().second;
 }
 
 void TraceScene::setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels) {
@@ -489,7 +492,16 @@ void TraceScene::placeLabels() {
     }
     std::stable_sort(order.begin(), order.end(),
                      [](const Drawn* a, const Drawn* b) { return a->order < b->order; });
+    const QRectF inner = pixels.adjusted(16, 16, -16, -16);
     for (Drawn* d : order) {
+        // A shape's name at its best place the view shows (a leader out of the view would
+        // point at nothing).
+        for (const auto& [spot, out] : std::as_const(d->spots))
+            if (inner.contains(toPixels.map(spot))) {
+                d->anchor = spot;
+                d->outward = out;
+                break;
+            }
         QPointF anchor = toPixels.map(d->anchor);
         if (!d->lineDirection.isNull()) {
             // A line is named near where it leaves the view, so the name is on screen and
@@ -513,9 +525,10 @@ void TraceScene::placeLabels() {
             placer.place(anchor, d->label->size, d->gap,
                          {d->lineDirection.isNull() ? inPixels(d->outward) : QPointF(),
                           d->lineDirection.isNull() ? inPixels(d->along) : QPointF()});
-        // What the label covers, in the world, with room for antialiasing and the leader.
+        // What the label covers, in the world, with room for antialiasing and the leader
+        // (3 pixels left a leader's end stale after a drag: tst_repaint).
         const QRectF cover =
-            placed.box.united(QRectF(anchor - QPointF(1, 1), QSizeF(2, 2))).adjusted(-3, -3, 3, 3);
+            placed.box.united(QRectF(anchor - QPointF(1, 1), QSizeF(2, 2))).adjusted(-8, -8, 8, 8);
         d->label->visible = true;
         d->label->anchor = toWorld.map(anchor);
         d->label->box = placed.box.translated(-anchor);

@@ -90,8 +90,11 @@ class TraceScene : public QGraphicsScene {
         QPointF lineDirection; // non-null: the label names a line through anchor
         QPointF outward;       // world: the side the label belongs on (a shape's, an arc's)
         QPointF along;         // world: the segment the label measures runs this way
-        double gap = 4;        // pixels between the anchor and the label
-        int order = 0;         // labels placed in this order (lower first)
+        // A shape's name: its places on the outline (anchor, outward), best first; the
+        // first the view shows is taken.
+        QList<std::pair<QPointF, QPointF>> spots;
+        double gap = 4; // pixels between the anchor and the label
+        int order = 0;  // labels placed in this order (lower first)
     };
     RoleStyle styleOf(const Primitive& p, bool current) const;
     QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z,
