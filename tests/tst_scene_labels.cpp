@@ -3,6 +3,7 @@
 // values show as the narration writes them; only the current step shades its region; the
 // canvas's words follow the language.
 
+#include "app/scene/axis_ticks.h"
 #include "app/scene/label_item.h"
 #include "app/scene/label_placer.h"
 #include "app/scene/role_style.h"
@@ -154,6 +155,74 @@ class TestSceneLabels : public QObject {
             QStringList texts = textsOf(scene.placedLabels());
             texts.sort();
             QCOMPARE(texts, QStringList({QStringLiteral("a"), QStringLiteral("b")}));
+        }
+    }
+
+    // A shape's name lies outside the other shape, on the side away from it, even when the
+    // other shape overlaps its upper right (where names used to sit).
+    void shapeNameAwayFromTheOtherShape() {
+        Trace trace;
+        trace.add("s").primitives = {
+            ownedBy(rectPolygon(Role::Subject, {0, 0}, {10, 6}, "rect"), Owner::A),
+            ownedBy(circle(Role::Subject, {10, 6}, 3, "circle"), Owner::B)};
+        TraceScene scene;
+        const QTransform toPixels =
+            QTransform::fromScale(20, -20) * QTransform::fromTranslate(100, 400);
+        scene.showTrace(trace, 0);
+        scene.setView(toPixels, QRectF(0, 0, 600, 500));
+        const QPolygonF rect = toPixels.map(QPolygonF(QRectF(0, 0, 10, 6)));
+        const QPointF circleCentre = toPixels.map(QPointF(10, 6));
+        for (const auto& l : scene.placedLabels()) {
+            if (l.text == QLatin1String("a")) {
+                // Not in the circle, and nearer the rect's far (lower left) half.
+                const QPointF c = l.box.center() - circleCentre;
+                QVERIFY(std::hypot(c.x(), c.y()) > 3 * 20);
+                QVERIFY(l.box.center().x() < toPixels.map(QPointF(6, 0)).x());
+            } else if (l.text == QLatin1String("b")) {
+                QVERIFY(!rect.boundingRect().intersects(l.box));
+            }
+        }
+    }
+
+    // A segment's value sits beside its middle, across it: a horizontal segment's above or
+    // below, over its middle.
+    void segmentValueBesideItsMiddle() {
+        Trace trace;
+        trace.add("s").primitives = {segment(Role::Gap, {0, 0}, {4, 0}, "gap")};
+        TraceScene scene;
+        const QTransform toPixels =
+            QTransform::fromScale(20, -20) * QTransform::fromTranslate(100, 200);
+        scene.showTrace(trace, 0);
+        scene.setView(toPixels, QRectF(0, 0, 400, 400));
+        const QList<TraceScene::PlacedLabel> placed = scene.placedLabels();
+        QCOMPARE(placed.size(), 1);
+        const QPointF mid = toPixels.map(QPointF(2, 0));
+        QVERIFY(placed[0].box.left() < mid.x() && placed[0].box.right() > mid.x());
+        QVERIFY(placed[0].box.bottom() < mid.y() || placed[0].box.top() > mid.y());
+    }
+
+    // The numbers along an edge step evenly: every gap between neighbours is the same.
+    void ticksAtARegularStride() {
+        QFont font(QStringLiteral("Noto Sans"));
+        font.setPixelSize(11);
+        for (double scale : {7.0, 13.0, 26.0, 41.0}) {
+            const QTransform toPixels =
+                QTransform::fromScale(scale, -scale) * QTransform::fromTranslate(50, 300);
+            const QList<Tick> ticks =
+                axisTicks(toPixels, QRectF(0, 0, 800, 320), font, QRectF(0, 150, 120, 170));
+            QList<double> xs;
+            for (const Tick& t : ticks)
+                if (t.box.bottom() > 300)
+                    xs << t.text.toDouble();
+            QVERIFY(xs.size() >= 3);
+            for (qsizetype i = 2; i < xs.size(); ++i)
+                QCOMPARE(xs[i] - xs[i - 1], xs[1] - xs[0]);
+            QVERIFY(firstOverlap([&] {
+                        QList<QRectF> b;
+                        for (const Tick& t : ticks)
+                            b << t.box;
+                        return b;
+                    }()) == std::make_pair(-1, -1));
         }
     }
 

@@ -183,6 +183,17 @@ void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMea
                                                        : QPixmap::fromImage(disagreement));
     disagreementItem_->setTransform(t);
     legend_->setMeanings(overlay.isNull() ? QList<OverlayMeaning>{} : meanings);
+    // Listed only when some sample is red: a map of two methods that agree paints nothing.
+    bool red = false;
+    for (int y = 0; y < disagreement.height() && !red; ++y)
+        for (int x = 0; x < disagreement.width() && !red; ++x)
+            red = qAlpha(disagreement.pixel(x, y)) != 0;
+    legend_->setDisagreement(red);
+    // Names and values keep clear of the region numbers.
+    QList<QPointF> numberPlaces;
+    for (const RegionNumber& n : numbers)
+        numberPlaces << n.at;
+    scene_->setKeepClear(scene::TraceScene::KeepClear::Numbers, numberPlaces, 11);
     // The region numbers: upright at any zoom and either y direction, above the shading,
     // under the construction.
     while (numberItems_.size() > numbers.size())

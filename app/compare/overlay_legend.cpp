@@ -49,26 +49,45 @@ QString OverlayLegend::nameOf(OverlayMeaning meaning) {
 }
 
 void OverlayLegend::setMeanings(const QList<OverlayMeaning>& meanings) {
-    if (meanings == meanings_ && isVisible() == !meanings.isEmpty())
+    if (meanings == meanings_ && isVisible() == (!meanings.isEmpty() || disagreement_))
         return;
     meanings_ = meanings;
+    changed();
+}
+
+void OverlayLegend::setDisagreement(bool shown) {
+    if (shown == disagreement_)
+        return;
+    disagreement_ = shown;
+    changed();
+}
+
+void OverlayLegend::changed() {
     setAccessibleDescription(names().join(QStringLiteral(", ")));
-    setVisible(!meanings_.isEmpty());
+    setVisible(!meanings_.isEmpty() || disagreement_);
     updateGeometry();
     update();
 }
+
+namespace {
+QString disagreementName() {
+    return OverlayLegend::tr("the two methods disagree");
+}
+} // namespace
 
 QStringList OverlayLegend::names() const {
     QStringList out;
     for (OverlayMeaning m : meanings_)
         out << nameOf(m);
+    if (disagreement_)
+        out << disagreementName();
     return out;
 }
 
 QSize OverlayLegend::sizeHint() const {
     int w = 4;
-    for (OverlayMeaning m : meanings_)
-        w += kSwatch + 5 + fontMetrics().horizontalAdvance(nameOf(m)) + kGap;
+    for (const QString& name : names())
+        w += kSwatch + 5 + fontMetrics().horizontalAdvance(name) + kGap;
     return {w, std::max(kSwatch, fontMetrics().height()) + 4};
 }
 
@@ -80,15 +99,19 @@ void OverlayLegend::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const int mid = height() / 2;
     int x = 4;
-    for (OverlayMeaning m : meanings_) {
+    const QStringList texts = names();
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const bool red = i == meanings_.size(); // the disagreement, after the meanings
         // The swatch is the fill as it lies on the paper, outlined in its full colour.
         const QRectF box(x + 0.5, mid - kSwatch / 2 + 0.5, kSwatch - 1, kSwatch - 1);
+        QColor outline = red ? disagreementFill() : meaningColour(meanings_[i]);
+        outline.setAlpha(255);
         p.fillRect(box, overlayPaper());
-        p.fillRect(box, meaningFill(m));
-        p.setPen(meaningColour(m));
+        p.fillRect(box, red ? disagreementFill() : meaningFill(meanings_[i]));
+        p.setPen(outline);
         p.drawRect(box);
         x += kSwatch + 5;
-        const QString name = nameOf(m);
+        const QString& name = texts[i];
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(x, mid + fontMetrics().ascent() / 2 - 1, name);
         x += fontMetrics().horizontalAdvance(name) + kGap;

@@ -13,6 +13,9 @@ class OverlayLegend : public QWidget {
   public:
     explicit OverlayLegend(QWidget* parent = nullptr);
     void setMeanings(const QList<OverlayMeaning>& meanings);
+    // Whether the disagreement map's red is on the plane: then it is listed last.
+    void setDisagreement(bool shown);
+    bool disagreement() const { return disagreement_; }
     const QList<OverlayMeaning>& meanings() const { return meanings_; }
     // The names listed, in order, in the window's language.
     QStringList names() const;
@@ -25,7 +28,9 @@ class OverlayLegend : public QWidget {
     void paintEvent(QPaintEvent* event) override;
 
   private:
+    void changed();
     QList<OverlayMeaning> meanings_;
+    bool disagreement_ = false;
 };
 
 // The paper the scene is drawn on, which the swatches and the contrast checks lie on.

@@ -97,6 +97,10 @@ QColor meaningFill(OverlayMeaning meaning) {
     return c;
 }
 
+QColor disagreementFill() {
+    return QColor(220, 38, 38, 150);
+}
+
 QColor regionNumberColour() {
     return {0x11, 0x18, 0x27};
 }

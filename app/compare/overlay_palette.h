@@ -37,6 +37,9 @@ OverlayMeaning verdictMeaning(PlaneVerdict verdict);
 QColor meaningColour(OverlayMeaning meaning);
 QColor meaningFill(OverlayMeaning meaning);
 
+// The disagreement map's red, as it paints the samples where two methods disagree.
+QColor disagreementFill();
+
 // The region numbers' ink: dark enough to read on every zone's fill.
 QColor regionNumberColour();
 

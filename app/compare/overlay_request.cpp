@@ -114,7 +114,7 @@ OverlayResult computeOverlays(const OverlayRequest& request, const CancelCheck& 
             out.disagreements += d;
         paintDilated(
             out.disagreement, g, [&](std::size_t k) { return differ[k] != 0; },
-            qRgba(220, 38, 38, 150));
+            disagreementFill().rgba());
     }
     return out;
 }

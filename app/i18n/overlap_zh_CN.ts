@@ -479,6 +479,10 @@
         <translation>自相矛盾</translation>
     </message>
     <message>
+        <source>the two methods disagree</source>
+        <translation>两种方法结论不同</translation>
+    </message>
+    <message>
         <source>no verdict</source>
         <translation>无结论</translation>
     </message>

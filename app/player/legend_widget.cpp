@@ -1,6 +1,7 @@
 #include "app/player/legend_widget.h"
 
 #include "app/i18n/language.h"
+#include "app/scene/legend_swatch.h"
 #include "app/scene/role_style.h"
 
 #include <QPainter>
@@ -102,26 +103,14 @@ void LegendWidget::paintEvent(QPaintEvent*) {
         const Role r = roles_[i];
         const int mid = at[i].y() + rowHeight() / 2;
         const int x = at[i].x();
-        // The sample looks like what the scene draws: a dot, a filled patch or a stroke.
-        const scene::RoleStyle st = scene::styleFor(r, scene::Emphasis::Current);
-        QPen pen = st.pen;
-        pen.setCosmetic(false);
         // Each sample on a chip of the canvas's paper: the pens were chosen for it, and a
         // dark window around them must not swallow them.
         const int chip = std::min(rowHeight() - 4, fontMetrics().height());
         p.setPen(palette().color(QPalette::Mid));
         p.setBrush(kPaper);
         p.drawRoundedRect(QRectF(x - 3.5, mid - chip / 2.0 - 0.5, kSample + 7, chip), 3, 3);
-        p.setPen(pen);
-        if (r == Role::Nearest) {
-            p.setBrush(st.brush);
-            p.drawEllipse(QPointF(x + kSample / 2.0, mid), st.pointRadius, st.pointRadius);
-        } else if (st.brush.style() != Qt::NoBrush) {
-            p.setBrush(st.brush);
-            p.drawRect(QRectF(x + 1, mid - 6, kSample - 2, 12));
-        } else {
-            p.drawLine(x, mid, x + kSample, mid);
-        }
+        // The sample looks like what the scene draws: a dot, a filled patch or a stroke.
+        scene::drawSwatch(p, r, QRectF(x, mid - 6, kSample, 12));
         p.setBrush(Qt::NoBrush);
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(x + kSample + 6, mid + ascent / 2 - 1, scene::roleName(r, language_));

@@ -2,6 +2,7 @@
 
 #include "app/lessons/narration.h"
 #include "app/lessons/verdict_words.h"
+#include "app/scene/legend_swatch.h"
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
@@ -51,40 +52,68 @@ QList<Role> legendRoles(const QSet<Role>& drawn) {
     return roles;
 }
 
+// One line of the legend: a role, or shape a's or b's colour.
+struct Entry {
+    Role role;
+    Owner owner = Owner::None;
+    QString name(const QString& language) const {
+        return owner == Owner::None ? scene::roleName(role, language)
+                                    : scene::ownerName(owner, language);
+    }
+};
+
+// The legend's lines: the roles drawn, the shapes by name in their colours when the trace
+// draws them so (then each shape's colour also marks what it owns).
+QList<Entry> legendEntries(const QList<Role>& roles, const Trace& trace, int step) {
+    bool owned[3] = {false, false, false};
+    for (int i = 0; i <= step; ++i)
+        for (const Primitive& p : trace.steps[i].primitives)
+            if (p.role == Role::Subject)
+                owned[int(p.owner)] = true;
+    QList<Entry> out;
+    for (Role r : roles) {
+        if (r == Role::Subject && (owned[int(Owner::A)] || owned[int(Owner::B)])) {
+            if (owned[int(Owner::None)])
+                out << Entry{r};
+            for (Owner o : {Owner::A, Owner::B})
+                if (owned[int(o)])
+                    out << Entry{r, o};
+            continue;
+        }
+        out << Entry{r};
+    }
+    return out;
+}
+
 // The legend's box with its bottom-left corner at `at`.
-QRectF legendBox(const QList<Role>& roles, QPointF at, const QFont& font, const QString& language) {
+QRectF legendBox(const QList<Entry>& entries, QPointF at, const QFont& font,
+                 const QString& language) {
     const QFontMetricsF fm(font);
     double w = 0;
-    for (Role r : roles)
-        w = std::max(w, fm.horizontalAdvance(scene::roleName(r, language)));
-    const double h = roles.size() * (fm.height() + 4) + 8;
+    for (const Entry& e : entries)
+        w = std::max(w, fm.horizontalAdvance(e.name(language)));
+    const double h = entries.size() * (fm.height() + 4) + 8;
     return QRectF(at.x(), at.y() - h, w + 34 + 16, h);
 }
 
-// One line per role on a patch of paper, bottom up; returns the names' boxes.
-QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<Role>& roles, const QRectF& box,
-                                     const QFont& font, const QString& language) {
+// One line per entry on a patch of paper, bottom up; returns the names' boxes.
+QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<Entry>& entries,
+                                     const QRectF& box, const QFont& font,
+                                     const QString& language) {
     QList<PictureInfo::Label> names;
-    QColor paper = scene::paperOf(false).paper;
-    paper.setAlpha(230);
+    // Opaque: nothing of the construction shows through and mixes with the samples.
     painter.setPen(Qt::NoPen);
-    painter.setBrush(paper);
+    painter.setBrush(scene::paperOf(false).paper);
     painter.drawRoundedRect(box, 4, 4);
     painter.setFont(font);
     const QFontMetricsF fm(font);
     const QPointF at(box.left() + 8, box.bottom() - 4 - fm.descent());
     double y = at.y();
-    for (auto it = roles.crbegin(); it != roles.crend(); ++it) {
-        const Role role = *it;
-        const scene::RoleStyle st = scene::styleFor(role, scene::Emphasis::Current);
-        QPen pen = st.pen;
-        pen.setCosmetic(false);
-        painter.setPen(pen);
-        painter.setBrush(st.brush);
-        painter.drawLine(QPointF(at.x(), y - fm.height() / 3),
-                         QPointF(at.x() + 26, y - fm.height() / 3));
+    for (auto it = entries.crbegin(); it != entries.crend(); ++it) {
+        scene::drawSwatch(painter, it->role, QRectF(at.x(), y - fm.height() / 3 - 6, 26, 12),
+                          it->owner);
         painter.setPen(QColor(0x37, 0x41, 0x51));
-        const QString name = scene::roleName(role, language);
+        const QString name = it->name(language);
         painter.drawText(QPointF(at.x() + 34, y), name);
         names.push_back({name, QRectF(at.x() + 34, y - fm.ascent(), fm.horizontalAdvance(name),
                                       fm.ascent() + fm.descent())});
@@ -164,8 +193,9 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     toPixels *= QTransform::fromTranslate(area.center().x(), area.center().y());
     // The legend lists what is drawn, and nothing the scene places may lie under it.
     const QList<Role> legend = legendRoles(scene.drawnRoles());
+    const QList<Entry> entries = legendEntries(legend, trace, step);
     const QRectF legendAt =
-        legendBox(legend, QPointF(area.left() + 8, area.bottom() - 8), smallFont, lang);
+        legendBox(entries, QPointF(area.left() + 8, area.bottom() - 8), smallFont, lang);
     scene.setView(toPixels, area, {legendAt});
     painter.save();
     painter.setClipRect(area);
@@ -177,7 +207,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     painter.setPen(QColor(0xd1, 0xd5, 0xdb));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
-    const QList<PictureInfo::Label> names = drawLegend(painter, legend, legendAt, smallFont, lang);
+    const QList<PictureInfo::Label> names = drawLegend(painter, entries, legendAt, smallFont, lang);
     if (info) {
         info->labels.clear();
         for (const scene::TraceScene::PlacedLabel& l : scene.placedLabels())

@@ -56,8 +56,9 @@ void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     const QRectF exposed = option ? option->exposedRect : QRectF();
     painter->save();
     painter->resetTransform();
-    QColor halo = paper_;
-    halo.setAlpha(215);
+    // Opaque: the text's colours read at 4.5:1 on the paper, and an overlay's shading (a
+    // disagreement, a region) beneath must not lower that.
+    const QColor halo = paper_;
     for (const Label& l : labels_) {
         if (!l.visible || (!exposed.isEmpty() && !exposed.intersects(l.world)))
             continue;

@@ -1,6 +1,7 @@
 #include "app/scene/label_placer.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -37,8 +38,9 @@ bool circleHits(QPointF c, double r, const QRectF& box) {
 bool LabelPlacer::free(const QRectF& box) const {
     if (!bounds_.isEmpty() && !bounds_.contains(box))
         return false;
+    const QRectF spaced = box.adjusted(-kSpace, -kSpace, kSpace, kSpace);
     for (const QRectF& b : blocked_)
-        if (b.intersects(box))
+        if (b.intersects(spaced))
             return false;
     return true;
 }
@@ -53,10 +55,35 @@ bool LabelPlacer::crossesStroke(const QRectF& box) const {
     return false;
 }
 
-LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap) {
-    // Up-right first (where names have always been), then the other sides.
-    static constexpr int kSides[8][2] = {{1, -1}, {1, 0},  {0, -1}, {-1, -1},
-                                         {1, 1},  {-1, 0}, {0, 1},  {-1, 1}};
+LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, const Hint& hint) {
+    // Up-right first (where names have always been), then the other sides; a hint reorders
+    // them (stably, so ties keep this order).
+    static constexpr int kDefault[8][2] = {{1, -1}, {1, 0},  {0, -1}, {-1, -1},
+                                           {1, 1},  {-1, 0}, {0, 1},  {-1, 1}};
+    std::array<std::array<int, 2>, 8> kSides;
+    for (int i = 0; i < 8; ++i)
+        kSides[i] = {kDefault[i][0], kDefault[i][1]};
+    const auto unit = [](QPointF v) {
+        const double len = std::hypot(v.x(), v.y());
+        return len > 0 ? v / len : QPointF();
+    };
+    const auto dot = [&](const std::array<int, 2>& side, QPointF v) {
+        return QPointF::dotProduct(unit(QPointF(side[0], side[1])), v);
+    };
+    const QPointF outward = unit(hint.outward), along = unit(hint.along);
+    if (!outward.isNull())
+        std::stable_sort(kSides.begin(), kSides.end(), [&](const auto& a, const auto& b) {
+            return dot(a, outward) > dot(b, outward) + 1e-9;
+        });
+    else if (!along.isNull())
+        // Across the segment, then the other sides; along it (over its ends) last.
+        std::stable_sort(kSides.begin(), kSides.end(), [&](const auto& a, const auto& b) {
+            return std::abs(dot(a, along)) < std::abs(dot(b, along)) - 1e-9;
+        });
+    // Off the sides that suit it best, a label reads as its anchor's only with a leader.
+    const auto leaderAt = [&](int ring, std::size_t side) {
+        return ring >= 3 || (!along.isNull() && (ring >= 1 || side >= 2));
+    };
     const double w = size.width(), h = size.height();
     const auto boxAt = [&](int sx, int sy, double d) {
         // The box's nearest side (or corner) d pixels from the anchor on that side.
@@ -71,9 +98,11 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap) 
     const double step = std::max(6.0, h * 0.6);
     std::optional<QRectF> overStroke;
     int overStrokeRing = 0;
+    bool overStrokeLeader = false;
     for (int ring = 0; ring < kRings; ++ring) {
         const double d = gap + ring * step;
-        for (const auto& side : kSides) {
+        for (std::size_t i = 0; i < kSides.size(); ++i) {
+            const auto& side = kSides[i];
             const QRectF box = boxAt(side[0], side[1], d);
             if (!free(box))
                 continue;
@@ -83,11 +112,12 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap) 
                 if (overStroke && ring > overStrokeRing + 1)
                     break;
                 blocked_ << box;
-                return {box, ring >= 3};
+                return {box, leaderAt(ring, i)};
             }
             if (!overStroke) {
                 overStroke = box;
                 overStrokeRing = ring;
+                overStrokeLeader = leaderAt(ring, i);
             }
         }
         if (overStroke && ring > overStrokeRing + 1)
@@ -95,7 +125,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap) 
     }
     if (overStroke) {
         blocked_ << *overStroke;
-        return {*overStroke, overStrokeRing >= 3};
+        return {*overStroke, overStrokeLeader};
     }
     // Crowded everywhere near: further out along the rays, with a leader.
     for (int ring = kRings; ring < 4 * kRings; ++ring)

@@ -27,9 +27,15 @@ class LabelPlacer {
         QRectF box;
         bool leader = false; // too far from the anchor to read as its: draw a line to it
     };
+    // Which sides of the anchor suit a label best (pixel directions; null: no preference).
+    struct Hint {
+        QPointF outward; // a shape's name or an arc's: the sides facing this way first
+        QPointF along;   // a segment's value: the sides across it first, a leader if moved
+    };
     // Places a label of this size for the anchor, at least `gap` pixels from it; the box
-    // then blocks later labels.
-    Placed place(QPointF anchor, QSizeF size, double gap);
+    // then blocks later labels (and keeps them kSpace pixels off, so texts never run together).
+    Placed place(QPointF anchor, QSizeF size, double gap, const Hint& hint = {});
+    static constexpr double kSpace = 3;
 
   private:
     bool free(const QRectF& box) const;

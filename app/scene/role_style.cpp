@@ -177,4 +177,10 @@ QString roleName(Role role, const QString& language) {
     return QString::fromUtf8(language == QLatin1String("zh") ? n.zh : n.en);
 }
 
+QString ownerName(Owner owner, const QString& language) {
+    const QString letter = owner == Owner::B ? QStringLiteral("b") : QStringLiteral("a");
+    return (language == QLatin1String("zh") ? QStringLiteral("图形 ") : QStringLiteral("shape ")) +
+           letter;
+}
+
 } // namespace overlap::scene

@@ -38,5 +38,7 @@ double contrastRatio(const QColor& a, const QColor& b);
 // The legend's name for a role in a language ("en", "zh"). A table for now; the Qt
 // Linguist files of the UI will take these over.
 QString roleName(Role role, const QString& language);
+// The legend's name for shape a or b ("shape a", "图形 a"), whose colour marks what it owns.
+QString ownerName(Owner owner, const QString& language);
 
 } // namespace overlap::scene

@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <set>
+#include <tuple>
 
 namespace overlap::scene {
 
@@ -213,21 +214,29 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
         return;
     case PrimitiveKind::Segment:
         d.anchor = (qp(p.points[0]) + qp(p.points[1])) / 2;
+        d.along = qp(p.points[1]) - qp(p.points[0]);
         return;
     case PrimitiveKind::Line:
         d.anchor = qp(p.points[0]);
         d.lineDirection = qp(p.points[1]);
         return;
     case PrimitiveKind::Circle:
+        if (p.role == Role::Subject && p.owner != Owner::None)
+            return nameShape(p, d);
         // Up and right on the outline, where names of shapes usually sit.
         d.anchor = qp(p.points[0]) + QPointF(p.radius, p.radius) * 0.7071;
+        d.outward = QPointF(1, 1);
         return;
     case PrimitiveKind::Arc: {
+        // Beyond the arc at its middle, so the name never covers what it names.
         const double a = (p.startDeg + p.spanDeg / 2) * M_PI / 180;
-        d.anchor = qp(p.points[0]) + p.radius * QPointF(std::cos(a), std::sin(a));
+        d.outward = QPointF(std::cos(a), std::sin(a));
+        d.anchor = qp(p.points[0]) + p.radius * d.outward;
         return;
     }
     case PrimitiveKind::Polygon: {
+        if (p.role == Role::Subject && p.owner != Owner::None)
+            return nameShape(p, d);
         // A shape is named at its upper right corner; a region it shades, in its middle.
         QPointF sum, best = qp(p.points[0]);
         for (Vec2 v : p.points) {
@@ -243,6 +252,72 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
         d.gap = 2;
         return;
     }
+}
+
+void TraceScene::nameShape(const Primitive& p, Drawn& d) const {
+    // On its own outline where it lies farthest outside the other shape, facing away from
+    // it: the name then reads as the shape's, never as the other's or a vertex's.
+    const QPolygonF& own = subjects_[p.owner == Owner::B ? 1 : 0];
+    const QPolygonF& other = subjects_[p.owner == Owner::B ? 0 : 1];
+    d.anchor = qp(p.points[0]);
+    if (own.size() < 3)
+        return;
+    QPointF centre;
+    for (QPointF v : own)
+        centre += v;
+    centre /= double(own.size());
+    const auto distanceOutside = [&](QPointF q) {
+        if (other.size() < 3)
+            return 0.0;
+        double best = 1e300;
+        for (qsizetype k = 0; k < other.size(); ++k) {
+            const QPointF a = other[k], b = other[(k + 1) % other.size()], ab = b - a;
+            const double len2 = QPointF::dotProduct(ab, ab);
+            const double t =
+                len2 > 0 ? std::clamp(QPointF::dotProduct(q - a, ab) / len2, 0.0, 1.0) : 0.0;
+            const QPointF n = a + t * ab - q;
+            best = std::min(best, std::hypot(n.x(), n.y()));
+        }
+        return other.containsPoint(q, Qt::OddEvenFill) ? -best : best;
+    };
+    const bool polygon = p.kind == PrimitiveKind::Polygon;
+    QList<std::tuple<double, QPointF, QPointF>> scored;
+    for (qsizetype k = 0; k < own.size(); ++k) {
+        const QPointF a = own[k], b = own[(k + 1) % own.size()];
+        // A polygon's edges away from their ends (the vertices have names of their own); a
+        // circle's sampled outline point by point.
+        static constexpr double kAlongEdge[] = {0.3, 0.5, 0.7};
+        for (int j = 0; j < (polygon ? 3 : 1); ++j) {
+            const double t = polygon ? kAlongEdge[j] : 0.0;
+            const QPointF q = a + t * (b - a);
+            // Ties go up and right, where names have always been.
+            const double score =
+                distanceOutside(q) + 0.02 * ((q - centre).y() + 0.5 * (q - centre).x());
+            QPointF out = q - centre;
+            if (polygon) {
+                out = QPointF(b.y() - a.y(), a.x() - b.x());
+                if (QPointF::dotProduct(out, q - centre) < 0)
+                    out = -out;
+            }
+            scored.push_back({score, q, out});
+        }
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
+    d.spots.clear();
+    for (const auto& [score, q, out] : scored)
+        d.spots.push_back({q, out});
+    d.anchor = d.spots.front().first;
+    d.outward = d.spots.front().second;
+}
+
+void TraceScene::setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels) {
+    const int i = kind == KeepClear::Handles ? 0 : 1;
+    if (points == keepClear_[i] && pixels == keepClearPixels_[i])
+        return;
+    keepClear_[i] = points;
+    keepClearPixels_[i] = pixels;
+    placeLabels();
 }
 
 void TraceScene::showTrace(const Trace& trace, int current) {
@@ -261,6 +336,25 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     }
     current = std::clamp(current, 0, int(trace.steps.size()) - 1);
     currentStep_ = current;
+    subjects_[0].clear();
+    subjects_[1].clear();
+    for (int i = 0; i <= current; ++i)
+        for (const Primitive& p : trace.steps[i].primitives) {
+            if (p.role != Role::Subject || p.owner == Owner::None)
+                continue;
+            QPolygonF& outline = subjects_[p.owner == Owner::B ? 1 : 0];
+            if (p.kind == PrimitiveKind::Polygon) {
+                outline.clear();
+                for (Vec2 v : p.points)
+                    outline << qp(v);
+            } else if (p.kind == PrimitiveKind::Circle) {
+                outline.clear();
+                for (int k = 0; k < 48; ++k) {
+                    const double a = k * M_PI / 24;
+                    outline << qp(p.points[0]) + p.radius * QPointF(std::cos(a), std::sin(a));
+                }
+            }
+        }
     // Framed on the whole run, not the steps so far: one framing and grid per lesson.
     content_ = {};
     for (const Step& s : trace.steps)
@@ -306,6 +400,20 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             case PrimitiveKind::Circle:
                 rings_ << std::pair{qp(p.points[0]), p.radius};
                 break;
+            case PrimitiveKind::Arc: {
+                // In short chords, so its label keeps off it.
+                const int n = std::max(4, int(std::abs(p.spanDeg) / 10));
+                QPointF last;
+                for (int k = 0; k <= n; ++k) {
+                    const double a = (p.startDeg + p.spanDeg * k / n) * M_PI / 180;
+                    const QPointF q =
+                        qp(p.points[0]) + p.radius * QPointF(std::cos(a), std::sin(a));
+                    if (k > 0)
+                        strokes_ << QLineF(last, q);
+                    last = q;
+                }
+                break;
+            }
             default:
                 break;
             }
@@ -316,6 +424,9 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             if (found != before.end()) {
                 now.push_back(std::move(drawn_[found.value()]));
                 before.erase(found);
+                // A shape's name follows the other shape too, which its key does not hold.
+                if (now.back().label)
+                    anchorOf(p, isCurrent, now.back());
                 continue;
             }
             Drawn d;
@@ -362,6 +473,12 @@ void TraceScene::placeLabels() {
         const QPointF c = toPixels.map(k);
         placer.block(QRectF(c - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
     }
+    for (int i = 0; i < 2; ++i)
+        for (QPointF k : std::as_const(keepClear_[i])) {
+            const QPointF c = toPixels.map(k);
+            const double r = keepClearPixels_[i];
+            placer.block(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+        }
     for (const QLineF& s : std::as_const(strokes_))
         placer.avoid(toPixels.map(s));
     for (const auto& [c, r] : std::as_const(rings_))
@@ -375,7 +492,16 @@ void TraceScene::placeLabels() {
     }
     std::stable_sort(order.begin(), order.end(),
                      [](const Drawn* a, const Drawn* b) { return a->order < b->order; });
+    const QRectF inner = pixels.adjusted(16, 16, -16, -16);
     for (Drawn* d : order) {
+        // A shape's name at its best place the view shows (a leader out of the view would
+        // point at nothing).
+        for (const auto& [spot, out] : std::as_const(d->spots))
+            if (inner.contains(toPixels.map(spot))) {
+                d->anchor = spot;
+                d->outward = out;
+                break;
+            }
         QPointF anchor = toPixels.map(d->anchor);
         if (!d->lineDirection.isNull()) {
             // A line is named near where it leaves the view, so the name is on screen and
@@ -391,10 +517,18 @@ void TraceScene::placeLabels() {
             }
             anchor = o + (lo + 0.92 * (hi - lo)) * dir / len;
         }
-        const LabelPlacer::Placed placed = placer.place(anchor, d->label->size, d->gap);
-        // What the label covers, in the world, with room for antialiasing and the leader.
+        // The label's preferred sides, in pixels (the view may flip y).
+        const auto inPixels = [&](QPointF v) {
+            return v.isNull() ? QPointF() : toPixels.map(d->anchor + v) - toPixels.map(d->anchor);
+        };
+        const LabelPlacer::Placed placed =
+            placer.place(anchor, d->label->size, d->gap,
+                         {d->lineDirection.isNull() ? inPixels(d->outward) : QPointF(),
+                          d->lineDirection.isNull() ? inPixels(d->along) : QPointF()});
+        // What the label covers, in the world, with room for antialiasing and the leader
+        // (3 pixels left a leader's end stale after a drag: tst_repaint).
         const QRectF cover =
-            placed.box.united(QRectF(anchor - QPointF(1, 1), QSizeF(2, 2))).adjusted(-3, -3, 3, 3);
+            placed.box.united(QRectF(anchor - QPointF(1, 1), QSizeF(2, 2))).adjusted(-8, -8, 8, 8);
         d->label->visible = true;
         d->label->anchor = toWorld.map(anchor);
         d->label->box = placed.box.translated(-anchor);

@@ -59,6 +59,12 @@ class TraceScene : public QGraphicsScene {
     void setView(const QTransform& worldToPixels, const QRectF& pixels,
                  const QList<QRectF>& reserved = {});
 
+    // Places, in world units, that labels keep `pixels` clear of, in pixels around each: a
+    // kind per caller (the handles of the shapes, an overlay's region numbers); labels are
+    // re-placed when they change.
+    enum class KeepClear { Handles, Numbers };
+    void setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels);
+
     // A label as placed, in the view's pixels.
     struct PlacedLabel {
         QString text;
@@ -82,14 +88,20 @@ class TraceScene : public QGraphicsScene {
         ArrowHeadItem* arrow = nullptr;
         QPointF anchor;        // world: where the label belongs
         QPointF lineDirection; // non-null: the label names a line through anchor
-        double gap = 4;        // pixels between the anchor and the label
-        int order = 0;         // labels placed in this order (lower first)
+        QPointF outward;       // world: the side the label belongs on (a shape's, an arc's)
+        QPointF along;         // world: the segment the label measures runs this way
+        // A shape's name: its places on the outline (anchor, outward), best first; the
+        // first the view shows is taken.
+        QList<std::pair<QPointF, QPointF>> spots;
+        double gap = 4; // pixels between the anchor and the label
+        int order = 0;  // labels placed in this order (lower first)
     };
     RoleStyle styleOf(const Primitive& p, bool current) const;
     QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z,
                                    ArrowHeadItem** arrow);
     QString labelText(const Primitive& p, const Trace& trace, int step) const;
     void anchorOf(const Primitive& p, bool current, Drawn& d) const;
+    void nameShape(const Primitive& p, Drawn& d) const;
     void placeLabels();
     QFont labelFont(bool current) const;
     QFont tickFont() const;
@@ -116,6 +128,10 @@ class TraceScene : public QGraphicsScene {
     QList<QPointF> keyPoints_;
     QList<QLineF> strokes_;
     QList<std::pair<QPointF, double>> rings_;
+    // The subjects' outlines (a, b), for naming each on its own side, away from the other.
+    QPolygonF subjects_[2];
+    QList<QPointF> keepClear_[2];
+    double keepClearPixels_[2] = {0, 0};
     mutable QTransform tickTransform_;
     mutable QRectF tickPixels_, tickKeepOut_;
     mutable double tickScale_ = 0;

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/trace/trace.h"
+
+#include <QRectF>
+
+class QPainter;
+
+namespace overlap::scene {
+
+// A legend's sample of a role, drawn as the scene draws it: a dot for a point, a filled
+// patch (outlined) for a role drawn as a fill, a stroke otherwise; in a shape's colour when
+// `owner` is a or b. Centred in `box` (pixels), on light paper.
+void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner = Owner::None);
+
+} // namespace overlap::scene
