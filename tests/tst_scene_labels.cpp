@@ -148,7 +148,7 @@ class TestSceneLabels : public QObject {
         trace.add("s").primitives = {
             ownedBy(circle(Role::Subject, {0, 0}, 1, "circle"), Owner::A),
             ownedBy(rectPolygon(Role::Subject, {2, 2}, {4, 3}, "rect"), Owner::B)};
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
             TraceScene scene;
             scene.setLanguage(lang);
             scene.showTrace(trace, 0);

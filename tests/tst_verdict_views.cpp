@@ -81,7 +81,7 @@ void TstVerdictViews::everyViewAgreesOnTies() {
                     model.setShapes(s.a, s.b);
                     model.setTouching(t);
                     player.last();
-                    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+                    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
                         player.setLanguage(lang);
                         const QString words = lessons::verdictLook(s.expected, t, lang).words;
                         QVERIFY2(player.verdictText().startsWith(words),

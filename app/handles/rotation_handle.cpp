@@ -19,10 +19,12 @@ RotationHandle::RotationHandle(DragHost* host, int shapeIndex)
 }
 
 QRectF RotationHandle::boundingRect() const {
+    // The knob and the whole stem from the pivot: QRectF::united skips an empty rect, so the
+    // pivot end is spanned explicitly, or a turn leaves stale stem pixels there.
     const double r = style::kGrabRadius + 1;
-    return QRectF(QPointF(), QSizeF(0, 0))
-        .united(QRectF(knob_ - QPointF(r, r), QSizeF(2 * r, 2 * r)))
-        .adjusted(-1, -1, 1, 1);
+    const QRectF knob(knob_ - QPointF(r, r), QSizeF(2 * r, 2 * r));
+    const QRectF stem = QRectF(QPointF(), knob_).normalized().adjusted(-2, -2, 2, 2);
+    return knob.united(stem).adjusted(-1, -1, 1, 1);
 }
 
 QPainterPath RotationHandle::shape() const {

@@ -158,7 +158,9 @@ void LessonPlayer::scaleFonts() {
     QFont narrationFont = font();
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.2);
     narration_->setFont(narrationFont);
-    narration_->setMinimumHeight(QFontMetrics(narrationFont).lineSpacing() * 3 + 4);
+    // Room for four lines: a narration that changed its line count while a shape is dragged
+    // would resize, and so move, the canvas under the pointer.
+    narration_->setMinimumHeight(QFontMetrics(narrationFont).lineSpacing() * 4 + 4);
     code_->setTextSize(font());
 }
 
@@ -344,6 +346,7 @@ void LessonPlayer::redraw() {
     }
     position_->setText(tr("%1 / %2").arg(step_ + 1).arg(stepCount()));
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
+    title_->setToolTip(title_->text());
     narration_->setText(narrationText());
     if (lesson_) {
         QStringList methods;

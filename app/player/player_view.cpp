@@ -146,6 +146,9 @@ void PlayerView::resizeEvent(QResizeEvent* event) {
         frame();
     else
         tellScene();
+    // A new size moves or scales the whole picture: repaint all of it, not only what the
+    // resize exposed (an opaque viewport that shrank would otherwise keep its old pixels).
+    viewport()->update();
 }
 
 void PlayerView::wheelEvent(QWheelEvent* event) {
