@@ -5,6 +5,7 @@
 // With OVERLAP_SHOTS set to a folder, the window is also saved there as pictures.
 
 #include "app/i18n/language.h"
+#include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/step_button.h"
@@ -19,6 +20,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QScopeGuard>
@@ -265,6 +267,33 @@ class TestThemes : public QObject {
         QVERIFY(fontOf("code").pointSizeF() <= code / player::CodePanel::kSmallest + 1e-9);
         QVERIFY(fontOf("code").pointSizeF() >= fontOf("title").pointSizeF() / 1.4 * 0.85 - 1e-9);
         i18n::setLanguage(QStringLiteral("en"));
+    }
+
+    void presentationShowsEveryCirclesRadius() {
+        const QSize screen = QGuiApplication::primaryScreen()->size();
+        const int lessons = int(test::allLessons().size());
+        for (int i = 0; i < lessons; ++i) {
+            MainWindow w(test::allLessons(), test::allPitfallNotes());
+            w.appearance()->setTheme(Theme::Dark);
+            w.selectLesson(i);
+            w.appearance()->setPresentation(true);
+            auto normal = qScopeGuard([&w] { w.appearance()->setPresentation(false); });
+            QTRY_COMPARE(w.size(), screen);
+            QApplication::processEvents();
+            for (int side = 0; side < 2; ++side) {
+                if (!std::holds_alternative<Circle>(w.scenario()->shape(side)))
+                    continue;
+                const QString name = QStringLiteral("Shape %1 r").arg(side == 0 ? 'a' : 'b');
+                const QDoubleSpinBox* r = nullptr;
+                for (const QDoubleSpinBox* b : w.findChildren<QDoubleSpinBox*>())
+                    if (b->accessibleName() == name)
+                        r = b;
+                const QString what = w.lessons()[i].id + QLatin1Char(' ') + name;
+                QVERIFY2(r && r->isVisible(), qPrintable(what));
+                QVERIFY2(r->height() >= r->minimumSizeHint().height(), qPrintable(what));
+                QVERIFY2(shownPart(r, &w).size() == r->size(), qPrintable(what));
+            }
+        }
     }
 
     // Pictures of the window to look at, in both themes and languages.
