@@ -8,6 +8,7 @@
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
 #include "app/player/lesson_player.h"
+#include "app/player/player_view.h"
 #include "app/player/step_button.h"
 #include "app/window/appearance.h"
 #include "app/window/main_window.h"
@@ -23,6 +24,7 @@
 #include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSplitter>
@@ -269,6 +271,38 @@ class TestThemes : public QObject {
         i18n::setLanguage(QStringLiteral("en"));
     }
 
+    void presentationGivesTheFigureMostOfTheWidth() {
+        const QSize screen = QGuiApplication::primaryScreen()->size();
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QWidget* side = w.lessonList()->parentWidget();
+        QVERIFY(side->isVisible());
+        QVERIFY(w.player()->view()->width() < w.width() / 2); // normally it shares
+        w.appearance()->setPresentation(true);
+        auto normal = qScopeGuard([&w] { w.appearance()->setPresentation(false); });
+        QTRY_COMPARE(w.size(), screen);
+        for (int i = 0; i < w.lessons().size(); ++i) {
+            w.selectLesson(i);
+            for (const bool intro : {true, false}) {
+                w.player()->setIntroShown(intro);
+                QApplication::processEvents();
+                const QString what = w.lessons()[i].id + (intro ? " intro" : " code");
+                QVERIFY2(w.player()->view()->width() >= w.width() * 6 / 10,
+                         qPrintable(what + QString::number(w.player()->view()->width())));
+            }
+        }
+        QVERIFY(!side->isVisible());
+        w.sidePanelAction()->trigger(); // F9 brings the list and values back
+        QVERIFY(side->isVisible());
+        w.sidePanelAction()->trigger();
+        normal.dismiss();
+        w.appearance()->setPresentation(false);
+        QApplication::processEvents();
+        QVERIFY(side->isVisible()); // as before presentation
+    }
+
     void presentationShowsEveryCirclesRadius() {
         const QSize screen = QGuiApplication::primaryScreen()->size();
         const int lessons = int(test::allLessons().size());
@@ -279,6 +313,7 @@ class TestThemes : public QObject {
             w.appearance()->setPresentation(true);
             auto normal = qScopeGuard([&w] { w.appearance()->setPresentation(false); });
             QTRY_COMPARE(w.size(), screen);
+            w.sidePanelAction()->setChecked(true); // the values, hidden at first (F9)
             QApplication::processEvents();
             for (int side = 0; side < 2; ++side) {
                 if (!std::holds_alternative<Circle>(w.scenario()->shape(side)))

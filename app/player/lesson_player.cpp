@@ -198,27 +198,45 @@ void LessonPlayer::setIntroShown(bool shown) {
         giveIntroHalf();
     } else {
         introHalfPending_ = false;
-        const int total = split_->sizes().value(0) + split_->sizes().value(1);
         if (codeSizes_.value(0) > 0 && codeSizes_.value(1) > 0)
             split_->setSizes(codeSizes_);
-        else if (total > 0)
-            split_->setSizes({total / 2, total - total / 2});
+        else
+            shareSplit();
     }
     side_->setCurrentWidget(shown ? static_cast<QWidget*>(intro_) : code_);
     emit introShownChanged(shown);
 }
 
 void LessonPlayer::giveIntroHalf() {
-    // The intro is prose: it gets half the width the code had a third of.
+    // The intro is prose: it gets its share whatever width the code had.
     const int total = split_->sizes().value(0) + split_->sizes().value(1);
     introHalfPending_ = total <= 0 || !split_->isVisible();
     if (!introHalfPending_)
-        split_->setSizes({total / 2, total - total / 2});
+        shareSplit();
+}
+
+void LessonPlayer::shareSplit() {
+    const int total = split_->sizes().value(0) + split_->sizes().value(1);
+    if (total <= 0)
+        return;
+    const int figure = int(total * figureShare_);
+    split_->setSizes({figure, total - figure});
+}
+
+void LessonPlayer::setFigureShare(double share) {
+    if (share == figureShare_)
+        return;
+    figureShare_ = share;
+    codeSizes_.clear(); // a split dragged for the old share is not kept for the new one
+    if (split_->isVisible())
+        shareSplit();
+    else
+        introHalfPending_ = true; // shared out at the next resize
 }
 
 void LessonPlayer::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    if (introShown_ && introHalfPending_) {
+    if (introHalfPending_) {
         layout()->activate(); // the split's own width, before it is shared out
         giveIntroHalf();
     }
