@@ -5,12 +5,14 @@
 // With OVERLAP_SHOTS set to a folder, the window is also saved there as pictures.
 
 #include "app/i18n/language.h"
+#include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/player/step_button.h"
 #include "app/window/appearance.h"
+#include "app/window/guide_dialog.h"
 #include "app/window/main_window.h"
 #include "app/window/themes.h"
 
@@ -78,6 +80,34 @@ class TestThemes : public QObject {
         // #767676 on white is the well-known 4.5 : 1 grey; #777777 just misses it.
         QVERIFY(window::contrastRatio(QColor(0x76, 0x76, 0x76), Qt::white) >= 4.5);
         QVERIFY(window::contrastRatio(QColor(0x77, 0x77, 0x77), Qt::white) < 4.5);
+    }
+
+    void everyBadgeReadsAndTheGuideShowsItsLook() {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            QList<lessons::VerdictLook> looks{lessons::undecidedLook(language)};
+            for (VerdictClass c :
+                 {VerdictClass::Overlap, VerdictClass::Apart, VerdictClass::Touching})
+                for (Touching t : {Touching::Counts, Touching::Separate})
+                    looks << lessons::verdictLook(c, t, language);
+            for (const lessons::VerdictLook& look : looks)
+                QVERIFY2(window::contrastRatio(QColor(look.ink), QColor(look.colour)) >= 4.5,
+                         qPrintable(look.words));
+            // Before the deciding step the badge says so in words, not a lone "…".
+            QVERIFY(looks[0].words.size() > 1);
+            QVERIFY(!looks[0].words.contains(QStringLiteral("…")));
+            // The guide draws each badge in the look the player gives it.
+            i18n::setLanguage(language);
+            window::GuideDialog guide;
+            const QString html = guide.html();
+            for (const lessons::VerdictLook& look : {looks[0], looks[1], looks[3], looks[5]}) {
+                QVERIFY2(html.contains(look.words), qPrintable(look.words));
+                QVERIFY2(html.contains(QColor(look.colour).name(), Qt::CaseInsensitive),
+                         qPrintable(look.colour));
+                QVERIFY2(html.contains(QColor(look.ink).name(), Qt::CaseInsensitive),
+                         qPrintable(look.ink));
+            }
+        }
+        i18n::setLanguage(QStringLiteral("en"));
     }
 
     void everyTextRoleReadsOnItsBackground_data() {
@@ -291,6 +321,9 @@ class TestThemes : public QObject {
                 const QString what = w.lessons()[i].id + (intro ? " intro" : " code");
                 QVERIFY2(w.player()->view()->width() >= w.width() * 6 / 10,
                          qPrintable(what + QString::number(w.player()->view()->width())));
+                // The badge keeps its own height beside a title on two lines.
+                const QLabel* badge = w.player()->findChild<QLabel*>(QStringLiteral("verdict"));
+                QVERIFY2(badge->height() <= badge->sizeHint().height(), qPrintable(what));
             }
         }
         QVERIFY(!side->isVisible());

@@ -166,7 +166,7 @@ void ComparePane::updateVerdict() {
             lessons::verdictLook(verdictClass(), model_->touching(), i18n::currentLanguage()),
             padding);
     else
-        player::showUndecided(verdict_, tr("…"), padding);
+        player::showUndecided(verdict_, i18n::currentLanguage(), padding);
 }
 
 void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,

@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>Touching counts as overlap</source>
-        <translation>相切算作重叠</translation>
+        <translation>接触算作重叠</translation>
     </message>
     <message>
         <source>Touching counts as apart</source>
-        <translation>相切算作分离</translation>
+        <translation>接触算作分离</translation>
     </message>
     <message>
         <source>No change</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Touching counts as overlap</source>
-        <translation>相切算作重叠</translation>
+        <translation>接触算作重叠</translation>
     </message>
     <message>
         <source>y down (screen)</source>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>Search random, touching and degenerate scenarios for one where the map&apos;s two methods disagree, and load the smallest</source>
-        <translation>在随机、相切和退化场景中，搜索分歧图的两种方法结论不同的场景，并载入数值最小的一个</translation>
+        <translation>在随机、接触和退化场景中，搜索分歧图的两种方法结论不同的场景，并载入数值最小的一个</translation>
     </message>
     <message>
         <source>Measure &amp;speed</source>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Tried %L1 random, touching and degenerate scenarios: %2 and %3 agreed on every one.</source>
-        <translation>已尝试 %L1 个随机、相切和退化场景：%2 与 %3 的结论全部一致。</translation>
+        <translation>已尝试 %L1 个随机、接触和退化场景：%2 与 %3 的结论全部一致。</translation>
     </message>
     <message>
         <source>Timing %1 methods on 4096 fixed cases each…</source>
@@ -362,11 +362,11 @@
     </message>
     <message>
         <source>touching: overlap</source>
-        <translation>相切：重叠</translation>
+        <translation>接触：重叠</translation>
     </message>
     <message>
         <source>touching: apart</source>
-        <translation>相切：分离</translation>
+        <translation>接触：分离</translation>
     </message>
     <message>
         <source>overlap</source>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>touching</source>
-        <translation>相切</translation>
+        <translation>接触</translation>
     </message>
     <message>
         <source>apart</source>
@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>touching</source>
-        <translation>相切</translation>
+        <translation>接触</translation>
     </message>
     <message>
         <source>overlap</source>
@@ -1062,7 +1062,7 @@
     </message>
     <message>
         <source>touching</source>
-        <translation>相切</translation>
+        <translation>接触</translation>
     </message>
     <message>
         <source>Policies and conventions</source>
@@ -1070,7 +1070,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Touching counts as overlap&lt;/b&gt; (T, in Options): shapes that only touch count as overlapping (closed shapes) or as apart (open shapes).</source>
-        <translation>&lt;b&gt;相切算作重叠&lt;/b&gt;（T 键，在“选项”菜单中）：只是相切的图形算作重叠（闭图形），或算作分离（开图形）。</translation>
+        <translation>&lt;b&gt;接触算作重叠&lt;/b&gt;（T 键，在“选项”菜单中）：只是接触的图形算作重叠（闭图形），或算作分离（开图形）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;y down&lt;/b&gt; (Y, in View) draws y growing downwards as on a screen, and the words follow: bottom-left becomes top-left and a positive turn is clockwise. &lt;b&gt;Angles in radians&lt;/b&gt; (Ctrl+Shift+A) writes turns in radians. The numbers never change, only the picture and the words.</source>
@@ -1269,7 +1269,7 @@
     </message>
     <message>
         <source>&amp;Touching counts as overlap</source>
-        <translation>相切算作重叠(&amp;T)</translation>
+        <translation>接触算作重叠(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -100,9 +100,10 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
 
     auto* header = new QHBoxLayout;
     header->addWidget(title_, 1);
-    header->addWidget(introButton_);
-    header->addWidget(algorithms_);
-    header->addWidget(verdict_);
+    // Centred at their own height: a title on two lines must not stretch them.
+    header->addWidget(introButton_, 0, Qt::AlignVCenter);
+    header->addWidget(algorithms_, 0, Qt::AlignVCenter);
+    header->addWidget(verdict_, 0, Qt::AlignVCenter);
     auto* controls = new QHBoxLayout;
     for (QWidget* w :
          {static_cast<QWidget*>(firstB), static_cast<QWidget*>(backB), static_cast<QWidget*>(play_),
@@ -385,7 +386,7 @@ void LessonPlayer::redraw() {
                                       .colour},
                   padding);
     else
-        showUndecided(verdict_, tr("…"), padding);
+        showUndecided(verdict_, language_, padding);
     emit stepChanged(step_, stepCount());
 }
 
