@@ -22,6 +22,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
@@ -31,6 +32,7 @@
 #include <QScreen>
 #include <QSplitter>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace overlap;
@@ -80,6 +82,32 @@ class TestThemes : public QObject {
         // #767676 on white is the well-known 4.5 : 1 grey; #777777 just misses it.
         QVERIFY(window::contrastRatio(QColor(0x76, 0x76, 0x76), Qt::white) >= 4.5);
         QVERIFY(window::contrastRatio(QColor(0x77, 0x77, 0x77), Qt::white) < 4.5);
+    }
+
+    void checkBoxesAndTheIntroButtonShowTheirFrames() {
+        MainWindow w(test::allLessons());
+        for (Theme theme : {Theme::Light, Theme::Dark}) {
+            w.appearance()->setTheme(theme);
+            for (const bool ticked : {false, true}) {
+                QCheckBox box;
+                box.setChecked(ticked);
+                box.resize(box.sizeHint());
+                const QImage image = box.grab().toImage();
+                const QColor window = box.palette().color(QPalette::Window);
+                // The box's frame: some pixel stands at 3 : 1 against the window.
+                double best = 0;
+                for (int y = 0; y < image.height(); ++y)
+                    for (int x = 0; x < image.width(); ++x)
+                        best =
+                            std::max(best, window::contrastRatio(image.pixelColor(x, y), window));
+                QVERIFY2(best >= 3, qPrintable(QString::number(best)));
+            }
+        }
+        w.appearance()->setTheme(Theme::Light);
+        // The Introduction button is a framed button, not flat text.
+        for (QToolButton* b : w.player()->findChildren<QToolButton*>())
+            if (b->isCheckable())
+                QVERIFY(!b->autoRaise());
     }
 
     void everyBadgeReadsAndTheGuideShowsItsLook() {

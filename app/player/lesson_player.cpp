@@ -135,7 +135,7 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     connect(lastB, &QToolButton::clicked, this, &LessonPlayer::last);
     introButton_->setCheckable(true);
     introButton_->setFocusPolicy(Qt::NoFocus);
-    introButton_->setAutoRaise(true);
+    // A framed button, not autoRaise: flat, it read as plain text beside the title.
     connect(introButton_, &QToolButton::clicked, this, &LessonPlayer::setIntroShown);
     connect(intro_, &IntroPanel::startRequested, this, [this] { setIntroShown(false); });
     connect(timeline_, &QSlider::valueChanged, this, &LessonPlayer::setStep);
