@@ -78,9 +78,10 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
         view_->setAccessibleName(tr("Compared method's scene"));
         methods_->setAccessibleName(tr("Method of this pane"));
         overlays_->setAccessibleName(tr("Plane overlay of this pane"));
-        overlays_->setItemText(0, tr("No overlay"));
-        overlays_->setItemText(1, tr("Regions"));
-        overlays_->setItemText(2, tr("Verdict"));
+        // "Shading", not "overlay": "No overlay" beside an "overlap" badge read as a verdict.
+        overlays_->setItemText(0, tr("Shading: none"));
+        overlays_->setItemText(1, tr("Shading: regions"));
+        overlays_->setItemText(2, tr("Shading: verdict"));
         overlays_->setToolTip(tr("Shade the plane by what this method says for each position "
                                  "of the circle's centre"));
         verdict_->setAccessibleName(tr("Verdict of this pane"));

@@ -115,8 +115,9 @@ GuideDialog::GuideDialog(QWidget* parent) : QDialog(parent), text_(new QTextBrow
         html += h(tr("More"));
         html += li({tr("File: open and save scenarios (Ctrl+O, Ctrl+S), export a picture "
                        "(Ctrl+E)."),
-                    tr("View: theme, and presentation mode (F11) with larger text and "
-                       "thicker lines. Options: touching policy and language."),
+                    tr("View: theme, and presentation mode (F11) with larger text, thicker "
+                       "lines and the figure in place of the lesson list (F9 shows the list "
+                       "and the shapes' values). Options: touching policy and language."),
                     tr("Help › Keyboard shortcuts (Ctrl+/) lists every key, filterable.")});
         text_->setHtml(html);
     });
