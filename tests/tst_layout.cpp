@@ -5,6 +5,7 @@
 // without changing the model; the history's texts follow a language switch.
 
 #include "app/compare/compare_mode.h"
+#include "app/compare/elided_combo.h"
 #include "app/compare/elided_label.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/i18n/language.h"
@@ -205,6 +206,18 @@ class TestLayout : public QObject {
         c.setMap(c.methods().value(0), c.methods().value(1));
         QVERIFY(c.scheduler()->waitForIdle());
         QTRY_VERIFY(status->text().contains(QStringLiteral("circle centre")));
+    }
+
+    void narrowCombosEndInAnEllipsis() {
+        compare::ElidedComboBox box;
+        box.addItem(QStringLiteral("Pitfall: clamp with the y-branch typo"));
+        box.resize(box.sizeHint());
+        QCOMPARE(box.shownText(), box.currentText()); // room enough: whole
+        box.resize(box.sizeHint().width() / 2, box.sizeHint().height());
+        const QString shown = box.shownText();
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        QVERIFY(shown.size() < box.currentText().size());
+        QCOMPARE(box.toolTip(), box.currentText());
     }
 
     void speedsSayStepOrSteps() {

@@ -1,4 +1,5 @@
 #include "app/compare/compare_pane.h"
+#include "app/compare/elided_combo.h"
 
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_legend.h"
@@ -34,9 +35,9 @@ QString titleOf(const QString& id) {
 ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
       view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
-      methods_(new QComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
-      overlayItem_(new QGraphicsPixmapItem), disagreementItem_(new QGraphicsPixmapItem),
-      legend_(new OverlayLegend(this)) {
+      methods_(new ElidedComboBox(this)), overlays_(new QComboBox(this)),
+      verdict_(new QLabel(this)), overlayItem_(new QGraphicsPixmapItem),
+      disagreementItem_(new QGraphicsPixmapItem), legend_(new OverlayLegend(this)) {
     view_->setScene(scene_);
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
     methods_->setFocusPolicy(Qt::TabFocus);
