@@ -5,6 +5,7 @@
 // without changing the model; the history's texts follow a language switch.
 
 #include "app/compare/compare_mode.h"
+#include "app/compare/elided_combo.h"
 #include "app/compare/elided_label.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/i18n/language.h"
@@ -12,6 +13,7 @@
 #include "app/player/code_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/property_panel.h"
+#include "app/window/appearance.h"
 #include "app/window/document_controller.h"
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
@@ -52,6 +54,24 @@ QDoubleSpinBox* box(const MainWindow& w, const QString& name) {
         if (b->accessibleName() == name)
             return b;
     return nullptr;
+}
+
+// Every circle's radius box is on screen, whole and inside its shape's frame.
+bool radiusRowsShow(const MainWindow& w) {
+    for (int side = 0; side < 2; ++side) {
+        if (!std::holds_alternative<Circle>(w.scenario()->shape(side)))
+            continue;
+        const QString name = (side == 0 ? player::PropertyPanel::tr("Shape a")
+                                        : player::PropertyPanel::tr("Shape b")) +
+                             QStringLiteral(" r");
+        const QDoubleSpinBox* r = box(w, name);
+        if (!r || !r->isVisible() || r->height() < r->minimumSizeHint().height() ||
+            !r->parentWidget()->rect().contains(r->geometry())) {
+            qWarning() << name << (r ? r->geometry() : QRect());
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace
@@ -111,6 +131,31 @@ class TestLayout : public QObject {
                  qPrintable(QStringLiteral("%1 of %2").arg(whole).arg(lines)));
     }
 
+    void everyCircleShowsItsRadiusAt1200x800() {
+        // Each lesson chosen before the window is first shown, as at start, and again after
+        // the window showed another kind of shape.
+        const int lessons = int(test::allLessons().size());
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            for (int i = 0; i < lessons; ++i) {
+                MainWindow w(test::allLessons());
+                w.setLanguage(language);
+                w.appearance()->setTheme(window::Theme::Light); // a new style, as at start
+                w.selectLesson(i);
+                w.resize(1200, 800);
+                w.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&w));
+                QApplication::processEvents();
+                QVERIFY2(radiusRowsShow(w), qPrintable(w.lessons()[i].id));
+                w.selectLesson(0); // two rects
+                QApplication::processEvents();
+                w.selectLesson(i);
+                QApplication::processEvents();
+                QVERIFY2(radiusRowsShow(w), qPrintable(w.lessons()[i].id));
+            }
+        }
+        i18n::setLanguage(QStringLiteral("en"));
+    }
+
     void longAgreementTextElidesWithATooltip() {
         MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.resize(1200, 800);
@@ -161,6 +206,18 @@ class TestLayout : public QObject {
         c.setMap(c.methods().value(0), c.methods().value(1));
         QVERIFY(c.scheduler()->waitForIdle());
         QTRY_VERIFY(status->text().contains(QStringLiteral("circle centre")));
+    }
+
+    void narrowCombosEndInAnEllipsis() {
+        compare::ElidedComboBox box;
+        box.addItem(QStringLiteral("Pitfall: clamp with the y-branch typo"));
+        box.resize(box.sizeHint());
+        QCOMPARE(box.shownText(), box.currentText()); // room enough: whole
+        box.resize(box.sizeHint().width() / 2, box.sizeHint().height());
+        const QString shown = box.shownText();
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        QVERIFY(shown.size() < box.currentText().size());
+        QCOMPARE(box.toolTip(), box.currentText());
     }
 
     void speedsSayStepOrSteps() {

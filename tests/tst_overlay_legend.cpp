@@ -218,7 +218,7 @@ class TestOverlayLegend : public QObject {
         i18n::setLanguage(QStringLiteral("zh"));
         QCOMPARE(
             mode.panes()[0]->overlayLegend()->names(),
-            (QStringList{QStringLiteral("重叠"), QStringLiteral("相切"), QStringLiteral("分离")}));
+            (QStringList{QStringLiteral("重叠"), QStringLiteral("接触"), QStringLiteral("分离")}));
         i18n::setLanguage(QStringLiteral("en"));
         QCOMPARE(mode.panes()[0]->overlayLegend()->names(),
                  (QStringList{QStringLiteral("overlap"), QStringLiteral("touching"),

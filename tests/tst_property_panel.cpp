@@ -211,6 +211,26 @@ class TestPropertyPanel : public QObject {
         QVERIFY(b.model.b() == Shape(Circle{{0, 0}, 3}));
     }
 
+    void aKindChangedWhileHiddenShowsItsRowsWhenShown() {
+        // As the window does at start: the lesson's shapes arrive before it is shown.
+        model::ScenarioModel model;
+        player::PropertyPanel panel{&model};
+        model.setShapes(Rect{{0, 0}, {1, 1}}, Rect{{2, 2}, {3, 3}});
+        model.setShapes(Circle{{0, 0}, 1}, Circle{{5, 5}, 2});
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        for (const QString& side : {QStringLiteral("Shape a"), QStringLiteral("Shape b")})
+            for (const QString& key : kKeys) {
+                QDoubleSpinBox* box = nullptr;
+                for (QDoubleSpinBox* b : panel.findChildren<QDoubleSpinBox*>())
+                    if (b->accessibleName() == side + QLatin1Char(' ') + key)
+                        box = b;
+                QVERIFY(box);
+                const bool circleRow = key == "x" || key == "y" || key == "r";
+                QVERIFY2(box->isVisible() == circleRow, qPrintable(side + ' ' + key));
+            }
+    }
+
     void theModelNeverHoldsAnInvalidShape() {
         Bench b;
         for (const char* name :

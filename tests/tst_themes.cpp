@@ -5,10 +5,14 @@
 // With OVERLAP_SHOTS set to a folder, the window is also saved there as pictures.
 
 #include "app/i18n/language.h"
+#include "app/lessons/verdict_words.h"
+#include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
 #include "app/player/lesson_player.h"
+#include "app/player/player_view.h"
 #include "app/player/step_button.h"
 #include "app/window/appearance.h"
+#include "app/window/guide_dialog.h"
 #include "app/window/main_window.h"
 #include "app/window/themes.h"
 
@@ -18,13 +22,17 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSplitter>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace overlap;
@@ -74,6 +82,60 @@ class TestThemes : public QObject {
         // #767676 on white is the well-known 4.5 : 1 grey; #777777 just misses it.
         QVERIFY(window::contrastRatio(QColor(0x76, 0x76, 0x76), Qt::white) >= 4.5);
         QVERIFY(window::contrastRatio(QColor(0x77, 0x77, 0x77), Qt::white) < 4.5);
+    }
+
+    void checkBoxesAndTheIntroButtonShowTheirFrames() {
+        MainWindow w(test::allLessons());
+        for (Theme theme : {Theme::Light, Theme::Dark}) {
+            w.appearance()->setTheme(theme);
+            for (const bool ticked : {false, true}) {
+                QCheckBox box;
+                box.setChecked(ticked);
+                box.resize(box.sizeHint());
+                const QImage image = box.grab().toImage();
+                const QColor window = box.palette().color(QPalette::Window);
+                // The box's frame: some pixel stands at 3 : 1 against the window.
+                double best = 0;
+                for (int y = 0; y < image.height(); ++y)
+                    for (int x = 0; x < image.width(); ++x)
+                        best =
+                            std::max(best, window::contrastRatio(image.pixelColor(x, y), window));
+                QVERIFY2(best >= 3, qPrintable(QString::number(best)));
+            }
+        }
+        w.appearance()->setTheme(Theme::Light);
+        // The Introduction button is a framed button, not flat text.
+        for (QToolButton* b : w.player()->findChildren<QToolButton*>())
+            if (b->isCheckable())
+                QVERIFY(!b->autoRaise());
+    }
+
+    void everyBadgeReadsAndTheGuideShowsItsLook() {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            QList<lessons::VerdictLook> looks{lessons::undecidedLook(language)};
+            for (VerdictClass c :
+                 {VerdictClass::Overlap, VerdictClass::Apart, VerdictClass::Touching})
+                for (Touching t : {Touching::Counts, Touching::Separate})
+                    looks << lessons::verdictLook(c, t, language);
+            for (const lessons::VerdictLook& look : looks)
+                QVERIFY2(window::contrastRatio(QColor(look.ink), QColor(look.colour)) >= 4.5,
+                         qPrintable(look.words));
+            // Before the deciding step the badge says so in words, not a lone "…".
+            QVERIFY(looks[0].words.size() > 1);
+            QVERIFY(!looks[0].words.contains(QStringLiteral("…")));
+            // The guide draws each badge in the look the player gives it.
+            i18n::setLanguage(language);
+            window::GuideDialog guide;
+            const QString html = guide.html();
+            for (const lessons::VerdictLook& look : {looks[0], looks[1], looks[3], looks[5]}) {
+                QVERIFY2(html.contains(look.words), qPrintable(look.words));
+                QVERIFY2(html.contains(QColor(look.colour).name(), Qt::CaseInsensitive),
+                         qPrintable(look.colour));
+                QVERIFY2(html.contains(QColor(look.ink).name(), Qt::CaseInsensitive),
+                         qPrintable(look.ink));
+            }
+        }
+        i18n::setLanguage(QStringLiteral("en"));
     }
 
     void everyTextRoleReadsOnItsBackground_data() {
@@ -265,6 +327,69 @@ class TestThemes : public QObject {
         QVERIFY(fontOf("code").pointSizeF() <= code / player::CodePanel::kSmallest + 1e-9);
         QVERIFY(fontOf("code").pointSizeF() >= fontOf("title").pointSizeF() / 1.4 * 0.85 - 1e-9);
         i18n::setLanguage(QStringLiteral("en"));
+    }
+
+    void presentationGivesTheFigureMostOfTheWidth() {
+        const QSize screen = QGuiApplication::primaryScreen()->size();
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QWidget* side = w.lessonList()->parentWidget();
+        QVERIFY(side->isVisible());
+        QVERIFY(w.player()->view()->width() < w.width() / 2); // normally it shares
+        w.appearance()->setPresentation(true);
+        auto normal = qScopeGuard([&w] { w.appearance()->setPresentation(false); });
+        QTRY_COMPARE(w.size(), screen);
+        for (int i = 0; i < w.lessons().size(); ++i) {
+            w.selectLesson(i);
+            for (const bool intro : {true, false}) {
+                w.player()->setIntroShown(intro);
+                QApplication::processEvents();
+                const QString what = w.lessons()[i].id + (intro ? " intro" : " code");
+                QVERIFY2(w.player()->view()->width() >= w.width() * 6 / 10,
+                         qPrintable(what + QString::number(w.player()->view()->width())));
+                // The badge keeps its own height beside a title on two lines.
+                const QLabel* badge = w.player()->findChild<QLabel*>(QStringLiteral("verdict"));
+                QVERIFY2(badge->height() <= badge->sizeHint().height(), qPrintable(what));
+            }
+        }
+        QVERIFY(!side->isVisible());
+        w.sidePanelAction()->trigger(); // F9 brings the list and values back
+        QVERIFY(side->isVisible());
+        w.sidePanelAction()->trigger();
+        normal.dismiss();
+        w.appearance()->setPresentation(false);
+        QApplication::processEvents();
+        QVERIFY(side->isVisible()); // as before presentation
+    }
+
+    void presentationShowsEveryCirclesRadius() {
+        const QSize screen = QGuiApplication::primaryScreen()->size();
+        const int lessons = int(test::allLessons().size());
+        for (int i = 0; i < lessons; ++i) {
+            MainWindow w(test::allLessons(), test::allPitfallNotes());
+            w.appearance()->setTheme(Theme::Dark);
+            w.selectLesson(i);
+            w.appearance()->setPresentation(true);
+            auto normal = qScopeGuard([&w] { w.appearance()->setPresentation(false); });
+            QTRY_COMPARE(w.size(), screen);
+            w.sidePanelAction()->setChecked(true); // the values, hidden at first (F9)
+            QApplication::processEvents();
+            for (int side = 0; side < 2; ++side) {
+                if (!std::holds_alternative<Circle>(w.scenario()->shape(side)))
+                    continue;
+                const QString name = QStringLiteral("Shape %1 r").arg(side == 0 ? 'a' : 'b');
+                const QDoubleSpinBox* r = nullptr;
+                for (const QDoubleSpinBox* b : w.findChildren<QDoubleSpinBox*>())
+                    if (b->accessibleName() == name)
+                        r = b;
+                const QString what = w.lessons()[i].id + QLatin1Char(' ') + name;
+                QVERIFY2(r && r->isVisible(), qPrintable(what));
+                QVERIFY2(r->height() >= r->minimumSizeHint().height(), qPrintable(what));
+                QVERIFY2(shownPart(r, &w).size() == r->size(), qPrintable(what));
+            }
+        }
     }
 
     // Pictures of the window to look at, in both themes and languages.

@@ -48,7 +48,7 @@ void TstVerdictViews::wordsAndColours() {
     QCOMPARE(verdictLook(VerdictClass::Touching, Touching::Counts, "en").words,
              QStringLiteral("touching: overlap"));
     QCOMPARE(verdictLook(VerdictClass::Touching, Touching::Separate, "zh").words,
-             QStringLiteral("相切：分离"));
+             QStringLiteral("接触：分离"));
     QCOMPARE(verdictLook(VerdictClass::Overlap, Touching::Separate, "zh").words,
              QStringLiteral("重叠"));
     QCOMPARE(verdictLook(VerdictClass::Apart, Touching::Counts, "en").words,

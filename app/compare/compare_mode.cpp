@@ -1,4 +1,5 @@
 #include "app/compare/compare_mode.h"
+#include "app/compare/elided_combo.h"
 
 #include "app/cli/finder.h"
 #include "app/compare/background_priority.h"
@@ -98,12 +99,13 @@ CompareMode::CompareMode(QWidget* parent)
       scheduler_(new OverlayScheduler(this)), pairs_(new QComboBox(this)),
       paneCount_(new QSpinBox(this)), linkedBox_(new QCheckBox(this)),
       touchingBox_(new QCheckBox(this)), yDownBox_(new QCheckBox(this)),
-      mapBox_(new QCheckBox(this)), mapFirst_(new QComboBox(this)), mapSecond_(new QComboBox(this)),
-      mapStatus_(new QLabel(this)), findButton_(new QPushButton(this)),
-      finderLabel_(new QLabel(this)), costButton_(new QPushButton(this)),
-      costProgress_(new QProgressBar(this)), agreement_(new ElidedLabel(this)),
-      grid_(new QGridLayout), timelineSlider_(new QSlider(Qt::Horizontal, this)),
-      position_(new QLabel(this)), chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
+      mapBox_(new QCheckBox(this)), mapFirst_(new ElidedComboBox(this)),
+      mapSecond_(new ElidedComboBox(this)), mapStatus_(new ElidedLabel(this)),
+      findButton_(new QPushButton(this)), finderLabel_(new QLabel(this)),
+      costButton_(new QPushButton(this)), costProgress_(new QProgressBar(this)),
+      agreement_(new ElidedLabel(this)), grid_(new QGridLayout),
+      timelineSlider_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
+      chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
     finderPool_.setMaxThreadCount(1);
     costPool_.setMaxThreadCount(1);
     for (Pair p : {Pair::CircleRect, Pair::CircleRotatedRect, Pair::CircleCircle, Pair::RectRect})
@@ -628,8 +630,7 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
                          : tr("disagree at %L1 of %L2 sampled centres of shape a (red)"))
                      .arg(result.disagreements)
                      .arg(qint64(result.grid.size()));
-    mapStatus_->setText(status);
-    mapStatus_->setToolTip(status); // the label gives way to the controls beside it
+    mapStatus_->setFullText(status); // ends in "…", whole in its tooltip, when room is short
 }
 
 QString CompareMode::finderStatus() const {

@@ -34,6 +34,7 @@ class StepButton;
 namespace overlap::compare {
 
 class ComparePane;
+class ElidedComboBox;
 class ElidedLabel;
 class OverlayScheduler;
 
@@ -163,9 +164,9 @@ class CompareMode : public QWidget {
     QCheckBox* touchingBox_;
     QCheckBox* yDownBox_;
     QCheckBox* mapBox_;
-    QComboBox* mapFirst_;
-    QComboBox* mapSecond_;
-    QLabel* mapStatus_;
+    ElidedComboBox* mapFirst_;
+    ElidedComboBox* mapSecond_;
+    ElidedLabel* mapStatus_;
     QPushButton* findButton_;
     QLabel* finderLabel_;
     QPushButton* costButton_;

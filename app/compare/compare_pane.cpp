@@ -1,4 +1,5 @@
 #include "app/compare/compare_pane.h"
+#include "app/compare/elided_combo.h"
 
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_legend.h"
@@ -34,9 +35,9 @@ QString titleOf(const QString& id) {
 ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
       view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
-      methods_(new QComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
-      overlayItem_(new QGraphicsPixmapItem), disagreementItem_(new QGraphicsPixmapItem),
-      legend_(new OverlayLegend(this)) {
+      methods_(new ElidedComboBox(this)), overlays_(new QComboBox(this)),
+      verdict_(new QLabel(this)), overlayItem_(new QGraphicsPixmapItem),
+      disagreementItem_(new QGraphicsPixmapItem), legend_(new OverlayLegend(this)) {
     view_->setScene(scene_);
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
     methods_->setFocusPolicy(Qt::TabFocus);
@@ -78,9 +79,10 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
         view_->setAccessibleName(tr("Compared method's scene"));
         methods_->setAccessibleName(tr("Method of this pane"));
         overlays_->setAccessibleName(tr("Plane overlay of this pane"));
-        overlays_->setItemText(0, tr("No overlay"));
-        overlays_->setItemText(1, tr("Regions"));
-        overlays_->setItemText(2, tr("Verdict"));
+        // "Shading", not "overlay": "No overlay" beside an "overlap" badge read as a verdict.
+        overlays_->setItemText(0, tr("Shading: none"));
+        overlays_->setItemText(1, tr("Shading: regions"));
+        overlays_->setItemText(2, tr("Shading: verdict"));
         overlays_->setToolTip(tr("Shade the plane by what this method says for each position "
                                  "of the circle's centre"));
         verdict_->setAccessibleName(tr("Verdict of this pane"));
@@ -166,7 +168,7 @@ void ComparePane::updateVerdict() {
             lessons::verdictLook(verdictClass(), model_->touching(), i18n::currentLanguage()),
             padding);
     else
-        player::showUndecided(verdict_, tr("…"), padding);
+        player::showUndecided(verdict_, i18n::currentLanguage(), padding);
 }
 
 void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,

@@ -29,6 +29,8 @@ class PlayerView;
 
 namespace overlap::compare {
 
+class ElidedComboBox;
+
 class OverlayLegend;
 
 // One method of a comparison on the shared shapes: its construction up to the step it is
@@ -92,7 +94,7 @@ class ComparePane : public QWidget {
     scene::TraceScene* scene_;
     player::PlayerView* view_;
     handles::HandleLayer* handles_;
-    QComboBox* methods_;
+    ElidedComboBox* methods_;
     QComboBox* overlays_;
     QLabel* verdict_;
     QGraphicsPixmapItem* overlayItem_;

@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>Touching counts as overlap</source>
-        <translation>相切算作重叠</translation>
+        <translation>接触算作重叠</translation>
     </message>
     <message>
         <source>Touching counts as apart</source>
-        <translation>相切算作分离</translation>
+        <translation>接触算作分离</translation>
     </message>
     <message>
         <source>No change</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Touching counts as overlap</source>
-        <translation>相切算作重叠</translation>
+        <translation>接触算作重叠</translation>
     </message>
     <message>
         <source>y down (screen)</source>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>Search random, touching and degenerate scenarios for one where the map&apos;s two methods disagree, and load the smallest</source>
-        <translation>在随机、相切和退化场景中，搜索分歧图的两种方法结论不同的场景，并载入数值最小的一个</translation>
+        <translation>在随机、接触和退化场景中，搜索分歧图的两种方法结论不同的场景，并载入数值最小的一个</translation>
     </message>
     <message>
         <source>Measure &amp;speed</source>
@@ -254,14 +254,6 @@
         <translation>全部 %1 种方法结论一致：%2</translation>
     </message>
     <message>
-        <source>overlap</source>
-        <translation>重叠</translation>
-    </message>
-    <message>
-        <source>apart</source>
-        <translation>分离</translation>
-    </message>
-    <message>
         <source>%1 says %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -283,7 +275,7 @@
     </message>
     <message>
         <source>Tried %L1 random, touching and degenerate scenarios: %2 and %3 agreed on every one.</source>
-        <translation>已尝试 %L1 个随机、相切和退化场景：%2 与 %3 的结论全部一致。</translation>
+        <translation>已尝试 %L1 个随机、接触和退化场景：%2 与 %3 的结论全部一致。</translation>
     </message>
     <message>
         <source>Timing %1 methods on 4096 fixed cases each…</source>
@@ -337,18 +329,6 @@
         <translation>此窗格的平面叠加层</translation>
     </message>
     <message>
-        <source>No overlay</source>
-        <translation>无叠加</translation>
-    </message>
-    <message>
-        <source>Regions</source>
-        <translation>区域</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>结论</translation>
-    </message>
-    <message>
         <source>Shade the plane by what this method says for each position of the circle&apos;s centre</source>
         <translation>圆心位于平面上各处时，按此方法给出的结论为平面着色</translation>
     </message>
@@ -361,24 +341,16 @@
         <translation>不适用于这些图形</translation>
     </message>
     <message>
-        <source>touching: overlap</source>
-        <translation>相切：重叠</translation>
+        <source>Shading: none</source>
+        <translation>不着色</translation>
     </message>
     <message>
-        <source>touching: apart</source>
-        <translation>相切：分离</translation>
+        <source>Shading: regions</source>
+        <translation>按区域着色</translation>
     </message>
     <message>
-        <source>overlap</source>
-        <translation>重叠</translation>
-    </message>
-    <message>
-        <source>apart</source>
-        <translation>分离</translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation>…</translation>
+        <source>Shading: verdict</source>
+        <translation>按结论着色</translation>
     </message>
 </context>
 <context>
@@ -468,7 +440,7 @@
     </message>
     <message>
         <source>touching</source>
-        <translation>相切</translation>
+        <translation>接触</translation>
     </message>
     <message>
         <source>apart</source>
@@ -532,6 +504,10 @@
         <source>Drag to turn the rect about its centre (Shift: 15 degree steps; Alt: fractions of a degree)</source>
         <translation>拖动使矩形绕中心旋转（Shift：以 15° 为步长；Alt：可精确到零点几度）</translation>
     </message>
+    <message>
+        <source>Drag to move the shape (Alt: off the whole-number grid)</source>
+        <translation>拖动以移动图形（按住 Alt：不吸附整数网格）</translation>
+    </message>
 </context>
 <context>
     <name>overlap::player::CodePanel</name>
@@ -571,12 +547,12 @@
         <translation>从第 1 步开始</translation>
     </message>
     <message>
-        <source>→ steps on, I shows this introduction again, F1 opens the guide.</source>
-        <translation>按 → 进入下一步，按 I 再次显示引言，按 F1 打开使用指南。</translation>
-    </message>
-    <message>
         <source>Methods in this lesson (pick one above the figure):</source>
         <translation>本课的方法（在图的上方选择）：</translation>
+    </message>
+    <message>
+        <source>→ steps on. Press I to show this introduction again, F1 to open the guide.</source>
+        <translation>按 → 进入下一步，按 I 再次显示引言，按 F1 打开使用指南。</translation>
     </message>
 </context>
 <context>
@@ -633,18 +609,6 @@
         <translation>步骤时间轴</translation>
     </message>
     <message>
-        <source>touching</source>
-        <translation>相切</translation>
-    </message>
-    <message>
-        <source>overlap</source>
-        <translation>重叠</translation>
-    </message>
-    <message>
-        <source>apart</source>
-        <translation>分离</translation>
-    </message>
-    <message>
         <source> · gap %1</source>
         <translation> · 间隙 %1</translation>
     </message>
@@ -655,10 +619,6 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation>…</translation>
     </message>
     <message>
         <source>Introduction</source>
@@ -882,6 +842,58 @@
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
+    <message>
+        <source>%1 is a file, not a folder, so nothing can be kept in it</source>
+        <translation>%1 是文件而不是文件夹，无法在其中保存任何内容</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Autosave failed: your work is not being kept</source>
+        <translation>自动保存失败：你的工作没有被保存</translation>
+    </message>
+    <message>
+        <source>The session could not be written: %1
+Use File &gt; Save as to keep this scenario.</source>
+        <translation>无法写入会话：%1
+请用“文件 &gt; 另存为”保存此场景。</translation>
+    </message>
+    <message>
+        <source>Last session</source>
+        <translation>上次会话</translation>
+    </message>
+    <message>
+        <source>The last session could not be read, so Overlap starts afresh.
+%1
+It was kept as %2.</source>
+        <translation>无法读取上次会话，Overlap 将重新开始。
+%1
+它已另存为 %2。</translation>
+    </message>
+    <message>
+        <source>The last session could not be read, so Overlap starts afresh.
+%1
+It could not be kept aside either, so autosave is off for now.</source>
+        <translation>无法读取上次会话，Overlap 将重新开始。
+%1
+它也无法另存，因此自动保存暂时关闭。</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved aside</source>
+        <translation>无法将 %1 移到一旁</translation>
+    </message>
+    <message>
+        <source>%1 was not opened, and the last session is on screen instead:
+%2</source>
+        <translation>%1 没有打开，屏幕上显示的是上次会话：
+%2</translation>
+    </message>
+    <message>
+        <source>The untitled scenario</source>
+        <translation>未命名场景</translation>
+    </message>
 </context>
 <context>
     <name>overlap::window::ExportController</name>
@@ -1041,32 +1053,16 @@
         <translation>到达作出判定的那一步后，右上角的标签会给出方法的结论：</translation>
     </message>
     <message>
-        <source>%1 not decided yet: step on to the deciding step.</source>
-        <translation>%1 尚未判定：继续前进到作出判定的那一步。</translation>
-    </message>
-    <message>
         <source>%1 the shapes share interior points; the depth says by how much.</source>
         <translation>%1 两个图形有公共的内部点；深度表示重叠了多少。</translation>
-    </message>
-    <message>
-        <source>overlap</source>
-        <translation>重叠</translation>
     </message>
     <message>
         <source>%1 the shapes are separate; the gap says by how much.</source>
         <translation>%1 两个图形互不相交；间隙表示相隔多远。</translation>
     </message>
     <message>
-        <source>apart</source>
-        <translation>分离</translation>
-    </message>
-    <message>
         <source>%1 exactly on the boundary, gap 0: the touching policy decides whether this counts as overlap.</source>
         <translation>%1 恰好在边界上，间隙为 0：由接触策略决定这算不算重叠。</translation>
-    </message>
-    <message>
-        <source>touching</source>
-        <translation>相切</translation>
     </message>
     <message>
         <source>Policies and conventions</source>
@@ -1074,7 +1070,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Touching counts as overlap&lt;/b&gt; (T, in Options): shapes that only touch count as overlapping (closed shapes) or as apart (open shapes).</source>
-        <translation>&lt;b&gt;相切算作重叠&lt;/b&gt;（T 键，在“选项”菜单中）：只是相切的图形算作重叠（闭图形），或算作分离（开图形）。</translation>
+        <translation>&lt;b&gt;接触算作重叠&lt;/b&gt;（T 键，在“选项”菜单中）：只是接触的图形算作重叠（闭图形），或算作分离（开图形）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;y down&lt;/b&gt; (Y, in View) draws y growing downwards as on a screen, and the words follow: bottom-left becomes top-left and a positive turn is clockwise. &lt;b&gt;Angles in radians&lt;/b&gt; (Ctrl+Shift+A) writes turns in radians. The numbers never change, only the picture and the words.</source>
@@ -1113,16 +1109,20 @@
         <translation>文件：打开和保存场景（Ctrl+O、Ctrl+S），导出图片（Ctrl+E）。</translation>
     </message>
     <message>
-        <source>View: theme, and presentation mode (F11) with larger text and thicker lines. Options: touching policy and language.</source>
-        <translation>视图：主题，以及文字更大、线条更粗的演示模式（F11）。选项：接触策略和语言。</translation>
-    </message>
-    <message>
         <source>Help › Keyboard shortcuts (Ctrl+/) lists every key, filterable.</source>
         <translation>帮助 › 键盘快捷键（Ctrl+/）列出所有按键，可筛选。</translation>
     </message>
     <message>
         <source>Six common mistakes (turning by +θ instead of −θ, degrees handed to cos and sin, taking cos 90° as 0, the nine regions walked in screen order, …), each beside the correct method it gets wrong, on a small counterexample, with the disagreement map and a note on what went wrong and how to avoid it.</source>
         <translation>六个常见错误（该转 −θ 却转了 +θ、把角度直接传给 cos 和 sin、以为 cos 90° 等于 0、按屏幕顺序绕九宫格……），每个都和它出错的那个正确方法并排放在一个小反例上，配有分歧图，并说明错在哪里、如何避免。</translation>
+    </message>
+    <message>
+        <source>%1 before the step that decides: step on to it.</source>
+        <translation>%1 还没到作出判定的那一步：继续往下走。</translation>
+    </message>
+    <message>
+        <source>View: theme, and presentation mode (F11) with larger text, thicker lines and the figure in place of the lesson list (F9 shows the list and the shapes&apos; values). Options: touching policy and language.</source>
+        <translation>视图：主题，以及演示模式（F11）：文字更大、线条更粗，图形占据课程列表的位置（F9 显示列表和图形数值）。选项：接触策略和语言。</translation>
     </message>
 </context>
 <context>
@@ -1273,7 +1273,7 @@
     </message>
     <message>
         <source>&amp;Touching counts as overlap</source>
-        <translation>相切算作重叠(&amp;T)</translation>
+        <translation>接触算作重叠(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1324,6 +1324,10 @@
     <message>
         <source>&amp;Guide</source>
         <translation>使用指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Lesson list and shape &amp;values</source>
+        <translation>课程列表与图形数值(&amp;V)</translation>
     </message>
 </context>
 <context>

@@ -17,9 +17,15 @@ VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language
         break;
     }
     const QString counted = policy == Touching::Counts ? overlap : apart;
-    return {zh ? QStringLiteral("相切：%1").arg(counted)
+    return {zh ? QStringLiteral("接触：%1").arg(counted)
                : QStringLiteral("touching: %1").arg(counted),
             QStringLiteral("#b45309")};
+}
+
+VerdictLook undecidedLook(const QString& language) {
+    const bool zh = language == QLatin1String("zh");
+    return {zh ? QStringLiteral("尚未判定") : QStringLiteral("not yet decided"),
+            QStringLiteral("#e5e7eb"), QStringLiteral("#1f2937")};
 }
 
 VerdictClass classOfTrace(const Trace& trace) {

@@ -13,10 +13,15 @@ namespace overlap::lessons {
 struct VerdictLook {
     QString words;  // "overlap", "apart", or "touching: overlap" / "touching: apart"
     QString colour; // the badge's background: green, blue or amber ("#rrggbb")
+    QString ink = QStringLiteral("#ffffff"); // the words' colour, ≥ 4.5 : 1 on `colour`
 };
 
 // The class in `language` ("en" or "zh"); a touch also says what the policy makes of it.
 VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language);
+
+// The badge before the deciding step: dark words on light grey, saying so in words (a lone
+// "…" read as a menu button).
+VerdictLook undecidedLook(const QString& language);
 
 // The class of a traced run (Trace::verdictClass), or else the class its verdict implies.
 VerdictClass classOfTrace(const Trace& trace);

@@ -71,7 +71,8 @@ IntroPanel::IntroPanel(QWidget* parent)
         body_->setAccessibleName(tr("Introduction to the lesson"));
         start_->setText(tr("Start ▶"));
         start_->setAccessibleName(tr("Start at step 1"));
-        keys_->setText(tr("→ steps on, I shows this introduction again, F1 opens the guide."));
+        keys_->setText(tr("→ steps on. Press I to show this introduction again, F1 to open "
+                          "the guide."));
         refill();
     });
 }

@@ -100,9 +100,10 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
 
     auto* header = new QHBoxLayout;
     header->addWidget(title_, 1);
-    header->addWidget(introButton_);
-    header->addWidget(algorithms_);
-    header->addWidget(verdict_);
+    // Centred at their own height: a title on two lines must not stretch them.
+    header->addWidget(introButton_, 0, Qt::AlignVCenter);
+    header->addWidget(algorithms_, 0, Qt::AlignVCenter);
+    header->addWidget(verdict_, 0, Qt::AlignVCenter);
     auto* controls = new QHBoxLayout;
     for (QWidget* w :
          {static_cast<QWidget*>(firstB), static_cast<QWidget*>(backB), static_cast<QWidget*>(play_),
@@ -134,7 +135,7 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     connect(lastB, &QToolButton::clicked, this, &LessonPlayer::last);
     introButton_->setCheckable(true);
     introButton_->setFocusPolicy(Qt::NoFocus);
-    introButton_->setAutoRaise(true);
+    // A framed button, not autoRaise: flat, it read as plain text beside the title.
     connect(introButton_, &QToolButton::clicked, this, &LessonPlayer::setIntroShown);
     connect(intro_, &IntroPanel::startRequested, this, [this] { setIntroShown(false); });
     connect(timeline_, &QSlider::valueChanged, this, &LessonPlayer::setStep);
@@ -200,27 +201,45 @@ void LessonPlayer::setIntroShown(bool shown) {
         giveIntroHalf();
     } else {
         introHalfPending_ = false;
-        const int total = split_->sizes().value(0) + split_->sizes().value(1);
         if (codeSizes_.value(0) > 0 && codeSizes_.value(1) > 0)
             split_->setSizes(codeSizes_);
-        else if (total > 0)
-            split_->setSizes({total / 2, total - total / 2});
+        else
+            shareSplit();
     }
     side_->setCurrentWidget(shown ? static_cast<QWidget*>(intro_) : code_);
     emit introShownChanged(shown);
 }
 
 void LessonPlayer::giveIntroHalf() {
-    // The intro is prose: it gets half the width the code had a third of.
+    // The intro is prose: it gets its share whatever width the code had.
     const int total = split_->sizes().value(0) + split_->sizes().value(1);
     introHalfPending_ = total <= 0 || !split_->isVisible();
     if (!introHalfPending_)
-        split_->setSizes({total / 2, total - total / 2});
+        shareSplit();
+}
+
+void LessonPlayer::shareSplit() {
+    const int total = split_->sizes().value(0) + split_->sizes().value(1);
+    if (total <= 0)
+        return;
+    const int figure = int(total * figureShare_);
+    split_->setSizes({figure, total - figure});
+}
+
+void LessonPlayer::setFigureShare(double share) {
+    if (share == figureShare_)
+        return;
+    figureShare_ = share;
+    codeSizes_.clear(); // a split dragged for the old share is not kept for the new one
+    if (split_->isVisible())
+        shareSplit();
+    else
+        introHalfPending_ = true; // shared out at the next resize
 }
 
 void LessonPlayer::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    if (introShown_ && introHalfPending_) {
+    if (introHalfPending_) {
         layout()->activate(); // the split's own width, before it is shared out
         giveIntroHalf();
     }
@@ -370,7 +389,7 @@ void LessonPlayer::redraw() {
                                       .colour},
                   padding);
     else
-        showUndecided(verdict_, tr("…"), padding);
+        showUndecided(verdict_, language_, padding);
     emit stepChanged(step_, stepCount());
 }
 

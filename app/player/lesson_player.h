@@ -64,6 +64,10 @@ class LessonPlayer : public QWidget {
     IntroPanel* introPanel() const { return intro_; }
     bool introShown() const { return introShown_; }
     void setIntroShown(bool shown);
+    // The part of the width the figure takes from the intro or code beside it: a half
+    // normally, more in presentation mode where the figure is what the class looks at.
+    void setFigureShare(double share);
+    double figureShare() const { return figureShare_; }
 
   public slots:
     void setStep(int step);
@@ -85,8 +89,10 @@ class LessonPlayer : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
-    // Half the split for the intro, once the split has a width to share.
+    // The figure's share of the split, once the split has a width to share.
     void giveIntroHalf();
+    // The split shared out as figureShare_ says.
+    void shareSplit();
     void scaleFonts();
     void recompute();
     void redraw();
@@ -119,6 +125,7 @@ class LessonPlayer : public QWidget {
     QSplitter* split_;
     QToolButton* introButton_;
     bool introShown_ = false;
+    double figureShare_ = 0.5;
     bool introHalfPending_ = false; // shown before the split was laid out
     QList<int> codeSizes_; // the split while the code shows, given back when the intro goes
 };

@@ -231,12 +231,18 @@ void PropertyPanel::showAngleUnit() {
 void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layout) {
     Side& side = sides_[std::size_t(index)];
     auto* group = side.group = new QGroupBox(title, this);
-    side.form = new QFormLayout(group);
-    side.form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // The wrapped kind label sits above the form, not in it: Qt 6.4's QFormLayout gives a
+    // height for a width that misses rows shown again by setRowVisible, which cut the
+    // circle's radius row when a lesson switched the kind.
+    auto* column = new QVBoxLayout(group);
     side.kind = new QLabel(group);
     side.kind->setWordWrap(true);
     side.kind->installEventFilter(this); // its height follows its width (see eventFilter)
-    side.form->addRow(side.kind);
+    column->addWidget(side.kind);
+    side.form = new QFormLayout;
+    side.form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    side.form->setContentsMargins(0, 0, 0, 0);
+    column->addLayout(side.form);
     for (int f = 0; f < FieldCount; ++f) {
         auto* box = new ExactSpinBox(group);
         const bool size = f == R || f == W || f == H;

@@ -6,15 +6,15 @@ namespace overlap::player {
 
 void showBadge(QLabel* badge, const lessons::VerdictLook& look, const QString& padding) {
     badge->setText(look.words);
-    const QString sheet = QStringLiteral("QLabel { color: white; background: %1; border-radius: "
-                                         "6px; padding: %2; font-weight: bold; }")
-                              .arg(look.colour, padding);
+    const QString sheet = QStringLiteral("QLabel { color: %1; background: %2; border-radius: "
+                                         "6px; padding: %3; font-weight: bold; }")
+                              .arg(look.ink, look.colour, padding);
     if (badge->styleSheet() != sheet)
         badge->setStyleSheet(sheet);
 }
 
-void showUndecided(QLabel* badge, const QString& undecided, const QString& padding) {
-    showBadge(badge, {undecided, QStringLiteral("#9ca3af")}, padding);
+void showUndecided(QLabel* badge, const QString& language, const QString& padding) {
+    showBadge(badge, lessons::undecidedLook(language), padding);
 }
 
 } // namespace overlap::player

@@ -8,10 +8,10 @@ class QLabel;
 
 namespace overlap::player {
 
-// A verdict badge: the look of the scene's exact class (lessons::verdictLook), or grey with
-// `undecided` before the deciding step. The style sheet is set only when it changes:
-// setting one re-polishes the label, even the same sheet, on every drag move.
+// A verdict badge: the look of the scene's exact class (lessons::verdictLook), or the
+// undecided look (lessons::undecidedLook) before the deciding step. The style sheet is set only
+// when it changes: setting one re-polishes the label, even the same sheet, on every drag move.
 void showBadge(QLabel* badge, const lessons::VerdictLook& look, const QString& padding);
-void showUndecided(QLabel* badge, const QString& undecided, const QString& padding);
+void showUndecided(QLabel* badge, const QString& language, const QString& padding);
 
 } // namespace overlap::player

@@ -2,6 +2,7 @@
 #include "app/i18n/language.h"
 
 #include "app/scene/trace_scene.h"
+#include "app/window/indicator_style.h"
 #include "app/window/main_window.h"
 #include "app/window/themes.h"
 
@@ -14,8 +15,17 @@
 
 namespace overlap::window {
 
+namespace {
+// The style the application started with; our own proxy (set by an earlier window) has no
+// name and stands for Fusion.
+QString systemStyleName() {
+    const QString name = QApplication::style()->name();
+    return name.isEmpty() ? QStringLiteral("Fusion") : name;
+}
+} // namespace
+
 Appearance::Appearance(MainWindow* window)
-    : QObject(window), window_(window), systemStyle_(QApplication::style()->name()),
+    : QObject(window), window_(window), systemStyle_(systemStyleName()),
       systemPalette_(QApplication::palette()), normalFont_(QApplication::font()) {}
 
 QString Appearance::themeName(Theme t) {
@@ -44,8 +54,7 @@ void Appearance::setTheme(Theme theme) {
         QApplication::setStyle(QStyleFactory::create(systemStyle_));
         QApplication::setPalette(systemPalette_);
     } else {
-        QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion"));
-        QApplication::setStyle(fusion);
+        QApplication::setStyle(new IndicatorStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
         QApplication::setPalette(theme == Theme::Dark ? darkPalette() : lightPalette());
     }
     emit themeChanged(theme);

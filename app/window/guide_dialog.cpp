@@ -1,6 +1,7 @@
 #include "app/window/guide_dialog.h"
 
 #include "app/i18n/language.h"
+#include "app/lessons/verdict_words.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>
@@ -10,11 +11,11 @@ namespace overlap::window {
 
 namespace {
 
-// A verdict badge as the player draws it: white bold words on the badge's colour.
-QString badge(const char* colour, const QString& words) {
-    return QStringLiteral("<span style='background:%1; color:#ffffff; font-weight:bold'>"
-                          "&nbsp;%2&nbsp;</span>")
-        .arg(QLatin1String(colour), words.toHtmlEscaped());
+// A verdict badge as the player draws it, in the look it takes from lessons::verdictLook.
+QString badge(const lessons::VerdictLook& look) {
+    return QStringLiteral("<span style='background:%1; color:%2; font-weight:bold'>"
+                          "&nbsp;%3&nbsp;</span>")
+        .arg(look.colour, look.ink, look.words.toHtmlEscaped());
 }
 
 } // namespace
@@ -72,15 +73,19 @@ GuideDialog::GuideDialog(QWidget* parent) : QDialog(parent), text_(new QTextBrow
         html += h(tr("The verdict badge"));
         html += p(tr("Top right, the badge gives the method's answer once the step that "
                      "decides it is reached:"));
-        html += li({tr("%1 not decided yet: step on to the deciding step.")
-                        .arg(badge("#6b7280", QStringLiteral("…"))),
+        const QString language = i18n::currentLanguage();
+        const auto look = [&language](VerdictClass c) {
+            return lessons::verdictLook(c, Touching::Counts, language);
+        };
+        html += li({tr("%1 before the step that decides: step on to it.")
+                        .arg(badge(lessons::undecidedLook(language))),
                     tr("%1 the shapes share interior points; the depth says by how much.")
-                        .arg(badge("#15803d", tr("overlap"))),
+                        .arg(badge(look(VerdictClass::Overlap))),
                     tr("%1 the shapes are separate; the gap says by how much.")
-                        .arg(badge("#1d4ed8", tr("apart"))),
+                        .arg(badge(look(VerdictClass::Apart))),
                     tr("%1 exactly on the boundary, gap 0: the touching policy decides "
                        "whether this counts as overlap.")
-                        .arg(badge("#b45309", tr("touching")))});
+                        .arg(badge(look(VerdictClass::Touching)))});
         html += h(tr("Policies and conventions"));
         html += li({tr("<b>Touching counts as overlap</b> (T, in Options): shapes that only "
                        "touch count as overlapping (closed shapes) or as apart (open "
@@ -110,8 +115,9 @@ GuideDialog::GuideDialog(QWidget* parent) : QDialog(parent), text_(new QTextBrow
         html += h(tr("More"));
         html += li({tr("File: open and save scenarios (Ctrl+O, Ctrl+S), export a picture "
                        "(Ctrl+E)."),
-                    tr("View: theme, and presentation mode (F11) with larger text and "
-                       "thicker lines. Options: touching policy and language."),
+                    tr("View: theme, and presentation mode (F11) with larger text, thicker "
+                       "lines and the figure in place of the lesson list (F9 shows the list "
+                       "and the shapes' values). Options: touching policy and language."),
                     tr("Help › Keyboard shortcuts (Ctrl+/) lists every key, filterable.")});
         text_->setHtml(html);
     });

@@ -288,8 +288,20 @@ void MainWindow::buildActions() {
         properties_->setRadians(on);
     });
     radians_ = radians;
+    QAction* side = sidePanel_ = view->addAction(QString());
+    i18n::onLanguage(side, [side] { side->setText(tr("Lesson list and shape &values")); });
+    side->setCheckable(true);
+    side->setChecked(true);
+    side->setShortcut(Qt::Key_F9);
+    connect(side, &QAction::toggled, sideSplit_, &QWidget::setVisible);
     view->addSeparator();
     appearance_->addActions(view);
+    // In presentation the figure is what the class looks at: it takes the room of the list
+    // and values (F9 brings them back) and two thirds of what is left.
+    connect(appearance_, &Appearance::presentationChanged, this, [this](bool on) {
+        sidePanel_->setChecked(!on);
+        player_->setFigureShare(on ? 2.0 / 3 : 0.5);
+    });
 
     QMenu* compareMenu = menu(QT_TR_NOOP("&Compare"));
     const auto onCompare = [this](auto f) {
@@ -386,7 +398,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    // The splitters are saved as the window shows them outside presentation.
+    const bool sideShown = sidePanel_->isChecked();
+    sidePanel_->setChecked(true);
     saveWindowSettings(*this);
+    sidePanel_->setChecked(sideShown);
     QMainWindow::closeEvent(event);
 }
 

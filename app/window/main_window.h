@@ -63,6 +63,8 @@ class MainWindow : public QMainWindow {
     QAction* snapAction() const { return snap_; }
     QAction* yDownAction() const { return yDown_; }
     QAction* radiansAction() const { return radians_; }
+    // View > the lesson list and shape values beside the player; off in presentation.
+    QAction* sidePanelAction() const { return sidePanel_; }
     void showShortcuts();
     // Help > Guide: the window explained, in the window's language; one dialog, reused.
     QDialog* showGuide();
@@ -115,6 +117,7 @@ class MainWindow : public QMainWindow {
     QAction* snap_ = nullptr;
     QAction* yDown_ = nullptr;
     QAction* radians_ = nullptr;
+    QAction* sidePanel_ = nullptr;
     QDialog* guide_ = nullptr;
 };
 
