@@ -159,9 +159,7 @@ void LessonPlayer::scaleFonts() {
     QFont narrationFont = font();
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.2);
     narration_->setFont(narrationFont);
-    // Room for four lines: a narration that changed its line count while a shape is dragged
-    // would resize, and so move, the canvas under the pointer.
-    narration_->setMinimumHeight(QFontMetrics(narrationFont).lineSpacing() * 4 + 4);
+    reserveNarration();
     code_->setTextSize(font());
 }
 
@@ -237,8 +235,17 @@ void LessonPlayer::setFigureShare(double share) {
         introHalfPending_ = true; // shared out at the next resize
 }
 
+void LessonPlayer::reserveNarration() {
+    // Room for four lines (three on a short screen): a narration that changed its line count
+    // while a shape is dragged would resize, and so move, the canvas under the pointer.
+    const int line = QFontMetrics(narration_->font()).lineSpacing();
+    const int lines = height() > 0 && line * 4 > height() / 8 ? 3 : 4;
+    narration_->setMinimumHeight(line * lines + 4);
+}
+
 void LessonPlayer::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    reserveNarration();
     if (introHalfPending_) {
         layout()->activate(); // the split's own width, before it is shared out
         giveIntroHalf();

@@ -94,6 +94,7 @@ class LessonPlayer : public QWidget {
     // The split shared out as figureShare_ says.
     void shareSplit();
     void scaleFonts();
+    void reserveNarration();
     void recompute();
     void redraw();
     void advance();
