@@ -1,4 +1,5 @@
 #include "app/render/intro_render.h"
+#include "app/render/picture_file.h"
 
 #include "app/i18n/method_titles.h"
 #include "app/lessons/narration.h"
@@ -6,7 +7,6 @@
 #include "core/algorithms.h"
 
 #include <QPainter>
-#include <QSvgGenerator>
 #include <QTextDocument>
 
 #include <optional>
@@ -123,25 +123,9 @@ bool writeIntro(const IntroPicture& picture, const QString& file, QString* error
     const std::optional<QString> intro = introText(picture, error);
     if (!intro)
         return false;
-    if (!file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        if (!renderIntro(picture, error).save(file)) {
-            *error = QStringLiteral("cannot write %1").arg(file);
-            return false;
-        }
-        return true;
-    }
-    QSvgGenerator svg;
-    svg.setFileName(file);
-    svg.setSize(picture.size);
-    svg.setViewBox(QRect(QPoint(0, 0), picture.size));
-    svg.setTitle(picture.lesson->title.value(picture.language));
-    QPainter painter;
-    if (!painter.begin(&svg)) {
-        *error = QStringLiteral("cannot write %1").arg(file);
-        return false;
-    }
-    paint(painter, picture, *intro);
-    return painter.end();
+    return writePicture(
+        file, picture.size, picture.lesson->title.value(picture.language),
+        [&](QPainter& painter) { paint(painter, picture, *intro); }, error);
 }
 
 } // namespace overlap::render

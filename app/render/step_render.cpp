@@ -7,11 +7,9 @@
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 
-#include "app/document/atomic_write.h"
+#include "app/render/picture_file.h"
 
-#include <QBuffer>
 #include <QPainter>
-#include <QSvgGenerator>
 #include <optional>
 
 namespace overlap::render {
@@ -270,47 +268,15 @@ QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info)
 }
 
 bool writeStep(const StepPicture& picture, const QString& file, QString* error, PictureInfo* info) {
-    const bool svgFile = file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    if (!svgFile && !file.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
-        *error = QStringLiteral("%1: a picture is written as .png or .svg").arg(file);
+    const std::optional<Prepared> p = prepare(picture, error);
+    if (!p)
         return false;
-    }
-    // Drawn into memory, then written whole and checked: a full disk or a closed folder
-    // fails with its reason and leaves no half picture behind.
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!svgFile) {
-        const QImage image = renderStep(picture, error, info);
-        if (image.isNull())
-            return false;
-        if (!image.save(&buffer, "PNG")) {
-            *error = QStringLiteral("%1: the picture could not be encoded").arg(file);
-            return false;
-        }
-    } else {
-        const std::optional<Prepared> p = prepare(picture, error);
-        if (!p)
-            return false;
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(picture.size);
-        svg.setViewBox(QRect(QPoint(0, 0), picture.size));
-        svg.setTitle(picture.lesson->title.value(picture.language));
-        QPainter painter;
-        if (!painter.begin(&svg)) {
-            *error = QStringLiteral("%1: the picture could not be drawn").arg(file);
-            return false;
-        }
-        paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, info);
-        painter.end();
-    }
-    if (const QString why = document::writeFileAtomically(file, bytes, document::Links::Follow);
-        !why.isEmpty()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(file, why);
-        return false;
-    }
-    return true;
+    return writePicture(
+        file, picture.size, picture.lesson->title.value(picture.language),
+        [&](QPainter& painter) {
+            paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, info);
+        },
+        error);
 }
 
 } // namespace overlap::render
