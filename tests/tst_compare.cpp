@@ -60,6 +60,29 @@ bool verdictOf(const QString& id, const Shape& a, const Shape& b, Touching t) {
 class TestCompare : public QObject {
     Q_OBJECT
   private slots:
+    // A pane added after the others were framed shows the shapes as they do.
+    void anAddedPaneFramesTheShapes() {
+        CompareMode mode;
+        showAndWait(mode);
+        mode.loadPair(Pair::RectRect);
+        mode.setMethods(
+            {QStringLiteral("rect-rect.intersection"), QStringLiteral("rect-rect.separation")});
+        mode.fit();
+        mode.setMethods({QStringLiteral("rect-rect.intersection"),
+                         QStringLiteral("rect-rect.separation"), QStringLiteral("rect-rect.sat")});
+        QApplication::processEvents();
+        QCOMPARE(mode.panes().size(), 3);
+        for (ComparePane* p : mode.panes()) {
+            const QRectF seen = p->visibleWorld();
+            for (const Shape& s : {mode.model()->a(), mode.model()->b()}) {
+                const auto& r = std::get<Rect>(s);
+                QVERIFY2(seen.contains(QPointF(r.min.x, r.min.y)) &&
+                             seen.contains(QPointF(r.max.x, r.max.y)),
+                         qPrintable(p->method()));
+            }
+        }
+    }
+
     void dragInAnyPaneMovesTheShapesInEveryPane() {
         CompareMode mode;
         showAndWait(mode);

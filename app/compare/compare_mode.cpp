@@ -420,6 +420,9 @@ ComparePane* CompareMode::makePane() {
     connect(pane, &ComparePane::overlayChosen, this, &CompareMode::requestOverlays);
     connect(pane->view(), &player::PlayerView::cameraChanged, &cameraSettle_,
             qOverload<>(&QTimer::start));
+    // A pane added later frames the shapes as the others were framed, not wherever its
+    // view happened to start.
+    pane->fitTo(frameOf(model_->a(), model_->b()));
     return pane;
 }
 
