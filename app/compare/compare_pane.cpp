@@ -40,6 +40,11 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
       disagreementItem_(new QGraphicsPixmapItem), legend_(new OverlayLegend(this)) {
     view_->setScene(scene_);
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
+    // Labels keep clear of the handles, which would otherwise cover their words.
+    connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
+            [this](const QList<QPointF>& at) {
+                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9);
+            });
     methods_->setFocusPolicy(Qt::TabFocus);
     // Long method titles must not set the width of four panes side by side.
     methods_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

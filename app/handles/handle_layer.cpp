@@ -104,8 +104,13 @@ void HandleLayer::place() {
         bodies_[0]->setAboveOther(firstSmaller);
         bodies_[1]->setAboveOther(!firstSmaller);
     }
-    for (PointHandle* p : points_)
+    QList<QPointF> at;
+    for (PointHandle* p : points_) {
         p->place(model_->shape(p->shapeIndex()));
+        if (p->isVisible())
+            at << p->pos();
+    }
+    emit handlesPlaced(at);
 }
 
 const Shape* HandleLayer::currentShape(int index) const {

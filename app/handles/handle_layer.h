@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointF>
 #include <QPointer>
 
 #include <array>
@@ -52,6 +53,8 @@ class HandleLayer : public QObject, private DragHost {
     // A drag that changed a shape ended (mouse release); for undo.
     void dragFinished();
     void selectedShapeChanged(int index);
+    // Where the handles now stand (scene coordinates), for labels to keep clear of.
+    void handlesPlaced(const QList<QPointF>& at);
 
   protected:
     // Sees the scene's presses and releases first: a click that no handle took deselects.

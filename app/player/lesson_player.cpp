@@ -46,6 +46,11 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
       intro_(new IntroPanel(this)), side_(new QStackedWidget(this)), split_(new QSplitter(this)),
       introButton_(new QToolButton(this)) {
     view_->setScene(scene_);
+    // Labels keep clear of the handles, which would otherwise cover their words.
+    connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
+            [this](const QList<QPointF>& at) {
+                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9);
+            });
     title_->setObjectName(QStringLiteral("title"));
     title_->setWordWrap(true); // a long title takes two lines instead of widening the window
     narration_->setObjectName(QStringLiteral("narration"));

@@ -35,9 +35,15 @@ Trace traceOf(const StepPicture& p, const Algorithm& alg) {
 
 // Wrapped text from the top-left corner of `box`; returns the height used.
 double drawWrapped(QPainter& painter, const QString& text, const QFont& font, const QRectF& box) {
-    painter.setFont(font);
+    // A long narration takes a smaller type rather than losing its last line at the edge.
+    QFont fitted = font;
+    const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+    while (fitted.pixelSize() > 12 &&
+           QFontMetricsF(fitted).boundingRect(box, flags, text).height() > box.height())
+        fitted.setPixelSize(fitted.pixelSize() - 1);
+    painter.setFont(fitted);
     QRectF used;
-    painter.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text, &used);
+    painter.drawText(box, flags, text, &used);
     return used.height();
 }
 
