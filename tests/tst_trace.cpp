@@ -502,9 +502,13 @@ class TestTrace : public QObject {
                 strong += atV;
             }
         QCOMPARE(strong, 1);
-        QCOMPARE(named(k, "d, d²").value, std::string("d2"));
-        QCOMPARE(named(k, "r, r²").value, std::string("r2"));
+        // d and r on their bars, the squares compared beside them (never "r, r² = 16").
+        QCOMPARE(named(k, "d").value, std::string("d"));
+        QCOMPARE(named(k, "r").value, std::string("r"));
+        QCOMPARE(named(k, "d²").value, std::string("d2"));
+        QCOMPARE(named(k, "r²").value, std::string("r2"));
         QCOMPARE(valueOf(k, "d2"), 8.0);
+        QVERIFY(!hasNamed(k, "r, r²"));
     }
 
     // The single-axis clamps are construction points: only N is the nearest point.

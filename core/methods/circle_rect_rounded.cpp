@@ -82,7 +82,9 @@ struct RoundedFindings {
     k.values = {{"vx", f.corner.x}, {"vy", f.corner.y}, {"d2", qx * qx + qy * qy}, {"r2", r * r}};
     // C in the disc round V is V within r of C: drawn as in the clamp, from C towards V.
     addDecidingMeasure(k, c.c, f.corner, std::hypot(qx, qy), r, f.inCorner, "V");
-    labelSquares(k, qx * qx + qy * qy, r);
+    // The squares compared, each beside its own bar (as in the clamp's compare step).
+    addSquaredLabels(k, c.c, f.corner, r, "d²");
+    labelSquares(k, qx * qx + qy * qy, r, false); // only where d and r would print alike
     decide(k, f.inCorner);
 }
 
