@@ -4,6 +4,7 @@
 #include "core/algorithms.h"
 
 #include "tests/support/shape_builders.h"
+#include "tests/support/trace_lookup.h"
 
 #include <QtTest>
 
@@ -14,14 +15,6 @@ using namespace overlap;
 using namespace overlap::test;
 
 namespace {
-
-Trace traceOf(std::string_view id, const Shape& a, const Shape& b, Touching t = Touching::Counts) {
-    Trace trace;
-    const Outcome out = runAlgorithm(*findAlgorithm(id), a, b, t, &trace);
-    if (!out.ok())
-        qFatal("%s", out.error.c_str());
-    return trace;
-}
 
 QStringList ids(const Trace& t) {
     QStringList out;
@@ -37,13 +30,6 @@ double valueAt(const Trace& t, const char* step, const char* name) {
                 if (v.name == name)
                     return v.value;
     qFatal("no value %s at step %s", name, step);
-}
-
-const Step& stepOf(const Trace& t, const char* id) {
-    for (const Step& s : t.steps)
-        if (s.id == id)
-            return s;
-    qFatal("no step %s", id);
 }
 
 // The primitive of a step with this name (or label text); fails the run if there is none.
@@ -66,10 +52,6 @@ double valueOf(const Step& s, const char* name) {
         if (v.name == name)
             return v.value;
     qFatal("no value %s at step %s", name, s.id.c_str());
-}
-
-double length(const Primitive& p) {
-    return std::hypot(p.points[1].x - p.points[0].x, p.points[1].y - p.points[0].y);
 }
 
 // Derived geometry (a point moved by r along a unit vector) rounds: a few ulps of the scene.

@@ -6,6 +6,7 @@
 #include "core/algorithms.h"
 
 #include "tests/support/shape_builders.h"
+#include "tests/support/trace_lookup.h"
 
 #include <QtTest>
 
@@ -16,21 +17,6 @@ using namespace overlap;
 using namespace overlap::test;
 
 namespace {
-
-Trace traceOf(std::string_view id, const Shape& a, const Shape& b, Touching t = Touching::Counts) {
-    Trace trace;
-    const Outcome out = runAlgorithm(*findAlgorithm(id), a, b, t, &trace);
-    if (!out.ok())
-        qFatal("%s", out.error.c_str());
-    return trace;
-}
-
-const Step& stepOf(const Trace& t, std::string_view id) {
-    for (const Step& s : t.steps)
-        if (s.id == id)
-            return s;
-    qFatal("no step %s", std::string(id).c_str());
-}
 
 // The value a label shows: at this step or the latest earlier one, as the scene finds it.
 double shownValue(const Trace& t, const Step& at, const std::string& name) {
@@ -53,10 +39,6 @@ std::vector<const Primitive*> withRole(const Step& s, Role role, PrimitiveKind k
         if (p.role == role && p.kind == kind)
             out.push_back(&p);
     return out;
-}
-
-double length(const Primitive& p) {
-    return std::hypot(p.points[1].x - p.points[0].x, p.points[1].y - p.points[0].y);
 }
 
 int countRole(const Trace& t, Role role) {

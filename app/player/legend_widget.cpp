@@ -7,7 +7,6 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <array>
 
 namespace overlap::player {
 
@@ -15,22 +14,17 @@ namespace {
 constexpr int kSample = 28; // pixels of pen shown per entry
 constexpr int kGap = 14;    // between entries
 constexpr int kMargin = 4;
-const QColor kPaper(0xfb, 0xfb, 0xfa); // TraceScene's paper
 } // namespace
 
 QList<Role> legendRoles(const Trace& trace, int current) {
     if (trace.steps.empty())
         return {};
     current = std::clamp(current, 0, int(trace.steps.size()) - 1);
-    std::array<bool, std::size_t(Role::Verdict) + 1> drawn{};
+    QSet<Role> drawn;
     for (int i = 0; i <= current; ++i)
         for (const Primitive& p : trace.steps[std::size_t(i)].primitives)
-            drawn[std::size_t(p.role)] = true;
-    QList<Role> out;
-    for (std::size_t r = 0; r < drawn.size(); ++r)
-        if (drawn[r])
-            out << Role(r);
-    return out;
+            drawn.insert(p.role);
+    return scene::inLegendOrder(drawn);
 }
 
 LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
@@ -107,7 +101,7 @@ void LegendWidget::paintEvent(QPaintEvent*) {
         // dark window around them must not swallow them.
         const int chip = std::min(rowHeight() - 4, fontMetrics().height());
         p.setPen(palette().color(QPalette::Mid));
-        p.setBrush(kPaper);
+        p.setBrush(scene::paperOf(false).paper); // the canvas's paper, light in every theme
         p.drawRoundedRect(QRectF(x - 3.5, mid - chip / 2.0 - 0.5, kSample + 7, chip), 3, 3);
         // The sample looks like what the scene draws: a dot, a filled patch or a stroke.
         scene::drawSwatch(p, r, QRectF(x, mid - 6, kSample, 12));

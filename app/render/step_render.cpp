@@ -47,15 +47,6 @@ double drawWrapped(QPainter& painter, const QString& text, const QFont& font, co
     return used.height();
 }
 
-// The roles drawn, in the table's order: the legend's entries.
-QList<Role> legendRoles(const QSet<Role>& drawn) {
-    QList<Role> roles;
-    for (int r = 0; r <= int(Role::Verdict); ++r)
-        if (drawn.contains(Role(r)))
-            roles << Role(r);
-    return roles;
-}
-
 // One line of the legend: a role, or shape a's or b's colour.
 struct Entry {
     Role role;
@@ -196,7 +187,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     toPixels *= QTransform::fromScale(s, p.yDown ? s : -s);
     toPixels *= QTransform::fromTranslate(area.center().x(), area.center().y());
     // The legend lists what is drawn, and nothing the scene places may lie under it.
-    const QList<Role> legend = legendRoles(scene.drawnRoles());
+    const QList<Role> legend = scene::inLegendOrder(scene.drawnRoles());
     const QList<Entry> entries = legendEntries(legend, trace, step);
     const QRectF legendAt =
         legendBox(entries, QPointF(area.left() + 8, area.bottom() - 8), smallFont, lang);
@@ -219,7 +210,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
         for (const scene::Tick& t : scene.ticks())
             info->labels.push_back({t.text, t.box});
         info->labels += names;
-        info->roles = legendRoles(scene.drawnRoles());
+        info->roles = scene::inLegendOrder(scene.drawnRoles());
         info->legend = legend;
     }
 }

@@ -183,4 +183,12 @@ QString ownerName(Owner owner, const QString& language) {
            letter;
 }
 
+QList<Role> inLegendOrder(const QSet<Role>& roles) {
+    QList<Role> out;
+    for (int r = 0; r <= int(Role::Verdict); ++r)
+        if (roles.contains(Role(r)))
+            out << Role(r);
+    return out;
+}
+
 } // namespace overlap::scene

@@ -4,7 +4,9 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QList>
 #include <QPen>
+#include <QSet>
 
 namespace overlap::scene {
 
@@ -38,6 +40,9 @@ double contrastRatio(const QColor& a, const QColor& b);
 // The legend's name for a role in a language ("en", "zh"). A table for now; the Qt
 // Linguist files of the UI will take these over.
 QString roleName(Role role, const QString& language);
+
+// The roles of a set in the table's order: the order every legend lists them in.
+QList<Role> inLegendOrder(const QSet<Role>& roles);
 // The legend's name for shape a or b ("shape a", "图形 a"), whose colour marks what it owns.
 QString ownerName(Owner owner, const QString& language);
 
