@@ -235,9 +235,9 @@ void TestCliEval::invalidLine_data() {
         "line 2: a.type \"triangle\" is not circle or rect");
     row("empty line", "", "line 2: empty line");
     row("blank line", "  \t ", "line 2: empty line");
-    // 0.1 + 4 is not a double exactly, so the right edge would be some other number.
-    row("inexact edge", caseLine(rect(0.1, 0, 4, 2), circle(0, 0, 1)),
-        "line 2: a: rect x + w is not exactly representable as a double...");
+    // Finite, but the right edge is beyond every double.
+    row("edge beyond the largest double", caseLine(rect(1.7e308, 0, 1.7e308, 2), circle(0, 0, 1)),
+        "line 2: a: rect x + w is beyond the largest double...");
     row("deep nesting", std::string(200, '['), "line 2: nesting deeper than 64 levels...");
     row("binary junk", std::string("\x01\xff\x00junk\x7f", 9),
         "line 2: not JSON: expected a value...");

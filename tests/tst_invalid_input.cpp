@@ -2,7 +2,9 @@
 // the field; nothing is computed and no trace is written. Zero sizes are valid.
 
 #include "core/algorithms.h"
+#include "core/exact/dyadic.h"
 #include "core/geometry/convert.h"
+#include "core/geometry/validate.h"
 
 #include "tests/support/shape_builders.h"
 
@@ -116,8 +118,9 @@ class TestInvalidInput : public QObject {
         QTest::addColumn<double>("w");
         QTest::addColumn<QString>("error");
         QTest::newRow("exact") << 1.0 << 2.0 << "";
-        QTest::newRow("x + w rounds") << 1e20 << 1.0 << "x + w";
-        QTest::newRow("w / 2 of the least subnormal") << 0.0 << 5e-324 << "w / 2";
+        QTest::newRow("x + w rounds") << 1e20 << 1.0 << "";
+        QTest::newRow("0.1 + 0.2") << 0.1 << 0.2 << "";
+        QTest::newRow("w / 2 of the least subnormal") << 0.0 << 5e-324 << "";
         QTest::newRow("negative w") << 0.0 << -1.0 << "w is negative";
         QTest::newRow("NaN x") << kNaN << 1.0 << "x is NaN";
         QTest::newRow("kInf w") << 0.0 << kInf << "w is +infinity";
@@ -129,9 +132,20 @@ class TestInvalidInput : public QObject {
         QFETCH(QString, error);
         const ConvertedRect c = convertRect({x, 0, w, 1, std::nullopt});
         if (error.isEmpty()) {
+            // Accepted, and the far edge and the centre are the exact sums, unrounded.
+            using exact::Dyadic;
             QVERIFY2(c.error.empty(), c.error.c_str());
-            QCOMPARE(c.aligned->max.x, x + w);
-            QVERIFY(c.turned.has_value());
+            QVERIFY(c.aligned.has_value());
+            QVERIFY(Dyadic(c.aligned->max.x) + Dyadic(c.aligned->maxLo.x) == Dyadic(x) + Dyadic(w));
+            QCOMPARE(c.aligned->max.x, x + w); // the nearest double beside its remainder
+            QVERIFY(!invalidReason(*c.aligned));
+            const bool halvable = w * 0.5 * 2 == w;
+            QCOMPARE(c.turned.has_value(), halvable); // an odd subnormal has no half
+            if (halvable) {
+                QVERIFY(Dyadic(c.turned->c.x) + Dyadic(c.turned->cLo.x) ==
+                        Dyadic(x) + Dyadic(w).half());
+                QVERIFY(!invalidReason(*c.turned));
+            }
         } else {
             QVERIFY2(QString::fromStdString(c.error).contains(error), c.error.c_str());
             QVERIFY(!c.aligned && !c.turned);

@@ -274,9 +274,9 @@ class TestPitfallNotes : public QObject {
         QTest::newRow("no width") << with(R"(, "w": 10)", "") << "pitfalls[0].b.w: expected";
         QTest::newRow("negative height")
             << with(R"("h": 6)", R"("h": -6)") << "pitfalls[0].b: rect h is negative";
-        QTest::newRow("inexact rect")
-            << with(R"("x": 0, "y": 0, "w": 10)", R"("x": 0.1, "y": 0, "w": 0.2)")
-            << "pitfalls[0].b: rect x + w is not exactly representable";
+        QTest::newRow("edge beyond the largest double")
+            << with(R"("x": 0, "y": 0, "w": 10)", R"("x": 1.7e308, "y": 0, "w": 1.7e308)")
+            << "pitfalls[0].b: rect x + w is beyond the largest double";
         QTest::newRow("unknown shape")
             << with(R"("type": "circle")", R"("type": "disc")") << "pitfalls[0].a.type: expected";
         QTest::newRow("no shape b")

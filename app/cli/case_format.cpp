@@ -199,13 +199,16 @@ std::string shapeJson(const CaseShape& s) {
 std::optional<CaseShape> caseShapeFrom(const Shape& s, std::string* error) {
     if (const auto* c = std::get_if<Circle>(&s))
         return makeCircle(c->c.x, c->c.y, c->r);
-    CornerSizeRect written;
-    if (const auto* r = std::get_if<Rect>(&s)) {
-        written = {r->min.x, r->min.y, r->max.x - r->min.x, r->max.y - r->min.y, std::nullopt};
-    } else {
-        const auto& t = std::get<RotatedRect>(s);
-        written = {t.c.x - t.half.x, t.c.y - t.half.y, 2 * t.half.x, 2 * t.half.y, t.angleDeg};
+    const auto* r = std::get_if<Rect>(&s);
+    const std::optional<CornerSizeRect> exactForm =
+        r ? cornerSizeOf(*r) : cornerSizeOf(std::get<RotatedRect>(s));
+    if (!exactForm) {
+        if (error)
+            *error = "the rect has no exact corner-and-size form (its width, height or corner "
+                     "is not a double)";
+        return std::nullopt;
     }
+    const CornerSizeRect written = *exactForm;
     std::optional<CaseShape> out = makeRect(written, error);
     // Read back, it must be the very same rect, not one a rounding away.
     const bool same = out && (std::holds_alternative<Rect>(s)

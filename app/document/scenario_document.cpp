@@ -197,11 +197,11 @@ bool sameBits(Vec2 a, Vec2 b) {
     return sameBits(a.x, b.x) && sameBits(a.y, b.y);
 }
 bool sameBits(const Rect& a, const Rect& b) {
-    return sameBits(a.min, b.min) && sameBits(a.max, b.max);
+    return sameBits(a.min, b.min) && sameBits(a.max, b.max) && sameBits(a.maxLo, b.maxLo);
 }
 bool sameBits(const RotatedRect& a, const RotatedRect& b) {
     return sameBits(a.c, b.c) && sameBits(a.half, b.half) && sameBits(a.angleDeg, b.angleDeg) &&
-           sameBits(a.axis, b.axis);
+           sameBits(a.axis, b.axis) && sameBits(a.cLo, b.cLo);
 }
 
 bool sameBits(const Circle& a, const Circle& b) {
@@ -217,17 +217,20 @@ bool sameBits(const Shape& a, const Shape& b) {
 // The lesson files' corner-and-size form of a rect, when reading it back through
 // convertRect gives the very same rect, bit for bit.
 std::optional<CornerSizeRect> cornerForm(const Rect& r) {
-    const CornerSizeRect in{r.min.x, r.min.y, r.max.x - r.min.x, r.max.y - r.min.y, {}};
-    const ConvertedRect back = convertRect(in);
+    const auto in = cornerSizeOf(r);
+    if (!in)
+        return std::nullopt;
+    const ConvertedRect back = convertRect(*in);
     if (back.error.empty() && back.aligned && sameBits(*back.aligned, r))
         return in;
     return std::nullopt;
 }
 
 std::optional<CornerSizeRect> cornerForm(const RotatedRect& r) {
-    const CornerSizeRect in{r.c.x - r.half.x, r.c.y - r.half.y, r.half.x + r.half.x,
-                            r.half.y + r.half.y, r.angleDeg};
-    const ConvertedRect back = convertRect(in);
+    const auto in = cornerSizeOf(r);
+    if (!in)
+        return std::nullopt;
+    const ConvertedRect back = convertRect(*in);
     if (back.error.empty() && back.turned && sameBits(*back.turned, r))
         return in;
     return std::nullopt;

@@ -41,6 +41,19 @@ class ExactSpinBox : public QDoubleSpinBox {
     }
 };
 
+// A rect's numbers as the learner wrote them: exact whenever the model's rect has a
+// corner-and-size form, else the nearest doubles (edges dragged to a width that is no double).
+CornerSizeRect writtenForm(const Rect& r) {
+    if (const auto in = cornerSizeOf(r))
+        return *in;
+    return {r.min.x, r.min.y, r.max.x - r.min.x, r.max.y - r.min.y, std::nullopt};
+}
+CornerSizeRect writtenForm(const RotatedRect& t) {
+    if (const auto in = cornerSizeOf(t))
+        return *in;
+    return {t.c.x - t.half.x, t.c.y - t.half.y, 2 * t.half.x, 2 * t.half.y, t.angleDeg};
+}
+
 // The values a learner writes for the shape; empty for the rows its kind does not have.
 Values valuesOf(const Shape& shape) {
     Values v;
@@ -48,38 +61,17 @@ Values valuesOf(const Shape& shape) {
         v[Field::X] = c->c.x;
         v[Field::Y] = c->c.y;
         v[Field::R] = c->r;
-    } else if (const auto* r = std::get_if<Rect>(&shape)) {
-        v[Field::X] = r->min.x;
-        v[Field::Y] = r->min.y;
-        v[Field::W] = r->max.x - r->min.x;
-        v[Field::H] = r->max.y - r->min.y;
-    } else {
-        const auto& t = std::get<RotatedRect>(shape);
-        v[Field::X] = t.c.x - t.half.x; // the corner before the turn about the centre
-        v[Field::Y] = t.c.y - t.half.y;
-        v[Field::W] = 2 * t.half.x;
-        v[Field::H] = 2 * t.half.y;
-        v[Field::Angle] = t.angleDeg;
+        return v;
     }
+    const auto* r = std::get_if<Rect>(&shape);
+    const CornerSizeRect in = r ? writtenForm(*r) : writtenForm(std::get<RotatedRect>(shape));
+    v[Field::X] = in.x; // for a turned rect, the corner before the turn about the centre
+    v[Field::Y] = in.y;
+    v[Field::W] = in.w;
+    v[Field::H] = in.h;
+    if (in.angleDeg)
+        v[Field::Angle] = *in.angleDeg;
     return v;
-}
-
-// One axis of a rect written as corner and size, through the exact conversion lesson files
-// use; the other axis is left zero so that only this one can be refused.
-struct Span {
-    double min, max, centre, half;
-};
-std::variant<Span, QString> span(bool alongX, double corner, double size) {
-    CornerSizeRect in;
-    (alongX ? in.x : in.y) = corner;
-    (alongX ? in.w : in.h) = size;
-    const ConvertedRect c = convertRect(in);
-    if (!c.error.empty())
-        return QString::fromStdString(c.error);
-    const Rect& r = *c.aligned;
-    const RotatedRect& t = *c.turned;
-    return alongX ? Span{r.min.x, r.max.x, t.c.x, t.half.x}
-                  : Span{r.min.y, r.max.y, t.c.y, t.half.y};
 }
 
 // A rotated rect at a right angle must be an axis-aligned rect exactly, as in lesson files,
@@ -98,31 +90,21 @@ std::variant<Shape, QString> edited(const Shape& shape, Field f, double v) {
         (f == Field::X ? out.c.x : f == Field::Y ? out.c.y : out.r) = v;
         return out;
     }
-    const bool alongX = f == Field::X || f == Field::W;
-    const bool corner = f == Field::X || f == Field::Y;
-    if (const auto* r = std::get_if<Rect>(&shape)) {
-        const double min = alongX ? r->min.x : r->min.y;
-        const double size = alongX ? r->max.x - r->min.x : r->max.y - r->min.y;
-        const auto s = span(alongX, corner ? v : min, corner ? size : v);
-        if (const auto* why = std::get_if<QString>(&s))
-            return *why;
-        Rect out = *r;
-        (alongX ? out.min.x : out.min.y) = std::get<Span>(s).min;
-        (alongX ? out.max.x : out.max.y) = std::get<Span>(s).max;
-        return out;
+    const auto* r = std::get_if<Rect>(&shape);
+    if (!r && f == Field::Angle) {
+        const auto& t = std::get<RotatedRect>(shape);
+        return checkedTurn(RotatedRect::make(t.c, t.half, v, t.cLo)); // about the same centre
     }
-    const auto& t = std::get<RotatedRect>(shape);
-    if (f == Field::Angle)
-        return checkedTurn(RotatedRect::make(t.c, t.half, v)); // turns about the same centre
-    const double half = alongX ? t.half.x : t.half.y;
-    const double min = (alongX ? t.c.x : t.c.y) - half;
-    const auto s = span(alongX, corner ? v : min, corner ? 2 * half : v);
-    if (const auto* why = std::get_if<QString>(&s))
-        return *why;
-    Vec2 c = t.c, h = t.half;
-    (alongX ? c.x : c.y) = std::get<Span>(s).centre;
-    (alongX ? h.x : h.y) = std::get<Span>(s).half;
-    return checkedTurn(RotatedRect::make(c, h, t.angleDeg));
+    // Through the exact conversion lesson files use: the far edges and the centre are the
+    // exact sums of what is written.
+    CornerSizeRect in = r ? writtenForm(*r) : writtenForm(std::get<RotatedRect>(shape));
+    (f == Field::X ? in.x : f == Field::Y ? in.y : f == Field::W ? in.w : in.h) = v;
+    const ConvertedRect c = convertRect(in);
+    if (!c.error.empty())
+        return QString::fromStdString(c.error);
+    if (r)
+        return *c.aligned;
+    return checkedTurn(*c.turned);
 }
 
 QString kindText(const Shape& shape) {

@@ -52,7 +52,8 @@ inline bool distanceSqWithin(double qx, double qy, double r, Touching t, const E
     return filteredWithin(s - rr, distanceSqBound(s, rr), t, exact);
 }
 
-// Sign of a + b + c for doubles a, b, c, exactly.
+// Sign of a + b + c (+ d) for doubles, exactly.
 int sumSign(double a, double b, double c);
+int sumSign(double a, double b, double c, double d);
 
 } // namespace overlap::exact

@@ -7,8 +7,8 @@
 
 namespace overlap {
 
-RotatedRect RotatedRect::make(Vec2 c, Vec2 half, double angleDeg) {
-    return RotatedRect{c, half, angleDeg, unitFromDegrees(angleDeg)};
+RotatedRect RotatedRect::make(Vec2 c, Vec2 half, double angleDeg, Vec2 cLo) {
+    return RotatedRect{c, half, angleDeg, unitFromDegrees(angleDeg), cLo};
 }
 
 bool isRightAngle(double deg) {
@@ -16,10 +16,14 @@ bool isRightAngle(double deg) {
 }
 
 Vec2 unitFromDegrees(double deg) {
-    // fmod is exact, so the quadrant and the remainder carry no rounding.
+    // A negative angle is the mirror image of its magnitude, so sin(-a) == -sin(a) exactly
+    // and no reduction rounds a tiny angle away; fmod is exact, so neither do the quadrant
+    // and the remainder.
+    if (deg < 0.0) {
+        const Vec2 u = unitFromDegrees(-deg);
+        return {u.x, u.y == 0.0 ? 0.0 : -u.y};
+    }
     double a = std::fmod(deg, 360.0);
-    if (a < 0.0)
-        a += 360.0; // rounds only when |a| < 2^-44, an angle that is 0 to double precision
     int quadrant = 0;
     while (a >= 90.0) {
         a -= 90.0; // exact: the result is a smaller multiple of a's ulp

@@ -1,5 +1,6 @@
 #include "core/geometry/convert.h"
 
+#include "core/exact/dyadic.h"
 #include "core/geometry/angle.h"
 
 #include <cmath>
@@ -9,14 +10,22 @@ namespace overlap {
 
 namespace {
 
-// a + b when it is a double exactly (Knuth's two-sum leaves no remainder).
-std::optional<double> exactSum(double a, double b) {
+// a + b exactly as the nearest double and the remainder (Knuth's two-sum).
+struct Split {
+    double hi, lo;
+};
+Split twoSum(double a, double b) {
     const double s = a + b;
     const double bb = s - a;
-    const double err = (a - (s - bb)) + (b - bb);
-    if (!std::isfinite(s) || err != 0.0)
+    return {s, (a - (s - bb)) + (b - bb)};
+}
+
+// a + b when it is a double exactly.
+std::optional<double> exactSum(double a, double b) {
+    const Split s = twoSum(a, b);
+    if (!std::isfinite(s.hi) || s.lo != 0.0)
         return std::nullopt;
-    return s;
+    return s.hi;
 }
 
 std::optional<double> exactHalf(double v) {
@@ -31,11 +40,6 @@ std::string describe(const char* what, double v) {
     std::snprintf(buf, sizeof buf, "rect %s is %s", what,
                   std::isnan(v) ? "NaN" : (v > 0 ? "+infinity" : "-infinity"));
     return buf;
-}
-
-std::string notExact(const char* expr) {
-    return std::string("rect ") + expr +
-           " is not exactly representable as a double; use smaller or coarser numbers";
 }
 
 } // namespace
@@ -58,36 +62,64 @@ ConvertedRect convertRect(const CornerSizeRect& in) {
         out.error = buf;
         return out;
     }
-    const auto right = exactSum(in.x, in.w);
-    const auto top = exactSum(in.y, in.h);
-    const auto hw = exactHalf(in.w);
-    const auto hh = exactHalf(in.h);
-    if (!right || !top) {
-        out.error = notExact(!right ? "x + w" : "y + h");
+    // The far edges and the centre are exact sums, kept as the nearest double and the
+    // remainder: nothing is rounded away, so x = 0.1, w = 0.2 is that rect exactly.
+    const Split right = twoSum(in.x, in.w), top = twoSum(in.y, in.h);
+    if (!std::isfinite(right.hi) || !std::isfinite(top.hi)) {
+        out.error = std::string("rect ") + (std::isfinite(right.hi) ? "y + h" : "x + w") +
+                    " is beyond the largest double (about 1.8e308)";
         return out;
     }
-    if (!hw || !hh) {
-        out.error = notExact(!hw ? "w / 2" : "h / 2");
+    const Rect aligned{{in.x, in.y}, {right.hi, top.hi}, {right.lo, top.lo}};
+    const auto hw = exactHalf(in.w), hh = exactHalf(in.h);
+    std::optional<RotatedRect> turned;
+    if (hw && hh) {
+        const Split cx = twoSum(in.x, *hw), cy = twoSum(in.y, *hh);
+        turned = RotatedRect::make({cx.hi, cy.hi}, {*hw, *hh}, in.angleDeg.value_or(0.0),
+                                   {cx.lo, cy.lo});
+    }
+    if (!in.angleDeg) {
+        out.aligned = aligned;
+        out.turned = turned; // absent only for an odd subnormal size, whose half is no double
         return out;
     }
-    const auto cx = exactSum(in.x, *hw);
-    const auto cy = exactSum(in.y, *hh);
-    if (!cx || !cy) {
-        out.error = notExact(!cx ? "centre x + w/2" : "centre y + h/2");
+    if (!turned) {
+        out.error = "rect turned by an angle needs w / 2 and h / 2 as doubles; an odd "
+                    "subnormal size (below 4.5e-308) has none";
         return out;
     }
-    out.turned = RotatedRect::make({*cx, *cy}, {*hw, *hh}, in.angleDeg.value_or(0.0));
-    if (!in.angleDeg)
-        out.aligned = Rect{{in.x, in.y}, {*right, *top}};
-    else if (isRightAngle(*in.angleDeg)) {
-        out.aligned = axisAlignedEquivalent(*out.turned);
-        if (!out.aligned) {
-            out.error = notExact("turned by a right angle, its corners");
-            out.turned.reset();
-        }
-    }
+    out.turned = turned;
+    if (isRightAngle(*in.angleDeg))
+        out.aligned = axisAlignedEquivalent(*turned);
     return out;
 }
+
+namespace {
+
+// The value as one double, when it is one.
+std::optional<double> asDouble(const exact::Dyadic& v) {
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || exact::Dyadic(d) != v)
+        return std::nullopt;
+    return d;
+}
+
+// The value as the nearest double and a remainder that is a double, when it is.
+std::optional<Split> asSplit(const exact::Dyadic& v) {
+    const double hi = v.toDouble();
+    if (!std::isfinite(hi))
+        return std::nullopt;
+    const auto lo = asDouble(v - exact::Dyadic(hi));
+    if (!lo)
+        return std::nullopt;
+    return Split{hi, *lo};
+}
+
+exact::Dyadic exactOf(double hi, double lo) {
+    return exact::Dyadic(hi) + exact::Dyadic(lo);
+}
+
+} // namespace
 
 std::optional<Rect> axisAlignedEquivalent(const RotatedRect& r) {
     if (!isRightAngle(r.angleDeg))
@@ -95,24 +127,41 @@ std::optional<Rect> axisAlignedEquivalent(const RotatedRect& r) {
     // A quarter turn swaps the extents; a half turn maps the rect onto itself.
     const bool swapped = r.axis.x == 0.0;
     const Vec2 h = swapped ? Vec2{r.half.y, r.half.x} : r.half;
-    const auto x0 = exactSum(r.c.x, -h.x), x1 = exactSum(r.c.x, h.x);
-    const auto y0 = exactSum(r.c.y, -h.y), y1 = exactSum(r.c.y, h.y);
+    const exact::Dyadic cx = exactOf(r.c.x, r.cLo.x), cy = exactOf(r.c.y, r.cLo.y);
+    const auto x0 = asDouble(cx - exact::Dyadic(h.x)), y0 = asDouble(cy - exact::Dyadic(h.y));
+    const auto x1 = asSplit(cx + exact::Dyadic(h.x)), y1 = asSplit(cy + exact::Dyadic(h.y));
     if (!x0 || !x1 || !y0 || !y1)
         return std::nullopt;
-    return Rect{{*x0, *y0}, {*x1, *y1}};
+    return Rect{{*x0, *y0}, {x1->hi, y1->hi}, {x1->lo, y1->lo}};
 }
 
 std::optional<RotatedRect> centredForm(const Rect& r) {
-    const auto w = exactSum(r.max.x, -r.min.x), h = exactSum(r.max.y, -r.min.y);
+    const exact::Dyadic w = exactOf(r.max.x, r.maxLo.x) - exact::Dyadic(r.min.x);
+    const exact::Dyadic h = exactOf(r.max.y, r.maxLo.y) - exact::Dyadic(r.min.y);
+    const auto hw = asDouble(w.half()), hh = asDouble(h.half());
+    const auto cx = asSplit(exact::Dyadic(r.min.x) + w.half());
+    const auto cy = asSplit(exact::Dyadic(r.min.y) + h.half());
+    if (!hw || !hh || !cx || !cy)
+        return std::nullopt;
+    return RotatedRect::make({cx->hi, cy->hi}, {*hw, *hh}, 0.0, {cx->lo, cy->lo});
+}
+
+std::optional<CornerSizeRect> cornerSizeOf(const Rect& r) {
+    const exact::Dyadic x(r.min.x), y(r.min.y);
+    const auto w = asDouble(exactOf(r.max.x, r.maxLo.x) - x);
+    const auto h = asDouble(exactOf(r.max.y, r.maxLo.y) - y);
     if (!w || !h)
         return std::nullopt;
-    const auto hw = exactHalf(*w), hh = exactHalf(*h);
-    if (!hw || !hh)
+    return CornerSizeRect{r.min.x, r.min.y, *w, *h, std::nullopt};
+}
+
+std::optional<CornerSizeRect> cornerSizeOf(const RotatedRect& r) {
+    const auto x = asDouble(exactOf(r.c.x, r.cLo.x) - exact::Dyadic(r.half.x));
+    const auto y = asDouble(exactOf(r.c.y, r.cLo.y) - exact::Dyadic(r.half.y));
+    const double w = 2 * r.half.x, h = 2 * r.half.y;
+    if (!x || !y || !std::isfinite(w) || !std::isfinite(h))
         return std::nullopt;
-    const auto cx = exactSum(r.min.x, *hw), cy = exactSum(r.min.y, *hh);
-    if (!cx || !cy)
-        return std::nullopt;
-    return RotatedRect::make({*cx, *cy}, {*hw, *hh}, 0.0);
+    return CornerSizeRect{*x, *y, w, h, r.angleDeg};
 }
 
 } // namespace overlap

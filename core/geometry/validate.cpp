@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <tuple>
 #include <utility>
 
 namespace overlap {
@@ -44,10 +45,20 @@ std::optional<std::string> invalidReason(const Rect& r) {
                            {"rect max y", r.max.y}})
         if (auto e = badNumber(what, v, false))
             return e;
-    if (r.max.x < r.min.x)
+    // The remainder must be what rounding x + w to nearest leaves, or max would not be the
+    // nearest double to the edge and the fast paths' bounds would not hold.
+    for (auto [what, hi, lo] : {std::tuple{"rect max x remainder", r.max.x, r.maxLo.x},
+                                std::tuple{"rect max y remainder", r.max.y, r.maxLo.y}}) {
+        if (auto e = badNumber(what, lo, false))
+            return e;
+        if (hi + lo != hi)
+            return std::string(what) + " " + formatNumber(lo) + " is not below half a unit of " +
+                   formatNumber(hi);
+    }
+    if (r.max.x < r.min.x || (r.max.x == r.min.x && r.maxLo.x < 0))
         return "rect width is negative (max x " + formatNumber(r.max.x) + " < min x " +
                formatNumber(r.min.x) + ")";
-    if (r.max.y < r.min.y)
+    if (r.max.y < r.min.y || (r.max.y == r.min.y && r.maxLo.y < 0))
         return "rect height is negative (max y " + formatNumber(r.max.y) + " < min y " +
                formatNumber(r.min.y) + ")";
     return std::nullopt;
@@ -63,10 +74,14 @@ std::optional<std::string> invalidReason(const RotatedRect& r) {
                             {"rotated rect centre y", r.c.y, false},
                             {"rotated rect half width", r.half.x, true},
                             {"rotated rect half height", r.half.y, true},
-                            {"rotated rect angle", r.angleDeg, false}};
+                            {"rotated rect angle", r.angleDeg, false},
+                            {"rotated rect centre x remainder", r.cLo.x, false},
+                            {"rotated rect centre y remainder", r.cLo.y, false}};
     for (const auto& [what, v, nonNeg] : fields)
         if (auto e = badNumber(what, v, nonNeg))
             return e;
+    if (r.c.x + r.cLo.x != r.c.x || r.c.y + r.cLo.y != r.c.y)
+        return std::string("rotated rect centre remainder is not below half a unit of the centre");
     // A hand-set axis would make the verdict about a different rect than the angle says.
     if (r.axis != unitFromDegrees(r.angleDeg))
         return std::string("rotated rect axis does not match its angle; build it with "

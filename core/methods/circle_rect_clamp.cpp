@@ -1,3 +1,4 @@
+#include "core/exact/edges.h"
 #include "core/exact/predicates.h"
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
@@ -20,7 +21,8 @@ namespace {
 }
 
 // The method's numbers, computed once by the fast path and again, identically, by the
-// careful one: the nearest point (exact: the clamp picks an input value) and |C - N|².
+// careful one: the nearest point (exact but for the far edges' remainders: the clamp picks
+// an input value) and |C - N|².
 struct ClampNumbers {
     double nx, ny, qx, qy;
     double lengthSq() const { return qx * qx + qy * qy; }
@@ -36,9 +38,12 @@ inline ClampNumbers clampNumbers(const Circle& c, const Rect& r) {
 [[gnu::noinline, gnu::cold]] Result clampCareful(const Circle& c, const Rect& r, Touching t,
                                                  Trace* trace) {
     const ClampNumbers k = clampNumbers(c, r);
-    const bool overlap = exact::distanceSqWithin(k.qx, k.qy, c.r, t, [&](auto z) {
+    const Vec2 e = exact::edgeError(r);
+    const bool overlap = exact::distanceSqWithin(k.qx, k.qy, e.x, e.y, c.r, t, [&](auto z) {
         using N = decltype(z);
-        const N ex = N(c.c.x) - N(k.nx), ey = N(c.c.y) - N(k.ny);
+        const N nx = min(max(N(c.c.x), N(r.min.x)), exact::exactEdge<N>(r.max.x, r.maxLo.x));
+        const N ny = min(max(N(c.c.y), N(r.min.y)), exact::exactEdge<N>(r.max.y, r.maxLo.y));
+        const N ex = N(c.c.x) - nx, ey = N(c.c.y) - ny;
         return ex * ex + ey * ey - N(c.r) * N(c.r);
     });
     if (trace)
@@ -51,7 +56,9 @@ inline ClampNumbers clampNumbers(const Circle& c, const Rect& r) {
 Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace* trace) {
     const ClampNumbers k = clampNumbers(c, r);
     const double s = k.lengthSq(), rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(s, rr))) [[unlikely]]
+    const Vec2 e = exact::edgeError(r); // zero unless a far edge is not a double
+    if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(k.qx, k.qy, e.x, e.y, s, rr)))
+        [[unlikely]]
         return clampCareful(c, r, t, trace);
     return {s < rr};
 }

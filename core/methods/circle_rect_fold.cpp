@@ -1,3 +1,4 @@
+#include "core/exact/edges.h"
 #include "core/exact/predicates.h"
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
@@ -32,10 +33,10 @@ Folded foldAxis(double lo, double hi, double c) {
     tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 
-// Centre, half extents, the shift and the excess each round once; max() is 1-Lipschitz
-// so u carries the same absolute error as v.
-inline double foldError(double lo, double hi, double c) {
-    return 4.0 * exact::kEps * (std::abs(c) + std::abs(lo) + std::abs(hi));
+// Centre, half extents, the shift and the excess each round once, and the far edge hi is
+// off by its remainder hiLo; max() is 1-Lipschitz so u carries the same absolute error as v.
+inline double foldError(double lo, double hi, double hiLo, double c) {
+    return 4.0 * exact::kEps * (std::abs(c) + std::abs(lo) + std::abs(hi)) + std::abs(hiLo);
 }
 
 // When the filter cannot tell, or a trace is wanted: the exact stages and the
@@ -44,14 +45,17 @@ inline double foldError(double lo, double hi, double c) {
                                                 Trace* trace) {
     const Folded x = foldAxis(r.min.x, r.max.x, c.c.x);
     const Folded y = foldAxis(r.min.y, r.max.y, c.c.y);
-    const double ex = foldError(r.min.x, r.max.x, c.c.x), ey = foldError(r.min.y, r.max.y, c.c.y);
+    const double ex = foldError(r.min.x, r.max.x, r.maxLo.x, c.c.x),
+                 ey = foldError(r.min.y, r.max.y, r.maxLo.y, c.c.y);
     const bool overlap = exact::distanceSqWithin(x.u, y.u, ex, ey, c.r, t, [&](auto z) {
         using N = decltype(z);
-        const auto excess = [](double lo, double hi, double v) {
-            const N m = (N(lo) + N(hi)).half(), h = (N(hi) - N(lo)).half();
+        const auto excess = [](double lo, double hiRounded, double hiLo, double v) {
+            const N hi = exact::exactEdge<N>(hiRounded, hiLo);
+            const N m = (N(lo) + hi).half(), h = (hi - N(lo)).half();
             return max(abs(N(v) - m) - h, N(0.0));
         };
-        const N ux = excess(r.min.x, r.max.x, c.c.x), uy = excess(r.min.y, r.max.y, c.c.y);
+        const N ux = excess(r.min.x, r.max.x, r.maxLo.x, c.c.x);
+        const N uy = excess(r.min.y, r.max.y, r.maxLo.y, c.c.y);
         return ux * ux + uy * uy - N(c.r) * N(c.r);
     });
     if (trace)
@@ -64,7 +68,8 @@ inline double foldError(double lo, double hi, double c) {
 Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace) {
     const Folded x = foldAxis(r.min.x, r.max.x, c.c.x);
     const Folded y = foldAxis(r.min.y, r.max.y, c.c.y);
-    const double ex = foldError(r.min.x, r.max.x, c.c.x), ey = foldError(r.min.y, r.max.y, c.c.y);
+    const double ex = foldError(r.min.x, r.max.x, r.maxLo.x, c.c.x),
+                 ey = foldError(r.min.y, r.max.y, r.maxLo.y, c.c.y);
     const double s = x.u * x.u + y.u * y.u, rr = c.r * c.r;
     if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(x.u, y.u, ex, ey, s, rr)))
         [[unlikely]]

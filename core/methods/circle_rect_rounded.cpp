@@ -1,3 +1,4 @@
+#include "core/exact/edges.h"
 #include "core/exact/predicates.h"
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
@@ -10,12 +11,17 @@ namespace {
 
 // v within [lo - r, hi + r] (closed when touching counts, open when not), exactly. Inside
 // [lo, hi] needs no arithmetic; r > 0 is assured by the caller under the strict policy.
-bool inGrownBand(double v, double lo, double hi, double r, Touching t) {
+bool inGrownBand(double v, double lo, double hi, double hiLo, double r, Touching t) {
     if (v < lo)
         return exact::withinBound(exact::sumSign(lo, -v, -r), t); // (lo - v) - r
-    if (v > hi)
-        return exact::withinBound(exact::sumSign(v, -hi, -r), t); // (v - hi) - r
+    if (exact::edgeMinus(hi, hiLo, v) < 0)
+        return exact::withinBound(exact::sumSign(v, -hi, -hiLo, -r), t); // (v - hi) - r
     return true;
+}
+
+// lo <= v <= the far edge hi + hiLo, exactly.
+bool inSpan(double v, double lo, double hi, double hiLo) {
+    return lo <= v && exact::edgeMinus(hi, hiLo, v) >= 0;
 }
 
 // The rounded rect as the centre's path: four straight runs and four quarter arcs.
@@ -38,6 +44,7 @@ struct RoundedFindings {
     bool inHorizontal = false;
     bool inVertical = false;
     Vec2 corner;
+    Vec2 cornerLo; // the remainder of a far corner's coordinates
     bool inCorner = false;
 };
 
@@ -98,15 +105,23 @@ Result circleRectRounded(const Circle& c, const Rect& b, Touching t, Trace* trac
     if (!f.emptyDisc) {
         // The cross rects: along their length the rect's own closed extent, across it grown
         // by r. All three tests are made, so no early exit for the CPU to mispredict.
-        f.inHorizontal = b.min.y <= cy && cy <= b.max.y && inGrownBand(cx, b.min.x, b.max.x, r, t);
-        f.inVertical = b.min.x <= cx && cx <= b.max.x && inGrownBand(cy, b.min.y, b.max.y, r, t);
+        f.inHorizontal = inSpan(cy, b.min.y, b.max.y, b.maxLo.y) &&
+                         inGrownBand(cx, b.min.x, b.max.x, b.maxLo.x, r, t);
+        f.inVertical = inSpan(cx, b.min.x, b.max.x, b.maxLo.x) &&
+                       inGrownBand(cy, b.min.y, b.max.y, b.maxLo.y, r, t);
         // Outside both crosses only the disc of the nearest corner can still hold the centre.
-        f.corner = {cx > b.max.x ? b.max.x : b.min.x, cy > b.max.y ? b.max.y : b.min.y};
-        f.inCorner = exact::distanceSqWithin(cx - f.corner.x, cy - f.corner.y, r, t, [&](auto z) {
-            using N = decltype(z);
-            const N ex = N(cx) - N(f.corner.x), ey = N(cy) - N(f.corner.y);
-            return ex * ex + ey * ey - N(r) * N(r);
-        });
+        const bool right = exact::edgeMinus(b.max.x, b.maxLo.x, cx) < 0;
+        const bool above = exact::edgeMinus(b.max.y, b.maxLo.y, cy) < 0;
+        f.corner = {right ? b.max.x : b.min.x, above ? b.max.y : b.min.y};
+        f.cornerLo = {right ? b.maxLo.x : 0.0, above ? b.maxLo.y : 0.0};
+        const double ex = std::abs(f.cornerLo.x), ey = std::abs(f.cornerLo.y);
+        f.inCorner =
+            exact::distanceSqWithin(cx - f.corner.x, cy - f.corner.y, ex, ey, r, t, [&](auto z) {
+                using N = decltype(z);
+                const N ex = N(cx) - exact::exactEdge<N>(f.corner.x, f.cornerLo.x);
+                const N ey = N(cy) - exact::exactEdge<N>(f.corner.y, f.cornerLo.y);
+                return ex * ex + ey * ey - N(r) * N(r);
+            });
     }
     const bool overlap = !f.emptyDisc && (f.inHorizontal || f.inVertical || f.inCorner);
     if (trace) [[unlikely]]

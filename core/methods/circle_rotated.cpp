@@ -1,3 +1,4 @@
+#include "core/exact/edges.h"
 #include "core/exact/predicates.h"
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
@@ -16,19 +17,29 @@ struct Local {
     double error; // absolute bound on each component's rounding
 };
 
+// The error also covers what the test below leaves out: the centre's remainder, and that
+// the rect is the image of [-h, h]² under the matrix M = (u, u⊥) with |u|² = s² only near 1,
+// so that, with p = Mᵀ(C - c), the exact test clamps p to s²·h and compares with r²·s²
+// (|C - Mq|² = |p - s²q|² / s²). The fast path takes s² as 1 and counts the difference.
 Local rotateBack(const Circle& c, const RotatedRect& r) {
     const double dx = c.c.x - r.c.x, dy = c.c.y - r.c.y;
     const double co = r.axis.x, si = r.axis.y;
     // One rounding in the shift, one per product, one in the sum; |cos|, |sin| <= 1.
     return {{co * dx + si * dy, -si * dx + co * dy},
-            4 * exact::kEps * (std::abs(dx) + std::abs(dy))};
+            4 * exact::kEps * (std::abs(dx) + std::abs(dy)) +
+                2 * (std::abs(r.cLo.x) + std::abs(r.cLo.y)) + kAxisSlack * (r.half.x + r.half.y)};
 }
 
-// The same in the exact fallback's number type.
-template <class N> exact::VecN<N> exactRotateBack(const Circle& c, const RotatedRect& r) {
-    const N dx = N(c.c.x) - N(r.c.x), dy = N(c.c.y) - N(r.c.y);
+// p = Mᵀ(C - c) and s² = |u|² in the exact fallback's number type.
+template <class N> struct ExactLocal {
+    exact::VecN<N> p;
+    N s2;
+};
+template <class N> ExactLocal<N> exactRotateBack(const Circle& c, const RotatedRect& r) {
+    const N dx = N(c.c.x) - exact::exactEdge<N>(r.c.x, r.cLo.x);
+    const N dy = N(c.c.y) - exact::exactEdge<N>(r.c.y, r.cLo.y);
     const N co(r.axis.x), si(r.axis.y);
-    return {co * dx + si * dy, co * dy - si * dx};
+    return {{co * dx + si * dy, co * dy - si * dx}, co * co + si * si};
 }
 
 Frame worldFrame(const RotatedRect& r) {
@@ -137,16 +148,18 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
 
 // The exact |C' - N|² - r² of the clamp, and of the fold, in the fallback's number type.
 template <class N> N exactClampExcess(const Circle& c, const RotatedRect& r) {
-    const exact::VecN<N> p = exactRotateBack<N>(c, r);
-    const N hx(r.half.x), hy(r.half.y);
+    const ExactLocal<N> L = exactRotateBack<N>(c, r);
+    const exact::VecN<N>& p = L.p;
+    const N hx = N(r.half.x) * L.s2, hy = N(r.half.y) * L.s2;
     const N ex = p.x - min(max(p.x, -hx), hx), ey = p.y - min(max(p.y, -hy), hy);
-    return ex * ex + ey * ey - N(c.r) * N(c.r);
+    return ex * ex + ey * ey - N(c.r) * N(c.r) * L.s2;
 }
 template <class N> N exactFoldExcess(const Circle& c, const RotatedRect& r) {
-    const exact::VecN<N> p = exactRotateBack<N>(c, r);
+    const ExactLocal<N> L = exactRotateBack<N>(c, r);
     const N zero(0.0);
-    const N ux = max(abs(p.x) - N(r.half.x), zero), uy = max(abs(p.y) - N(r.half.y), zero);
-    return ux * ux + uy * uy - N(c.r) * N(c.r);
+    const N ux = max(abs(L.p.x) - N(r.half.x) * L.s2, zero);
+    const N uy = max(abs(L.p.y) - N(r.half.y) * L.s2, zero);
+    return ux * ux + uy * uy - N(c.r) * N(c.r) * L.s2;
 }
 
 // The part of the centre beyond the rect in its own frame: by the clamp, q = p - clamp(p);
@@ -159,15 +172,27 @@ inline Vec2 foldExcess(Vec2 p, Vec2 h) {
     return {maxOf(std::abs(p.x) - h.x, 0.0), maxOf(std::abs(p.y) - h.y, 0.0)};
 }
 
+// The fast path shared by both: sure of the sign of |e|² - r², or hand over. r² · s²
+// differs from r² by at most r² · kAxisSlack.
+inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
+    const double s = e.x * e.x + e.y * e.y, rr = r * r;
+    overlap = s < rr;
+    return exact::sureSign(s - rr,
+                           exact::distanceSqBound(e.x, e.y, error, error, s, rr) + kAxisSlack * rr);
+}
+
 // When the filter cannot tell, or a trace is wanted: the exact stages and the
 // construction, out of line so the common path needs no stack frame.
 [[gnu::noinline, gnu::cold]] Result rotatedClampCareful(const Circle& c, const RotatedRect& r,
                                                         Touching t, Trace* trace) {
     const Local L = rotateBack(c, r);
     const Vec2 q = clampExcess(L.p, r.half);
-    const bool overlap = exact::distanceSqWithin(q.x, q.y, L.error, L.error, c.r, t, [&](auto z) {
-        return exactClampExcess<decltype(z)>(c, r);
-    });
+    bool sureOverlap = false;
+    const bool overlap =
+        sureWithin(q, L.error, c.r, sureOverlap)
+            ? sureOverlap
+            : exact::withinBound(
+                  exact::slowSign([&](auto z) { return exactClampExcess<decltype(z)>(c, r); }), t);
     if (trace)
         recordRotatedClamp(*trace, c, r, L.p, overlap);
     return {overlap};
@@ -177,21 +202,17 @@ inline Vec2 foldExcess(Vec2 p, Vec2 h) {
                                                        Touching t, Trace* trace) {
     const Local L = rotateBack(c, r);
     const Vec2 u = foldExcess(L.p, r.half);
-    const bool overlap = exact::distanceSqWithin(u.x, u.y, L.error, L.error, c.r, t, [&](auto z) {
-        return exactFoldExcess<decltype(z)>(c, r);
-    });
+    bool sureOverlap = false;
+    const bool overlap =
+        sureWithin(u, L.error, c.r, sureOverlap)
+            ? sureOverlap
+            : exact::withinBound(
+                  exact::slowSign([&](auto z) { return exactFoldExcess<decltype(z)>(c, r); }), t);
     if (trace) {
         const Vec2 v{std::abs(L.p.x) - r.half.x, std::abs(L.p.y) - r.half.y};
         recordRotatedFold(*trace, c, r, L.p, v, u, overlap);
     }
     return {overlap};
-}
-
-// The fast path shared by both: sure of the sign of |e|² - r², or hand over.
-inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
-    const double s = e.x * e.x + e.y * e.y, rr = r * r;
-    overlap = s < rr;
-    return exact::sureSign(s - rr, exact::distanceSqBound(e.x, e.y, error, error, s, rr));
 }
 
 } // namespace

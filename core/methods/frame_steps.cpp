@@ -37,16 +37,18 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     // nx and ny are numbers, not points: ticks on the frame's own axes, where each is read.
     const double tick = 0.05 * ((hi.x - lo.x) + (hi.y - lo.y));
     Step& bx = tr.add("band.x");
-    bx.primitives = {
-        band(f.toWorld({lo.x, lo.y}), f.v, "left"), band(f.toWorld({hi.x, lo.y}), f.v, "right"),
-        withValue(segment(Role::Construction, f.toWorld({n.x, -tick}), f.toWorld({n.x, tick}), "nx"),
-                  "nx")};
+    bx.primitives = {band(f.toWorld({lo.x, lo.y}), f.v, "left"),
+                     band(f.toWorld({hi.x, lo.y}), f.v, "right"),
+                     withValue(segment(Role::Construction, f.toWorld({n.x, -tick}),
+                                       f.toWorld({n.x, tick}), "nx"),
+                               "nx")};
     bx.values = {{"cx", centre.x}, {"left", lo.x}, {"right", hi.x}, {"nx", n.x}};
     Step& by = tr.add("band.y");
-    by.primitives = {
-        band(f.toWorld({lo.x, lo.y}), f.u, "bottom"), band(f.toWorld({lo.x, hi.y}), f.u, "top"),
-        withValue(segment(Role::Construction, f.toWorld({-tick, n.y}), f.toWorld({tick, n.y}), "ny"),
-                  "ny")};
+    by.primitives = {band(f.toWorld({lo.x, lo.y}), f.u, "bottom"),
+                     band(f.toWorld({lo.x, hi.y}), f.u, "top"),
+                     withValue(segment(Role::Construction, f.toWorld({-tick, n.y}),
+                                       f.toWorld({tick, n.y}), "ny"),
+                               "ny")};
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
     np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};

@@ -1,3 +1,4 @@
+#include "core/exact/edges.h"
 #include "core/exact/predicates.h"
 #include "core/methods/circle_rect.h"
 #include "core/methods/frame_steps.h"
@@ -14,20 +15,30 @@ namespace {
 using exact::kEps;
 using exact::VecN;
 
-// An axis-aligned rect: its vertices are inputs, so exact as doubles, and every edge
-// direction has one exact zero component.
+// An axis-aligned rect: its vertices are inputs (the far ones rounded, with their
+// remainders beside them), and every edge direction has one exact zero component.
 struct AlignedQuad {
     const Rect& r;
     Vec2 u() const { return {1, 0}; }
     std::array<Vec2, 4> vertices() const {
         return {r.min, Vec2{r.max.x, r.min.y}, r.max, Vec2{r.min.x, r.max.y}};
     }
-    bool flatX() const { return r.max.x == r.min.x; }
-    bool flatY() const { return r.max.y == r.min.y; }
-    double vertexError() const { return 0.0; }
+    bool flatX() const { return r.max.x == r.min.x && r.maxLo.x == 0; }
+    bool flatY() const { return r.max.y == r.min.y && r.maxLo.y == 0; }
     template <class N> VecN<N> exactVertex(int i) const {
-        const Vec2 v = vertices()[i];
-        return exact::vecN<N>(v.x, v.y);
+        const N x0(r.min.x), y0(r.min.y);
+        const N x1 = exact::exactEdge<N>(r.max.x, r.maxLo.x);
+        const N y1 = exact::exactEdge<N>(r.max.y, r.maxLo.y);
+        switch (i) {
+        case 0:
+            return {x0, y0};
+        case 1:
+            return {x1, y0};
+        case 2:
+            return {x1, y1};
+        default:
+            return {x0, y1};
+        }
     }
     template <class N> VecN<N> exactU() const { return exact::vecN<N>(1, 0); }
 };
@@ -46,15 +57,18 @@ struct TurnedQuad {
     }
     bool flatX() const { return r.half.x == 0; }
     bool flatY() const { return r.half.y == 0; }
+    // The rounding of the corners, and the centre's remainder they leave out.
     double vertexError() const {
-        return 4 * kEps * (std::abs(r.c.x) + std::abs(r.c.y) + r.half.x + r.half.y);
+        return 4 * kEps * (std::abs(r.c.x) + std::abs(r.c.y) + r.half.x + r.half.y) +
+               std::abs(r.cLo.x) + std::abs(r.cLo.y);
     }
     template <class N> VecN<N> exactVertex(int i) const {
         static constexpr double sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
         const VecN<N> a = exact::vecN<N>(r.axis.x, r.axis.y);
         const VecN<N> p{-a.y, a.x};
         const N hx(sx[i] * r.half.x), hy(sy[i] * r.half.y);
-        return {N(r.c.x) + hx * a.x + hy * p.x, N(r.c.y) + hx * a.y + hy * p.y};
+        return {exact::exactEdge<N>(r.c.x, r.cLo.x) + hx * a.x + hy * p.x,
+                exact::exactEdge<N>(r.c.y, r.cLo.y) + hx * a.y + hy * p.y};
     }
     template <class N> VecN<N> exactU() const { return exact::vecN<N>(r.axis.x, r.axis.y); }
 };
@@ -361,23 +375,26 @@ struct AlignedNumbers {
 };
 [[gnu::always_inline]] inline AlignedNumbers alignedNumbers(const Circle& c, const Rect& r) {
     const double ox = c.c.x, oy = c.c.y, rad = c.r;
+    // Any positive length gives the comparisons below their exact signs; a far edge's
+    // remainder can leave the rounded width 0 where the exact one is not.
     const double w = r.max.x == r.min.x ? 1.0 : r.max.x - r.min.x;
     const double h = r.max.y == r.min.y ? 1.0 : r.max.y - r.min.y;
     const std::array<double, 4> along = {oy - r.min.y, r.max.x - ox, r.max.y - oy, ox - r.min.x};
     AlignedNumbers k;
     k.cross = {w * along[0], h * along[1], w * along[2], h * along[3]};
     // w, h > 0, so each cross product has exactly the sign of its difference, which a
-    // rounded subtraction always keeps: the classification needs no filter.
-    k.mask = 0;
-    for (int i = 0; i < 4; ++i)
-        k.mask |= (along[i] < 0 ? 1 : 0) << i;
+    // rounded subtraction always keeps, and a far edge's remainder breaks only the tie:
+    // the classification needs no filter.
+    k.mask = (along[0] < 0 ? 1 : 0) | (exact::edgeMinus(r.max.x, r.maxLo.x, ox) < 0 ? 2 : 0) |
+             (exact::edgeMinus(r.max.y, r.maxLo.y, oy) < 0 ? 4 : 0) | (along[3] < 0 ? 8 : 0);
     // Edge region: cross² vs r²·|Q - P|², where |Q - P| is w or h. Corner: |O - V|² vs r².
     // Both are formed and one is chosen by table lookups, not branches the CPU would have
     // to predict from the data.
     const double cr = k.cross[kEdgeOfMask[k.mask]];
     const double lens[2] = {h, w};
     const double len = lens[(k.mask & 5) != 0];
-    const double ec = 4 * kEps * std::abs(cr) + exact::kTiny;
+    const Vec2 lo = exact::edgeError(r); // zero unless a far edge is not a double
+    const double ec = 4 * kEps * std::abs(cr) + len * (lo.x + lo.y) + exact::kTiny;
     const double L = len * len;
     const double edgeValue = cr * cr - rad * rad * L;
     const double edgeBound =
@@ -387,7 +404,8 @@ struct AlignedNumbers {
     k.vy = ys[kVertexOfMask[k.mask] >= 2];
     const double qx = ox - k.vx, qy = oy - k.vy;
     const double cornerValue = qx * qx + qy * qy - rad * rad;
-    const double cornerBound = 8 * kEps * (qx * qx + qy * qy + rad * rad) + exact::kTiny;
+    const double cornerBound = (2 * std::abs(qx) + lo.x) * lo.x + (2 * std::abs(qy) + lo.y) * lo.y +
+                               8 * kEps * (qx * qx + qy * qy + rad * rad) + exact::kTiny;
     // Inside: a value below zero with no doubt about it.
     const double values[3] = {-1.0, edgeValue, cornerValue};
     const double bounds[3] = {0.0, edgeBound, cornerBound};

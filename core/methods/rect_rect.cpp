@@ -1,5 +1,7 @@
 #include "core/methods/rect_rect.h"
 
+#include "core/exact/edges.h"
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -8,19 +10,36 @@ namespace overlap {
 
 namespace {
 
-// Do the spans [lo1, hi1] and [lo2, hi2] overlap? Touching counts: lo <= hi on the
-// intersection. Separate: each span's low end strictly below the other's high end, which
-// is lo < hi on the intersection except for a zero-width span lying inside the other (a
-// segment across a rect is not a touch). Plain comparisons of inputs, so exact.
-bool spansOverlap(double lo1, double hi1, double lo2, double hi2, Touching t) {
-    if (t == Touching::Counts)
-        return std::max(lo1, lo2) <= std::min(hi1, hi2);
-    return lo1 < hi2 && lo2 < hi1;
+// A span from its low end to its high end hi + hiLo (hiLo the far edge's remainder).
+struct Span {
+    double lo, hi, hiLo;
+};
+Span spanX(const Rect& r) {
+    return {r.min.x, r.max.x, r.maxLo.x};
+}
+Span spanY(const Rect& r) {
+    return {r.min.y, r.max.y, r.maxLo.y};
 }
 
-// The separation test's comparison: is `edge` beyond `other` (a gap)?
-bool gapBetween(double edge, double other, Touching t) {
-    return t == Touching::Counts ? edge < other : edge <= other;
+// The sign of a's high end minus b's low end, exactly.
+int highMinusLow(const Span& a, const Span& b) {
+    return exact::edgeMinus(a.hi, a.hiLo, b.lo);
+}
+
+// Do the spans overlap? Touching counts: each low end at or below the other's high end
+// (lo <= hi on the intersection). Separate: each low end strictly below the other's high
+// end, which is lo < hi on the intersection except for a zero-width span lying inside the
+// other (a segment across a rect is not a touch). Comparisons of inputs, so exact.
+bool spansOverlap(const Span& a, const Span& b, Touching t) {
+    if (t == Touching::Counts)
+        return highMinusLow(a, b) >= 0 && highMinusLow(b, a) >= 0;
+    return highMinusLow(a, b) > 0 && highMinusLow(b, a) > 0;
+}
+
+// The separation test's comparison: is a's high end before b's low end (a gap)?
+bool gapBetween(const Span& a, const Span& b, Touching t) {
+    const int s = highMinusLow(a, b);
+    return t == Touching::Counts ? s < 0 : s <= 0;
 }
 
 // Penetration (negative) or gap (positive) and the normal from a to b; informational.
@@ -185,8 +204,8 @@ std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
 } // namespace
 
 Result rectRectIntersection(const Rect& a, const Rect& b, Touching t, Trace* trace) {
-    const bool okX = spansOverlap(a.min.x, a.max.x, b.min.x, b.max.x, t);
-    const bool okY = spansOverlap(a.min.y, a.max.y, b.min.y, b.max.y, t);
+    const bool okX = spansOverlap(spanX(a), spanX(b), t);
+    const bool okY = spansOverlap(spanY(a), spanY(b), t);
     // The construction is recorded out of line, so the common path needs no stack frame.
     if (trace) [[unlikely]]
         return recordIntersection(*trace, a, b, okX, okY);
@@ -196,8 +215,8 @@ Result rectRectIntersection(const Rect& a, const Rect& b, Touching t, Trace* tra
 Result rectRectSeparation(const Rect& a, const Rect& b, Touching t, Trace* trace) {
     // All four comparisons are made, so no early exit for the CPU to mispredict; the trace
     // still shows the first gap as the one that ends the test.
-    const bool gaps[4] = {gapBetween(a.max.x, b.min.x, t), gapBetween(b.max.x, a.min.x, t),
-                          gapBetween(a.max.y, b.min.y, t), gapBetween(b.max.y, a.min.y, t)};
+    const bool gaps[4] = {gapBetween(spanX(a), spanX(b), t), gapBetween(spanX(b), spanX(a), t),
+                          gapBetween(spanY(a), spanY(b), t), gapBetween(spanY(b), spanY(a), t)};
     if (trace) [[unlikely]]
         return recordSeparation(*trace, a, b, gaps);
     return {!(gaps[0] | gaps[1] | gaps[2] | gaps[3])};

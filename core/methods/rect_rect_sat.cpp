@@ -1,3 +1,4 @@
+#include "core/exact/edges.h"
 #include "core/exact/predicates.h"
 #include "core/methods/rect_rect.h"
 
@@ -34,8 +35,11 @@ inline AxisNumbers axisNumbers(const RotatedRect& a, const RotatedRect& b, Vec2 
     double ma = 0, mb = 0;
     const double ra = shadow(a, ma), rb = shadow(b, mb);
     const double dist = std::abs(dx * n.x + dy * n.y);
+    // The centres' remainders shift d by at most their size; |n| <= 1 + 2^-50.
+    const double shift =
+        2 * (std::abs(a.cLo.x) + std::abs(a.cLo.y) + std::abs(b.cLo.x) + std::abs(b.cLo.y));
     const double bound = 4 * kEps * (std::abs(dx * n.x) + std::abs(dy * n.y)) +
-                         6 * kEps * (ma + mb) + 2 * kEps * (dist + ra + rb) + exact::kTiny;
+                         6 * kEps * (ma + mb) + 2 * kEps * (dist + ra + rb) + shift + exact::kTiny;
     return {dist, ra, rb, bound};
 }
 
@@ -53,7 +57,9 @@ template <class N> N exactAxisExcess(const RotatedRect& a, const RotatedRect& b,
         return N(r.half.x) * abs(dotN(axis(r, false), n)) +
                N(r.half.y) * abs(dotN(axis(r, true), n));
     };
-    const exact::VecN<N> d{N(b.c.x) - N(a.c.x), N(b.c.y) - N(a.c.y)};
+    const exact::VecN<N> d{
+        exact::exactEdge<N>(b.c.x, b.cLo.x) - exact::exactEdge<N>(a.c.x, a.cLo.x),
+        exact::exactEdge<N>(b.c.y, b.cLo.y) - exact::exactEdge<N>(a.c.y, a.cLo.y)};
     return abs(dotN(d, n)) - half(a) - half(b);
 }
 
