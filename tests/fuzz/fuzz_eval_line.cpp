@@ -4,9 +4,8 @@
 // Nothing may crash or trip a sanitizer, and for every case that parses, under both
 // policies:
 //   - every method that takes the pair runs without an error (pitfalls too);
-//   - every correct method gives the same verdict (each is exact for the same shapes), but
-//     for a circle and a rect turned by other than a right angle only away from touching
-//     (see fuzz_support.h);
+//   - every correct method gives the same verdict (each is exact for the same shapes, a
+//     turned rect included);
 //   - when every number is a small integer and the rects are axis-aligned or turned by
 //     right angles, that verdict is the exact one of tests/support/reference.h;
 //   - the shapes written back by shapeJson parse again to the very same shapes.
@@ -14,7 +13,6 @@
 
 #include "app/cli/case_eval.h"
 #include "app/cli/case_format.h"
-#include "tests/fuzz/fuzz_support.h"
 #include "tests/support/reference.h"
 
 #include <bit>
@@ -116,29 +114,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!parseCaseLine(line, c).empty())
         return 0;
 
-    // A circle and a rect turned by other than a right angle: agreement only away from
-    // touching (fuzz_support.h).
-    const CaseShape* circle = c.a.isCircle() ? &c.a : (c.b.isCircle() ? &c.b : nullptr);
-    const CaseShape& other = c.a.isCircle() ? c.b : c.a;
-    const bool roundedAxis = circle && other.isRect() && !other.aligned && other.turned;
-    const std::optional<bool> robust =
-        roundedAxis ? fuzz::robustVerdict(circle->circle, *other.turned) : std::nullopt;
-
     for (Touching t : {Touching::Counts, Touching::Separate}) {
         const Evaluation all = evaluateCase(c, t, true);
         if (!all.ok())
             fail("a parsed case does not evaluate: " + all.error, line);
-        if (roundedAxis) {
-            for (const Verdict& v : evaluateCase(c, t, false).verdicts)
-                if (robust && v.overlap != *robust)
-                    fail(std::string(v.algorithm->id) + " says " +
-                             (v.overlap ? "overlap" : "apart") +
-                             " far from touching, the clamp with the radius 2^-40 of the "
-                             "scene " +
-                             (*robust ? "smaller" : "larger") + " does not",
-                         line);
-            continue;
-        }
         std::string why;
         const std::optional<bool> agreed = agreedVerdict(c, t, &why);
         if (!agreed)

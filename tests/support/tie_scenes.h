@@ -2,7 +2,8 @@
 
 // Scenes at an exact touch and a billionth of a unit or one ulp either side of it, for
 // every pair of shapes, with the class every correct method must give them. Rotated rects
-// are turned by right angles, where their corners are exact, so the touch stays exact.
+// are turned by right angles, where their corners are exact, so the touch stays exact; the
+// decimal scenes have edges and centres that are exact sums but no doubles.
 
 #include "core/verdict_class.h"
 #include "tests/support/shape_builders.h"
@@ -68,6 +69,21 @@ inline std::vector<TieScene> tieScenes() {
         {"turned rects touch", r180, overlap::test::T(12, 3, 3, 2, 90), T},
         {"turned rects 1e-9 out", r180, overlap::test::T(12 + n, 3, 3, 2, 90), A},
         {"turned rects 1 ulp in", r180, overlap::test::T(down(12), 3, 3, 2, 90), O},
+        // Typed with decimals, as a game writes them: the right edge 0.1 + 0.2 is no double,
+        // but 0.1 + 0.2 + 0.1 is exactly the double 0.4, so a circle of radius 0.1 at 0.4
+        // touches it exactly; one ulp either side does not.
+        {"decimal edge touch", C(0.4, 0.5, 0.1), W(0.1, 0, 0.2, 1), T},
+        {"decimal edge 1 ulp out", C(up(0.4), 0.5, 0.1), W(0.1, 0, 0.2, 1), A},
+        {"decimal edge 1 ulp in", C(down(0.4), 0.5, 0.1), W(0.1, 0, 0.2, 1), O},
+        // The same with the turn written out (0°, then a half turn): the centre 0.1 + 0.15 is
+        // no double either. 0.1 + 0.3 + 0.1 is exactly 0.5.
+        {"decimal turned edge touch", C(0.5, 0.5, 0.1), WT(0.1, 0, 0.3, 1, 0), T},
+        {"decimal turned edge 1 ulp out", C(up(0.5), 0.5, 0.1), WT(0.1, 0, 0.3, 1, 180), A},
+        {"decimal turned edge 1 ulp in", C(down(0.5), 0.5, 0.1), WT(0.1, 0, 0.3, 1, 0), O},
+        // Side by side at the rounded sum 0.30000000000000004: the exact edge 0.1 + 0.2 lies
+        // below it, so there is a gap; at 0.3 (just below the sum) they overlap.
+        {"decimal rects side by side", W(0.1, 0, 0.2, 1), W(0.1 + 0.2, 0, 1, 1), A},
+        {"decimal rects at 0.3", W(0.1, 0, 0.2, 1), W(0.3, 0, 1, 1), O},
     };
 }
 
