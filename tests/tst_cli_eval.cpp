@@ -169,6 +169,9 @@ class TestCliEval : public QObject {
     void algorithmsCommand();
     void classifyTiesAndNearTies();
     void byteOrderMarkAndHugeLines();
+    void valueLimit();
+    void invalidUtf8NamesTheByte_data();
+    void invalidUtf8NamesTheByte();
     void unwritableOutputFails();
 };
 
@@ -879,8 +882,9 @@ void TestCliEval::byteOrderMarkAndHugeLines() {
              r.lines[0].c_str());
     QVERIFY(!parsed(r.lines[1]).contains(QStringLiteral("error")));
     QCOMPARE(r.status, 1); // an invalid line makes the run's status say so
+    // As many keys as the value limit allows (10 000 values, the object one of them).
     std::string keys = "{";
-    for (int i = 0; i < 60000; ++i)
+    for (int i = 0; i < 9998; ++i)
         keys += "\"k" + std::to_string(i) + "\": 1, ";
     keys += "\"k7\": 2}";
     r = runEvalOn(keys + "\n");
@@ -889,6 +893,86 @@ void TestCliEval::byteOrderMarkAndHugeLines() {
                  .toString()
                  .contains(QStringLiteral("\"k7\" appears twice")),
              r.lines[0].c_str());
+}
+
+// A line with more values than the limit is refused where the value one too many starts,
+// so the tree is never built whole; a line at the limit is answered, and so is the next.
+void TestCliEval::valueLimit() {
+    // The case, a, b and their four members each: 11 values, plus "expected" and its items.
+    const auto withItems = [](std::size_t n) {
+        std::string items;
+        for (std::size_t i = 0; i < n; ++i)
+            items += i == 0 ? "0" : ",0";
+        return caseLine(circle(0, 0, 1), circle(1, 0, 1))
+            .insert(1, R"("expected":[)" + items + "],");
+    };
+    const std::string atLimit = withItems(overlap::cli::kMaxJsonValues - 12);
+    const std::string overLimit = withItems(overlap::cli::kMaxJsonValues - 11);
+    Run r = runEvalOn(atLimit + "\n" + overLimit + "\n" + kGood + "\n");
+    QCOMPARE(r.lines.size(), std::size_t(3));
+    QVERIFY2(allVerdicts(r.lines[0], true), r.lines[0].c_str());
+    // "expected" comes first, so the 10 001st value is the last one, b.r's: named at its
+    // column (1-based, so one past the index after "r":).
+    const std::size_t column = overLimit.rfind(R"("r":)") + 5;
+    QCOMPARE(parsed(r.lines[1]).value("error").toString(),
+             QStringLiteral("line 2: more than 10000 values (the limit of one line) at column %1")
+                 .arg(column));
+    QCOMPARE(parsed(r.lines[2]).value("id").toString(), QStringLiteral("good"));
+    QCOMPARE(r.status, 1);
+    // Half a million values in one line (within the byte limit): refused at the limit.
+    std::string many = "[0";
+    for (int i = 1; i < 500'000; ++i)
+        many += ",0";
+    r = runEvalOn(many + "]\n" + kGood + "\n");
+    QCOMPARE(r.lines.size(), std::size_t(2));
+    QCOMPARE(parsed(r.lines[0]).value("error").toString(),
+             QStringLiteral("line 1: more than 10000 values (the limit of one line) at column %1")
+                 .arg(1 + 2 * 9999 + 1));
+    QCOMPARE(parsed(r.lines[1]).value("id").toString(), QStringLiteral("good"));
+    // The limit is the help's.
+    std::ostringstream help, err;
+    std::istringstream in;
+    overlap::cli::runEval({"--help"}, in, help, err);
+    QVERIFY(help.str().find("more than 10000 JSON values") != std::string::npos);
+}
+
+// Invalid UTF-8 in an eval line is named by its byte, what is wrong with it, and its column.
+void TestCliEval::invalidUtf8NamesTheByte_data() {
+    QTest::addColumn<QByteArray>("id"); // the bytes of the case's id
+    QTest::addColumn<QString>("error");
+    // The id's first byte is at column 8 of {"id":"...
+    QTest::newRow("lead without continuation")
+        << QByteArray("ab\xC3(")
+        << "byte 0xC3 is not followed by a continuation byte (0x28 "
+           "follows) at column 10";
+    QTest::newRow("stray continuation")
+        << QByteArray("\x80") << "byte 0x80 does not start a character at column 8";
+    QTest::newRow("never in UTF-8")
+        << QByteArray("x\xFF") << "byte 0xFF does not start a character at column 9";
+    QTest::newRow("three-byte cut") << QByteArray("\xE4\xB8x")
+                                    << "byte 0xE4 is not followed by 2 continuation bytes (byte "
+                                       "3 is 0x78) at column 8";
+    QTest::newRow("overlong") << QByteArray("\xE0\x80\x80")
+                              << "bytes 0xE0 0x80 are an overlong form (a shorter one "
+                                 "exists) at column 8";
+    QTest::newRow("surrogate")
+        << QByteArray("\xED\xA0\x80")
+        << "bytes 0xED 0xA0 encode a UTF-16 surrogate, which UTF-8 does not allow at column 8";
+    QTest::newRow("above U+10FFFF")
+        << QByteArray("\xF4\x90\x80\x80")
+        << "bytes 0xF4 0x90 encode a code point above U+10FFFF at column 8";
+}
+
+void TestCliEval::invalidUtf8NamesTheByte() {
+    QFETCH(QByteArray, id);
+    QFETCH(QString, error);
+    const std::string line =
+        caseLine(circle(0, 0, 1), circle(1, 0, 1), id.toStdString()) + "\n" + kGood + "\n";
+    const Run r = runEvalOn(line);
+    QCOMPARE(r.lines.size(), std::size_t(2));
+    QCOMPARE(parsed(r.lines[0]).value("error").toString(),
+             "line 1: not JSON: invalid UTF-8 in a string: " + error);
+    QCOMPARE(parsed(r.lines[1]).value("id").toString(), QStringLiteral("good"));
 }
 
 // An output that cannot be written fails the run with a message: /dev/full for the binary,

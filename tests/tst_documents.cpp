@@ -313,6 +313,8 @@ class TestDocuments : public QObject {
             QVERIFY(renderer.defaultSize().width() >= 600);
         }
         QVERIFY(!w.exporter()->exportView(dir_.filePath("view.gif"), &why));
+        QVERIFY2(why.startsWith(dir_.filePath("view.gif") + QStringLiteral(": ")),
+                 qPrintable(why)); // the refused file is named, as given
         w.setMode(MainWindow::Mode::Lessons);
         const QString frames = dir_.filePath("frames");
         const int n = w.exporter()->exportFrames(frames, &why);

@@ -489,6 +489,13 @@ class TestLessons : public QObject {
             "steps":{"circle-rect.clamp":{"subjects":{"en":"S","zh":"始"}}}})";
         QTest::newRow("valid") << ok << "";
         QTest::newRow("not JSON") << ok.left(40) << "not JSON";
+        // Invalid UTF-8 names the byte, its line and column (Qt alone says "invalid UTF8").
+        QByteArray badByte = ok;
+        badByte.replace(R"("en":"T")", "\"en\":\"T\xC3(\"");
+        QTest::newRow("invalid UTF-8")
+            << badByte
+            << "line 2, column 29: invalid UTF-8: byte 0xC3 is not followed by a continuation "
+               "byte (0x28 follows)";
         QByteArray noZh = ok;
         noZh.replace(R"("zh":"始")", R"("zz":"始")");
         QTest::newRow("a step without Chinese")

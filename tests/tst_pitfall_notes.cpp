@@ -225,6 +225,11 @@ class TestPitfallNotes : public QObject {
         QTest::newRow("bare NaN") << with(R"("r": 2)", R"("r": NaN)") << "not JSON";
         QTest::newRow("array root") << QByteArray("[" + kValid + "]") << "expected a JSON object";
         QTest::newRow("string root") << QByteArray(R"("pitfalls")") << "JSON";
+        // A character cut short: its byte, line and column are named.
+        QTest::newRow("invalid UTF-8")
+            << with("\"zh\": \"\xE6\xA0\x87", "\"zh\": \"\xE6\xA0x")
+            << "line 6, column 33: invalid UTF-8: byte 0xE6 is not followed by 2 continuation "
+               "bytes (byte 3 is 0x78)";
 
         // The envelope.
         QTest::newRow("version 2") << with(R"("version": 1)", R"("version": 2)")

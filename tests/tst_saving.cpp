@@ -3,22 +3,29 @@
 // may be lost, and every failure is said in the window.
 
 #include "app/compare/compare_mode.h"
+#include "app/compare/compare_pane.h"
+#include "app/compare/pitfall_gallery.h"
 #include "app/document/atomic_write.h"
 #include "app/document/scenario_document.h"
 #include "app/model/scenario_model.h"
+#include "app/player/player_view.h"
 #include "app/window/document_controller.h"
 #include "app/window/main_window.h"
+#include "app/window/undo_controller.h"
 #include "support/content.h"
 #include "support/private_settings.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QGraphicsView>
 #include <QLabel>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -80,6 +87,27 @@ document::ScenarioDocument aDocument() {
 
 QLabel* autosaveLabel(MainWindow& w) {
     return w.findChild<QLabel*>(QStringLiteral("autosaveProblem"));
+}
+
+struct Scene {
+    Shape a, b;
+    Touching touching;
+    friend bool operator==(const Scene&, const Scene&) = default;
+};
+
+Scene sceneOf(const model::ScenarioModel* m) {
+    return {m->a(), m->b(), m->touching()};
+}
+
+// A press, six moves and a release on a view, between two points of the scene.
+void drag(QGraphicsView* view, Vec2 from, Vec2 to) {
+    QWidget* vp = view->viewport();
+    const QPoint p = view->mapFromScene(QPointF(from.x, from.y));
+    const QPoint q = view->mapFromScene(QPointF(to.x, to.y));
+    QTest::mousePress(vp, Qt::LeftButton, {}, p);
+    for (int k = 1; k <= 6; ++k)
+        QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, {}, p + (q - p) * k / 6);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, q);
 }
 
 QMessageBox* problemBox(MainWindow& w) {
@@ -278,6 +306,76 @@ class TestSaving : public QObject {
         QCOMPARE(w.compareMode()->model()->a(), compared);
     }
 
+    // The pitfall gallery's page, chosen and edited with the mouse and keys, comes back
+    // after a restart, whether the window was left in the gallery or elsewhere, and compare
+    // mode's own scene is not overwritten by it.
+    void theGallerysPageSurvivesARestart() {
+        for (const bool quitInGallery : {true, false}) {
+            init(); // each round starts without a session
+            const Shape compared = Circle{{-7, -7}, 3};
+            Scene left;
+            int chosen = -1;
+            {
+                MainWindow w(test::allLessons(), test::allPitfallNotes());
+                w.resize(1200, 800);
+                w.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&w));
+                w.documents()->start();
+                w.setMode(MainWindow::Mode::Compare);
+                QVERIFY(w.compareMode()->model()->setShape(0, compared));
+                QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+                QCOMPARE(w.mode(), MainWindow::Mode::Pitfalls);
+                auto* list = w.gallery()->findChild<QListWidget*>();
+                QVERIFY(list);
+                QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                                  list->visualItemRect(list->item(3)).center());
+                QCOMPARE(w.gallery()->current(), 3);
+                chosen = 3;
+                compare::CompareMode* c = w.gallery()->compare();
+                QCoreApplication::processEvents();
+                const Vec2 at = std::get<Circle>(c->model()->a()).c;
+                drag(c->panes()[0]->view(), at + Vec2{0.3, 0.2}, at + Vec2{1.8, 1.2});
+                QTest::keyClick(c->panes()[0]->view(), Qt::Key_T); // touching stops counting
+                left = sceneOf(c->model());
+                const lessons::PitfallNote& n = w.gallery()->notes()[3];
+                QVERIFY(!(left.a == n.a)); // the drag moved the circle
+                QCOMPARE(left.touching, Touching::Separate);
+                if (!quitInGallery)
+                    QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+                QVERIFY(w.documents()->saveSession());
+            }
+            MainWindow w(test::allLessons(), test::allPitfallNotes());
+            w.documents()->start();
+            QVERIFY(!problemBox(w));
+            QCOMPARE(w.mode(),
+                     quitInGallery ? MainWindow::Mode::Pitfalls : MainWindow::Mode::Lessons);
+            QCOMPARE(w.compareMode()->model()->a(), compared);
+            w.setMode(MainWindow::Mode::Pitfalls);
+            QCOMPARE(w.gallery()->current(), chosen);
+            QVERIFY(sceneOf(w.gallery()->compare()->model()) == left);
+            QVERIFY(!w.undo()->activeStack()->canUndo()); // brought back, not an edit
+        }
+    }
+
+    // A session written in the gallery before the gallery's page was kept still opens,
+    // as the comparison it always opened as.
+    void anOlderGallerySessionStillOpens() {
+        document::ScenarioDocument d = aDocument();
+        d.mode = document::Mode::Pitfalls;
+        d.a = Circle{{3, 11}, 2};
+        d.compare.methods = {QStringLiteral("pitfall.clamp-y-typo"),
+                             QStringLiteral("circle-rect.clamp")};
+        QString why;
+        QVERIFY(QDir().mkpath(QFileInfo(DocumentController::sessionPath()).path()));
+        QVERIFY2(document::saveScenarioFile(d, DocumentController::sessionPath(), &why),
+                 qPrintable(why));
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.documents()->start();
+        QVERIFY(!problemBox(w));
+        QCOMPARE(w.mode(), MainWindow::Mode::Compare);
+        QCOMPARE(w.compareMode()->model()->a(), d.a);
+    }
+
     void keptScenesAreCheckedWhenRead() {
         document::ScenarioDocument d = aDocument();
         d.kept << document::KeptScene{QStringLiteral("compare"), Circle{{1, 1}, 1},
@@ -294,6 +392,14 @@ class TestSaving : public QObject {
                  qPrintable(std::get<QString>(refused)));
         d.kept << d.kept.front();
         QVERIFY(document::scenarioProblem(d).contains(QStringLiteral("kept twice")));
+        // The gallery shows one pitfall, so one is kept at most.
+        d.kept.removeLast();
+        d.kept << document::KeptScene{QStringLiteral("pitfall:pitfall.clamp-y-typo"),
+                                      Circle{{3, 11}, 2}, Rect{{0, 0}, {10, 6}}, Touching::Counts};
+        QVERIFY(document::scenarioProblem(d).isEmpty());
+        d.kept << document::KeptScene{QStringLiteral("pitfall:pitfall.nine-region-y-down-order"),
+                                      Circle{{5, 3}, 2}, Rect{{0, 0}, {10, 6}}, Touching::Counts};
+        QVERIFY(document::scenarioProblem(d).contains(QStringLiteral("a second pitfall")));
     }
 
     void aLongRecentListIsCappedWhenRead() {

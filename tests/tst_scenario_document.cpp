@@ -579,12 +579,24 @@ class TestScenarioDocument : public QObject {
         QTest::newRow("raw tab in a string")
             << with(R"("lesson": "circle-rotated-rect")", "\"lesson\": \"circle\trect\"")
             << "control character U+0009 inside a string";
+        // Each names the offending byte, at the character's first byte (line 7 of kValid).
         QTest::newRow("invalid UTF-8")
             << with(R"("lesson": "circle-rotated-rect")", "\"lesson\": \"circle\xff\"")
-            << "invalid UTF-8 (byte 0xff)";
+            << "line 7, column 22: invalid UTF-8: byte 0xFF does not start a character";
         QTest::newRow("overlong UTF-8")
             << with(R"("lesson": "circle-rotated-rect")", "\"lesson\": \"\xc0\xaf\"")
-            << "invalid UTF-8 (byte 0xc0)";
+            << "line 7, column 16: invalid UTF-8: byte 0xC0 does not start a character";
+        QTest::newRow("UTF-8 lead without its continuation")
+            << with(R"("lesson": "circle-rotated-rect")", "\"lesson\": \"ab\xc3(\"")
+            << "line 7, column 18: invalid UTF-8: byte 0xC3 is not followed by a continuation "
+               "byte (0x28 follows)";
+        QTest::newRow("UTF-8 surrogate")
+            << with(R"("lesson": "circle-rotated-rect")", "\"lesson\": \"\xed\xa0\x80\"")
+            << "invalid UTF-8: bytes 0xED 0xA0 encode a UTF-16 surrogate";
+        QTest::newRow("UTF-8 cut by the end")
+            << QByteArray("{\"lesson\": \"\xe4\xb8")
+            << "line 1, column 13: invalid UTF-8: byte 0xE4 starts a 3-byte character that the "
+               "text cuts off";
         QTest::newRow("lone surrogate")
             << with(R"("lesson": "circle-rotated-rect")", R"("lesson": "\ud800")")
             << "lone surrogate \\ud800";

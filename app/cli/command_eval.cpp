@@ -4,6 +4,8 @@
 #include "app/cli/commands.h"
 #include "app/cli/json_write.h"
 
+#include "app/cli/json_value.h"
+
 #include <istream>
 #include <ostream>
 
@@ -55,6 +57,10 @@ an answer: {"id":"...", "<method id>": true|false, ...} for every method that ta
           with --classify: {"id":"...", "<method id>": "overlap"|"touching"|"apart", ...}
           {"error": "line N: what is wrong"} for a line that cannot be answered
 
+limits:   a line of more than 1048576 bytes (1 MiB), or with more than 10000 JSON values
+          (numbers, strings, true/false/null, objects and arrays), gets an error line and
+          the next line is answered as usual; a case needs some 20 values
+
 options:
   --touching counts     shapes that only touch overlap (closed shapes; the default)
   --touching separate   shapes that only touch do not overlap (open shapes)
@@ -68,6 +74,10 @@ options:
 
 exit status: 0 every line answered, 1 some line was invalid, 2 usage error
 )";
+
+// The help states the limits in words.
+static_assert(kMaxEvalLineBytes == 1048576 && kMaxJsonValues == 10000,
+              "update eval's help and the README");
 
 // The answer line for one input line, and whether the line was valid.
 std::string answerLine(std::string_view line, std::size_t number, Touching touching,

@@ -78,7 +78,8 @@ constexpr std::string_view kNonFinite[] = {"-Infinity", "+Infinity", "Infinity",
 
 class Parser {
   public:
-    Parser(std::string_view text, int maxDepth) : s_(text), maxDepth_(maxDepth) {}
+    Parser(std::string_view text, int maxDepth, std::size_t maxValues)
+        : s_(text), maxDepth_(maxDepth), maxValues_(maxValues) {}
 
     JsonParse run() {
         JsonParse out;
@@ -98,6 +99,8 @@ class Parser {
     std::string_view s_;
     std::size_t pos_ = 0;
     int maxDepth_;
+    std::size_t maxValues_;
+    std::size_t values_ = 0;
     std::string error_;
 
     std::string column(std::size_t at) const {
@@ -136,6 +139,9 @@ class Parser {
         skipSpace();
         if (atEnd())
             return syntax("expected a value");
+        if (++values_ > maxValues_) // counted before the value is built
+            return fail("more than " + std::to_string(maxValues_) +
+                        " values (the limit of one line) " + column(pos_));
         const char c = s_[pos_];
         if (auto w = nonFiniteWord(); !w.empty())
             return syntax(std::string(w) + " is not a JSON number");
@@ -357,7 +363,7 @@ class Parser {
             }
             const std::size_t n = utf8SequenceLength(s_, pos_);
             if (n == 0)
-                return syntax("invalid UTF-8 (" + describeByte(c) + ") inside a string");
+                return syntax("invalid UTF-8 in a string: " + utf8Fault(s_, pos_));
             out.append(s_.substr(pos_, n));
             pos_ += n;
         }
@@ -444,8 +450,8 @@ class Parser {
 
 } // namespace
 
-JsonParse parseJson(std::string_view text, int maxDepth) {
-    return Parser(text, maxDepth).run();
+JsonParse parseJson(std::string_view text, int maxDepth, std::size_t maxValues) {
+    return Parser(text, maxDepth, maxValues).run();
 }
 
 } // namespace overlap::cli

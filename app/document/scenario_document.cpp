@@ -547,12 +547,19 @@ QString keptProblem(const QList<KeptScene>& kept) {
         const QString where = QStringLiteral("kept[%1]").arg(i);
         if (QString why = textProblem(k.where, where + QStringLiteral(".where")); !why.isEmpty())
             return why;
-        if (k.where != QLatin1String("compare") && !k.where.startsWith(QLatin1String("lesson:")))
-            return QStringLiteral("%1.where: expected \"compare\" or \"lesson:ID\", found %2")
+        const bool pitfall = k.where.startsWith(QLatin1String("pitfall:"));
+        if (k.where != QLatin1String("compare") && !k.where.startsWith(QLatin1String("lesson:")) &&
+            !pitfall)
+            return QStringLiteral("%1.where: expected \"compare\", \"lesson:ID\" or "
+                                  "\"pitfall:ID\", found %2")
                 .arg(where, quoted(k.where));
         if (places.contains(k.where))
             return QStringLiteral("%1.where: %2 is kept twice").arg(where, quoted(k.where));
+        if (pitfall && places.contains(QStringLiteral("pitfall:")))
+            return QStringLiteral("%1.where: a second pitfall (the gallery shows one)").arg(where);
         places << k.where;
+        if (pitfall)
+            places << QStringLiteral("pitfall:");
         for (auto [shape, key] : {std::pair{&k.a, ".a"}, std::pair{&k.b, ".b"}})
             if (const auto why = invalidReason(*shape))
                 return where + QLatin1String(key) + QStringLiteral(": ") +

@@ -39,15 +39,22 @@ namespace overlap::document {
 //       "yDown": false,
 //       "kept": [                                     // optional; the session writes it
 //           {"where": "lesson:circle-rect-clamp", "a": {...}, "b": {...}, "touching": "counts"},
-//           {"where": "compare", "a": {...}, "b": {...}, "touching": "separate"}
+//           {"where": "compare", "a": {...}, "b": {...}, "touching": "separate"},
+//           {"where": "pitfall:pitfall.clamp-y-typo", "a": {...}, "b": {...}, "touching": "counts"}
 //       ]
 //   }
 //
 // "kept" holds the scenes not on screen that the learner edited (other lessons, compare
-// mode), so that the session loses none of them; at most kScenarioMaxKept entries, each
-// place once. Every other key is required and no other key is allowed. Numbers are written in the
-// shortest form that reads back as the same double (to_chars; -0 as -0.0) and read correctly
-// rounded, so every finite double, -0.0 and subnormals included, comes back bit for bit.
+// mode), so that the session loses none of them, and the pitfall gallery's page: the
+// pitfall chosen ("pitfall:" and its id, at most one) with the scene it was left with,
+// written while the gallery is on screen or when it shows another pitfall or scene than it
+// starts with. In a session whose mode is "pitfalls", the main scene and "compare" are
+// compare mode's and the gallery's page is that entry; a session without it (written
+// before it existed) opens as a comparison, as a saved gallery page does. At most
+// kScenarioMaxKept entries, each place once. Every other key is required and no other key is
+// allowed. Numbers are written in the shortest form that reads back as the same double (to_chars;
+// -0 as -0.0) and read correctly rounded, so every finite double, -0.0 and subnormals included,
+// comes back bit for bit.
 //
 // Shapes are written as lesson files write them whenever that form gives back the very
 // same shape through the same conversion (core/geometry/convert.h) that reads it:

@@ -1,8 +1,11 @@
 #include "app/document/strict_json.h"
 
+#include "app/cli/utf8.h" // the one description of a UTF-8 fault, shared with the CLI
+
 #include <QSet>
 
 #include <charconv>
+#include <string_view>
 #include <system_error>
 
 namespace overlap::document::json {
@@ -213,41 +216,18 @@ class Parser {
     }
 
     // One code point of UTF-8 starting at p_, checked strictly (no overlong forms, no
-    // surrogates, nothing above U+10FFFF).
+    // surrogates, nothing above U+10FFFF); a fault is named by its byte and placed at the
+    // character's first byte.
     char32_t utf8() {
-        const unsigned char* at = p_;
-        const unsigned char c = *p_++;
-        int more;
-        char32_t cp;
-        unsigned char lo = 0x80, hi = 0xBF; // the allowed range of the second byte
-        if (c >= 0xC2 && c <= 0xDF) {
-            more = 1;
-            cp = c & 0x1F;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            more = 2;
-            cp = c & 0x0F;
-            if (c == 0xE0)
-                lo = 0xA0;
-            if (c == 0xED)
-                hi = 0x9F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            more = 3;
-            cp = c & 0x07;
-            if (c == 0xF0)
-                lo = 0x90;
-            if (c == 0xF4)
-                hi = 0x8F;
-        } else {
-            failAt(at, QStringLiteral("invalid UTF-8 (%1)").arg(describeByte(c)));
-        }
-        for (int i = 0; i < more; ++i, ++p_) {
-            if (p_ == end_)
-                fail(QStringLiteral("the text ends inside a string"));
-            const unsigned char b = *p_;
-            if (b < (i == 0 ? lo : 0x80) || b > (i == 0 ? hi : 0xBF))
-                failAt(p_, QStringLiteral("invalid UTF-8 (%1)").arg(describeByte(b)));
-            cp = (cp << 6) | (b & 0x3F);
-        }
+        const std::string_view all(reinterpret_cast<const char*>(begin_), end_ - begin_);
+        const std::size_t n = cli::utf8SequenceLength(all, std::size_t(p_ - begin_));
+        if (n == 0)
+            fail(QStringLiteral("invalid UTF-8: ") +
+                 QString::fromStdString(cli::utf8Fault(all, std::size_t(p_ - begin_))));
+        char32_t cp = *p_ & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07);
+        for (std::size_t i = 1; i < n; ++i)
+            cp = (cp << 6) | (p_[i] & 0x3F);
+        p_ += n;
         return cp;
     }
 

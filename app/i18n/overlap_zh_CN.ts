@@ -898,8 +898,8 @@ It could not be kept aside either, so autosave is off for now.</source>
 <context>
     <name>overlap::window::ExportController</name>
     <message>
-        <source>choose a file name ending in .png or .svg</source>
-        <translation>请选择以 .png 或 .svg 结尾的文件名</translation>
+        <source>%1: choose a file name ending in .png or .svg</source>
+        <translation>%1：请选择以 .png 或 .svg 结尾的文件名</translation>
     </message>
     <message>
         <source>no lesson is open</source>

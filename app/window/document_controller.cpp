@@ -40,6 +40,16 @@ compare::OverlayKind overlayKind(const QString& name) {
                                               : compare::OverlayKind::Off;
 }
 
+document::CompareLayout layoutOf(const compare::CompareMode* c) {
+    document::CompareLayout l;
+    l.methods = c->methods();
+    l.linked = c->linked();
+    l.mapFirst = c->mapFirst();
+    l.mapSecond = c->mapSecond();
+    l.overlay = overlayName(c->overlays());
+    return l;
+}
+
 bool takes(const QString& id, const Shape& a, const Shape& b) {
     const Algorithm* alg = findAlgorithm(id.toStdString());
     return alg && runAlgorithm(*alg, a, b, Touching::Counts).ok();
@@ -106,19 +116,23 @@ document::ScenarioDocument DocumentController::capture() const {
     d.lesson = window_->currentLessonId();
     d.algorithm = window_->player()->algorithm();
     d.step = window_->player()->step();
-    const compare::CompareMode* c =
-        mode == MainWindow::Mode::Pitfalls ? window_->gallery()->compare() : window_->compareMode();
-    d.compare.methods = c->methods();
-    d.compare.linked = c->linked();
-    d.compare.mapFirst = c->mapFirst();
-    d.compare.mapSecond = c->mapSecond();
-    d.compare.overlay = overlayName(c->overlays());
+    d.compare = layoutOf(mode == MainWindow::Mode::Pitfalls ? window_->gallery()->compare()
+                                                            : window_->compareMode());
     d.yDown = window_->yDownAction()->isChecked();
     return d;
 }
 
 document::ScenarioDocument DocumentController::captureSession() const {
     document::ScenarioDocument d = capture();
+    if (d.mode == document::Mode::Pitfalls) {
+        // The gallery's page is kept below; the main scene is compare mode's, so that
+        // quitting in the gallery loses neither.
+        const compare::CompareMode* c = window_->compareMode();
+        d.a = c->model()->a();
+        d.b = c->model()->b();
+        d.touching = c->model()->touching();
+        d.compare = layoutOf(c);
+    }
     const bool inLessons = d.mode == document::Mode::Lessons;
     const QHash<QString, history::ScenarioSnapshot> edited = window_->undo()->editedLessons();
     for (const lessons::Lesson& l : window_->lessons()) {
@@ -129,15 +143,45 @@ document::ScenarioDocument DocumentController::captureSession() const {
             continue; // as the lesson starts: nothing to keep
         d.kept << document::KeptScene{QStringLiteral("lesson:") + l.id, it->a, it->b, it->touching};
     }
-    if (d.mode != document::Mode::Compare) {
+    if (d.mode == document::Mode::Lessons) {
         const model::ScenarioModel* m = window_->compareMode()->model();
         d.kept << document::KeptScene{QStringLiteral("compare"), m->a(), m->b(), m->touching()};
+    }
+    const compare::PitfallGallery* g = window_->gallery();
+    if (g->current() >= 0) {
+        const lessons::PitfallNote& n = g->notes()[g->current()];
+        const model::ScenarioModel* m = g->compare()->model();
+        const bool asShown = m->a() == n.a && m->b() == n.b && m->touching() == n.touching;
+        if (d.mode == document::Mode::Pitfalls || g->current() != 0 || !asShown)
+            d.kept << document::KeptScene{QStringLiteral("pitfall:") + n.id, m->a(), m->b(),
+                                          m->touching()};
     }
     return d;
 }
 
-void DocumentController::applyKept(const QList<document::KeptScene>& kept) {
+bool DocumentController::applyKeptPitfall(const document::KeptScene& k) {
+    compare::PitfallGallery* g = window_->gallery();
+    const QString id = k.where.mid(int(qstrlen("pitfall:")));
+    for (int i = 0; i < g->notes().size(); ++i) {
+        const lessons::PitfallNote& n = g->notes()[i];
+        if (n.id != id || !takes(n.id, k.a, k.b) || !takes(n.correct, k.a, k.b))
+            continue;
+        g->showPitfall(i);
+        window_->undo()->beginLoad(int(MainWindow::Mode::Pitfalls));
+        g->compare()->setScenario(k.a, k.b, k.touching);
+        window_->undo()->endLoad(int(MainWindow::Mode::Pitfalls));
+        return true;
+    }
+    return false; // a pitfall this Overlap does not have: the gallery starts as usual
+}
+
+bool DocumentController::applyKept(const QList<document::KeptScene>& kept) {
+    bool pitfall = false;
     for (const document::KeptScene& k : kept) {
+        if (k.where.startsWith(QLatin1String("pitfall:"))) {
+            pitfall = applyKeptPitfall(k) || pitfall;
+            continue;
+        }
         if (k.where == QLatin1String("compare")) {
             compare::CompareMode* c = window_->compareMode();
             bool fits = true;
@@ -156,6 +200,7 @@ void DocumentController::applyKept(const QList<document::KeptScene>& kept) {
                 !(window_->mode() == MainWindow::Mode::Lessons && window_->currentLessonId() == id))
                 window_->undo()->keepLesson(id, {k.a, k.b, k.touching});
     }
+    return pitfall;
 }
 
 QString DocumentController::problemWith(const document::ScenarioDocument& d) const {
@@ -344,7 +389,10 @@ bool DocumentController::restoreSession(QString* why) {
     if (!apply(doc, reason))
         return false;
     ++loading_;
-    applyKept(doc.kept);
+    // A session left in the gallery opens there again (an older one, without its page,
+    // opens as a comparison, as it always did).
+    if (applyKept(doc.kept) && doc.mode == document::Mode::Pitfalls)
+        window_->setMode(MainWindow::Mode::Pitfalls);
     --loading_;
     // The session is not a file the learner named: still untitled, nothing to save.
     setFile(QString());

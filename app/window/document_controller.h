@@ -28,7 +28,8 @@ class DocumentController : public QObject {
 
     // The scenario on screen, as a document.
     document::ScenarioDocument capture() const;
-    // The same with every edited scene not on screen (other lessons, compare mode) kept.
+    // The same with every edited scene not on screen kept: other lessons, compare mode and
+    // the pitfall gallery's page (in the gallery, the main scene is compare mode's).
     document::ScenarioDocument captureSession() const;
     // Checks the document against the lessons and methods first; on any problem returns
     // false with the reason and changes nothing.
@@ -83,7 +84,9 @@ class DocumentController : public QObject {
     bool save();
     bool saveAs();
     QString problemWith(const document::ScenarioDocument& doc) const;
-    void applyKept(const QList<document::KeptScene>& kept);
+    // True when the gallery's page came back.
+    bool applyKept(const QList<document::KeptScene>& kept);
+    bool applyKeptPitfall(const document::KeptScene& kept);
 
     MainWindow* window_;
     QString file_;

@@ -66,7 +66,7 @@ ExportController::ExportController(MainWindow* window) : QObject(window), window
 bool ExportController::exportView(const QString& file, QString* why) const {
     const bool svg = file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
     if (!svg && !file.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
-        *why = tr("choose a file name ending in .png or .svg");
+        *why = tr("%1: choose a file name ending in .png or .svg").arg(file);
         return false;
     }
     if (window_->mode() == MainWindow::Mode::Lessons) {

@@ -87,13 +87,19 @@ void UndoController::resetLesson(const QString& id) {
 }
 
 void UndoController::beginLoad(int mode) {
-    (mode == int(MainWindow::Mode::Compare) ? compareHistory_ : lessonHistory_)->pause();
+    (mode == int(MainWindow::Mode::Compare)    ? compareHistory_
+     : mode == int(MainWindow::Mode::Pitfalls) ? galleryHistory_
+                                               : lessonHistory_)
+        ->pause();
 }
 
 void UndoController::endLoad(int mode) {
     if (mode == int(MainWindow::Mode::Compare)) {
         compareStack_->clear();
         compareHistory_->resume();
+    } else if (mode == int(MainWindow::Mode::Pitfalls)) {
+        galleryStack_->clear();
+        galleryHistory_->resume();
     } else {
         lessonHistory_->stack()->clear();
         lessonHistory_->resume();
