@@ -29,9 +29,10 @@ class Doubles {
     std::mt19937_64 rng_;
 };
 
-// Every correct method of the pair, both policies; all must match the first.
-void expectAgreement(Pair pair, const Shape& a, const Shape& b, int& disagreements,
-                     QString& first) {
+// Every correct method of the pair, both policies; all must match the first. Counts the
+// comparisons made, so that a test which compared nothing cannot pass.
+void expectAgreement(Pair pair, const Shape& a, const Shape& b, int& disagreements, QString& first,
+                     long& compared) {
     for (Touching t : {Touching::Counts, Touching::Separate}) {
         int verdict = -1;
         for (const Algorithm& alg : algorithms()) {
@@ -41,6 +42,7 @@ void expectAgreement(Pair pair, const Shape& a, const Shape& b, int& disagreemen
             if (!out.ok())
                 continue; // a rect whose centre is not a double: no turned form
             const int v = out.result.overlap ? 1 : 0;
+            compared += verdict >= 0;
             if (verdict >= 0 && v != verdict && disagreements++ == 0)
                 first = QString::fromUtf8(alg.id.data(), alg.id.size());
             verdict = v;
@@ -56,6 +58,7 @@ class TestAgreement : public QObject {
     void circleRectOnDoubles() {
         Doubles d(11);
         int disagreements = 0;
+        long compared = 0;
         QString first;
         for (int i = 0; i < 300'000; ++i) {
             const double l = d.any(), b = d.any();
@@ -70,15 +73,19 @@ class TestAgreement : public QObject {
                 c = d.pick(2) ? Circle{{v.x + sx * 3 * k, v.y + sy * 4 * k}, 5 * k}
                               : Circle{{v.x + sx * k, (r.min.y + r.max.y) / 2}, k};
             }
-            expectAgreement(Pair::CircleRect, c, r, disagreements, first);
-            expectAgreement(Pair::CircleRotatedRect, c, r, disagreements, first);
+            expectAgreement(Pair::CircleRect, c, r, disagreements, first, compared);
+            expectAgreement(Pair::CircleRotatedRect, c, r, disagreements, first, compared);
         }
         QVERIFY2(disagreements == 0, qPrintable(first));
+        // Three aligned methods (two comparisons) under two policies for every scene, and the
+        // turned ones wherever the rect has a centred form.
+        QVERIFY2(compared >= 300'000L * 2 * 2, qPrintable(QString::number(compared)));
     }
 
     void circleCircleOnDoubles() {
         Doubles d(12);
         int disagreements = 0;
+        long compared = 0, scenes = 0;
         QString first;
         for (int i = 0; i < 300'000; ++i) {
             const Circle a{{d.any(), d.any()}, d.positive()};
@@ -87,9 +94,12 @@ class TestAgreement : public QObject {
                                    : Circle{{d.any(), d.any()}, d.positive()};
             if (b.r < 0)
                 continue;
-            expectAgreement(Pair::CircleCircle, a, b, disagreements, first);
+            expectAgreement(Pair::CircleCircle, a, b, disagreements, first, compared);
+            ++scenes;
         }
         QVERIFY2(disagreements == 0, qPrintable(first));
+        QVERIFY(scenes > 200'000);
+        QVERIFY2(compared >= scenes * 2, qPrintable(QString::number(compared)));
     }
 
     void rightAnglesMatchAxisAligned() {

@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <array>
+
 #include <random>
 
 using namespace overlap;
@@ -140,6 +142,12 @@ class Dragger {
     std::mt19937 rng_;
 };
 
+// Both shapes, to tell whether a drag moved anything.
+using Scene = std::array<Shape, 2>;
+template <class Model> Scene sceneOf(const Model& m) {
+    return {m.shape(0), m.shape(1)};
+}
+
 QPointF bodyPoint(const Shape& s) {
     if (const auto* c = std::get_if<Circle>(&s))
         return {c->c.x + c->r / 2, c->c.y + c->r / 4}; // off the centre handle
@@ -172,10 +180,14 @@ class TestRepaint : public QObject {
                 p->last();
                 Dragger::settle();
                 for (int shape = 0; shape < 2; ++shape) {
+                    const Scene before = sceneOf(*w.scenario());
                     const QString problem =
-                        dragger.drag(p->view(), bodyPoint(w.scenario()->shape(shape)), 12,
+                        dragger.drag(p->view(), bodyPoint(before[shape]), 12,
                                      QStringLiteral("%1, shape %2").arg(id).arg(shape));
                     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+                    // A drag that moved nothing would compare a picture with itself. (The
+                    // shape on top there moves: after the first drag it may be the other.)
+                    QVERIFY2(sceneOf(*w.scenario()) != before, qPrintable(id));
                 }
             }
         }
@@ -194,10 +206,12 @@ class TestRepaint : public QObject {
         for (double factor : {0.05, 40.0}) {
             p->view()->zoomBy(factor);
             Dragger::settle();
+            const Scene before = sceneOf(*w.scenario());
             const QString problem =
-                dragger.drag(p->view(), bodyPoint(w.scenario()->shape(0)), 12,
+                dragger.drag(p->view(), bodyPoint(before[0]), 12,
                              QStringLiteral("zoom %1").arg(p->view()->pixelsPerUnit()));
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(sceneOf(*w.scenario()) != before);
         }
     }
 
@@ -215,10 +229,12 @@ class TestRepaint : public QObject {
             QVERIFY(c->scheduler()->waitForIdle());
             Dragger::settle();
             for (compare::ComparePane* pane : c->panes()) {
+                const Scene before = sceneOf(*c->model());
                 const QString problem =
-                    dragger.drag(pane->view(), bodyPoint(c->model()->shape(0)), 6,
+                    dragger.drag(pane->view(), bodyPoint(before[0]), 6,
                                  QStringLiteral("compare %1").arg(pane->method()));
                 QVERIFY2(problem.isEmpty(), qPrintable(problem));
+                QVERIFY2(sceneOf(*c->model()) != before, qPrintable(pane->method()));
                 // Overlays land later, from their thread: the view must show them fully.
                 QVERIFY(c->scheduler()->waitForIdle());
                 Dragger::settle();
