@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <limits>
 #include <numbers>
 #include <variant>
 
@@ -22,8 +23,10 @@ namespace {
 using Field = PropertyPanel::Field;
 using Values = std::array<std::optional<double>, PropertyPanel::FieldCount>;
 
-constexpr double kLimit = 1e6;
-constexpr double kTurnLimit = 3600;
+// Every finite double: a box shows what the model holds (1e308, an angle of 7200°), never
+// a value clamped to a range of its own.
+constexpr double kLimit = std::numeric_limits<double>::max();
+constexpr double kTurnLimit = std::numeric_limits<double>::max();
 constexpr const char* kKeys[PropertyPanel::FieldCount] = {"x", "y", "r", "w", "h", "angle"};
 
 // Shows a double exactly, as its shortest round-trip text, and never rounds it to a number
