@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <limits>
 #include <numbers>
 #include <variant>
@@ -35,6 +36,18 @@ class ExactSpinBox : public QDoubleSpinBox {
   public:
     explicit ExactSpinBox(QWidget* parent) : QDoubleSpinBox(parent) {
         setDecimals(323); // QDoubleSpinBox's most; rounding to it keeps every double in range
+    }
+    // As wide as "-1000000" asks, not as the range's ends (309 digits, cut to 18 by Qt):
+    // the panel keeps its width, and a longer value scrolls in its box.
+    QSize sizeHint() const override { return narrowed(QDoubleSpinBox::sizeHint()); }
+    QSize minimumSizeHint() const override { return narrowed(QDoubleSpinBox::minimumSizeHint()); }
+    QSize narrowed(QSize hint) const {
+        const QFontMetrics fm(font());
+        const int widest = std::max(fm.horizontalAdvance(textFromValue(minimum()).left(18)),
+                                    fm.horizontalAdvance(textFromValue(maximum()).left(18)));
+        const int usual = fm.horizontalAdvance(QStringLiteral("-1000000"));
+        hint.setWidth(hint.width() - std::max(0, widest - usual));
+        return hint;
     }
     QString textFromValue(double v) const override {
         QString text = locale().toString(v, 'f', QLocale::FloatingPointShortest);
