@@ -171,7 +171,7 @@ class TestPropertyPanel : public QObject {
         QCOMPARE(b.box("Shape a w")->value(), 1.0);
         QCOMPARE(b.box("Shape b r")->value(), 2.0);
 
-        // A value beyond a box's range is shown clamped but never written back clamped.
+        // A value far out is shown, never written back.
         QVERIFY(b.model.setShape(0, Circle{{2e6, 0}, 1}));
         QCOMPARE(changed.count(), 4);
         QVERIFY(b.model.a() == Shape(Circle{{2e6, 0}, 1}));
@@ -181,6 +181,46 @@ class TestPropertyPanel : public QObject {
         b.box("Shape b x")->setFocus();
         QApplication::processEvents();
         QCOMPARE(changed.count(), 4);
+    }
+
+    void hugeAndOddValuesAreShownAsHeld() {
+        Bench b;
+        QSignalSpy changed(&b.model, &model::ScenarioModel::changed);
+        // A circle far out and a rect turned by many turns and a hair: every box holds the
+        // model's value (they showed 1000000 and 3600 while the model held 1e308 and 7200).
+        const Shape far = Circle{{1e308, -1e308}, 1e308};
+        const Shape turned = RotatedRect::make({0, 0}, {1, 2}, 7200);
+        QVERIFY(b.model.setShape(0, far));
+        QVERIFY(b.model.setShape(1, turned));
+        QApplication::processEvents();
+        QVERIFY(b.box("Shape a x")->value() == 1e308);
+        QVERIFY(b.box("Shape a y")->value() == -1e308);
+        QVERIFY(b.box("Shape a r")->value() == 1e308);
+        QVERIFY(b.box("Shape b angle")->value() == 7200);
+        QCOMPARE(b.box("Shape b angle")->cleanText(), QStringLiteral("7200"));
+        // The text reads back as the same double: nothing is lost to the box.
+        QVERIFY(QLocale().toDouble(b.box("Shape a x")->cleanText()) == 1e308);
+        QVERIFY(b.model.setShape(1, RotatedRect::make({0, 0}, {1, 2}, -1e-14)));
+        QApplication::processEvents();
+        QVERIFY(b.box("Shape b angle")->value() == -1e-14);
+        QCOMPARE(changed.count(), 3);
+
+        // Moving through the boxes with the keyboard and doing nothing writes nothing.
+        for (const char* name : {"Shape a x", "Shape a y", "Shape a r", "Shape b angle"}) {
+            b.box(name)->setFocus();
+            QTest::keyClick(b.box(name), Qt::Key_Tab);
+        }
+        QApplication::processEvents();
+        QCOMPARE(changed.count(), 3);
+        QVERIFY(b.model.a() == far);
+
+        // Typing and stepping still work at both ends.
+        b.type("Shape a r", "2000000");
+        QVERIFY(b.model.a() == Shape(Circle{{1e308, -1e308}, 2e6}));
+        b.type("Shape b angle", "7200.5");
+        QVERIFY(b.model.b() == Shape(RotatedRect::make({0, 0}, {1, 2}, 7200.5)));
+        QTest::keyClick(b.box("Shape b angle"), Qt::Key_Up);
+        QVERIFY(b.model.b() == Shape(RotatedRect::make({0, 0}, {1, 2}, 7201.5)));
     }
 
     void theRowsFollowTheKind() {

@@ -2,6 +2,7 @@
 
 #include "app/i18n/language.h"
 #include "app/scene/axis_ticks.h"
+#include "app/scene/framing.h"
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
 
@@ -104,8 +105,9 @@ void PlayerView::leaveEvent(QEvent* event) {
 void PlayerView::zoomBy(double factor) {
     autoFit_ = false;
     // Keep the zoom in a range where both the grid and the shapes stay readable.
+    // Out no farther than the framing of a huge shape went.
     const double now = pixelsPerUnit();
-    const double next = std::clamp(now * factor, 0.5, 2000.0);
+    const double next = std::clamp(now * factor, std::min(0.5, fitScale_), 2000.0);
     scale(next / now, next / now);
     tellScene();
     emit cameraChanged();
@@ -120,12 +122,19 @@ void PlayerView::fitTo(const QRectF& worldRect) {
 }
 
 void PlayerView::frame() {
+    const QRectF framed = scene::frameable(fitRect_, viewport()->size());
     const double s =
-        std::min(viewport()->width() / fitRect_.width(), viewport()->height() / fitRect_.height());
-    if (s <= 0)
+        std::min(viewport()->width() / framed.width(), viewport()->height() / framed.height());
+    if (!(s > 0) || !std::isfinite(s))
         return;
+    fitScale_ = s;
+    // The scene rect holds what is framed, or centerOn() could not reach a shape far out.
+    const QRectF reach(-1e5, -1e5, 2e5, 2e5);
+    if (!reach.contains(framed))
+        setSceneRect(reach | framed.adjusted(-framed.width(), -framed.height(), framed.width(),
+                                             framed.height()));
     setTransform(QTransform::fromScale(s, yDown_ ? s : -s));
-    centerOn(fitRect_.center());
+    centerOn(framed.center());
     tellScene();
     emit cameraChanged();
 }

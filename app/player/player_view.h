@@ -49,6 +49,7 @@ class PlayerView : public QGraphicsView {
     bool panning_ = false;
     QRectF fitRect_;
     bool autoFit_ = false;
+    double fitScale_ = 0.5; // pixels a unit of the last framing
     bool yDown_ = false;
 };
 

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <limits>
 #include <numbers>
 #include <variant>
 
@@ -22,8 +24,10 @@ namespace {
 using Field = PropertyPanel::Field;
 using Values = std::array<std::optional<double>, PropertyPanel::FieldCount>;
 
-constexpr double kLimit = 1e6;
-constexpr double kTurnLimit = 3600;
+// Every finite double: a box shows what the model holds (1e308, an angle of 7200°), never
+// a value clamped to a range of its own.
+constexpr double kLimit = std::numeric_limits<double>::max();
+constexpr double kTurnLimit = std::numeric_limits<double>::max();
 constexpr const char* kKeys[PropertyPanel::FieldCount] = {"x", "y", "r", "w", "h", "angle"};
 
 // Shows a double exactly, as its shortest round-trip text, and never rounds it to a number
@@ -32,6 +36,18 @@ class ExactSpinBox : public QDoubleSpinBox {
   public:
     explicit ExactSpinBox(QWidget* parent) : QDoubleSpinBox(parent) {
         setDecimals(323); // QDoubleSpinBox's most; rounding to it keeps every double in range
+    }
+    // As wide as "-1000000" asks, not as the range's ends (309 digits, cut to 18 by Qt):
+    // the panel keeps its width, and a longer value scrolls in its box.
+    QSize sizeHint() const override { return narrowed(QDoubleSpinBox::sizeHint()); }
+    QSize minimumSizeHint() const override { return narrowed(QDoubleSpinBox::minimumSizeHint()); }
+    QSize narrowed(QSize hint) const {
+        const QFontMetrics fm(font());
+        const int widest = std::max(fm.horizontalAdvance(textFromValue(minimum()).left(18)),
+                                    fm.horizontalAdvance(textFromValue(maximum()).left(18)));
+        const int usual = fm.horizontalAdvance(QStringLiteral("-1000000"));
+        hint.setWidth(hint.width() - std::max(0, widest - usual));
+        return hint;
     }
     QString textFromValue(double v) const override {
         QString text = locale().toString(v, 'f', QLocale::FloatingPointShortest);

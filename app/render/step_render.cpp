@@ -2,6 +2,7 @@
 
 #include "app/lessons/narration.h"
 #include "app/lessons/verdict_words.h"
+#include "app/scene/framing.h"
 #include "app/scene/legend_swatch.h"
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
@@ -181,7 +182,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     scene::TraceScene scene;
     scene.setLanguage(lang);
     scene.showTrace(trace, step);
-    const QRectF content = scene.contentRect();
+    const QRectF content = scene::frameable(scene.contentRect(), area.size());
     const double s = std::min(area.width() / content.width(), area.height() / content.height());
     QTransform toPixels = QTransform::fromTranslate(-content.center().x(), -content.center().y());
     toPixels *= QTransform::fromScale(s, p.yDown ? s : -s);

@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 
+#include <algorithm>
 #include <cmath>
 
 namespace overlap::scene {
@@ -18,12 +19,27 @@ double gridStep(double pixelsPerUnit) {
 
 namespace {
 
-// A grid value as few digits as the step needs; "-0" is "0".
+// A grid value as few digits as the step needs; "-0" is "0". Beyond a million, as a power
+// of ten ("2e300"): 301 digits fit no edge.
 QString number(double v, double step) {
     const int decimals = std::max(0, int(-std::floor(std::log10(step) + 1e-9)));
     if (std::abs(v) < step * 1e-6)
         v = 0;
-    return QString::number(v, 'f', decimals);
+    if (std::abs(v) < 1e7)
+        return QString::number(v, 'f', decimals);
+    const int digits = std::clamp(
+        int(std::floor(std::log10(std::abs(v))) - std::floor(std::log10(step))) + 1, 1, 17);
+    return QString::number(v, 'g', digits).remove(QLatin1Char('+'));
+}
+
+// The grid lines k * step from first to last that a view can show: none when there are more
+// than a view holds (the pixels are unbounded) or when k + 1 is no longer the next line.
+bool countable(double first, double last, double pixelsPerStep, double extent) {
+    constexpr double kExact = 9007199254740992.0; // 2^53: k += 1 still moves on
+    const double lines = last - first;
+    constexpr double kMostLines = 4096; // a view 8000 pixels wide at one line per 2 pixels
+    return std::abs(first) < kExact && std::abs(last) < kExact &&
+           lines <= std::min(kMostLines, extent / std::max(pixelsPerStep, 1.0) + 2);
 }
 
 } // namespace
@@ -69,8 +85,9 @@ QList<Tick> axisTicks(const QTransform& worldToPixels, const QRectF& pixels, con
     const double pxStep = step * ppu;
     // y first, along the left edge, then x along the bottom, each kept off the other.
     const double firstY = std::ceil(world.top() / step);
+    const bool rowY = countable(firstY, std::floor(world.bottom() / step), pxStep, pixels.height());
     const int strideY = stride(pxStep, [&](int) { return h; });
-    for (double k = firstY; k * step <= world.bottom(); k += 1) {
+    for (double k = firstY; rowY && k * step <= world.bottom(); k += 1) {
         if (!isMultiple(k, strideY))
             continue;
         const double y = k * step;
@@ -83,6 +100,8 @@ QList<Tick> axisTicks(const QTransform& worldToPixels, const QRectF& pixels, con
     }
     const double firstX = std::ceil(world.left() / step);
     const double lastX = std::floor(world.right() / step);
+    if (!countable(firstX, lastX, pxStep, pixels.width()))
+        return ticks;
     // The widest number of the row decides its stride.
     const int strideX = stride(pxStep, [&](int m) {
         double w = 0;

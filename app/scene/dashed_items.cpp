@@ -1,8 +1,10 @@
 #include "app/scene/dashed_items.h"
 
+#include "app/scene/clip_geometry.h"
 #include "app/scene/dashes.h"
 #include "app/scene/disc_pictures.h"
 
+#include <QPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
@@ -16,6 +18,15 @@ SegmentItem::SegmentItem(const QLineF& line, const QPen& pen) : QGraphicsLineIte
 }
 
 void SegmentItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* w) {
+    const QRectF reach = deviceInItem(painter, kReachPixels);
+    if (!dashedHere(pen()) && beyond(QRectF(line().p1(), line().p2()).normalized(), reach)) {
+        QLineF shown = line();
+        if (clipSegment(shown, reach)) {
+            painter->setPen(pen());
+            painter->drawLine(shown);
+        }
+        return;
+    }
     if (!dashedHere(pen()))
         return QGraphicsLineItem::paint(painter, option, w);
     strokeDashed(painter, QPolygonF{line().p1(), line().p2()}, false, pen(),
@@ -30,12 +41,22 @@ OutlineItem::OutlineItem(const QPolygonF& polygon, const QPen& pen, const QBrush
 }
 
 void OutlineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* w) {
-    if (!dashedHere(pen()))
-        return QGraphicsPolygonItem::paint(painter, option, w);
+    // Cut to the device when it reaches far past it; its cut edges lie out of sight.
+    const QRectF reach = deviceInItem(painter, kReachPixels);
+    const bool far = beyond(polygon().boundingRect(), reach);
+    const QPolygonF shown = far ? clipPolygon(polygon(), reach) : polygon();
+    if (!dashedHere(pen())) {
+        if (!far)
+            return QGraphicsPolygonItem::paint(painter, option, w);
+        painter->setPen(pen());
+        painter->setBrush(brush());
+        painter->drawPolygon(shown, fillRule());
+        return;
+    }
     if (brush().style() != Qt::NoBrush) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(brush());
-        painter->drawPolygon(polygon(), fillRule());
+        painter->drawPolygon(shown, fillRule());
     }
     strokeDashed(painter, polygon(), true, pen(), exposedOnDevice(painter, option));
 }
@@ -55,6 +76,26 @@ void DiscItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     const QPointF centre = toDevice.map(r.center());
     const double rx = std::abs(toDevice.m11()) * r.width() / 2;
     const double ry = std::abs(toDevice.m22()) * r.height() / 2;
+    if (std::max(rx, ry) > kReachPixels) {
+        // Larger than any screen: only the part of it the device shows, as a polygon.
+        const QPaintDevice* device = painter->device();
+        const double m = 64 + pen().widthF();
+        const QRectF box =
+            device ? QRectF(-m, -m, device->width() + 2 * m, device->height() + 2 * m) : QRectF();
+        const ClippedDisc part = clipDisc(centre, rx, ry, box);
+        painter->save();
+        painter->resetTransform();
+        if (brush().style() != Qt::NoBrush && !part.fill.isEmpty()) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(brush());
+            painter->drawPolygon(part.fill);
+        }
+        if (pen().style() != Qt::NoPen)
+            for (const QPolygonF& piece : part.outline)
+                strokeDashed(painter, piece, false, pen(), box);
+        painter->restore();
+        return;
+    }
     if (pictures_ && pictures_->draw(painter, centre, rx, ry, pen(), brush()))
         return;
     painter->save();
@@ -72,6 +113,13 @@ PolylineItem::PolylineItem(const QPolygonF& points, const QPen& pen) : points_(p
 }
 
 void PolylineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* w) {
+    const QRectF reach = deviceInItem(painter, kReachPixels);
+    if (!dashedHere(pen()) && beyond(points_.boundingRect(), reach)) {
+        painter->setPen(pen());
+        for (const QPolygonF& piece : clipPolyline(points_, reach))
+            painter->drawPolyline(piece);
+        return;
+    }
     if (!dashedHere(pen()))
         return QGraphicsPathItem::paint(painter, option, w);
     strokeDashed(painter, points_, false, pen(), exposedOnDevice(painter, option));

@@ -42,6 +42,18 @@ QRectF extent(const Primitive& p) {
     }
 }
 
+// The part of an arc that is drawn: all of it up to a whole turn, else the last whole turn
+// before its end (where its arrowhead points), so a turn of 1e300 degrees is 120 points.
+struct ArcSweep {
+    double start, span;
+};
+ArcSweep arcSweep(double startDeg, double spanDeg) {
+    if (!(std::abs(spanDeg) > 360))
+        return {startDeg, spanDeg};
+    const double end = std::fmod(startDeg + spanDeg, 360.0);
+    return spanDeg > 0 ? ArcSweep{end - 360, 360} : ArcSweep{end + 360, -360};
+}
+
 // The half-plane left of the directed line through p along d, cut to the box: one step of
 // Sutherland-Hodgman clipping.
 QPolygonF leftHalfPlane(QPointF p, QPointF d, const QRectF& box) {
@@ -148,9 +160,12 @@ void TraceScene::setView(const QTransform& worldToPixels, const QRectF& pixels,
 QTransform TraceScene::pixelsOfWorld() const {
     if (viewKnown_)
         return toPixels_;
-    // Not shown yet: as a view at 30 pixels a unit would show the content.
+    // Not shown yet: as a view of at most 1200 x 800 pixels at 30 pixels a unit or fewer
+    // would show the content (a shape 1e300 long is not 3e301 pixels of labels and numbers).
+    const double s = std::min({30.0, 1200 / std::max(content_.width(), 1e-300),
+                               800 / std::max(content_.height(), 1e-300)});
     return QTransform::fromTranslate(-content_.center().x(), -content_.center().y()) *
-           QTransform::fromScale(30, -30);
+           QTransform::fromScale(s, -s);
 }
 
 QRectF TraceScene::pixelRect() const {
@@ -401,11 +416,13 @@ void TraceScene::showTrace(const Trace& trace, int current) {
                 rings_ << std::pair{qp(p.points[0]), p.radius};
                 break;
             case PrimitiveKind::Arc: {
-                // In short chords, so its label keeps off it.
-                const int n = std::max(4, int(std::abs(p.spanDeg) / 10));
+                // In short chords, so its label keeps off it; a turn of more than a whole
+                // circle covers the circle once.
+                const ArcSweep sweep = arcSweep(p.startDeg, p.spanDeg);
+                const int n = std::max(4, int(std::abs(sweep.span) / 10));
                 QPointF last;
                 for (int k = 0; k <= n; ++k) {
-                    const double a = (p.startDeg + p.spanDeg * k / n) * M_PI / 180;
+                    const double a = (sweep.start + sweep.span * k / n) * M_PI / 180;
                     const QPointF q =
                         qp(p.points[0]) + p.radius * QPointF(std::cos(a), std::sin(a));
                     if (k > 0)
@@ -631,8 +648,10 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         const double far = 4 * (box.width() + box.height());
         // Only the step being explained shades its half-plane: earlier ones would pile up.
         if (p.role == Role::Region && current) {
-            auto* shade = own(addPolygon(leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)),
-                                         Qt::NoPen, st.brush));
+            // An outline item with no pen: cut to the device when it is painted.
+            auto* shade = own(new OutlineItem(
+                leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)), Qt::NoPen, st.brush));
+            addItem(shade);
             shade->setZValue(layer + z);
         }
         auto* line = own(new LineItem(
@@ -662,15 +681,16 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         // Sampled in y-up angles, so it turns the same way the mathematics does.
         QPolygonF points;
         const QPointF c = qp(p.points[0]);
-        const int n = std::max(8, int(std::abs(p.spanDeg) / 3));
+        const ArcSweep sweep = arcSweep(p.startDeg, p.spanDeg);
+        const int n = std::max(8, int(std::abs(sweep.span) / 3));
         for (int k = 0; k <= n; ++k) {
-            const double a = (p.startDeg + p.spanDeg * k / n) * M_PI / 180;
+            const double a = (sweep.start + sweep.span * k / n) * M_PI / 180;
             points << c + QPointF(p.radius * std::cos(a), p.radius * std::sin(a));
         }
         item = own(new PolylineItem(points, st.pen));
         addItem(item);
         if (p.arrow && p.radius > 0) {
-            const double a = (p.startDeg + p.spanDeg) * M_PI / 180;
+            const double a = (sweep.start + sweep.span) * M_PI / 180;
             const double turn = p.spanDeg < 0 ? -1 : 1;
             head(points.back(), turn * QPointF(-std::sin(a), std::cos(a)));
         }
@@ -693,10 +713,18 @@ void TraceScene::drawBackground(QPainter* painter, const QRectF& rect) {
     QPen grid(paper.grid, 1);
     grid.setCosmetic(true);
     painter->setPen(grid);
-    for (double x = std::floor(rect.left() / step) * step; x <= rect.right(); x += step)
-        painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
-    for (double y = std::floor(rect.top() / step) * step; y <= rect.bottom(); y += step)
-        painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
+    // Counted lines k * step, not x += step: far from 0 a step may not move x at all.
+    const auto lines = [&](double from, double to, const auto& draw) {
+        const double first = std::floor(from / step), last = std::floor(to / step);
+        if (!(last - first < 4096) || std::abs(first) > 9007199254740992.0)
+            return; // more lines than pixels, or none exactly placed
+        for (double k = first; k <= last; k += 1)
+            draw(k * step);
+    };
+    lines(rect.left(), rect.right(),
+          [&](double x) { painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom())); });
+    lines(rect.top(), rect.bottom(),
+          [&](double y) { painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y)); });
     QPen axes(paper.axes, 1.2);
     axes.setCosmetic(true);
     painter->setPen(axes);

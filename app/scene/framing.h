@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QRectF>
+#include <QSizeF>
+
+namespace overlap::scene {
+
+// The fewest pixels a unit a view frames at: fewer, and a QTransform's determinant is too
+// small for Qt to invert it (labels, numbers and hit tests all need the inverse).
+inline constexpr double kLeastPixelsPerUnit = 1e-4;
+
+// What a view of `pixels` frames of `content`: all of it when that takes at least
+// kLeastPixelsPerUnit; else as much as it holds at that scale, about the content's point
+// nearest the origin (where a lesson's other shape is), so a shape 1e300 long is framed
+// by the part of it beside the rest.
+QRectF frameable(const QRectF& content, const QSizeF& pixels);
+
+} // namespace overlap::scene
