@@ -1,5 +1,7 @@
 #include "core/algorithms.h"
 
+#include <algorithm>
+
 #include "core/geometry/convert.h"
 #include "core/geometry/validate.h"
 #include "core/methods/circle_circle.h"
@@ -164,6 +166,32 @@ const Algorithm* findAlgorithm(std::string_view id) {
     return nullptr;
 }
 
+namespace {
+
+// At an exact touch the deciding step's gap or depth is zero, though the doubles it was
+// drawn from (an edge such as 0.1 + 0.2, rounded) can leave 1e-17: the picture and the
+// narration must not show a depth beside "just touches".
+void showTouchAsTouch(Trace& trace) {
+    for (Step& s : trace.steps) {
+        // Only a step that measures d against r (addDecidingMeasure) carries a length there.
+        const bool measures =
+            std::any_of(s.primitives.begin(), s.primitives.end(), [](const Primitive& p) {
+                return p.role == Role::Distance && p.value == "d";
+            });
+        if (!s.decides || !measures)
+            continue;
+        std::erase_if(s.primitives, [](const Primitive& p) {
+            return (p.role == Role::Gap && p.value == "gap") ||
+                   (p.role == Role::Overlap && p.value == "overlap");
+        });
+        for (Value& v : s.values)
+            if (v.name == "gap" || v.name == "overlap")
+                v.value = 0.0;
+    }
+}
+
+} // namespace
+
 Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Touching t,
                      Trace* trace) {
     for (const Shape* s : {&a, &b})
@@ -180,6 +208,8 @@ Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
         const bool counts = t == Touching::Counts ? out.result.overlap : again;
         const bool separate = t == Touching::Counts ? again : out.result.overlap;
         trace->verdictClass = classOf(counts, separate, t);
+        if (trace->verdictClass == VerdictClass::Touching)
+            showTouchAsTouch(*trace);
     }
     // The method measured from b to a; the caller asked from a to b.
     if (f.swapped && trace && trace->contact)
