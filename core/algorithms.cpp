@@ -173,20 +173,32 @@ namespace {
 // narration must not show a depth beside "just touches".
 void showTouchAsTouch(Trace& trace) {
     for (Step& s : trace.steps) {
-        // Only a step that measures d against r (addDecidingMeasure) carries a length there.
-        const bool measures =
-            std::any_of(s.primitives.begin(), s.primitives.end(), [](const Primitive& p) {
-                return p.role == Role::Distance && p.value == "d";
-            });
-        if (!s.decides || !measures)
+        const auto find = [&](const char* name) {
+            const auto it = std::find_if(s.values.begin(), s.values.end(),
+                                         [&](const Value& v) { return v.name == name; });
+            return it == s.values.end() ? nullptr : &*it;
+        };
+        // Only a step that measures d against r (addDecidingMeasure) carries these.
+        Value *d = find("d"), *r = find("r"), *d2 = find("d2"), *r2 = find("r2");
+        if (!s.decides || !d || !r || !find("gap"))
             continue;
+        d->value = r->value; // exactly so; the rounded d differed in its last bits
+        if (d2 && r2)
+            d2->value = r2->value;
+        for (Value& v : s.values)
+            if (v.name == "gap" || v.name == "overlap")
+                v.value = 0.0;
         std::erase_if(s.primitives, [](const Primitive& p) {
             return (p.role == Role::Gap && p.value == "gap") ||
                    (p.role == Role::Overlap && p.value == "overlap");
         });
-        for (Value& v : s.values)
-            if (v.name == "gap" || v.name == "overlap")
-                v.value = 0.0;
+        // d and r written out digit by digit (they looked alike but differed) are alike now.
+        for (Primitive& p : s.primitives)
+            for (const char* name : {"d", "r"})
+                if (p.value.empty() && p.text.rfind(std::string(name) + " = ", 0) == 0) {
+                    p.text = name;
+                    p.value = name;
+                }
     }
 }
 

@@ -9,9 +9,11 @@
 #include "app/compare/compare_mode.h"
 #include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
+#include "app/player/player_view.h"
 #include "app/window/document_controller.h"
 #include "app/window/export_controller.h"
 #include "app/window/main_window.h"
+#include "core/geometry/convert.h"
 #include "support/content.h"
 #include "support/private_settings.h"
 
@@ -24,6 +26,7 @@
 #include <QSettings>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+
 #include <QtTest>
 
 #include <bit>
@@ -104,6 +107,51 @@ class TestDocuments : public QObject {
         QCOMPARE(w.scenario()->touching(), Touching::Separate);
         QCOMPARE(w.player()->step(), 2);
         QVERIFY(w.documents()->capture() == saved);
+    }
+
+    // A file's shapes are framed when it opens, in lessons as in compare mode: a scene a
+    // fifth of a unit wide was left at the lesson's own framing, its labels on one spot.
+    void anOpenedFileIsFramed() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2);
+        QVERIFY(w.scenario()->setShape(0, Circle{{0.4, 0.5}, 0.1}));
+        QVERIFY(w.scenario()->setShape(1, *convertRect({0.1, 0, 0.2, 1, std::nullopt}).aligned));
+        w.player()->last();
+        const QString path = dir_.filePath("small.overlap");
+        QString why;
+        QVERIFY2(w.documents()->saveFile(path, &why), qPrintable(why));
+        w.selectLesson(0); // its own shapes and framing
+        QVERIFY2(w.documents()->openFile(path, &why), qPrintable(why));
+        QApplication::processEvents();
+        // The scene is 0.5 units wide with the circle: framed, it spans a good part of the view.
+        const double ppu = w.player()->view()->pixelsPerUnit();
+        QVERIFY2(0.5 * ppu > 0.25 * w.player()->view()->viewport()->width(),
+                 qPrintable(QString::number(ppu)));
+    }
+
+    // Opened at a step before the window is shown (a double-click in a file manager), the
+    // figure gets its share of the width; the code listing's width squeezed it to a strip.
+    void aFileOpenedAtStartKeepsTheFigureWide() {
+        const QString path = dir_.filePath("start.overlap");
+        {
+            MainWindow w(test::allLessons(), test::allPitfallNotes());
+            w.selectLesson(2);
+            w.player()->last();
+            QString why;
+            QVERIFY2(w.documents()->saveFile(path, &why), qPrintable(why));
+        }
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        QString why;
+        QVERIFY2(w.documents()->openFile(path, &why), qPrintable(why));
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QApplication::processEvents();
+        const int figure = w.player()->view()->width(), all = w.player()->width();
+        QVERIFY2(figure > all / 3, qPrintable(QStringLiteral("%1 of %2").arg(figure).arg(all)));
     }
 
     void saveThenOpenIsExactInCompare() {

@@ -91,9 +91,11 @@ class TestHugeShapes : public QObject {
         QVERIFY2(w.documents()->openFile(path, &why), qPrintable(why));
         player::LessonPlayer* p = w.player();
         p->last();
+        // Opening framed the whole rect (1e300 tall); at an ordinary framing, as after a zoom:
+        p->view()->fitTo(QRectF(-4, -4, 20, 14));
         QApplication::processEvents();
         const player::PlayerView* view = p->view();
-        // At the lesson's framing: a column one unit wide from x = 0 to 1, up past the top.
+        // A column one unit wide from x = 0 to 1, up past the top.
         const QImage picture = view->viewport()->grab().toImage();
         const QTransform toPixels = view->viewportTransform();
         const QPoint inside = toPixels.map(QPointF(0.5, 3)).toPoint();
@@ -142,9 +144,11 @@ class TestHugeShapes : public QObject {
         QApplication::processEvents();
         const player::PlayerView* view = w.player()->view();
         const QImage picture = view->viewport()->grab().toImage();
-        // Every corner of the view lies in the disc: none is bare paper.
-        for (QPoint c : {QPoint(3, 3), QPoint(picture.width() - 4, 3),
-                         QPoint(3, picture.height() / 2), QPoint(picture.width() - 4, 40)})
+        // Opened, the view frames the disc from inside: every part of it away from the edge
+        // numbers' white boxes is the disc, none bare paper.
+        const int w4 = picture.width() / 4, h4 = picture.height() / 4;
+        for (QPoint c : {QPoint(w4, h4), QPoint(3 * w4, h4), QPoint(w4, 3 * h4),
+                         QPoint(3 * w4, 3 * h4), QPoint(picture.width() - 4, 3)})
             QVERIFY2(!isPaper(picture.pixel(c)),
                      qPrintable(QStringLiteral("%1,%2").arg(c.x()).arg(c.y())));
     }

@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace overlap;
 using namespace overlap::lessons;
 using namespace overlap::test;
@@ -59,6 +61,22 @@ void TstTieNarration::decidingStepsNameTheClass() {
                         continue;
                     const Step* deciding = trace.decidingStep();
                     const std::size_t at = std::size_t(deciding - trace.steps.data());
+                    // At an exact touch nothing drawn or written shows a gap or a depth, even
+                    // where rounded doubles (an edge 0.1 + 0.2) left one in the last bits.
+                    if (s.expected == VerdictClass::Touching) {
+                        for (const Primitive& p : deciding->primitives)
+                            QVERIFY2(p.value != "gap" && p.value != "overlap",
+                                     (std::string(s.name) + " " + id.toStdString()).c_str());
+                        // (Where the step measures d against r: elsewhere "gap" is a flag.)
+                        const bool measures =
+                            std::any_of(deciding->values.begin(), deciding->values.end(),
+                                        [](const Value& v) { return v.name == "d"; });
+                        for (const Value& v : deciding->values)
+                            if (measures && (v.name == "gap" || v.name == "overlap"))
+                                QVERIFY2(v.value == 0, (std::string(s.name) + " " +
+                                                        id.toStdString() + " " + v.name)
+                                                           .c_str());
+                    }
                     NarrationFlags flags;
                     flags.touchingCounts = t == Touching::Counts;
                     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {

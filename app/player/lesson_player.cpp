@@ -206,8 +206,11 @@ void LessonPlayer::setIntroShown(bool shown) {
         introHalfPending_ = false;
         if (codeSizes_.value(0) > 0 && codeSizes_.value(1) > 0)
             split_->setSizes(codeSizes_);
-        else
+        else if (split_->isVisible())
             shareSplit();
+        else // a file opened at a step before the window is laid out: share it out then, or
+             // the listing's width would squeeze the figure
+            introHalfPending_ = true;
     }
     side_->setCurrentWidget(shown ? static_cast<QWidget*>(intro_) : code_);
     emit introShownChanged(shown);

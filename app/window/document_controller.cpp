@@ -246,6 +246,7 @@ bool DocumentController::apply(const document::ScenarioDocument& d, QString* why
         window_->scenario()->setTouching(d.touching);
         undo->endLoad(int(MainWindow::Mode::Lessons));
         window_->player()->setStep(d.step);
+        window_->player()->fit(); // framed on the file's shapes, not the lesson's own
     } else {
         compare::CompareMode* c = window_->compareMode();
         undo->beginLoad(int(MainWindow::Mode::Compare));
