@@ -3,6 +3,7 @@
 #include "core/geometry/convert.h"
 #include "core/geometry/validate.h"
 #include "core/method_table.h"
+#include "core/pairs.h"
 
 #include <optional>
 
@@ -94,6 +95,10 @@ const Algorithm* findAlgorithm(std::string_view id) {
         if (a.id == id)
             return &a;
     return nullptr;
+}
+
+bool accepts(const Algorithm& algorithm, const Shape& a, const Shape& b) {
+    return !invalidReason(a) && !invalidReason(b) && fit(algorithm.pair, a, b).error.empty();
 }
 
 Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Touching t,
