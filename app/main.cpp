@@ -11,6 +11,7 @@
 #include "app/window/main_window.h"
 #include "app/window/screenshot.h"
 #include "app/window/window_settings.h"
+#include "core/pairs.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -364,14 +365,13 @@ int main(int argc, char** argv) {
                 }
             }
         // Compare mode too: each pair's usual methods, and every pitfall in the gallery.
-        const QList<QStringList> layouts{
-            {QStringLiteral("circle-rect.clamp"), QStringLiteral("circle-rect.rounded"),
-             QStringLiteral("circle-rect.nine-region"), QStringLiteral("circle-rect.fold")},
-            {QStringLiteral("circle-rotated.clamp"), QStringLiteral("circle-rotated.fold"),
-             QStringLiteral("circle-rotated.nine-region")},
-            {QStringLiteral("circle-circle.distance"), QStringLiteral("circle-circle.squared")},
-            {QStringLiteral("rect-rect.intersection"), QStringLiteral("rect-rect.separation"),
-             QStringLiteral("rect-rect.sat")}};
+        QList<QStringList> layouts;
+        for (overlap::Pair p : overlap::shownPairs()) {
+            QStringList methods;
+            for (const overlap::Algorithm* m : overlap::usualMethods(p, false))
+                methods << QString::fromUtf8(m->id.data(), qsizetype(m->id.size()));
+            layouts << methods;
+        }
         const QList<overlap::lessons::PitfallNote> notes = notesOrDie(err);
         QString why;
         for (const QStringList& methods : layouts) {

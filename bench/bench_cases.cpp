@@ -1,14 +1,12 @@
 #include "bench/bench_cases.h"
 
-#include "core/methods/circle_circle.h"
-#include "core/methods/circle_rect.h"
-#include "core/methods/pitfalls.h"
-#include "core/methods/rect_rect.h"
+#include "core/method_table.h"
 
 #include <algorithm>
 #include <array>
 #include <limits>
 #include <random>
+#include <utility>
 
 namespace overlap::bench {
 
@@ -106,34 +104,22 @@ std::vector<Case<A, B>> make(std::uint64_t seed, std::size_t n, Make makeOne) {
     return out;
 }
 
-// clang-format off
-constexpr std::array kTyped{
-    TypedMethod{"rect-rect.intersection", Pair::RectRect, typedPass<rectRectIntersection>},
-    TypedMethod{"rect-rect.separation", Pair::RectRect, typedPass<rectRectSeparation>},
-    TypedMethod{"circle-circle.distance", Pair::CircleCircle, typedPass<circleCircleDistance>},
-    TypedMethod{"circle-circle.squared", Pair::CircleCircle, typedPass<circleCircleSquared>},
-    TypedMethod{"circle-rect.clamp", Pair::CircleRect, typedPass<circleRectClamp>},
-    TypedMethod{"circle-rect.rounded", Pair::CircleRect, typedPass<circleRectRounded>},
-    TypedMethod{"circle-rect.nine-region", Pair::CircleRect, typedPass<circleRectNineRegion>},
-    TypedMethod{"circle-rect.fold", Pair::CircleRect, typedPass<circleRectFold>},
-    TypedMethod{"circle-rotated.nine-region", Pair::CircleRotatedRect,
-                typedPass<circleRotatedNineRegion>},
-    TypedMethod{"circle-rotated.clamp", Pair::CircleRotatedRect, typedPass<circleRotatedClamp>},
-    TypedMethod{"circle-rotated.fold", Pair::CircleRotatedRect, typedPass<circleRotatedFold>},
-    TypedMethod{"rect-rect.sat", Pair::RotatedRects, typedPass<rectRectSat>},
-    TypedMethod{"pitfall.clamp-y-typo", Pair::CircleRect, typedPass<pitfallClampYTypo>},
-    TypedMethod{"pitfall.nine-region-signed-distance", Pair::CircleRect,
-                typedPass<pitfallNineRegionSignedDistance>},
-    TypedMethod{"pitfall.nine-region-y-down-order", Pair::CircleRect,
-                typedPass<pitfallNineRegionYDownOrder>},
-    TypedMethod{"pitfall.rotated-plus-theta", Pair::CircleRotatedRect,
-                typedPass<pitfallRotatedPlusTheta>},
-    TypedMethod{"pitfall.rotated-degrees-as-radians", Pair::CircleRotatedRect,
-                typedPass<pitfallRotatedDegreesAsRadians>},
-    TypedMethod{"pitfall.rotated-naive-trig", Pair::CircleRotatedRect,
-                typedPass<pitfallRotatedNaiveTrig>},
-};
-// clang-format on
+// The typed entry of row I of the method table, as a pass instantiated for its function
+// (a direct call, as a game that links the core makes), or no pass when the row has none.
+template <std::size_t I> constexpr TypedMethod typedRow() {
+    constexpr const Algorithm& m = table::kMethods[I];
+    constexpr std::size_t entry = m.typed.index();
+    if constexpr (entry == 0)
+        return TypedMethod{m.id, m.pair, nullptr};
+    else
+        return TypedMethod{m.id, m.pair, typedPass<std::get<entry>(m.typed)>};
+}
+
+template <std::size_t... I> constexpr auto typedRows(std::index_sequence<I...>) {
+    return std::array{typedRow<I>()...};
+}
+
+constexpr auto kTyped = typedRows(std::make_index_sequence<table::kMethods.size()>{});
 
 } // namespace
 
@@ -217,7 +203,7 @@ std::span<const TypedMethod> typedMethods() {
 
 const TypedMethod* findTypedMethod(std::string_view id) {
     for (const TypedMethod& m : kTyped)
-        if (m.id == id)
+        if (m.id == id && m.pass)
             return &m;
     return nullptr;
 }

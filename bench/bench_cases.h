@@ -88,13 +88,14 @@ template <auto F> std::uint64_t typedPass(const CaseSets& sets) {
     return overlaps;
 }
 
-// The typed entry point of an algorithm of the table, by id.
+// The typed entry point of an algorithm of the table (its TypedEntry), in table order.
 struct TypedMethod {
     std::string_view id;
     Pair pair;
-    PassFn pass;
+    PassFn pass; // null: the method has no typed entry (its row says so)
 };
 std::span<const TypedMethod> typedMethods();
+// Nothing for an unknown id or a method without a typed entry.
 const TypedMethod* findTypedMethod(std::string_view id);
 
 // One pass through the table's adapter (std::variant in, std::get out, an indirect call).
@@ -113,8 +114,8 @@ PassTiming timePasses(const std::function<std::uint64_t()>& pass, std::size_t ca
                       int runs = 5);
 
 // Times one algorithm in-process: enough passes over its pair's set for about `budget`,
-// split into `runs` runs, the best run kept. Uses the typed method when the bench knows it,
-// else the table's adapter (viaTable says which).
+// split into `runs` runs, the best run kept. Uses the typed entry when the method's row has
+// one, else the table's adapter (viaTable says which).
 struct Timing {
     double nsPerTest = 0.0;
     std::uint64_t overlaps = 0; // per pass

@@ -38,6 +38,7 @@
 #include "app/window/main_window.h"
 #include "bench/bench_cases.h"
 #include "core/algorithms.h"
+#include "core/pairs.h"
 
 #ifdef OVERLAP_HAVE_BOX2D
 #include "bench/box2d_bench.h"
@@ -395,17 +396,22 @@ DragTimes playerDrag(window::MainWindow& w, const Settings& s) {
                      s.moves, verdicts);
 }
 
-const QStringList kFourPanes{
-    QStringLiteral("circle-rect.clamp"), QStringLiteral("circle-rect.rounded"),
-    QStringLiteral("circle-rect.nine-region"), QStringLiteral("circle-rect.fold")};
+// The usual circle-rect methods: four panes.
+QStringList fourPanes() {
+    QStringList out;
+    for (const Algorithm* m : usualMethods(Pair::CircleRect, false))
+        out << QString::fromUtf8(m->id.data(), qsizetype(m->id.size()));
+    return out;
+}
 
 DragTimes compareDrag(window::MainWindow& w, const Settings& s) {
     w.setMode(window::MainWindow::Mode::Compare);
     compare::CompareMode* c = w.compareMode();
     c->loadPair(Pair::CircleRect);
-    c->setMethods(kFourPanes);
+    const QStringList panes = fourPanes();
+    c->setMethods(panes);
     c->setOverlays(compare::OverlayKind::Regions);
-    c->setMap(kFourPanes[0], kFourPanes[1]);
+    c->setMap(panes[0], panes[1]);
     c->scheduler()->waitForIdle();
     QApplication::processEvents();
     const auto* circle = std::get_if<Circle>(&c->model()->a());

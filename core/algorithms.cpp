@@ -4,81 +4,14 @@
 
 #include "core/geometry/convert.h"
 #include "core/geometry/validate.h"
-#include "core/methods/circle_circle.h"
-#include "core/methods/circle_rect.h"
-#include "core/methods/pitfalls.h"
-#include "core/methods/rect_rect.h"
+#include "core/method_table.h"
+#include "core/pairs.h"
 
-#include <array>
 #include <optional>
 
 namespace overlap {
 
 namespace {
-
-// Adapts a typed method to the table's signature; runAlgorithm has checked the types.
-template <class A, class B, Result (*F)(const A&, const B&, Touching, Trace*)>
-Result adapt(const Shape& a, const Shape& b, Touching t, Trace* trace) {
-    return F(std::get<A>(a), std::get<B>(b), t, trace);
-}
-
-constexpr auto RR = Pair::RectRect;
-constexpr auto CC = Pair::CircleCircle;
-constexpr auto CR = Pair::CircleRect;
-constexpr auto CT = Pair::CircleRotatedRect;
-constexpr auto TT = Pair::RotatedRects;
-
-// clang-format off
-constexpr std::array kTable{
-    Algorithm{"rect-rect.intersection", "Rect vs rect: intersection rectangle", RR, 1, false, {}, {},
-              adapt<Rect, Rect, rectRectIntersection>},
-    Algorithm{"rect-rect.separation", "Rect vs rect: separation test", RR, 1, false, {}, {},
-              adapt<Rect, Rect, rectRectSeparation>},
-    Algorithm{"circle-circle.distance", "Circle vs circle: distance", CC, 2, false, {}, {},
-              adapt<Circle, Circle, circleCircleDistance>},
-    Algorithm{"circle-circle.squared", "Circle vs circle: squared distance", CC, 2, false, {}, {},
-              adapt<Circle, Circle, circleCircleSquared>},
-    Algorithm{"circle-rect.clamp", "Circle vs rect: nearest point (clamp)", CR, 3, false, {}, {},
-              adapt<Circle, Rect, circleRectClamp>},
-    Algorithm{"circle-rect.rounded", "Circle vs rect: rounded-rect regions", CR, 4, false, {}, {},
-              adapt<Circle, Rect, circleRectRounded>},
-    Algorithm{"circle-rect.nine-region", "Circle vs rect: nine regions by cross products", CR, 5,
-              false, {}, {}, adapt<Circle, Rect, circleRectNineRegion>},
-    Algorithm{"circle-rect.fold", "Circle vs rect: fold into the first quadrant", CR, 6, false, {},
-              {}, adapt<Circle, Rect, circleRectFold>},
-    Algorithm{"circle-rotated.nine-region", "Circle vs rotated rect: nine regions", CT, 5, false,
-              {}, {}, adapt<Circle, RotatedRect, circleRotatedNineRegion>},
-    Algorithm{"circle-rotated.clamp", "Circle vs rotated rect: rotate back, then clamp", CT, 7,
-              false, {}, {}, adapt<Circle, RotatedRect, circleRotatedClamp>},
-    Algorithm{"circle-rotated.fold", "Circle vs rotated rect: rotate back, then fold", CT, 7, false,
-              {}, {}, adapt<Circle, RotatedRect, circleRotatedFold>},
-    Algorithm{"rect-rect.sat", "Rect vs rect: separating axis theorem", TT, 8, false, {}, {},
-              adapt<RotatedRect, RotatedRect, rectRectSat>},
-    Algorithm{"pitfall.clamp-y-typo", "Pitfall: clamp with the y-branch typo", CR, 3, true,
-              "circle-rect.clamp", "the y branch compares the circle's x with the rect's top",
-              adapt<Circle, Rect, pitfallClampYTypo>},
-    Algorithm{"pitfall.nine-region-signed-distance",
-              "Pitfall: nine regions without the absolute value", CR, 5, true,
-              "circle-rect.nine-region",
-              "the distance to an edge line drops its absolute value, so it is negative outside",
-              adapt<Circle, Rect, pitfallNineRegionSignedDistance>},
-    Algorithm{"pitfall.nine-region-y-down-order",
-              "Pitfall: nine regions walked in screen order", CR, 5, true,
-              "circle-rect.nine-region",
-              "counter-clockwise on a y-down screen is clockwise in y-up math: every side flips",
-              adapt<Circle, Rect, pitfallNineRegionYDownOrder>},
-    Algorithm{"pitfall.rotated-plus-theta", "Pitfall: rotate the centre by +θ", CT, 7, true,
-              "circle-rotated.clamp", "the centre is turned by +θ where -θ undoes the rect's turn",
-              adapt<Circle, RotatedRect, pitfallRotatedPlusTheta>},
-    Algorithm{"pitfall.rotated-degrees-as-radians", "Pitfall: degrees passed to cos and sin", CT,
-              7, true, "circle-rotated.clamp", "cos and sin take radians; the angle was in degrees",
-              adapt<Circle, RotatedRect, pitfallRotatedDegreesAsRadians>},
-    Algorithm{"pitfall.rotated-naive-trig", "Pitfall: cos 90° is not 0", CT, 7, true,
-              "circle-rotated.clamp",
-              "library cos/sin of a right angle leave a tiny tilt, so exact touching is lost",
-              adapt<Circle, RotatedRect, pitfallRotatedNaiveTrig>},
-};
-// clang-format on
 
 // Puts the shapes in the method's order and form, or says why they do not fit.
 struct Fitted {
@@ -156,11 +89,11 @@ std::string_view pairName(Pair p) {
 }
 
 std::span<const Algorithm> algorithms() {
-    return kTable;
+    return table::kMethods;
 }
 
 const Algorithm* findAlgorithm(std::string_view id) {
-    for (const Algorithm& a : kTable)
+    for (const Algorithm& a : table::kMethods)
         if (a.id == id)
             return &a;
     return nullptr;
@@ -203,6 +136,10 @@ void showTouchAsTouch(Trace& trace) {
 }
 
 } // namespace
+
+bool accepts(const Algorithm& algorithm, const Shape& a, const Shape& b) {
+    return !invalidReason(a) && !invalidReason(b) && fit(algorithm.pair, a, b).error.empty();
+}
 
 Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Touching t,
                      Trace* trace) {

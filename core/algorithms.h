@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/geometry/shapes.h"
+#include "core/method_facts.h"
 #include "core/policy.h"
 #include "core/result.h"
 #include "core/trace/trace.h"
@@ -8,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 
 namespace overlap {
 
@@ -17,16 +19,30 @@ enum class Pair { RectRect, CircleCircle, CircleRect, CircleRotatedRect, Rotated
 // "rect-rect", "circle-circle", "circle-rect", "circle-rotated", "rotated-rotated"
 std::string_view pairName(Pair p);
 
-// One row of the table of methods. `run` expects valid shapes of the pair's types; use
-// runAlgorithm() for the checked entry point.
+// A method as a typed function: the shapes in its own order, no variant.
+template <class A, class B> using TypedFn = Result (*)(const A&, const B&, Touching, Trace*);
+
+// A method's typed entry, for callers that keep their shapes typed (the benchmark), or
+// std::monostate: it has none, and such callers go through `run`.
+using TypedEntry = std::variant<std::monostate, TypedFn<Rect, Rect>, TypedFn<Circle, Circle>,
+                                TypedFn<Circle, Rect>, TypedFn<Circle, RotatedRect>,
+                                TypedFn<RotatedRect, RotatedRect>>;
+
+// One row of the table of methods (core/method_table.h): every fact about a method. `run`
+// expects valid shapes of the pair's types; use runAlgorithm() for the checked entry point.
 struct Algorithm {
     std::string_view id;    // stable: files, tests and lesson text key on it
     std::string_view title; // English; the app translates by id
     Pair pair;
-    int lesson;               // section of METHODS.md
-    bool pitfall;             // a deliberately wrong copy of a tutorial's mistake
-    std::string_view correct; // pitfall: the correct method it gets wrong
-    std::string_view mistake; // pitfall: the mistake in one line
+    int lesson;                         // section of METHODS.md
+    bool pitfall;                       // a deliberately wrong copy of a tutorial's mistake
+    std::string_view correct;           // pitfall: the correct method it gets wrong
+    std::string_view mistake;           // pitfall: the mistake in one line
+    ZoneScheme zones;                   // how the compare overlays divide the plane for it
+    OpCounts ops;                       // the work one test does
+    std::span<const StepMeaning> steps; // every step its trace can show, with its meaning
+    Usual usual;                        // shown for its shapes without being asked
+    TypedEntry typed;
     Result (*run)(const Shape& a, const Shape& b, Touching t, Trace* trace);
 };
 

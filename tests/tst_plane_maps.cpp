@@ -18,12 +18,13 @@ namespace {
 
 std::vector<std::string> meaningsOf(const char* id, const Shape& a, const Shape& b) {
     Trace t;
-    const Outcome out = runAlgorithm(*findAlgorithm(id), a, b, Touching::Counts, &t);
+    const Algorithm& alg = *findAlgorithm(id);
+    const Outcome out = runAlgorithm(alg, a, b, Touching::Counts, &t);
     if (!out.ok())
         return {};
     std::vector<std::string> m;
     for (const Step& s : t.steps)
-        m.push_back(stepMeaning(s.id, s.decides));
+        m.push_back(stepMeaning(alg, s.id, s.decides));
     return m;
 }
 

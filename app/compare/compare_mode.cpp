@@ -13,6 +13,7 @@
 #include "app/player/player_view.h"
 #include "app/player/step_button.h"
 #include "core/compare/step_alignment.h"
+#include "core/pairs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,39 +38,27 @@ using player::stepButton;
 
 namespace {
 
-struct PairStart {
-    Pair pair;
-    Shape a, b;
-    QStringList methods;
-};
-
-PairStart startOf(Pair p) {
-    switch (p) {
+// A shown pair's name in the language in use.
+QString pairLabel(Pair p) {
+    switch (shownPairOf(p)) {
     case Pair::CircleRect:
-    default:
-        return {Pair::CircleRect,
-                Circle{{14, 10}, 4.5}, // 1.16 clear, as in lesson 3: plainly apart
-                Rect{{0, 0}, {10, 6}},
-                {"circle-rect.clamp", "circle-rect.rounded", "circle-rect.nine-region",
-                 "circle-rect.fold"}};
+        return CompareMode::tr("Circle and rect");
     case Pair::CircleRotatedRect:
-        return {Pair::CircleRotatedRect,
-                Circle{{12, 9}, 3},
-                RotatedRect::make({5, 3}, {5, 3}, 30),
-                {"circle-rotated.clamp", "circle-rotated.fold", "circle-rotated.nine-region",
-                 "pitfall.rotated-plus-theta"}};
+        return CompareMode::tr("Circle and turned rect");
     case Pair::CircleCircle:
-        return {Pair::CircleCircle,
-                Circle{{0, 0}, 3},
-                Circle{{6, 2}, 2},
-                {"circle-circle.distance", "circle-circle.squared"}};
+        return CompareMode::tr("Two circles");
     case Pair::RectRect:
     case Pair::RotatedRects:
-        return {Pair::RectRect,
-                Rect{{0, 0}, {6, 4}},
-                Rect{{4, 2}, {10, 7}},
-                {"rect-rect.intersection", "rect-rect.separation", "rect-rect.sat"}};
+        break;
     }
+    return CompareMode::tr("Two rects");
+}
+
+QStringList idsOf(const std::vector<const Algorithm*>& methods) {
+    QStringList out;
+    for (const Algorithm* m : methods)
+        out << QString::fromUtf8(m->id.data(), qsizetype(m->id.size()));
+    return out;
 }
 
 // A scenario's shapes and some room around them.
@@ -108,7 +97,7 @@ CompareMode::CompareMode(QWidget* parent)
       chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
     finderPool_.setMaxThreadCount(1);
     costPool_.setMaxThreadCount(1);
-    for (Pair p : {Pair::CircleRect, Pair::CircleRotatedRect, Pair::CircleCircle, Pair::RectRect})
+    for (Pair p : shownPairs())
         pairs_->addItem(QString(), int(p));
     paneCount_->setRange(2, 4);
     linkedBox_->setChecked(true);
@@ -228,10 +217,8 @@ CompareMode::CompareMode(QWidget* parent)
     connect(&cost_, &QFutureWatcher<QList<CostFigure>>::finished, this, &CompareMode::costFinished);
     i18n::onLanguage(this, [=, this] {
         pairs_->setAccessibleName(tr("Shapes to compare"));
-        pairs_->setItemText(0, tr("Circle and rect"));
-        pairs_->setItemText(1, tr("Circle and turned rect"));
-        pairs_->setItemText(2, tr("Two circles"));
-        pairs_->setItemText(3, tr("Two rects"));
+        for (int i = 0; i < pairs_->count(); ++i)
+            pairs_->setItemText(i, pairLabel(Pair(pairs_->itemData(i).toInt())));
         shapesLabel->setText(tr("Shapes:"));
         panesLabel->setText(tr("Panes:"));
         andLabel->setText(tr("and"));
@@ -297,7 +284,7 @@ void CompareMode::loadPair(Pair pair) {
     }
     model_->setShapes(start.a, start.b); // handles re-place on changed()
     refreshChoices();
-    setMethods(start.methods);
+    setMethods(idsOf(usualMethods(start.pair, true)));
     fit();
 }
 
@@ -308,14 +295,7 @@ void CompareMode::setScenario(const Shape& a, const Shape& b, Touching touching)
         const QSignalBlocker block(touchingBox_);
         touchingBox_->setChecked(touching == Touching::Counts);
         // The shapes combo names what is loaded.
-        const int circles =
-            int(std::holds_alternative<Circle>(a)) + int(std::holds_alternative<Circle>(b));
-        const bool turned =
-            std::holds_alternative<RotatedRect>(a) || std::holds_alternative<RotatedRect>(b);
-        pair_ = circles == 2   ? Pair::CircleCircle
-                : circles == 0 ? Pair::RectRect
-                : turned       ? Pair::CircleRotatedRect
-                               : Pair::CircleRect;
+        pair_ = scenePair(a, b);
         const QSignalBlocker blockPairs(pairs_);
         pairs_->setCurrentIndex(pairs_->findData(int(pair_)));
     }
@@ -331,7 +311,7 @@ void CompareMode::setScenario(const Shape& a, const Shape& b, Touching touching)
 void CompareMode::refreshChoices() {
     choices_.clear();
     for (const Algorithm& a : algorithms())
-        if (runAlgorithm(a, model_->a(), model_->b(), model_->touching()).ok())
+        if (accepts(a, model_->a(), model_->b()))
             choices_ << QString::fromUtf8(a.id.data(), qsizetype(a.id.size()));
 }
 

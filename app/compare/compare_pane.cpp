@@ -141,8 +141,11 @@ bool ComparePane::overlap() const {
 
 std::vector<std::string> ComparePane::stepMeanings() const {
     std::vector<std::string> out;
+    const Algorithm* alg = findAlgorithm(method_.toStdString());
+    if (!alg)
+        return out; // no method, no trace
     for (const Step& s : trace_.steps)
-        out.push_back(stepMeaning(s.id, s.decides));
+        out.push_back(stepMeaning(*alg, s.id, s.decides));
     return out;
 }
 

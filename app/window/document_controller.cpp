@@ -8,6 +8,7 @@
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
 #include "core/algorithms.h"
+#include "core/pairs.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -52,7 +53,7 @@ document::CompareLayout layoutOf(const compare::CompareMode* c) {
 
 bool takes(const QString& id, const Shape& a, const Shape& b) {
     const Algorithm* alg = findAlgorithm(id.toStdString());
-    return alg && runAlgorithm(*alg, a, b, Touching::Counts).ok();
+    return alg && accepts(*alg, a, b);
 }
 
 QString fileFilter() {

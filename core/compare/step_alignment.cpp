@@ -4,17 +4,12 @@
 
 namespace overlap {
 
-std::string stepMeaning(std::string_view stepId, bool decides) {
+std::string stepMeaning(const Algorithm& algorithm, std::string_view stepId, bool decides) {
     if (decides)
         return "verdict";
-    if (stepId == "subjects" || stepId == "vertices" || stepId == "centres" || stepId == "frame")
-        return "shapes";
-    if (stepId == "nearest" || stepId == "clamp")
-        return "nearest";
-    // The centre turned back by -θ, in numbers (rotate) or drawn (rotate-back): a pitfall's
-    // single rotate-back step, which holds the numbers, lines up with the method's rotate.
-    if (stepId == "rotate" || stepId == "rotate-back")
-        return "turn";
+    for (const StepMeaning& m : algorithm.steps)
+        if (m.step == stepId && !m.meaning.empty())
+            return std::string(m.meaning);
     return std::string(stepId);
 }
 

@@ -1,7 +1,6 @@
 #include "core/compare/zones.h"
 
 #include <cmath>
-#include <string_view>
 
 namespace overlap {
 
@@ -32,16 +31,7 @@ int band(double v, double half) {
 } // namespace
 
 ZoneScheme zoneSchemeOf(const Algorithm& algorithm) {
-    if (algorithm.pitfall)
-        return ZoneScheme::Verdict; // a wrong method's own picture is its verdict map
-    const std::string_view id = algorithm.id;
-    if (id.ends_with(".nine-region") || id.ends_with(".clamp"))
-        return ZoneScheme::NineRegions;
-    if (id.ends_with(".rounded"))
-        return ZoneScheme::RoundedRect;
-    if (id.ends_with(".fold"))
-        return ZoneScheme::FoldBands;
-    return ZoneScheme::Verdict;
+    return algorithm.zones;
 }
 
 std::uint8_t zoneOf(ZoneScheme scheme, Vec2 p, double r, const Shape& rect) {

@@ -7,14 +7,8 @@
 
 namespace overlap {
 
-// How a method divides the plane of the moving shape's centre, for the compare overlays.
-enum class ZoneScheme {
-    Verdict,     // apart, touching, overlap: every method has it
-    NineRegions, // the lines through the rect's edges (nine-region and clamp)
-    RoundedRect, // the rect, its two cross rects and four corner discs (Minkowski sum)
-    FoldBands,   // the quadrant about the rect's centre, and the band the folded centre is in
-};
-
+// How a method divides the plane (ZoneScheme, core/method_facts.h) is a fact of the method
+// table.
 ZoneScheme zoneSchemeOf(const Algorithm& algorithm);
 
 // The zone of a circle centre p of radius r against a rect (axis-aligned or turned),

@@ -1,0 +1,39 @@
+#pragma once
+
+// What the rest of Overlap asks about pairs of shapes, answered from the method table: the
+// pairs a learner picks from, their starting scenes and usual methods, and which methods
+// take a scene.
+
+#include "core/algorithms.h"
+
+#include <span>
+#include <vector>
+
+namespace overlap {
+
+// The pairs a learner picks from, in the order offered: a circle and a rect, a circle and a
+// turned rect, two circles, two rects (turned or not: the separating axis test takes them).
+std::span<const Pair> shownPairs();
+
+// The shown pair a method's shapes belong to: two turned rects are shown as two rects.
+Pair shownPairOf(Pair p);
+
+// The shown pair a scene is, in either order: two circles, two rects (turned or not), a
+// circle and a turned rect, else a circle and a rect.
+Pair scenePair(const Shape& a, const Shape& b);
+
+// The scene a shown pair starts with (p as by shownPairOf).
+struct PairStart {
+    Pair pair; // the shown pair
+    Shape a, b;
+};
+PairStart startOf(Pair p);
+
+// The usual methods of a shown pair, in their places (Usual); pitfalls only when asked.
+std::vector<const Algorithm*> usualMethods(Pair shown, bool withPitfalls);
+
+// Whether runAlgorithm would give the method's verdict for these shapes (both valid and of
+// its pair, in either order), without running it.
+bool accepts(const Algorithm& algorithm, const Shape& a, const Shape& b);
+
+} // namespace overlap
