@@ -1,35 +1,16 @@
 #pragma once
 
+#include "codec/json.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace overlap::cli {
 
-struct JsonMember;
-
-// A parsed JSON value. Objects keep their members in input order, duplicates included, so
-// that the reader of a case can name a key given twice instead of silently keeping one.
-struct JsonValue {
-    enum class Kind { Null, Boolean, Number, String, Array, Object };
-
-    Kind kind = Kind::Null;
-    bool boolean = false;            // Boolean
-    double number = 0.0;             // Number: the nearest double
-    std::string text;                // String, as UTF-8
-    std::vector<JsonValue> items;    // Array
-    std::vector<JsonMember> members; // Object, in order
-
-    // The first member with this key, or null (also when this is not an object).
-    const JsonValue* find(std::string_view key) const;
-};
-
-// One member of an object. (A std::pair could not hold the incomplete JsonValue above.)
-struct JsonMember {
-    std::string key;
-    JsonValue value;
-};
+// The CLI reads JSON with the one strict reader (codec/json.h); these are its names here.
+using JsonValue = codec::json::Value;
+using JsonMember = codec::json::Member;
 
 // "null", "boolean", "number", "string", "array" or "object".
 std::string_view kindName(JsonValue::Kind kind);
@@ -55,7 +36,8 @@ struct JsonParse {
 // comments, single quotes, control characters or invalid UTF-8 in strings. A number is
 // read as the nearest double; one beyond the largest double is an error, never infinity,
 // and one below the smallest subnormal reads as zero of its sign (its nearest double).
-// At most maxValues values are read; one more is an error.
+// Duplicate keys are kept, for the case reader to name. At most maxValues values are read;
+// one more is an error.
 JsonParse parseJson(std::string_view text, int maxDepth = kMaxJsonDepth,
                     std::size_t maxValues = kMaxJsonValues);
 

@@ -1,6 +1,6 @@
 #include "app/cli/json_write.h"
 
-#include "app/cli/utf8.h"
+#include "codec/utf8.h"
 
 #include <charconv>
 #include <cmath>
@@ -15,7 +15,7 @@ void appendJsonString(std::string& out, std::string_view s) {
         const char c = s[i];
         const auto u = static_cast<unsigned char>(c);
         if (u >= 0x80) {
-            const std::size_t n = utf8SequenceLength(s, i);
+            const std::size_t n = codec::utf8SequenceLength(s, i);
             if (n == 0) {
                 out += "\\ufffd";
                 ++i;

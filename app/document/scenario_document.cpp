@@ -271,7 +271,7 @@ QString join(const QString& where, const char* key) {
 }
 
 const Value& member(const Value& o, const char* key, const QString& where) {
-    const Value* v = o.find(QLatin1String(key));
+    const Value* v = o.find(key);
     if (!v)
         throw Problem{join(where, key) + QStringLiteral(" is missing")};
     return *v;
@@ -288,16 +288,16 @@ void onlyKeys(const Value& o, std::initializer_list<const char*> known, const QS
     for (const json::Member& m : o.members) {
         bool ok = false;
         for (const char* k : known)
-            ok = ok || m.key == QLatin1String(k);
+            ok = ok || m.key == k;
         if (!ok)
             throw Problem{(where.isEmpty() ? QString() : where + QStringLiteral(": ")) +
-                          QStringLiteral("unknown key ") + quoted(m.key) + hint};
+                          QStringLiteral("unknown key ") + quoted(json::qText(m.key)) + hint};
     }
 }
 
 bool hasAny(const Value& o, std::initializer_list<const char*> keys) {
     for (const char* k : keys)
-        if (o.find(QLatin1String(k)))
+        if (o.find(k))
             return true;
     return false;
 }
@@ -318,14 +318,15 @@ double sizeAt(const Value& o, const char* key, const QString& where) {
 QString textAt(const Value& o, const char* key, const QString& where) {
     const Value& v = member(o, key, where);
     expect(v, Kind::String, join(where, key));
-    if (QString why = textProblem(v.text, join(where, key)); !why.isEmpty())
+    const QString text = json::qText(v.text);
+    if (QString why = textProblem(text, join(where, key)); !why.isEmpty())
         throw Problem{why};
-    return v.text;
+    return text;
 }
 
 bool flagAt(const Value& o, const char* key, const QString& where) {
     const Value& v = member(o, key, where);
-    expect(v, Kind::Bool, join(where, key));
+    expect(v, Kind::Boolean, join(where, key));
     return v.boolean;
 }
 
@@ -378,7 +379,7 @@ Shape readRect(const Value& o, const QString& path) {
     in.y = numberAt(o, "y", path);
     in.w = sizeAt(o, "w", path);
     in.h = sizeAt(o, "h", path);
-    if (o.find(QLatin1String("angle")))
+    if (o.find("angle"))
         in.angleDeg = numberAt(o, "angle", path);
     const ConvertedRect r = convertRect(in);
     if (!r.error.empty())
@@ -423,9 +424,10 @@ CompareLayout readCompare(const Value& root) {
         const QString path = QStringLiteral("compare.methods[%1]").arg(i);
         const Value& item = methods.items[std::size_t(i)];
         expect(item, Kind::String, path);
-        if (QString why = methodProblem(item.text, path); !why.isEmpty())
+        const QString id = json::qText(item.text);
+        if (QString why = methodProblem(id, path); !why.isEmpty())
             throw Problem{why};
-        c.methods << item.text;
+        c.methods << id;
     }
     c.linked = flagAt(o, "linked", where);
     c.mapFirst = textAt(o, "mapFirst", where);
@@ -442,17 +444,18 @@ void readEnvelope(const Value& root) {
     if (root.kind != Kind::Object)
         throw Problem{notOurs.arg(
             QStringLiteral("the document is %1, not an object").arg(json::kindName(root.kind)))};
-    const Value* format = root.find(QLatin1String("format"));
+    const Value* format = root.find("format");
     if (!format)
         throw Problem{notOurs.arg(QStringLiteral("format is missing"))};
     if (format->kind != Kind::String)
         throw Problem{notOurs.arg(QStringLiteral("format is %1, not \"%2\"")
                                       .arg(json::kindName(format->kind), QLatin1String(kFormat)))};
-    if (format->text != QLatin1String(kFormat))
-        throw Problem{notOurs.arg(QStringLiteral("format is %1, not \"%2\"")
-                                      .arg(quoted(format->text), QLatin1String(kFormat)))};
+    if (format->text != kFormat)
+        throw Problem{
+            notOurs.arg(QStringLiteral("format is %1, not \"%2\"")
+                            .arg(quoted(json::qText(format->text)), QLatin1String(kFormat)))};
 
-    const Value* version = root.find(QLatin1String("version"));
+    const Value* version = root.find("version");
     if (!version)
         throw Problem{QStringLiteral("version is missing")};
     expect(*version, Kind::Number, QStringLiteral("version"));
@@ -470,7 +473,7 @@ void readEnvelope(const Value& root) {
 }
 
 QList<KeptScene> readKept(const Value& root) {
-    const Value* kept = root.find(QLatin1String("kept"));
+    const Value* kept = root.find("kept");
     if (!kept)
         return {};
     expect(*kept, Kind::Array, QStringLiteral("kept"));

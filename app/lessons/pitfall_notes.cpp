@@ -1,6 +1,6 @@
 #include "app/lessons/pitfall_notes.h"
 
-#include "app/cli/utf8.h" // the one description of a UTF-8 fault, shared with the CLI
+#include "codec/utf8.h" // the one description of a UTF-8 fault, shared with the CLI
 
 #include "app/lessons/shape_json.h"
 #include "core/algorithms.h"
@@ -131,7 +131,7 @@ QList<PitfallNote> read(const QJsonObject& o) {
 
 std::variant<QList<PitfallNote>, QString> parsePitfallNotes(const QByteArray& json) {
     // Qt would only say "invalid UTF8 string"; this names the byte, its line and column.
-    if (const std::string bad = cli::utf8TextProblem(std::string_view(json.data(), json.size()));
+    if (const std::string bad = codec::utf8TextProblem(std::string_view(json.data(), json.size()));
         !bad.empty())
         return QString::fromStdString(bad);
     QJsonParseError error;

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-namespace overlap::cli {
+namespace overlap::codec {
 
 // The length of the well-formed UTF-8 sequence of a non-ASCII character starting at s[i]
 // (no overlong forms, no UTF-16 surrogates, nothing above U+10FFFF), or 0 when there is none.
@@ -110,4 +110,4 @@ inline std::string utf8TextProblem(std::string_view s) {
            ": invalid UTF-8: " + utf8Fault(s, at);
 }
 
-} // namespace overlap::cli
+} // namespace overlap::codec
