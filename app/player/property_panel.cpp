@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -49,11 +50,41 @@ class ExactSpinBox : public QDoubleSpinBox {
         hint.setWidth(hint.width() - std::max(0, widest - usual));
         return hint;
     }
+    // Ordinary numbers as a learner types them (0.1, 2500); very large or very small ones
+    // in powers of ten (1e+300), which plain digits would spell out over 300 places.
     QString textFromValue(double v) const override {
-        QString text = locale().toString(v, 'f', QLocale::FloatingPointShortest);
+        const double a = std::abs(v);
+        const char format = a != 0 && (a >= 1e15 || a < 1e-6) ? 'g' : 'f';
+        QString text = locale().toString(v, format, QLocale::FloatingPointShortest);
         if (!isGroupSeparatorShown())
             text.remove(locale().groupSeparator());
         return text;
+    }
+    // So an exponent can be typed too (2e6), and a shown 1e+300 reads back as itself.
+    double valueFromText(const QString& text) const override {
+        bool ok = false;
+        const double v = locale().toDouble(bare(text), &ok);
+        return ok ? v : QDoubleSpinBox::valueFromText(text);
+    }
+    QValidator::State validate(QString& text, int& pos) const override {
+        const QString t = bare(text);
+        bool ok = false;
+        const double v = locale().toDouble(t, &ok);
+        if (ok && std::isfinite(v) && v >= minimum() && v <= maximum())
+            return QValidator::Acceptable;
+        static const QRegularExpression halfTyped(QStringLiteral("^[+-]?[0-9.,]+[eE][+-]?$"));
+        if (halfTyped.match(t).hasMatch())
+            return QValidator::Intermediate;
+        return QDoubleSpinBox::validate(text, pos);
+    }
+
+  private:
+    QString bare(QString text) const {
+        if (!suffix().isEmpty() && text.endsWith(suffix()))
+            text.chop(suffix().size());
+        if (!prefix().isEmpty() && text.startsWith(prefix()))
+            text.remove(0, prefix().size());
+        return text.trimmed();
     }
 };
 
