@@ -140,7 +140,10 @@ void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool o
                     const char* nearestName, const char* squaredName) {
     Step& s = tr.add("compare");
     s.values = {{"d2", lengthSq}, {"r2", r * r}};
-    addDecidingMeasure(s, c, n, std::sqrt(lengthSq), r, overlap, nearestName);
+    // d² can overflow where d does not (a centre 1e308 away): then d from the points.
+    const double d =
+        std::isfinite(lengthSq) ? std::sqrt(lengthSq) : std::hypot(n.x - c.x, n.y - c.y);
+    addDecidingMeasure(s, c, n, d, r, overlap, nearestName);
     addSquaredLabels(s, c, n, r, squaredName);
     labelSquares(s, lengthSq, r, false); // only where d and r would print alike
     s.decides = true;
