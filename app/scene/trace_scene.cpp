@@ -1,5 +1,7 @@
 #include "app/scene/trace_scene.h"
 
+#include "app/scene/framing.h"
+
 #include "app/lessons/narration.h"
 #include "app/scene/dashed_items.h"
 #include "app/scene/dashes.h"
@@ -372,11 +374,22 @@ void TraceScene::showTrace(const Trace& trace, int current) {
         }
     // Framed on the whole run, not the steps so far: one framing and grid per lesson.
     content_ = {};
+    QRectF focus; // the parts a view can show at a readable scale
+    constexpr double kFrameable = 1200 / kLeastPixelsPerUnit;
     for (const Step& s : trace.steps)
         for (const Primitive& p : s.primitives)
             if (p.role == Role::Subject ||
-                (p.kind != PrimitiveKind::Line && p.role != Role::Region))
-                content_ |= extent(p);
+                (p.kind != PrimitiveKind::Line && p.role != Role::Region)) {
+                const QRectF e = extent(p);
+                content_ |= e;
+                if (e.width() < kFrameable / 4 && e.height() < kFrameable / 4)
+                    focus |= e;
+            }
+    // A shape too large to frame (a rect 1e300 tall) would shrink the rest to one spot:
+    // frame the rest, and let the huge shape run off the edges.
+    if ((content_.width() > kFrameable || content_.height() > kFrameable) && !focus.isEmpty() &&
+        focus.width() < kFrameable && focus.height() < kFrameable)
+        content_ = focus;
     const double margin = std::max({content_.width(), content_.height(), 1.0}) * 0.25;
     content_.adjust(-margin, -margin, margin, margin);
     setSceneRect(content_.adjusted(-content_.width(), -content_.height(), content_.width(),
