@@ -19,6 +19,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QGraphicsItem>
 #include <QListWidget>
 #include <QtTest>
 
@@ -36,6 +37,34 @@ QImage picture(window::MainWindow& w) {
 class TestPlayer : public QObject {
     Q_OBJECT
   private slots:
+    // The nearest point N is drawn above the handles (a corner handle hid it), yet the
+    // corner handle under it still takes the drag.
+    void theNearestPointShowsAndItsHandleStillDrags() {
+        window::MainWindow w(test::allLessons());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2); // the clamp: circle (14, 10) r 4.5, rect (0, 0)-(10, 6): N = (10, 6)
+        player::LessonPlayer* p = w.player();
+        p->last();
+        QApplication::processEvents();
+        const Rect before = std::get<Rect>(w.scenario()->b());
+        QCOMPARE(before.max, (Vec2{10, 6}));
+        QGraphicsView* view = p->view();
+        const QPoint corner = view->mapFromScene(QPointF(10, 6));
+        // On top there: the nearest point's dot, in its red.
+        const QList<QGraphicsItem*> under = view->items(corner);
+        QVERIFY(!under.isEmpty());
+        QVERIFY(under.front()->acceptedMouseButtons() == Qt::NoButton);
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, corner);
+        QTest::mouseMove(view->viewport(), corner + QPoint(40, 30));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, corner + QPoint(40, 30));
+        const Rect after = std::get<Rect>(w.scenario()->b());
+        QVERIFY(after.max.x > 10); // the corner moved right and down (y up), the rest stayed
+        QVERIFY(after.max.y < 6);
+        QCOMPARE(after.min, before.min);
+    }
+
     // Ctrl+1/2/3 switch modes; the step keys and T act on the mode on screen; Ctrl+Shift+C
     // takes the lesson's shapes and methods into compare mode.
     // Y flips the display to y-down and the words follow; Ctrl+Shift+A shows radians. The

@@ -28,6 +28,9 @@ QPointF qp(Vec2 v) {
 }
 
 // The part of the plane a primitive covers, for framing; infinite lines add nothing.
+// Above the shapes' handles (app/handles/handle_style.h keeps them below 2100).
+constexpr double kAboveHandlesZ = 3000;
+
 QRectF extent(const Primitive& p) {
     QRectF r;
     switch (p.kind) {
@@ -713,6 +716,12 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         return drawn; // the text is the label, placed with the others
     }
     item->setZValue(layer + z);
+    // The nearest point often lies on a corner or edge handle, which would hide it: it is
+    // drawn above the handles, and lets their clicks through.
+    if (p.kind == PrimitiveKind::Point && p.role == Role::Nearest && current) {
+        item->setZValue(kAboveHandlesZ);
+        item->setAcceptedMouseButtons(Qt::NoButton);
+    }
     return drawn;
 }
 
