@@ -49,6 +49,29 @@ bool hasHan(const QString& s) {
 class TestI18n : public QObject {
     Q_OBJECT
   private slots:
+    // Every menu and tab has its own Alt key, in both languages (Shapes and Help both
+    // took Alt+H, the Compare menu and tab both Alt+C).
+    void altKeysAreUnique() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        const auto* tabs = w.findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            w.setLanguage(lang);
+            QStringList texts = menuTitles(w);
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
+            QHash<QChar, QString> taken;
+            for (const QString& t : texts) {
+                const int at = t.indexOf(QLatin1Char('&'));
+                QVERIFY2(at >= 0 && at + 1 < t.size(), qPrintable(lang + ": " + t));
+                const QChar key = t.at(at + 1).toLower();
+                QVERIFY2(!taken.contains(key),
+                         qPrintable(lang + ": " + t + " and " + taken.value(key)));
+                taken.insert(key, t);
+            }
+        }
+    }
+
     void switchingChangesVisibleTextAndBack() {
         MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.show();

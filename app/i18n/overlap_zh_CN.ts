@@ -1140,6 +1140,10 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>比较(&amp;C)</translation>
     </message>
     <message>
+        <source>Co&amp;mpare</source>
+        <translation>比较(&amp;M)</translation>
+    </message>
+    <message>
         <source>&amp;Pitfalls</source>
         <translation>陷阱(&amp;P)</translation>
     </message>
@@ -1180,8 +1184,8 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>最后一步(&amp;L)</translation>
     </message>
     <message>
-        <source>S&amp;hapes</source>
-        <translation>图形(&amp;H)</translation>
+        <source>Sh&amp;apes</source>
+        <translation>图形(&amp;A)</translation>
     </message>
     <message>
         <source>Nudge &amp;up</source>

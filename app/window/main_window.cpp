@@ -231,7 +231,7 @@ void MainWindow::buildActions() {
     add(step, QT_TR_NOOP("&Last step"), Qt::Key_End,
         each([this] { player_->last(); }, [](compare::CompareMode* c) { c->last(); }));
 
-    QMenu* shapes = menu(QT_TR_NOOP("S&hapes"));
+    QMenu* shapes = menu(QT_TR_NOOP("Sh&apes")); // Alt+H is Help
     add(shapes, QT_TR_NOOP("Nudge &up"), Qt::Key_Up, arrow(0, 1, 1, nothing));
     add(shapes, QT_TR_NOOP("Nudge &down"), Qt::Key_Down, arrow(0, -1, 1, nothing));
     add(shapes, QT_TR_NOOP("Nudge left by 10"), Qt::SHIFT | Qt::Key_Left,
@@ -303,7 +303,7 @@ void MainWindow::buildActions() {
         player_->setFigureShare(on ? 2.0 / 3 : 0.5);
     });
 
-    QMenu* compareMenu = menu(QT_TR_NOOP("&Compare"));
+    QMenu* compareMenu = menu(QT_TR_NOOP("Co&mpare")); // Alt+C is the Compare tab
     const auto onCompare = [this](auto f) {
         return [=, this] {
             if (mode() == Mode::Lessons)
