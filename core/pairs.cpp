@@ -1,5 +1,7 @@
 #include "core/pairs.h"
 
+#include "core/geometry/visit.h"
+
 #include <algorithm>
 #include <array>
 
@@ -30,10 +32,20 @@ Pair shownPairOf(Pair p) {
 }
 
 Pair scenePair(const Shape& a, const Shape& b) {
-    const int circles =
-        int(std::holds_alternative<Circle>(a)) + int(std::holds_alternative<Circle>(b));
-    const bool turned =
-        std::holds_alternative<RotatedRect>(a) || std::holds_alternative<RotatedRect>(b);
+    const auto isCircle = [](const Shape& s) {
+        return std::visit(overloaded{[](const Circle&) { return true; },
+                                     [](const Rect&) { return false; },
+                                     [](const RotatedRect&) { return false; }},
+                          s);
+    };
+    const auto isTurned = [](const Shape& s) {
+        return std::visit(overloaded{[](const Circle&) { return false; },
+                                     [](const Rect&) { return false; },
+                                     [](const RotatedRect&) { return true; }},
+                          s);
+    };
+    const int circles = int(isCircle(a)) + int(isCircle(b));
+    const bool turned = isTurned(a) || isTurned(b);
     return circles == 2   ? Pair::CircleCircle
            : circles == 0 ? Pair::RectRect
            : turned       ? Pair::CircleRotatedRect

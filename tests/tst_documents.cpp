@@ -14,6 +14,7 @@
 #include "app/window/export_controller.h"
 #include "app/window/main_window.h"
 #include "core/geometry/convert.h"
+#include "core/geometry/visit.h"
 #include "support/content.h"
 #include "support/private_settings.h"
 
@@ -44,15 +45,15 @@ bool sameBits(const Shape& x, const Shape& y) {
     const auto bits = [](const Shape& s) {
         std::vector<std::uint64_t> out;
         const auto put = [&](double d) { out.push_back(std::bit_cast<std::uint64_t>(d)); };
-        if (const auto* c = std::get_if<Circle>(&s)) {
-            put(c->c.x), put(c->c.y), put(c->r);
-        } else if (const auto* r = std::get_if<Rect>(&s)) {
-            put(r->min.x), put(r->min.y), put(r->max.x), put(r->max.y);
-        } else {
-            const auto& t = std::get<RotatedRect>(s);
-            put(t.c.x), put(t.c.y), put(t.half.x), put(t.half.y), put(t.angleDeg), put(t.axis.x),
-                put(t.axis.y);
-        }
+        std::visit(overloaded{[&](const Circle& c) { put(c.c.x), put(c.c.y), put(c.r); },
+                              [&](const Rect& r) {
+                                  put(r.min.x), put(r.min.y), put(r.max.x), put(r.max.y);
+                              },
+                              [&](const RotatedRect& t) {
+                                  put(t.c.x), put(t.c.y), put(t.half.x), put(t.half.y),
+                                      put(t.angleDeg), put(t.axis.x), put(t.axis.y);
+                              }},
+                   s);
         return out;
     };
     return bits(x) == bits(y);

@@ -2,6 +2,7 @@
 // integers, mirroring, and turning the whole scene by a quarter turn.
 
 #include "core/algorithms.h"
+#include "core/geometry/visit.h"
 #include "tests/support/random_scenes.h"
 #include "tests/support/scene_convert.h"
 #include "tests/support/trace_check.h"
@@ -25,15 +26,19 @@ struct PlaneMap {
 
 Shape mapShape(const Shape& s, const std::function<Vec2(Vec2)>& f, double angleSign,
                double angleShift) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return Circle{f(c->c), c->r};
-    if (const auto* r = std::get_if<Rect>(&s)) {
-        const Vec2 p = f(r->min), q = f(r->max);
-        return Rect{{std::min(p.x, q.x), std::min(p.y, q.y)},
-                    {std::max(p.x, q.x), std::max(p.y, q.y)}};
-    }
-    const auto& t = std::get<RotatedRect>(s);
-    return RotatedRect::make(f(t.c), t.half, angleSign * t.angleDeg + angleShift);
+    return std::visit(overloaded{[&](const Circle& c) -> Shape {
+                                     return Circle{f(c.c), c.r};
+                                 },
+                                 [&](const Rect& r) -> Shape {
+                                     const Vec2 p = f(r.min), q = f(r.max);
+                                     return Rect{{std::min(p.x, q.x), std::min(p.y, q.y)},
+                                                 {std::max(p.x, q.x), std::max(p.y, q.y)}};
+                                 },
+                                 [&](const RotatedRect& t) -> Shape {
+                                     return RotatedRect::make(f(t.c), t.half,
+                                                              angleSign * t.angleDeg + angleShift);
+                                 }},
+                      s);
 }
 
 std::vector<PlaneMap> planeMaps(std::int64_t dx, std::int64_t dy) {

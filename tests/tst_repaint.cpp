@@ -12,6 +12,7 @@
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/window/main_window.h"
+#include "core/geometry/visit.h"
 #include "support/content.h"
 #include "support/private_settings.h"
 
@@ -149,12 +150,17 @@ template <class Model> Scene sceneOf(const Model& m) {
 }
 
 QPointF bodyPoint(const Shape& s) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return {c->c.x + c->r / 2, c->c.y + c->r / 4}; // off the centre handle
-    if (const auto* r = std::get_if<Rect>(&s))
-        return {r->min.x + (r->max.x - r->min.x) / 3, r->min.y + (r->max.y - r->min.y) / 3};
-    const auto& t = std::get<RotatedRect>(s);
-    return {t.c.x + t.half.x / 4, t.c.y};
+    return std::visit(overloaded{[](const Circle& c) { // off the centre handle
+                                     return QPointF{c.c.x + c.r / 2, c.c.y + c.r / 4};
+                                 },
+                                 [](const Rect& r) {
+                                     return QPointF{r.min.x + (r.max.x - r.min.x) / 3,
+                                                    r.min.y + (r.max.y - r.min.y) / 3};
+                                 },
+                                 [](const RotatedRect& t) {
+                                     return QPointF{t.c.x + t.half.x / 4, t.c.y};
+                                 }},
+                      s);
 }
 
 } // namespace

@@ -89,14 +89,8 @@ QLabel* autosaveLabel(MainWindow& w) {
     return w.findChild<QLabel*>(QStringLiteral("autosaveProblem"));
 }
 
-struct Scene {
-    Shape a, b;
-    Touching touching;
-    friend bool operator==(const Scene&, const Scene&) = default;
-};
-
-Scene sceneOf(const model::ScenarioModel* m) {
-    return {m->a(), m->b(), m->touching()};
+Scenario sceneOf(const model::ScenarioModel* m) {
+    return m->scenario();
 }
 
 // A press, six moves and a release on a view, between two points of the scene.
@@ -313,7 +307,7 @@ class TestSaving : public QObject {
         for (const bool quitInGallery : {true, false}) {
             init(); // each round starts without a session
             const Shape compared = Circle{{-7, -7}, 3};
-            Scene left;
+            Scenario left;
             int chosen = -1;
             {
                 MainWindow w(test::allLessons(), test::allPitfallNotes());

@@ -1,6 +1,9 @@
 #include "app/compare/overlay_palette.h"
 
+#include "core/geometry/visit.h"
+
 #include <algorithm>
+#include <optional>
 
 namespace overlap::compare {
 
@@ -106,18 +109,22 @@ QColor regionNumberColour() {
 }
 
 QList<RegionNumber> regionNumbers(const Shape& rect) {
-    Vec2 centre, half, u{1, 0}, v{0, 1};
-    if (const auto* r = std::get_if<Rect>(&rect)) {
-        centre = 0.5 * (r->min + r->max);
-        half = 0.5 * (r->max - r->min);
-    } else if (const auto* t = std::get_if<RotatedRect>(&rect)) {
-        centre = t->c;
-        half = t->half;
-        u = t->axis;
-        v = {-t->axis.y, t->axis.x};
-    } else {
+    // The rect's frame: centre, half extents and axes; a circle has no regions.
+    struct Frame {
+        Vec2 centre, half, u{1, 0}, v{0, 1};
+    };
+    const auto frame =
+        std::visit(overloaded{[](const Circle&) -> std::optional<Frame> { return std::nullopt; },
+                              [](const Rect& r) -> std::optional<Frame> {
+                                  return Frame{0.5 * (r.min + r.max), 0.5 * (r.max - r.min)};
+                              },
+                              [](const RotatedRect& t) -> std::optional<Frame> {
+                                  return Frame{t.c, t.half, t.axis, {-t.axis.y, t.axis.x}};
+                              }},
+                   rect);
+    if (!frame)
         return {};
-    }
+    const auto [centre, half, u, v] = *frame;
     // Far enough out to sit clear of the edge lines, near enough to read as that region's.
     const double out = std::max(0.35 * std::max(half.x, half.y), 0.5);
     QList<RegionNumber> numbers;

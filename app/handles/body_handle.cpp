@@ -2,6 +2,7 @@
 
 #include "app/handles/handle_style.h"
 #include "app/scene/dashes.h"
+#include "core/geometry/visit.h"
 
 #include <QCoreApplication>
 #include <QCursor>
@@ -17,20 +18,21 @@ namespace {
 
 QPainterPath pathOf(const Shape& s) {
     QPainterPath path;
-    if (const auto* c = std::get_if<Circle>(&s)) {
-        path.addEllipse(QPointF(c->c.x, c->c.y), c->r, c->r);
-    } else if (const auto* r = std::get_if<Rect>(&s)) {
-        path.addRect(QRectF(QPointF(r->min.x, r->min.y), QPointF(r->max.x, r->max.y)));
-    } else {
-        const auto& rr = std::get<RotatedRect>(s);
-        QPolygonF corners;
-        for (auto [sx, sy] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
-            const Vec2 p = rotatedHandlePoint(rr, sx, sy);
-            corners << QPointF(p.x, p.y);
-        }
-        path.addPolygon(corners);
-        path.closeSubpath();
-    }
+    std::visit(
+        overloaded{[&](const Circle& c) { path.addEllipse(QPointF(c.c.x, c.c.y), c.r, c.r); },
+                   [&](const Rect& r) {
+                       path.addRect(QRectF(QPointF(r.min.x, r.min.y), QPointF(r.max.x, r.max.y)));
+                   },
+                   [&](const RotatedRect& rr) {
+                       QPolygonF corners;
+                       for (auto [sx, sy] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
+                           const Vec2 p = rotatedHandlePoint(rr, sx, sy);
+                           corners << QPointF(p.x, p.y);
+                       }
+                       path.addPolygon(corners);
+                       path.closeSubpath();
+                   }},
+        s);
     return path;
 }
 

@@ -1,5 +1,7 @@
 #include "app/handles/handle_geometry.h"
 
+#include "core/geometry/visit.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -49,29 +51,23 @@ Vec2 toLocalDirection(const RotatedRect& r, Vec2 worldDirection) {
     return {dot(worldDirection, r.axis), dot(worldDirection, perp(r.axis))};
 }
 
-Vec2 centreOf(const Shape& s) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return c->c;
-    if (const auto* r = std::get_if<Rect>(&s))
-        return 0.5 * (r->min + r->max);
-    return std::get<RotatedRect>(s).c;
-}
-
 Shape moved(const Shape& start, Vec2 delta, bool snap) {
-    if (const auto* c = std::get_if<Circle>(&start)) {
-        const Vec2 to = c->c + delta;
-        return Circle{{snapped(to.x, snap), snapped(to.y, snap)}, c->r};
-    }
-    if (const auto* r = std::get_if<Rect>(&start)) {
-        const Vec2 to = r->min + delta;
-        const Vec2 min{snapped(to.x, snap), snapped(to.y, snap)};
-        const Vec2 shift = min - r->min;
-        const Vec2 max = r->max + shift;
-        return Rect{min, {std::max(min.x, max.x), std::max(min.y, max.y)}};
-    }
-    const auto& rr = std::get<RotatedRect>(start);
-    const Vec2 to = rr.c + delta;
-    return RotatedRect::make({snapped(to.x, snap), snapped(to.y, snap)}, rr.half, rr.angleDeg);
+    const auto snappedPoint = [snap](Vec2 v) {
+        return Vec2{snapped(v.x, snap), snapped(v.y, snap)};
+    };
+    return std::visit(
+        overloaded{[&](const Circle& c) -> Shape {
+                       return Circle{snappedPoint(c.c + delta), c.r};
+                   },
+                   [&](const Rect& r) -> Shape {
+                       const Vec2 min = snappedPoint(r.min + delta);
+                       const Vec2 max = r.max + (min - r.min);
+                       return Rect{min, {std::max(min.x, max.x), std::max(min.y, max.y)}};
+                   },
+                   [&](const RotatedRect& t) -> Shape {
+                       return RotatedRect::make(snappedPoint(t.c + delta), t.half, t.angleDeg);
+                   }},
+        start);
 }
 
 Vec2 rectHandlePoint(const Rect& r, int sx, int sy) {
@@ -158,25 +154,30 @@ int sideOf(double v, double h, double band) {
 } // namespace
 
 EdgeSides edgeUnder(const Shape& s, Vec2 p, double band) {
-    if (const auto* r = std::get_if<Rect>(&s)) {
-        const Vec2 c = 0.5 * (r->min + r->max), h = 0.5 * (r->max - r->min);
-        return {sideOf(p.x - c.x, h.x, band), sideOf(p.y - c.y, h.y, band)};
-    }
-    if (const auto* t = std::get_if<RotatedRect>(&s)) {
-        const Vec2 local = toLocalDirection(*t, p - t->c);
-        return {sideOf(local.x, t->half.x, band), sideOf(local.y, t->half.y, band)};
-    }
-    return {};
+    return std::visit(
+        overloaded{
+            [](const Circle&) { return EdgeSides{}; },
+            [&](const Rect& r) {
+                const Vec2 c = 0.5 * (r.min + r.max), h = 0.5 * (r.max - r.min);
+                return EdgeSides{sideOf(p.x - c.x, h.x, band), sideOf(p.y - c.y, h.y, band)};
+            },
+            [&](const RotatedRect& t) {
+                const Vec2 local = toLocalDirection(t, p - t.c);
+                return EdgeSides{sideOf(local.x, t.half.x, band), sideOf(local.y, t.half.y, band)};
+            }},
+        s);
 }
 
 Shape draggedBody(const Shape& start, EdgeSides e, Vec2 delta, bool snap) {
-    if (e.any()) {
-        if (const auto* r = std::get_if<Rect>(&start))
-            return resizedRect(*r, e.sx, e.sy, delta, snap);
-        if (const auto* t = std::get_if<RotatedRect>(&start))
-            return resizedRotated(*t, e.sx, e.sy, delta, snap);
-    }
-    return moved(start, delta, snap);
+    if (!e.any())
+        return moved(start, delta, snap);
+    return std::visit(
+        overloaded{[&](const Circle&) { return moved(start, delta, snap); },
+                   [&](const Rect& r) -> Shape { return resizedRect(r, e.sx, e.sy, delta, snap); },
+                   [&](const RotatedRect& t) -> Shape {
+                       return resizedRotated(t, e.sx, e.sy, delta, snap);
+                   }},
+        start);
 }
 
 } // namespace overlap::handles

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/geometry/centre.h" // centreOf: where the move handle sits
 #include "core/geometry/shapes.h"
 
 namespace overlap::handles {
@@ -16,8 +17,6 @@ double normalisedDegrees(double deg);
 Vec2 toWorld(const RotatedRect& r, Vec2 local);
 Vec2 toLocalDirection(const RotatedRect& r, Vec2 worldDirection);
 
-// The point the move handle sits on: a circle's or rotated rect's centre, a rect's middle.
-Vec2 centreOf(const Shape& s);
 // Moved by delta; with snap, the circle's centre, the rect's smallest corner or the rotated
 // rect's centre is rounded and the size kept.
 Shape moved(const Shape& start, Vec2 delta, bool snap);

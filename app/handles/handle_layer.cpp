@@ -8,6 +8,7 @@
 #include "app/handles/rotated_resize_handle.h"
 #include "app/handles/rotation_handle.h"
 #include "app/model/scenario_model.h"
+#include "core/geometry/visit.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
@@ -19,12 +20,11 @@ namespace overlap::handles {
 namespace {
 
 double areaOf(const Shape& s) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return std::numbers::pi * c->r * c->r;
-    if (const auto* r = std::get_if<Rect>(&s))
-        return (r->max.x - r->min.x) * (r->max.y - r->min.y);
-    const auto& t = std::get<RotatedRect>(s);
-    return 4 * t.half.x * t.half.y;
+    return std::visit(
+        overloaded{[](const Circle& c) { return std::numbers::pi * c.r * c.r; },
+                   [](const Rect& r) { return (r.max.x - r.min.x) * (r.max.y - r.min.y); },
+                   [](const RotatedRect& t) { return 4 * t.half.x * t.half.y; }},
+        s);
 }
 
 } // namespace

@@ -10,15 +10,15 @@ constexpr int kNudgeId = 0x4f76; // commands that merge: translations of one sha
 constexpr qint64 kMergeWindowMs = 1500;
 } // namespace
 
-ScenarioCommand::ScenarioCommand(ScenarioHistory* history, ScenarioSnapshot before,
-                                 ScenarioSnapshot after, bool fromGesture)
+ScenarioCommand::ScenarioCommand(ScenarioHistory* history, Scenario before, Scenario after,
+                                 bool fromGesture)
     : history_(history), before_(std::move(before)), after_(std::move(after)),
       fromGesture_(fromGesture) {
     setText(describeChange(before_, after_));
     age_.start();
 }
 
-void ScenarioCommand::apply(const ScenarioSnapshot& s) {
+void ScenarioCommand::apply(const Scenario& s) {
     if (!history_->model_)
         return;
     ++history_->quiet_;

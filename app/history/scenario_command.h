@@ -13,8 +13,7 @@ class ScenarioHistory;
 // happened, so its first redo() does nothing.
 class ScenarioCommand : public QUndoCommand {
   public:
-    ScenarioCommand(ScenarioHistory* history, ScenarioSnapshot before, ScenarioSnapshot after,
-                    bool fromGesture);
+    ScenarioCommand(ScenarioHistory* history, Scenario before, Scenario after, bool fromGesture);
 
     void undo() override;
     void redo() override;
@@ -24,14 +23,14 @@ class ScenarioCommand : public QUndoCommand {
     // Says what changed again, in the language now in use.
     void relabel() { setText(describeChange(before_, after_)); }
 
-    const ScenarioSnapshot& before() const { return before_; }
-    const ScenarioSnapshot& after() const { return after_; }
+    const Scenario& before() const { return before_; }
+    const Scenario& after() const { return after_; }
 
   private:
-    void apply(const ScenarioSnapshot& s);
+    void apply(const Scenario& s);
 
     ScenarioHistory* history_;
-    ScenarioSnapshot before_, after_;
+    Scenario before_, after_;
     bool fromGesture_;
     bool applied_ = true; // the change is on the model already
     QElapsedTimer age_;

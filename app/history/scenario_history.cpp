@@ -42,10 +42,10 @@ void ScenarioHistory::modelChanged() {
 void ScenarioHistory::commit(bool gesture) {
     if (!model_ || !stack_)
         return;
-    const ScenarioSnapshot now = snapshotOf(*model_);
+    const Scenario now = snapshotOf(*model_);
     if (now == committed_)
         return;
-    const ScenarioSnapshot before = committed_;
+    const Scenario before = committed_;
     committed_ = now;
     stack_->push(new ScenarioCommand(this, before, now, gesture));
 }

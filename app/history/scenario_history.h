@@ -45,7 +45,7 @@ class ScenarioHistory : public QObject {
 
     QPointer<model::ScenarioModel> model_;
     QUndoStack* stack_;
-    ScenarioSnapshot committed_; // the state the top of the stack leaves
+    Scenario committed_; // the state the top of the stack leaves
     int quiet_ = 0;
     friend class ScenarioCommand;
 };

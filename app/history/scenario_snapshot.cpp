@@ -1,6 +1,7 @@
 #include "app/history/scenario_snapshot.h"
 
 #include "app/model/scenario_model.h"
+#include "core/geometry/visit.h"
 
 #include <QCoreApplication>
 
@@ -9,21 +10,27 @@ namespace overlap::history {
 namespace {
 
 QString nameOf(const Shape& s) {
-    return std::holds_alternative<Circle>(s) ? QCoreApplication::translate("History", "circle")
-                                             : QCoreApplication::translate("History", "rect");
+    return std::visit(
+        overloaded{
+            [](const Circle&) { return QCoreApplication::translate("History", "circle"); },
+            [](const Rect&) { return QCoreApplication::translate("History", "rect"); },
+            [](const RotatedRect&) { return QCoreApplication::translate("History", "rect"); }},
+        s);
 }
 
 Vec2 sizeOf(const Shape& s) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return {c->r, c->r};
-    if (const auto* r = std::get_if<Rect>(&s))
-        return r->max - r->min;
-    return std::get<RotatedRect>(s).half;
+    return std::visit(overloaded{[](const Circle& c) {
+                                     return Vec2{c.r, c.r};
+                                 },
+                                 [](const Rect& r) { return r.max - r.min; },
+                                 [](const RotatedRect& t) { return t.half; }},
+                      s);
 }
 
 double angleOf(const Shape& s) {
-    const auto* t = std::get_if<RotatedRect>(&s);
-    return t ? t->angleDeg : 0.0;
+    return std::visit(overloaded{[](const Circle&) { return 0.0; }, [](const Rect&) { return 0.0; },
+                                 [](const RotatedRect& t) { return t.angleDeg; }},
+                      s);
 }
 
 // Only the position differs (same kind, size and angle).
@@ -40,23 +47,27 @@ QString describeShape(const Shape& from, const Shape& to) {
         return QCoreApplication::translate("History", "Move %1").arg(name);
     if (angleOf(from) != angleOf(to))
         return QCoreApplication::translate("History", "Turn %1").arg(name);
-    if (std::holds_alternative<Circle>(to))
-        return QCoreApplication::translate("History", "Change radius");
-    return QCoreApplication::translate("History", "Resize %1").arg(name);
+    const QString resize = QCoreApplication::translate("History", "Resize %1").arg(name);
+    return std::visit(overloaded{[](const Circle&) {
+                                     return QCoreApplication::translate("History", "Change radius");
+                                 },
+                                 [&](const Rect&) { return resize; },
+                                 [&](const RotatedRect&) { return resize; }},
+                      to);
 }
 
 } // namespace
 
-ScenarioSnapshot snapshotOf(const model::ScenarioModel& model) {
-    return {model.a(), model.b(), model.touching()};
+Scenario snapshotOf(const model::ScenarioModel& model) {
+    return model.scenario();
 }
 
-void restore(model::ScenarioModel& model, const ScenarioSnapshot& s) {
+void restore(model::ScenarioModel& model, const Scenario& s) {
     model.setShapes(s.a, s.b);
     model.setTouching(s.touching);
 }
 
-QString describeChange(const ScenarioSnapshot& from, const ScenarioSnapshot& to) {
+QString describeChange(const Scenario& from, const Scenario& to) {
     const bool a = !(from.a == to.a), b = !(from.b == to.b);
     if (a && b)
         return QCoreApplication::translate("History", "Change both shapes");
@@ -71,7 +82,7 @@ QString describeChange(const ScenarioSnapshot& from, const ScenarioSnapshot& to)
     return QCoreApplication::translate("History", "No change");
 }
 
-bool isTranslationOfOneShape(const ScenarioSnapshot& from, const ScenarioSnapshot& to, int* which) {
+bool isTranslationOfOneShape(const Scenario& from, const Scenario& to, int* which) {
     if (from.touching != to.touching)
         return false;
     const bool a = translated(from.a, to.a) && from.b == to.b;

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "core/geometry/shapes.h"
-#include "core/policy.h"
+#include "core/scenario.h"
 
 #include <QObject>
 #include <QString>
@@ -18,6 +17,7 @@ class ScenarioModel : public QObject {
     const Shape& a() const { return a_; }
     const Shape& b() const { return b_; }
     Touching touching() const { return touching_; }
+    Scenario scenario() const { return {a_, b_, touching_}; }
 
     // Replaces shape 0 (a) or 1 (b). An invalid shape (NaN, infinity, negative size) is
     // refused with the reason and nothing changes.

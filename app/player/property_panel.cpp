@@ -4,6 +4,7 @@
 #include "app/model/scenario_model.h"
 #include "core/geometry/angle.h"
 #include "core/geometry/convert.h"
+#include "core/geometry/visit.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -88,36 +89,27 @@ class ExactSpinBox : public QDoubleSpinBox {
     }
 };
 
-// A rect's numbers as the learner wrote them: exact whenever the model's rect has a
-// corner-and-size form, else the nearest doubles (edges dragged to a width that is no double).
-CornerSizeRect writtenForm(const Rect& r) {
-    if (const auto in = cornerSizeOf(r))
-        return *in;
-    return {r.min.x, r.min.y, r.max.x - r.min.x, r.max.y - r.min.y, std::nullopt};
-}
-CornerSizeRect writtenForm(const RotatedRect& t) {
-    if (const auto in = cornerSizeOf(t))
-        return *in;
-    return {t.c.x - t.half.x, t.c.y - t.half.y, 2 * t.half.x, 2 * t.half.y, t.angleDeg};
-}
-
 // The values a learner writes for the shape; empty for the rows its kind does not have.
 Values valuesOf(const Shape& shape) {
     Values v;
-    if (const auto* c = std::get_if<Circle>(&shape)) {
-        v[Field::X] = c->c.x;
-        v[Field::Y] = c->c.y;
-        v[Field::R] = c->r;
-        return v;
-    }
-    const auto* r = std::get_if<Rect>(&shape);
-    const CornerSizeRect in = r ? writtenForm(*r) : writtenForm(std::get<RotatedRect>(shape));
-    v[Field::X] = in.x; // for a turned rect, the corner before the turn about the centre
-    v[Field::Y] = in.y;
-    v[Field::W] = in.w;
-    v[Field::H] = in.h;
-    if (in.angleDeg)
-        v[Field::Angle] = *in.angleDeg;
+    // A rect's numbers as the learner wrote them (exact whenever the model's rect has a
+    // corner-and-size form); for a turned rect, the corner before the turn about the centre.
+    const auto rect = [&v](const CornerSizeRect& in) {
+        v[Field::X] = in.x;
+        v[Field::Y] = in.y;
+        v[Field::W] = in.w;
+        v[Field::H] = in.h;
+        if (in.angleDeg)
+            v[Field::Angle] = *in.angleDeg;
+    };
+    std::visit(overloaded{[&v](const Circle& c) {
+                              v[Field::X] = c.c.x;
+                              v[Field::Y] = c.c.y;
+                              v[Field::R] = c.r;
+                          },
+                          [&rect](const Rect& r) { rect(nearestCornerSizeOf(r)); },
+                          [&rect](const RotatedRect& t) { rect(nearestCornerSizeOf(t)); }},
+               shape);
     return v;
 }
 
@@ -132,34 +124,44 @@ std::variant<Shape, QString> checkedTurn(const RotatedRect& t) {
 
 // The shape with one value replaced; every other value is kept exactly as the model has it.
 std::variant<Shape, QString> edited(const Shape& shape, Field f, double v) {
-    if (const auto* c = std::get_if<Circle>(&shape)) {
-        Circle out = *c;
-        (f == Field::X ? out.c.x : f == Field::Y ? out.c.y : out.r) = v;
-        return out;
-    }
-    const auto* r = std::get_if<Rect>(&shape);
-    if (!r && f == Field::Angle) {
-        const auto& t = std::get<RotatedRect>(shape);
-        return checkedTurn(RotatedRect::make(t.c, t.half, v, t.cLo)); // about the same centre
-    }
+    using Edited = std::variant<Shape, QString>;
     // Through the exact conversion lesson files use: the far edges and the centre are the
     // exact sums of what is written.
-    CornerSizeRect in = r ? writtenForm(*r) : writtenForm(std::get<RotatedRect>(shape));
-    (f == Field::X ? in.x : f == Field::Y ? in.y : f == Field::W ? in.w : in.h) = v;
-    const ConvertedRect c = convertRect(in);
-    if (!c.error.empty())
-        return QString::fromStdString(c.error);
-    if (r)
-        return *c.aligned;
-    return checkedTurn(*c.turned);
+    const auto rewritten = [f, v](CornerSizeRect in) {
+        (f == Field::X ? in.x : f == Field::Y ? in.y : f == Field::W ? in.w : in.h) = v;
+        return convertRect(in);
+    };
+    return std::visit(
+        overloaded{[&](Circle out) -> Edited {
+                       (f == Field::X ? out.c.x : f == Field::Y ? out.c.y : out.r) = v;
+                       return out;
+                   },
+                   [&](const Rect& r) -> Edited {
+                       const ConvertedRect c = rewritten(nearestCornerSizeOf(r));
+                       if (!c.error.empty())
+                           return QString::fromStdString(c.error);
+                       return *c.aligned;
+                   },
+                   [&](const RotatedRect& t) -> Edited {
+                       if (f == Field::Angle) // about the same centre
+                           return checkedTurn(RotatedRect::make(t.c, t.half, v, t.cLo));
+                       const ConvertedRect c = rewritten(nearestCornerSizeOf(t));
+                       if (!c.error.empty())
+                           return QString::fromStdString(c.error);
+                       return checkedTurn(*c.turned);
+                   }},
+        shape);
 }
 
 QString kindText(const Shape& shape) {
-    if (std::holds_alternative<Circle>(shape))
-        return PropertyPanel::tr("Circle: centre and radius");
-    if (std::holds_alternative<Rect>(shape))
-        return PropertyPanel::tr("Rect: corner and size");
-    return PropertyPanel::tr("Rotated rect: corner and size before turning about the centre");
+    return std::visit(
+        overloaded{[](const Circle&) { return PropertyPanel::tr("Circle: centre and radius"); },
+                   [](const Rect&) { return PropertyPanel::tr("Rect: corner and size"); },
+                   [](const RotatedRect&) {
+                       return PropertyPanel::tr(
+                           "Rotated rect: corner and size before turning about the centre");
+                   }},
+        shape);
 }
 
 QString rowLabel(Field f, bool circle) {

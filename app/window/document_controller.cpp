@@ -135,7 +135,7 @@ document::ScenarioDocument DocumentController::captureSession() const {
         d.compare = layoutOf(c);
     }
     const bool inLessons = d.mode == document::Mode::Lessons;
-    const QHash<QString, history::ScenarioSnapshot> edited = window_->undo()->editedLessons();
+    const QHash<QString, Scenario> edited = window_->undo()->editedLessons();
     for (const lessons::Lesson& l : window_->lessons()) {
         const auto it = edited.constFind(l.id);
         if ((inLessons && l.id == d.lesson) || it == edited.constEnd())

@@ -36,9 +36,9 @@ class UndoController : public QObject {
     // loader does it) without recording it, and bring back its edited shapes if any.
     template <class Load> void switchLesson(const QString& from, const QString& to, Load&& load);
     // The shapes a lesson was left with, for files and the session.
-    QHash<QString, history::ScenarioSnapshot> editedLessons() const { return edited_; }
+    QHash<QString, Scenario> editedLessons() const { return edited_; }
     // Sets the shapes a lesson not on screen comes back with (from the session).
-    void keepLesson(const QString& id, const history::ScenarioSnapshot& s) { edited_[id] = s; }
+    void keepLesson(const QString& id, const Scenario& s) { edited_[id] = s; }
     void resetLesson(const QString& id);
     // Loading a scenario into a mode is navigation, not an edit: the mode's history starts
     // again from it.
@@ -54,7 +54,7 @@ class UndoController : public QObject {
     MainWindow* window_;
     QUndoGroup* group_;
     QHash<QString, QUndoStack*> lessonStacks_;
-    QHash<QString, history::ScenarioSnapshot> edited_;
+    QHash<QString, Scenario> edited_;
     QUndoStack* compareStack_;
     QUndoStack* galleryStack_;
     history::ScenarioHistory* lessonHistory_;

@@ -1,5 +1,7 @@
 #include "core/compare/plane_map.h"
 
+#include "core/geometry/visit.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -31,25 +33,20 @@ PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross, Vec2 anchor) {
     return g;
 }
 
-Vec2 centreOf(const Shape& s) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return c->c;
-    if (const auto* r = std::get_if<Rect>(&s))
-        return 0.5 * (r->min + r->max);
-    return std::get<RotatedRect>(s).c;
-}
-
 Shape movedTo(const Shape& s, Vec2 p) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return Circle{p, c->r};
-    if (const auto* r = std::get_if<Rect>(&s)) {
-        const Vec2 size = r->max - r->min;
-        const Vec2 min = p - 0.5 * size;
-        return Rect{min, min + size};
-    }
-    RotatedRect t = std::get<RotatedRect>(s);
-    t.c = p;
-    return t;
+    return std::visit(overloaded{[&](const Circle& c) -> Shape {
+                                     return Circle{p, c.r};
+                                 },
+                                 [&](const Rect& r) -> Shape {
+                                     const Vec2 size = r.max - r.min;
+                                     const Vec2 min = p - 0.5 * size;
+                                     return Rect{min, min + size};
+                                 },
+                                 [&](RotatedRect t) -> Shape {
+                                     t.c = p;
+                                     return t;
+                                 }},
+                      s);
 }
 
 std::vector<PlaneVerdict> planeVerdicts(const Algorithm& algorithm, const Shape& a, const Shape& b,

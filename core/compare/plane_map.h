@@ -2,6 +2,7 @@
 
 #include "core/algorithms.h"
 #include "core/compare/zones.h"
+#include "core/geometry/centre.h"
 #include "core/geometry/shapes.h"
 #include "core/policy.h"
 
@@ -35,8 +36,6 @@ struct PlaneGrid {
 PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross);
 PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross, Vec2 anchor);
 
-// The centre a map moves: a circle's centre, a rect's middle.
-Vec2 centreOf(const Shape& s);
 // The same shape translated so that centreOf() is p.
 Shape movedTo(const Shape& s, Vec2 p);
 

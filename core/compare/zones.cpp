@@ -1,5 +1,7 @@
 #include "core/compare/zones.h"
 
+#include "core/geometry/visit.h"
+
 #include <cmath>
 
 namespace overlap {
@@ -12,16 +14,21 @@ struct Local {
 };
 
 Local toLocal(Vec2 p, const Shape& rect) {
-    if (const auto* r = std::get_if<Rect>(&rect)) {
-        const Vec2 c = 0.5 * (r->min + r->max);
-        return {p - c, 0.5 * (r->max - r->min)};
-    }
-    if (const auto* t = std::get_if<RotatedRect>(&rect)) {
-        const Vec2 d = p - t->c;
-        // R(-θ) d with the stored axis (cos θ, sin θ)
-        return {{t->axis.x * d.x + t->axis.y * d.y, -t->axis.y * d.x + t->axis.x * d.y}, t->half};
-    }
-    return {p, {0, 0}};
+    return std::visit(overloaded{[&](const Rect& r) {
+                                     const Vec2 c = 0.5 * (r.min + r.max);
+                                     return Local{p - c, 0.5 * (r.max - r.min)};
+                                 },
+                                 [&](const RotatedRect& t) {
+                                     const Vec2 d = p - t.c;
+                                     // R(-θ) d with the stored axis (cos θ, sin θ)
+                                     return Local{{t.axis.x * d.x + t.axis.y * d.y,
+                                                   -t.axis.y * d.x + t.axis.x * d.y},
+                                                  t.half};
+                                 },
+                                 [&](const Circle&) {
+                                     return Local{p, {0, 0}};
+                                 }},
+                      rect);
 }
 
 int band(double v, double half) {

@@ -164,4 +164,16 @@ std::optional<CornerSizeRect> cornerSizeOf(const RotatedRect& r) {
     return CornerSizeRect{*x, *y, w, h, r.angleDeg};
 }
 
+CornerSizeRect nearestCornerSizeOf(const Rect& r) {
+    if (const auto in = cornerSizeOf(r))
+        return *in;
+    return {r.min.x, r.min.y, r.max.x - r.min.x, r.max.y - r.min.y, std::nullopt};
+}
+
+CornerSizeRect nearestCornerSizeOf(const RotatedRect& r) {
+    if (const auto in = cornerSizeOf(r))
+        return *in;
+    return {r.c.x - r.half.x, r.c.y - r.half.y, 2 * r.half.x, 2 * r.half.y, r.angleDeg};
+}
+
 } // namespace overlap

@@ -34,5 +34,9 @@ std::optional<RotatedRect> centredForm(const Rect& r);
 // a turned rect, its unturned corner) are doubles: the numbers to show and to save.
 std::optional<CornerSizeRect> cornerSizeOf(const Rect& r);
 std::optional<CornerSizeRect> cornerSizeOf(const RotatedRect& r);
+// cornerSizeOf when there is one, else the nearest doubles (a width dragged to no double):
+// the numbers to show.
+CornerSizeRect nearestCornerSizeOf(const Rect& r);
+CornerSizeRect nearestCornerSizeOf(const RotatedRect& r);
 
 } // namespace overlap

@@ -18,6 +18,7 @@
 
 #include "core/algorithms.h"
 #include "core/geometry/validate.h"
+#include "core/geometry/visit.h"
 #include "tests/support/reference.h"
 #include "tests/support/scene_convert.h"
 #include "tests/support/trace_check.h"
@@ -37,16 +38,20 @@ namespace {
 
 std::string str(const Shape& s) {
     char buf[256];
-    if (const auto* c = std::get_if<Circle>(&s))
-        std::snprintf(buf, sizeof buf, "circle(%a, %a, r %a)", c->c.x, c->c.y, c->r);
-    else if (const auto* r = std::get_if<Rect>(&s))
-        std::snprintf(buf, sizeof buf, "rect[%a, %a] x [%a, %a]", r->min.x, r->max.x, r->min.y,
-                      r->max.y);
-    else {
-        const auto& t = std::get<RotatedRect>(s);
-        std::snprintf(buf, sizeof buf, "rotated(c %a, %a, half %a, %a, %a deg, axis %a, %a)", t.c.x,
-                      t.c.y, t.half.x, t.half.y, t.angleDeg, t.axis.x, t.axis.y);
-    }
+    std::visit(
+        overloaded{[&](const Circle& c) {
+                       std::snprintf(buf, sizeof buf, "circle(%a, %a, r %a)", c.c.x, c.c.y, c.r);
+                   },
+                   [&](const Rect& r) {
+                       std::snprintf(buf, sizeof buf, "rect[%a, %a] x [%a, %a]", r.min.x, r.max.x,
+                                     r.min.y, r.max.y);
+                   },
+                   [&](const RotatedRect& t) {
+                       std::snprintf(buf, sizeof buf,
+                                     "rotated(c %a, %a, half %a, %a, %a deg, axis %a, %a)", t.c.x,
+                                     t.c.y, t.half.x, t.half.y, t.angleDeg, t.axis.x, t.axis.y);
+                   }},
+        s);
     return buf;
 }
 
