@@ -11,7 +11,7 @@
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
-#include "app/player/step_button.h"
+#include "app/player/step_controls.h"
 #include "core/compare/step_alignment.h"
 #include "core/pairs.h"
 
@@ -22,19 +22,14 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSlider>
 #include <QSpinBox>
-#include <QStyle>
 #include <QThread>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
 namespace overlap::compare {
-
-using player::stepButton;
 
 namespace {
 
@@ -93,7 +88,7 @@ CompareMode::CompareMode(QWidget* parent)
       findButton_(new QPushButton(this)), finderLabel_(new QLabel(this)),
       costButton_(new QPushButton(this)), costProgress_(new QProgressBar(this)),
       agreement_(new ElidedLabel(this)), grid_(new QGridLayout),
-      timelineSlider_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
+      controls_(new player::StepControls(player::StepControls::Speed::Hidden, this)),
       chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
     finderPool_.setMaxThreadCount(1);
     costPool_.setMaxThreadCount(1);
@@ -123,7 +118,6 @@ CompareMode::CompareMode(QWidget* parent)
     costProgress_->setVisible(false);
     agreement_->setAlignment(Qt::AlignCenter);
     costLabel_->setWordWrap(true);
-    timelineSlider_->setPageStep(1);
 
     auto* row1 = new QHBoxLayout;
     auto* shapesLabel = new QLabel(this);
@@ -144,18 +138,6 @@ CompareMode::CompareMode(QWidget* parent)
     row2->addWidget(mapSecond_);
     row2->addWidget(mapStatus_, 1);
     row2->addWidget(findButton_);
-    auto* controls = new QHBoxLayout;
-    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, QString());
-    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, QString());
-    playButton_ = stepButton(this, QStyle::SP_MediaPlay, QString());
-    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, QString());
-    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, QString());
-    for (QWidget* w : {static_cast<QWidget*>(firstB), static_cast<QWidget*>(backB),
-                       static_cast<QWidget*>(playButton_), static_cast<QWidget*>(forwardB),
-                       static_cast<QWidget*>(lastB)})
-        controls->addWidget(w);
-    controls->addWidget(timelineSlider_, 1);
-    controls->addWidget(position_);
     auto* costRow = new QHBoxLayout;
     costRow->addWidget(costButton_);
     costRow->addWidget(costProgress_);
@@ -166,17 +148,17 @@ CompareMode::CompareMode(QWidget* parent)
     layout->addWidget(finderLabel_);
     layout->addWidget(agreement_);
     layout->addLayout(grid_, 1);
-    layout->addLayout(controls);
+    layout->addWidget(controls_);
     layout->addLayout(costRow);
     layout->addWidget(chart_);
     chart_->setVisible(false); // until there is something to chart
 
-    connect(firstB, &QToolButton::clicked, this, &CompareMode::first);
-    connect(backB, &QToolButton::clicked, this, &CompareMode::back);
-    connect(playButton_, &QToolButton::clicked, this, &CompareMode::togglePlay);
-    connect(forwardB, &QToolButton::clicked, this, &CompareMode::forward);
-    connect(lastB, &QToolButton::clicked, this, &CompareMode::last);
-    connect(timelineSlider_, &QSlider::valueChanged, this, &CompareMode::setTime);
+    connect(controls_, &player::StepControls::firstRequested, this, &CompareMode::first);
+    connect(controls_, &player::StepControls::backRequested, this, &CompareMode::back);
+    connect(controls_, &player::StepControls::playRequested, this, &CompareMode::togglePlay);
+    connect(controls_, &player::StepControls::forwardRequested, this, &CompareMode::forward);
+    connect(controls_, &player::StepControls::lastRequested, this, &CompareMode::last);
+    connect(controls_, &player::StepControls::stepRequested, this, &CompareMode::setTime);
     cameraSettle_.setSingleShot(true);
     cameraSettle_.setInterval(120);
     connect(&cameraSettle_, &QTimer::timeout, this, &CompareMode::requestOverlays);
@@ -243,16 +225,6 @@ CompareMode::CompareMode(QWidget* parent)
         costButton_->setText(tr("Measure &speed"));
         costProgress_->setAccessibleName(tr("Speed measurement progress"));
         agreement_->setAccessibleName(tr("Agreement of the panes"));
-        timelineSlider_->setAccessibleName(tr("Step timeline"));
-        const auto tip = [](QWidget* w, const QString& text) {
-            w->setToolTip(text);
-            w->setAccessibleName(text);
-        };
-        tip(firstB, tr("First step (Home)"));
-        tip(backB, tr("Previous step (Left)"));
-        tip(playButton_, tr("Play or pause (Space)"));
-        tip(forwardB, tr("Next step (Right)"));
-        tip(lastB, tr("Last step (End)"));
         // Texts made from values: the agreement, the map's count, the position.
         if (!panes_.isEmpty()) {
             updateAgreement();
@@ -487,12 +459,7 @@ void CompareMode::showTime() {
     for (int i = 0; i < panes_.size(); ++i)
         panes_[i]->showStep(time_ < timeCount() ? timeline_[std::size_t(time_)][std::size_t(i)]
                                                 : 0);
-    {
-        const QSignalBlocker block(timelineSlider_);
-        timelineSlider_->setRange(0, std::max(0, timeCount() - 1));
-        timelineSlider_->setValue(time_);
-    }
-    position_->setText(tr("%1 / %2").arg(time_ + 1).arg(timeCount()));
+    controls_->showStep(time_, timeCount());
     emit timeChanged(time_, timeCount());
 }
 
@@ -504,7 +471,7 @@ void CompareMode::togglePlay() {
             setTime(0);
         play_.start();
     }
-    playButton_->setStandardIcon(play_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
+    controls_->setPlaying(play_.isActive());
 }
 
 void CompareMode::fit() {

@@ -20,15 +20,13 @@ class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QSlider;
 class QSpinBox;
-class QToolButton;
 
 namespace overlap::model {
 class ScenarioModel;
 }
 namespace overlap::player {
-class StepButton;
+class StepControls;
 }
 
 namespace overlap::compare {
@@ -173,9 +171,7 @@ class CompareMode : public QWidget {
     QProgressBar* costProgress_;
     ElidedLabel* agreement_;
     QGridLayout* grid_;
-    QSlider* timelineSlider_;
-    player::StepButton* playButton_;
-    QLabel* position_;
+    player::StepControls* controls_;
     CostChart* chart_;
     QLabel* costLabel_;
 };
