@@ -1,10 +1,10 @@
 #include "app/compare/compare_mode.h"
 #include "app/compare/elided_combo.h"
 
-#include "app/cli/finder.h"
-#include "app/compare/background_priority.h"
 #include "app/compare/compare_pane.h"
+#include "app/compare/cost_runner.h"
 #include "app/compare/elided_label.h"
+#include "app/compare/finder_runner.h"
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/i18n/language.h"
@@ -23,9 +23,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QThread>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -89,9 +87,8 @@ CompareMode::CompareMode(QWidget* parent)
       costButton_(new QPushButton(this)), costProgress_(new QProgressBar(this)),
       agreement_(new ElidedLabel(this)), grid_(new QGridLayout),
       controls_(new player::StepControls(player::StepControls::Speed::Hidden, this)),
-      chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
-    finderPool_.setMaxThreadCount(1);
-    costPool_.setMaxThreadCount(1);
+      chart_(new CostChart(this)), costLabel_(new QLabel(this)), finder_(new FinderRunner(this)),
+      cost_(new CostRunner(this)) {
     for (Pair p : shownPairs())
         pairs_->addItem(QString(), int(p));
     paneCount_->setRange(2, 4);
@@ -189,14 +186,12 @@ CompareMode::CompareMode(QWidget* parent)
     connect(costButton_, &QPushButton::clicked, this, &CompareMode::measureCost);
     connect(scheduler_, &OverlayScheduler::ready, this, &CompareMode::applyOverlays);
     connect(model_, &model::ScenarioModel::changed, this, &CompareMode::recompute);
-    connect(&finder_, &QFutureWatcher<FinderOutcome>::finished, this, &CompareMode::finderFinished);
-    finderTick_.setInterval(100);
-    connect(&finderTick_, &QTimer::timeout, this, [this] {
-        finderLabel_->setText(tr("Searching… %L1 scenarios tried").arg(finderTried_->load()));
+    connect(finder_, &FinderRunner::finished, this, &CompareMode::finderFinished);
+    connect(finder_, &FinderRunner::progress, this, [this](std::size_t tried) {
+        finderLabel_->setText(tr("Searching… %L1 scenarios tried").arg(tried));
     });
-    connect(&cost_, &QFutureWatcher<QList<CostFigure>>::progressValueChanged, costProgress_,
-            &QProgressBar::setValue);
-    connect(&cost_, &QFutureWatcher<QList<CostFigure>>::finished, this, &CompareMode::costFinished);
+    connect(cost_, &CostRunner::progress, costProgress_, &QProgressBar::setValue);
+    connect(cost_, &CostRunner::finished, this, &CompareMode::costFinished);
     i18n::onLanguage(this, [=, this] {
         pairs_->setAccessibleName(tr("Shapes to compare"));
         for (int i = 0; i < pairs_->count(); ++i)
@@ -240,11 +235,9 @@ CompareMode::CompareMode(QWidget* parent)
 }
 
 CompareMode::~CompareMode() {
-    if (finderStop_)
-        finderStop_->store(true);
-    finder_.waitForFinished();
-    cost_.cancel();
-    cost_.waitForFinished();
+    // The runners stop and wait before the panes and the model they report to go.
+    delete finder_;
+    delete cost_;
 }
 
 void CompareMode::loadPair(Pair pair) {
@@ -583,13 +576,21 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
     mapStatus_->setFullText(status); // ends in "…", whole in its tooltip, when room is short
 }
 
+bool CompareMode::finding() const {
+    return finder_->isRunning();
+}
+
+bool CompareMode::measuring() const {
+    return cost_->isRunning();
+}
+
 QString CompareMode::finderStatus() const {
     return finderStatus_;
 }
 
 void CompareMode::findDisagreement() {
-    if (finder_.isRunning()) {
-        finderStop_->store(true);
+    if (finder_->isRunning()) {
+        finder_->stop();
         return;
     }
     const Algorithm* first = findAlgorithm(
@@ -598,37 +599,14 @@ void CompareMode::findDisagreement() {
         (mapOn() ? mapSecond_->currentData().toString() : panes_[1]->method()).toStdString());
     if (!first || !second)
         return;
-    finderTried_ = std::make_shared<std::atomic<std::size_t>>(0);
-    finderStop_ = std::make_shared<std::atomic<bool>>(false);
-    cli::FindRequest request{first, second, model_->touching()};
-    auto tried = finderTried_;
-    auto stop = finderStop_;
-    finder_.setFuture(QtConcurrent::run(&finderPool_, [request, tried, stop] {
-        lowerThisThreadPriority();
-        const cli::FindResult r = cli::findDisagreement(request, [&](std::size_t n) {
-            tried->store(n);
-            return !stop->load();
-        });
-        FinderOutcome out;
-        out.error = QString::fromStdString(r.error);
-        out.tried = r.tried;
-        out.shrinkSteps = r.shrinkSteps;
-        if (r.found) {
-            out.found = true;
-            out.a = r.found->coreA;
-            out.b = r.found->coreB;
-        }
-        return out;
-    }));
+    finder_->start(first, second, model_->touching());
     findButton_->setText(tr("Stop &finding"));
     finderLabel_->setText(tr("Searching…"));
-    finderTick_.start();
 }
 
 void CompareMode::finderFinished() {
-    finderTick_.stop();
     findButton_->setText(tr("&Find a disagreement"));
-    const FinderOutcome out = finder_.result();
+    const FinderRunner::Outcome out = finder_->result();
     const QString a = mapFirst_->currentText(), b = mapSecond_->currentText();
     if (!out.error.isEmpty()) {
         finderStatus_ = tr("Cannot search: %1").arg(out.error);
@@ -656,7 +634,7 @@ void CompareMode::finderFinished() {
 }
 
 void CompareMode::measureCost() {
-    if (cost_.isRunning())
+    if (cost_->isRunning())
         return;
     QStringList ids;
     for (const QString& id : methods())
@@ -669,23 +647,15 @@ void CompareMode::measureCost() {
     costLabel_->setText(ids.size() == 1
                             ? tr("Timing 1 method on 4096 fixed cases…")
                             : tr("Timing %1 methods on 4096 fixed cases each…").arg(ids.size()));
-    cost_.setFuture(QtConcurrent::run(&costPool_, [ids](QPromise<QList<CostFigure>>& promise) {
-        lowerThisThreadPriority();
-        promise.setProgressRange(0, int(ids.size()));
-        const QList<CostFigure> figures = measureCosts(ids, [&promise](int done) {
-            promise.setProgressValue(done);
-            return !promise.isCanceled();
-        });
-        promise.addResult(figures);
-    }));
+    cost_->start(ids);
 }
 
 void CompareMode::costFinished() {
     costButton_->setEnabled(true);
     costProgress_->setVisible(false);
-    if (cost_.isCanceled() || cost_.future().resultCount() == 0)
+    if (!cost_->hasResult())
         return;
-    const QList<CostFigure> figures = cost_.result();
+    const QList<CostFigure> figures = cost_->result();
     chart_->setFigures(figures);
     chart_->setVisible(true);
     costSentence_ = whyFastest(figures);
