@@ -1,17 +1,17 @@
 #include "app/compare/compare_mode.h"
 #include "app/compare/elided_combo.h"
 
-#include "app/cli/finder.h"
-#include "app/compare/background_priority.h"
 #include "app/compare/compare_pane.h"
+#include "app/compare/cost_runner.h"
 #include "app/compare/elided_label.h"
+#include "app/compare/finder_runner.h"
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/i18n/language.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
-#include "app/player/step_button.h"
+#include "app/player/step_controls.h"
 #include "core/compare/step_alignment.h"
 #include "core/pairs.h"
 
@@ -22,19 +22,12 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSlider>
 #include <QSpinBox>
-#include <QStyle>
-#include <QThread>
-#include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
 namespace overlap::compare {
-
-using player::stepButton;
 
 namespace {
 
@@ -93,10 +86,9 @@ CompareMode::CompareMode(QWidget* parent)
       findButton_(new QPushButton(this)), finderLabel_(new QLabel(this)),
       costButton_(new QPushButton(this)), costProgress_(new QProgressBar(this)),
       agreement_(new ElidedLabel(this)), grid_(new QGridLayout),
-      timelineSlider_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
-      chart_(new CostChart(this)), costLabel_(new QLabel(this)) {
-    finderPool_.setMaxThreadCount(1);
-    costPool_.setMaxThreadCount(1);
+      controls_(new player::StepControls(player::StepControls::Speed::Hidden, this)),
+      chart_(new CostChart(this)), costLabel_(new QLabel(this)), finder_(new FinderRunner(this)),
+      cost_(new CostRunner(this)) {
     for (Pair p : shownPairs())
         pairs_->addItem(QString(), int(p));
     paneCount_->setRange(2, 4);
@@ -123,7 +115,6 @@ CompareMode::CompareMode(QWidget* parent)
     costProgress_->setVisible(false);
     agreement_->setAlignment(Qt::AlignCenter);
     costLabel_->setWordWrap(true);
-    timelineSlider_->setPageStep(1);
 
     auto* row1 = new QHBoxLayout;
     auto* shapesLabel = new QLabel(this);
@@ -144,18 +135,6 @@ CompareMode::CompareMode(QWidget* parent)
     row2->addWidget(mapSecond_);
     row2->addWidget(mapStatus_, 1);
     row2->addWidget(findButton_);
-    auto* controls = new QHBoxLayout;
-    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, QString());
-    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, QString());
-    playButton_ = stepButton(this, QStyle::SP_MediaPlay, QString());
-    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, QString());
-    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, QString());
-    for (QWidget* w : {static_cast<QWidget*>(firstB), static_cast<QWidget*>(backB),
-                       static_cast<QWidget*>(playButton_), static_cast<QWidget*>(forwardB),
-                       static_cast<QWidget*>(lastB)})
-        controls->addWidget(w);
-    controls->addWidget(timelineSlider_, 1);
-    controls->addWidget(position_);
     auto* costRow = new QHBoxLayout;
     costRow->addWidget(costButton_);
     costRow->addWidget(costProgress_);
@@ -166,17 +145,17 @@ CompareMode::CompareMode(QWidget* parent)
     layout->addWidget(finderLabel_);
     layout->addWidget(agreement_);
     layout->addLayout(grid_, 1);
-    layout->addLayout(controls);
+    layout->addWidget(controls_);
     layout->addLayout(costRow);
     layout->addWidget(chart_);
     chart_->setVisible(false); // until there is something to chart
 
-    connect(firstB, &QToolButton::clicked, this, &CompareMode::first);
-    connect(backB, &QToolButton::clicked, this, &CompareMode::back);
-    connect(playButton_, &QToolButton::clicked, this, &CompareMode::togglePlay);
-    connect(forwardB, &QToolButton::clicked, this, &CompareMode::forward);
-    connect(lastB, &QToolButton::clicked, this, &CompareMode::last);
-    connect(timelineSlider_, &QSlider::valueChanged, this, &CompareMode::setTime);
+    connect(controls_, &player::StepControls::firstRequested, this, &CompareMode::first);
+    connect(controls_, &player::StepControls::backRequested, this, &CompareMode::back);
+    connect(controls_, &player::StepControls::playRequested, this, &CompareMode::togglePlay);
+    connect(controls_, &player::StepControls::forwardRequested, this, &CompareMode::forward);
+    connect(controls_, &player::StepControls::lastRequested, this, &CompareMode::last);
+    connect(controls_, &player::StepControls::stepRequested, this, &CompareMode::setTime);
     cameraSettle_.setSingleShot(true);
     cameraSettle_.setInterval(120);
     connect(&cameraSettle_, &QTimer::timeout, this, &CompareMode::requestOverlays);
@@ -207,14 +186,12 @@ CompareMode::CompareMode(QWidget* parent)
     connect(costButton_, &QPushButton::clicked, this, &CompareMode::measureCost);
     connect(scheduler_, &OverlayScheduler::ready, this, &CompareMode::applyOverlays);
     connect(model_, &model::ScenarioModel::changed, this, &CompareMode::recompute);
-    connect(&finder_, &QFutureWatcher<FinderOutcome>::finished, this, &CompareMode::finderFinished);
-    finderTick_.setInterval(100);
-    connect(&finderTick_, &QTimer::timeout, this, [this] {
-        finderLabel_->setText(tr("Searching… %L1 scenarios tried").arg(finderTried_->load()));
+    connect(finder_, &FinderRunner::finished, this, &CompareMode::finderFinished);
+    connect(finder_, &FinderRunner::progress, this, [this](std::size_t tried) {
+        finderLabel_->setText(tr("Searching… %L1 scenarios tried").arg(tried));
     });
-    connect(&cost_, &QFutureWatcher<QList<CostFigure>>::progressValueChanged, costProgress_,
-            &QProgressBar::setValue);
-    connect(&cost_, &QFutureWatcher<QList<CostFigure>>::finished, this, &CompareMode::costFinished);
+    connect(cost_, &CostRunner::progress, costProgress_, &QProgressBar::setValue);
+    connect(cost_, &CostRunner::finished, this, &CompareMode::costFinished);
     i18n::onLanguage(this, [=, this] {
         pairs_->setAccessibleName(tr("Shapes to compare"));
         for (int i = 0; i < pairs_->count(); ++i)
@@ -243,16 +220,6 @@ CompareMode::CompareMode(QWidget* parent)
         costButton_->setText(tr("Measure &speed"));
         costProgress_->setAccessibleName(tr("Speed measurement progress"));
         agreement_->setAccessibleName(tr("Agreement of the panes"));
-        timelineSlider_->setAccessibleName(tr("Step timeline"));
-        const auto tip = [](QWidget* w, const QString& text) {
-            w->setToolTip(text);
-            w->setAccessibleName(text);
-        };
-        tip(firstB, tr("First step (Home)"));
-        tip(backB, tr("Previous step (Left)"));
-        tip(playButton_, tr("Play or pause (Space)"));
-        tip(forwardB, tr("Next step (Right)"));
-        tip(lastB, tr("Last step (End)"));
         // Texts made from values: the agreement, the map's count, the position.
         if (!panes_.isEmpty()) {
             updateAgreement();
@@ -268,11 +235,9 @@ CompareMode::CompareMode(QWidget* parent)
 }
 
 CompareMode::~CompareMode() {
-    if (finderStop_)
-        finderStop_->store(true);
-    finder_.waitForFinished();
-    cost_.cancel();
-    cost_.waitForFinished();
+    // The runners stop and wait before the panes and the model they report to go.
+    delete finder_;
+    delete cost_;
 }
 
 void CompareMode::loadPair(Pair pair) {
@@ -487,12 +452,7 @@ void CompareMode::showTime() {
     for (int i = 0; i < panes_.size(); ++i)
         panes_[i]->showStep(time_ < timeCount() ? timeline_[std::size_t(time_)][std::size_t(i)]
                                                 : 0);
-    {
-        const QSignalBlocker block(timelineSlider_);
-        timelineSlider_->setRange(0, std::max(0, timeCount() - 1));
-        timelineSlider_->setValue(time_);
-    }
-    position_->setText(tr("%1 / %2").arg(time_ + 1).arg(timeCount()));
+    controls_->showStep(time_, timeCount());
     emit timeChanged(time_, timeCount());
 }
 
@@ -504,7 +464,7 @@ void CompareMode::togglePlay() {
             setTime(0);
         play_.start();
     }
-    playButton_->setStandardIcon(play_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
+    controls_->setPlaying(play_.isActive());
 }
 
 void CompareMode::fit() {
@@ -616,13 +576,21 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
     mapStatus_->setFullText(status); // ends in "…", whole in its tooltip, when room is short
 }
 
+bool CompareMode::finding() const {
+    return finder_->isRunning();
+}
+
+bool CompareMode::measuring() const {
+    return cost_->isRunning();
+}
+
 QString CompareMode::finderStatus() const {
     return finderStatus_;
 }
 
 void CompareMode::findDisagreement() {
-    if (finder_.isRunning()) {
-        finderStop_->store(true);
+    if (finder_->isRunning()) {
+        finder_->stop();
         return;
     }
     const Algorithm* first = findAlgorithm(
@@ -631,37 +599,14 @@ void CompareMode::findDisagreement() {
         (mapOn() ? mapSecond_->currentData().toString() : panes_[1]->method()).toStdString());
     if (!first || !second)
         return;
-    finderTried_ = std::make_shared<std::atomic<std::size_t>>(0);
-    finderStop_ = std::make_shared<std::atomic<bool>>(false);
-    cli::FindRequest request{first, second, model_->touching()};
-    auto tried = finderTried_;
-    auto stop = finderStop_;
-    finder_.setFuture(QtConcurrent::run(&finderPool_, [request, tried, stop] {
-        lowerThisThreadPriority();
-        const cli::FindResult r = cli::findDisagreement(request, [&](std::size_t n) {
-            tried->store(n);
-            return !stop->load();
-        });
-        FinderOutcome out;
-        out.error = QString::fromStdString(r.error);
-        out.tried = r.tried;
-        out.shrinkSteps = r.shrinkSteps;
-        if (r.found) {
-            out.found = true;
-            out.a = r.found->coreA;
-            out.b = r.found->coreB;
-        }
-        return out;
-    }));
+    finder_->start(first, second, model_->touching());
     findButton_->setText(tr("Stop &finding"));
     finderLabel_->setText(tr("Searching…"));
-    finderTick_.start();
 }
 
 void CompareMode::finderFinished() {
-    finderTick_.stop();
     findButton_->setText(tr("&Find a disagreement"));
-    const FinderOutcome out = finder_.result();
+    const FinderRunner::Outcome out = finder_->result();
     const QString a = mapFirst_->currentText(), b = mapSecond_->currentText();
     if (!out.error.isEmpty()) {
         finderStatus_ = tr("Cannot search: %1").arg(out.error);
@@ -689,7 +634,7 @@ void CompareMode::finderFinished() {
 }
 
 void CompareMode::measureCost() {
-    if (cost_.isRunning())
+    if (cost_->isRunning())
         return;
     QStringList ids;
     for (const QString& id : methods())
@@ -702,23 +647,15 @@ void CompareMode::measureCost() {
     costLabel_->setText(ids.size() == 1
                             ? tr("Timing 1 method on 4096 fixed cases…")
                             : tr("Timing %1 methods on 4096 fixed cases each…").arg(ids.size()));
-    cost_.setFuture(QtConcurrent::run(&costPool_, [ids](QPromise<QList<CostFigure>>& promise) {
-        lowerThisThreadPriority();
-        promise.setProgressRange(0, int(ids.size()));
-        const QList<CostFigure> figures = measureCosts(ids, [&promise](int done) {
-            promise.setProgressValue(done);
-            return !promise.isCanceled();
-        });
-        promise.addResult(figures);
-    }));
+    cost_->start(ids);
 }
 
 void CompareMode::costFinished() {
     costButton_->setEnabled(true);
     costProgress_->setVisible(false);
-    if (cost_.isCanceled() || cost_.future().resultCount() == 0)
+    if (!cost_->hasResult())
         return;
-    const QList<CostFigure> figures = cost_.result();
+    const QList<CostFigure> figures = cost_->result();
     chart_->setFigures(figures);
     chart_->setVisible(true);
     costSentence_ = whyFastest(figures);

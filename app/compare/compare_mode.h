@@ -4,14 +4,10 @@
 #include "app/compare/overlay_request.h"
 #include "core/algorithms.h"
 
-#include <QFutureWatcher>
 #include <QList>
-#include <QThreadPool>
 #include <QTimer>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -20,20 +16,20 @@ class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QSlider;
 class QSpinBox;
-class QToolButton;
 
 namespace overlap::model {
 class ScenarioModel;
 }
 namespace overlap::player {
-class StepButton;
+class StepControls;
 }
 
 namespace overlap::compare {
 
 class ComparePane;
+class CostRunner;
+class FinderRunner;
 class ElidedComboBox;
 class ElidedLabel;
 class OverlayScheduler;
@@ -86,9 +82,9 @@ class CompareMode : public QWidget {
     bool panesAgree() const;
 
     // The finder's and the cost's state, for the window and tests.
-    bool finding() const { return finder_.isRunning(); }
+    bool finding() const;
     QString finderStatus() const;
-    bool measuring() const { return cost_.isRunning(); }
+    bool measuring() const;
     CostChart* costChart() const { return chart_; }
     QString costSentence() const;
 
@@ -140,22 +136,7 @@ class CompareMode : public QWidget {
     QTimer play_;
     QTimer cameraSettle_; // maps follow the camera once it rests a moment
 
-    struct FinderOutcome {
-        QString error;
-        std::size_t tried = 0;
-        bool found = false;
-        Shape a, b;
-        std::size_t shrinkSteps = 0;
-    };
-    // Own threads, not the global pool's: Qt's raster painting borrows those.
-    QThreadPool finderPool_;
-    QThreadPool costPool_;
-    QFutureWatcher<FinderOutcome> finder_;
-    std::shared_ptr<std::atomic<std::size_t>> finderTried_;
-    std::shared_ptr<std::atomic<bool>> finderStop_;
-    QTimer finderTick_;
     QString finderStatus_;
-    QFutureWatcher<QList<CostFigure>> cost_;
     QString costSentence_;
 
     QComboBox* pairs_;
@@ -173,11 +154,11 @@ class CompareMode : public QWidget {
     QProgressBar* costProgress_;
     ElidedLabel* agreement_;
     QGridLayout* grid_;
-    QSlider* timelineSlider_;
-    player::StepButton* playButton_;
-    QLabel* position_;
+    player::StepControls* controls_;
     CostChart* chart_;
     QLabel* costLabel_;
+    FinderRunner* finder_;
+    CostRunner* cost_;
 };
 
 } // namespace overlap::compare

@@ -222,34 +222,6 @@
         <translation>各窗格结论是否一致</translation>
     </message>
     <message>
-        <source>Step timeline</source>
-        <translation>步骤时间轴</translation>
-    </message>
-    <message>
-        <source>First step (Home)</source>
-        <translation>第一步（Home）</translation>
-    </message>
-    <message>
-        <source>Previous step (Left)</source>
-        <translation>上一步（Left）</translation>
-    </message>
-    <message>
-        <source>Play or pause (Space)</source>
-        <translation>播放或暂停（Space）</translation>
-    </message>
-    <message>
-        <source>Next step (Right)</source>
-        <translation>下一步（Right）</translation>
-    </message>
-    <message>
-        <source>Last step (End)</source>
-        <translation>最后一步（End）</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>All %1 methods agree: %2</source>
         <translation>全部 %1 种方法结论一致：%2</translation>
     </message>
@@ -565,34 +537,6 @@
 <context>
     <name>overlap::player::LessonPlayer</name>
     <message>
-        <source>First step (Home)</source>
-        <translation>第一步（Home）</translation>
-    </message>
-    <message>
-        <source>Previous step (Left)</source>
-        <translation>上一步（Left）</translation>
-    </message>
-    <message>
-        <source>Play or pause (Space)</source>
-        <translation>播放或暂停（Space）</translation>
-    </message>
-    <message>
-        <source>Next step (Right)</source>
-        <translation>下一步（Right）</translation>
-    </message>
-    <message>
-        <source>Last step (End)</source>
-        <translation>最后一步（End）</translation>
-    </message>
-    <message>
-        <source>Playing speed</source>
-        <translation>播放速度</translation>
-    </message>
-    <message>
-        <source>%1 steps/s</source>
-        <translation>每秒 %1 步</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
@@ -605,10 +549,6 @@
         <translation>方法</translation>
     </message>
     <message>
-        <source>Step timeline</source>
-        <translation>步骤时间轴</translation>
-    </message>
-    <message>
         <source> · gap %1</source>
         <translation> · 间隙 %1</translation>
     </message>
@@ -617,20 +557,12 @@
         <translation> · 深度 %1</translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>Introduction</source>
         <translation>引言</translation>
     </message>
     <message>
         <source>Show the lesson&apos;s introduction (I)</source>
         <translation>显示本课引言（I）</translation>
-    </message>
-    <message>
-        <source>1 step/s</source>
-        <translation>每秒 1 步</translation>
     </message>
 </context>
 <context>
@@ -717,6 +649,49 @@
     <message>
         <source> rad</source>
         <translation> 弧度</translation>
+    </message>
+</context>
+<context>
+    <name>overlap::player::StepControls</name>
+    <message>
+        <source>First step (Home)</source>
+        <translation>第一步（Home）</translation>
+    </message>
+    <message>
+        <source>Previous step (Left)</source>
+        <translation>上一步（Left）</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（Space）</translation>
+    </message>
+    <message>
+        <source>Next step (Right)</source>
+        <translation>下一步（Right）</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>最后一步（End）</translation>
+    </message>
+    <message>
+        <source>Step timeline</source>
+        <translation>步骤时间轴</translation>
+    </message>
+    <message>
+        <source>Playing speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>1 step/s</source>
+        <translation>每秒 1 步</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

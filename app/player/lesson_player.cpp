@@ -10,7 +10,7 @@
 #include "app/player/intro_panel.h"
 #include "app/player/legend_widget.h"
 #include "app/player/player_view.h"
-#include "app/player/step_button.h"
+#include "app/player/step_controls.h"
 #include "app/player/verdict_badge.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
@@ -19,7 +19,6 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSlider>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
@@ -42,8 +41,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
       view_(new PlayerView(this)), code_(new CodePanel(this)), legend_(new LegendWidget(this)),
       handles_(new handles::HandleLayer(scene_, model_, this)), title_(new QLabel(this)),
       verdict_(new QLabel(this)), narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
-      timeline_(new QSlider(Qt::Horizontal, this)), position_(new QLabel(this)),
-      intro_(new IntroPanel(this)), side_(new QStackedWidget(this)), split_(new QSplitter(this)),
+      controls_(new StepControls(StepControls::Speed::Shown, this)), intro_(new IntroPanel(this)),
+      side_(new QStackedWidget(this)), split_(new QSplitter(this)),
       introButton_(new QToolButton(this)) {
     view_->setScene(scene_);
     // Labels keep clear of the handles, which would otherwise cover their words.
@@ -60,44 +59,19 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     narration_->setWordWrap(true);
     narration_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     narration_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    timeline_->setPageStep(1);
-    timeline_->setTracking(true);
 
-    auto* firstB = stepButton(this, QStyle::SP_MediaSkipBackward, QString());
-    auto* backB = stepButton(this, QStyle::SP_MediaSeekBackward, QString());
-    play_ = stepButton(this, QStyle::SP_MediaPlay, QString());
-    auto* forwardB = stepButton(this, QStyle::SP_MediaSeekForward, QString());
-    auto* lastB = stepButton(this, QStyle::SP_MediaSkipForward, QString());
-    auto* speed = new QComboBox(this);
-    speed->setFocusPolicy(Qt::TabFocus);
-    for (double rate : {0.5, 1.0, 2.0, 4.0})
-        speed->addItem(QString(), rate);
-    speed->setCurrentIndex(1);
-    speed->setObjectName(QStringLiteral("speed"));
-    // Both fit their items in either language (set again on a switch).
-    speed->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // It fits its items in either language (set again on a switch).
     algorithms_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    i18n::onLanguage(this, [=, this] {
+    i18n::onLanguage(this, [this] {
         const auto tip = [](QWidget* w, const QString& text) {
             w->setToolTip(text);
             w->setAccessibleName(text);
         };
-        tip(firstB, tr("First step (Home)"));
-        tip(backB, tr("Previous step (Left)"));
-        tip(play_, tr("Play or pause (Space)"));
-        tip(forwardB, tr("Next step (Right)"));
-        tip(lastB, tr("Last step (End)"));
         introButton_->setText(tr("Introduction"));
         tip(introButton_, tr("Show the lesson's introduction (I)"));
-        speed->setAccessibleName(tr("Playing speed"));
-        for (int i = 0; i < speed->count(); ++i) {
-            const double rate = speed->itemData(i).toDouble();
-            speed->setItemText(i, rate == 1 ? tr("1 step/s") : tr("%1 steps/s").arg(rate));
-        }
         verdict_->setAccessibleName(tr("Verdict"));
         narration_->setAccessibleName(tr("Narration"));
         algorithms_->setAccessibleName(tr("Method"));
-        timeline_->setAccessibleName(tr("Step timeline"));
         for (int i = 0; i < algorithms_->count(); ++i)
             algorithms_->setItemText(i, i18n::methodTitle(algorithms_->itemData(i).toString()));
         redraw(); // the verdict and the step count
@@ -109,14 +83,6 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     header->addWidget(introButton_, 0, Qt::AlignVCenter);
     header->addWidget(algorithms_, 0, Qt::AlignVCenter);
     header->addWidget(verdict_, 0, Qt::AlignVCenter);
-    auto* controls = new QHBoxLayout;
-    for (QWidget* w :
-         {static_cast<QWidget*>(firstB), static_cast<QWidget*>(backB), static_cast<QWidget*>(play_),
-          static_cast<QWidget*>(forwardB), static_cast<QWidget*>(lastB)})
-        controls->addWidget(w);
-    controls->addWidget(timeline_, 1);
-    controls->addWidget(position_);
-    controls->addWidget(speed);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     side_->addWidget(code_);
@@ -130,22 +96,21 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     code_->setMinimumWidth(300);
     layout->addWidget(split_, 1);
     layout->addWidget(legend_);
-    layout->addLayout(controls);
+    layout->addWidget(controls_);
     layout->addWidget(narration_);
 
-    connect(firstB, &QToolButton::clicked, this, &LessonPlayer::first);
-    connect(backB, &QToolButton::clicked, this, &LessonPlayer::back);
-    connect(play_, &QToolButton::clicked, this, &LessonPlayer::togglePlay);
-    connect(forwardB, &QToolButton::clicked, this, &LessonPlayer::forward);
-    connect(lastB, &QToolButton::clicked, this, &LessonPlayer::last);
+    connect(controls_, &StepControls::firstRequested, this, &LessonPlayer::first);
+    connect(controls_, &StepControls::backRequested, this, &LessonPlayer::back);
+    connect(controls_, &StepControls::playRequested, this, &LessonPlayer::togglePlay);
+    connect(controls_, &StepControls::forwardRequested, this, &LessonPlayer::forward);
+    connect(controls_, &StepControls::lastRequested, this, &LessonPlayer::last);
     introButton_->setCheckable(true);
     introButton_->setFocusPolicy(Qt::NoFocus);
     // A framed button, not autoRaise: flat, it read as plain text beside the title.
     connect(introButton_, &QToolButton::clicked, this, &LessonPlayer::setIntroShown);
     connect(intro_, &IntroPanel::startRequested, this, [this] { setIntroShown(false); });
-    connect(timeline_, &QSlider::valueChanged, this, &LessonPlayer::setStep);
-    connect(speed, &QComboBox::currentIndexChanged, this,
-            [this, speed] { setStepsPerSecond(speed->currentData().toDouble()); });
+    connect(controls_, &StepControls::stepRequested, this, &LessonPlayer::setStep);
+    connect(controls_, &StepControls::speedChosen, this, &LessonPlayer::setStepsPerSecond);
     connect(algorithms_, &QComboBox::currentIndexChanged, this, [this] {
         if (algorithms_->currentIndex() >= 0)
             setAlgorithm(algorithms_->currentData().toString());
@@ -285,7 +250,7 @@ void LessonPlayer::setLanguage(const QString& language) {
 
 void LessonPlayer::setStep(int step) {
     const int clamped = std::clamp(step, 0, std::max(0, stepCount() - 1));
-    if (clamped == step_ && timeline_->value() == clamped)
+    if (clamped == step_ && controls_->shownStep() == clamped)
         return;
     if (clamped != step_)
         setIntroShown(false); // stepping on leaves the introduction
@@ -303,7 +268,7 @@ void LessonPlayer::togglePlay() {
         redraw();
         timer_.start();
     }
-    play_->setStandardIcon(timer_.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
+    controls_->setPlaying(timer_.isActive());
     emit playingChanged(timer_.isActive());
 }
 
@@ -373,12 +338,7 @@ QString LessonPlayer::verdictText() const {
 void LessonPlayer::redraw() {
     scene_->showTrace(trace_, step_);
     legend_->setRoles(legendRoles(trace_, step_), language_);
-    {
-        const QSignalBlocker block(timeline_);
-        timeline_->setRange(0, std::max(0, stepCount() - 1));
-        timeline_->setValue(step_);
-    }
-    position_->setText(tr("%1 / %2").arg(step_ + 1).arg(stepCount()));
+    controls_->showStep(step_, stepCount());
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
     title_->setToolTip(title_->text());
     narration_->setText(narrationText());

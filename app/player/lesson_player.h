@@ -8,7 +8,6 @@
 
 class QComboBox;
 class QLabel;
-class QSlider;
 class QSplitter;
 class QStackedWidget;
 class QToolButton;
@@ -28,7 +27,7 @@ namespace overlap::player {
 class CodePanel;
 class IntroPanel;
 class LegendWidget;
-class StepButton;
+class StepControls;
 class PlayerView;
 
 // One lesson at a time: the construction of its method on the model's shapes, up to the
@@ -118,9 +117,7 @@ class LessonPlayer : public QWidget {
     QLabel* verdict_;
     QLabel* narration_;
     QComboBox* algorithms_;
-    QSlider* timeline_;
-    StepButton* play_;
-    QLabel* position_;
+    StepControls* controls_;
     IntroPanel* intro_;
     QStackedWidget* side_;
     QSplitter* split_;

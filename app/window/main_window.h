@@ -3,12 +3,16 @@
 #include "app/lessons/lesson.h"
 #include "app/lessons/pitfall_notes.h"
 
+#include <QKeySequence>
 #include <QList>
 #include <QMainWindow>
+
+#include <functional>
 
 class QAction;
 class QDialog;
 class QListWidget;
+class QMenu;
 class QSplitter;
 class QTabWidget;
 
@@ -86,7 +90,26 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent* event) override;
 
   private:
-    void buildActions();
+    // The menu bar, one builder per menu (as Qt's examples do); each action's text is a
+    // tr() source, set again whenever the language changes.
+    void createMenus();
+    void createFileAndEditMenus();
+    void createStepMenu();
+    void createShapesMenu();
+    void createViewMenu();
+    void createCompareMenu();
+    void createOptionsMenu();
+    void createHelpMenu();
+    QMenu* newMenu(const char* title);
+    QAction* newAction(QMenu* menu, const char* text, const QKeySequence& key,
+                       std::function<void()> slot);
+    // A step key's action: on the compare mode on screen, else on the player.
+    std::function<void()> onScreen(std::function<void()> onPlayer,
+                                   std::function<void(compare::CompareMode*)> onCompare);
+    // An arrow key's action: nudges the selected shape, if any, else does `otherwise`.
+    std::function<void()> nudgeOr(int dx, int dy, double step, std::function<void()> otherwise);
+    // A Compare menu action: on the compare mode on screen, going there from the lessons.
+    std::function<void()> inCompare(std::function<void(compare::CompareMode*)> act);
     // File's entries come first in the bar; documents add theirs at the top of it.
     QMenu* fileMenu_ = nullptr;
     void fillLessonList();

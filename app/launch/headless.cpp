@@ -1,0 +1,210 @@
+#include "app/launch/headless.h"
+
+#include "app/compare/compare_render.h"
+#include "app/launch/bundled.h"
+#include "app/render/intro_render.h"
+#include "app/render/step_render.h"
+#include "app/render/tour_index.h"
+#include "core/pairs.h"
+
+#include <QDir>
+#include <QTextStream>
+
+namespace overlap::launch {
+
+namespace {
+
+const lessons::Lesson* findLesson(const QList<lessons::Lesson>& lessons, const QString& key) {
+    bool isNumber = false;
+    const int n = key.toInt(&isNumber);
+    for (const auto& l : lessons)
+        if (l.id == key || (isNumber && l.section == n))
+            return &l;
+    return nullptr;
+}
+
+// A failed write is 1; anything else wrong with the request, 2.
+int failed(const QString& why, QTextStream& err) {
+    err << "overlap: " << why << Qt::endl;
+    return why.startsWith(QLatin1String("cannot write")) ? 1 : 2;
+}
+
+// pitfall:ID of --render: the gallery at that pitfall.
+int renderPitfall(const Options& options, QTextStream& err) {
+    compare::GalleryPicture picture;
+    picture.pitfall = options.render->mid(8);
+    picture.language = options.language;
+    picture.size = options.size;
+    picture.notes = notesOrDie(err);
+    QString why;
+    if (!compare::writeGallery(picture, *options.out, &why))
+        return failed(why, err);
+    return 0;
+}
+
+// compare:METHODS of --render: the methods side by side.
+int renderCompare(const Options& options, QTextStream& err) {
+    compare::ComparePicture picture;
+    picture.methods = options.render->mid(8).split(QLatin1Char(','));
+    picture.size = options.size;
+    picture.notes = notesOrDie(err);
+    const QString& shade = options.overlay;
+    if (shade != QLatin1String("off") && shade != QLatin1String("regions") &&
+        shade != QLatin1String("verdict")) {
+        err << "overlap: --overlay must be regions, verdict or off, not " << shade << Qt::endl;
+        return 2;
+    }
+    picture.overlay = shade == QLatin1String("regions")   ? compare::OverlayKind::Regions
+                      : shade == QLatin1String("verdict") ? compare::OverlayKind::Verdict
+                                                          : compare::OverlayKind::Off;
+    QString why;
+    if (!compare::writeCompare(picture, *options.out, &why))
+        return failed(why, err);
+    return 0;
+}
+
+// LESSON[:STEP] or LESSON:intro of --render.
+int renderLesson(const Options& options, QTextStream& err) {
+    const QList<lessons::Lesson> lessons = lessonsOrDie(err);
+    const QStringList parts = options.render->split(QLatin1Char(':'));
+    const lessons::Lesson* lesson = findLesson(lessons, parts.value(0));
+    if (!lesson) {
+        err << "overlap: no lesson " << parts.value(0) << Qt::endl;
+        return 2;
+    }
+    if (parts.value(1) == QLatin1String("intro")) {
+        QString why;
+        if (!render::writeIntro({lesson, options.language, options.size}, *options.out, &why))
+            return failed(why, err);
+        return 0;
+    }
+    render::StepPicture picture{lesson, options.algorithm.value_or(QString()), 0, options.language,
+                                options.size};
+    if (options.algorithm && !lesson->algorithms.contains(*options.algorithm)) {
+        err << "overlap: lesson " << lesson->id << " has no method " << *options.algorithm
+            << "; its methods: " << lesson->algorithms.join(QStringLiteral(", ")) << Qt::endl;
+        return 2;
+    }
+    const int steps = render::stepCount(picture);
+    bool ok = true;
+    const int step = parts.size() > 1 ? parts[1].toInt(&ok) : steps;
+    if (!ok || step < 1 || step > steps) {
+        err << "overlap: step must be 1 to " << steps << ", not " << parts.value(1) << Qt::endl;
+        return 2;
+    }
+    picture.step = step - 1;
+    QString why;
+    if (!render::writeStep(picture, *options.out, &why)) {
+        err << "overlap: " << why << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+// The tour's lesson pictures, one per step of every method of every lesson; false on a
+// failed write (said on `err`).
+bool tourLessons(const Options& options, const QList<lessons::Lesson>& lessons, const QDir& dir,
+                 QJsonArray& index, int& written, QTextStream& err) {
+    for (const auto& lesson : lessons)
+        for (const QString& alg : lesson.algorithms) {
+            render::StepPicture picture{&lesson, alg, 0, options.language, options.size};
+            const int steps = render::stepCount(picture);
+            for (int s = 0; s < steps; ++s) {
+                picture.step = s;
+                const QString name = QStringLiteral("%1-%2-%3-%4.png")
+                                         .arg(lesson.section, 2, 10, QLatin1Char('0'))
+                                         .arg(alg)
+                                         .arg(s + 1, 2, 10, QLatin1Char('0'))
+                                         .arg(options.language);
+                QString why;
+                render::PictureInfo info;
+                if (!render::writeStep(picture, dir.filePath(name), &why, &info)) {
+                    err << "overlap: " << why << Qt::endl;
+                    return false;
+                }
+                index.append(render::tourEntry(name, picture, info));
+                ++written;
+            }
+        }
+    return true;
+}
+
+// The tour's compare mode: each pair's usual methods, and every pitfall in the gallery.
+bool tourCompare(const Options& options, const QDir& dir, int& written, QTextStream& err) {
+    QList<QStringList> layouts;
+    for (Pair p : shownPairs()) {
+        QStringList methods;
+        for (const Algorithm* m : usualMethods(p, false))
+            methods << QString::fromUtf8(m->id.data(), qsizetype(m->id.size()));
+        layouts << methods;
+    }
+    const QList<lessons::PitfallNote> notes = notesOrDie(err);
+    QString why;
+    for (const QStringList& methods : layouts) {
+        const QString name =
+            QStringLiteral("compare-%1.png").arg(methods.front().section(QLatin1Char('.'), 0, 0));
+        compare::ComparePicture picture{methods, options.size, notes,
+                                        compare::OverlayKind::Regions};
+        if (!compare::writeCompare(picture, dir.filePath(name), &why)) {
+            err << "overlap: " << why << Qt::endl;
+            return false;
+        }
+        ++written;
+    }
+    for (const auto& note : notes) {
+        const QString name = QStringLiteral("pitfall-%1-%2.png")
+                                 .arg(note.id.section(QLatin1Char('.'), 1), options.language);
+        if (!compare::writeGallery({note.id, options.language, options.size, notes},
+                                   dir.filePath(name), &why)) {
+            err << "overlap: " << why << Qt::endl;
+            return false;
+        }
+        ++written;
+    }
+    return true;
+}
+
+} // namespace
+
+int renderPicture(const Options& options, QTextStream& err) {
+    if (!options.out) {
+        err << "overlap: --render needs --out FILE.png or FILE.svg" << Qt::endl;
+        return 2;
+    }
+    if (options.render->startsWith(QLatin1String("pitfall:")))
+        return renderPitfall(options, err);
+    if (options.render->startsWith(QLatin1String("compare:")))
+        return renderCompare(options, err);
+    return renderLesson(options, err);
+}
+
+int writeTour(const Options& options, QTextStream& out, QTextStream& err) {
+    const QList<lessons::Lesson> lessons = lessonsOrDie(err);
+    const QDir dir(*options.tour);
+    if (!QDir().mkpath(dir.path())) {
+        err << "overlap: cannot create " << dir.path() << Qt::endl;
+        return 1;
+    }
+    int written = 0;
+    QJsonArray index; // what each lesson picture shows, for checking it without looking
+    if (!tourLessons(options, lessons, dir, index, written, err) ||
+        !tourCompare(options, dir, written, err))
+        return 1;
+    QString why;
+    if (!render::writeTourIndex(dir.filePath(QStringLiteral("index.json")), index, &why)) {
+        err << "overlap: " << why << Qt::endl;
+        return 1;
+    }
+    out << "overlap: wrote " << written << " pictures to " << dir.absolutePath() << Qt::endl;
+    return 0;
+}
+
+int takeScreenshot(const Options& options, QTextStream& err) {
+    QString why;
+    if (!window::writeWindowPicture(options.window, lessonsOrDie(err), notesOrDie(err),
+                                    *options.screenshot, &why))
+        return failed(why, err);
+    return 0;
+}
+
+} // namespace overlap::launch

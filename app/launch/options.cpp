@@ -1,0 +1,133 @@
+#include "app/launch/options.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace overlap::launch {
+
+namespace {
+
+// --screenshot and the options only it reads.
+QList<QCommandLineOption> screenshotCommandLine() {
+    return {{QStringLiteral("screenshot"),
+             QStringLiteral("Write the whole window, as a user would see it, to FILE (PNG) without "
+                            "a display, and exit. Takes --mode, --lesson, --step, --theme, "
+                            "--present, --lang and --size (the window's size)."),
+             QStringLiteral("FILE")},
+            {QStringLiteral("mode"),
+             QStringLiteral("With --screenshot: the tab shown (default lessons), or the guide "
+                            "(Help > Guide) on its own."),
+             QStringLiteral("lessons|compare|pitfalls|guide"), QStringLiteral("lessons")},
+            {QStringLiteral("lesson"),
+             QStringLiteral("With --screenshot: the lesson (id or section number), in lessons or "
+                            "compare mode; default the first."),
+             QStringLiteral("ID")},
+            {QStringLiteral("step"),
+             QStringLiteral("With --screenshot: the step, from 1; without it a lesson shows its "
+                            "introduction."),
+             QStringLiteral("N")},
+            {QStringLiteral("theme"), QStringLiteral("With --screenshot: the window's theme."),
+             QStringLiteral("light|dark"), QStringLiteral("light")},
+            {QStringLiteral("present"),
+             QStringLiteral("With --screenshot: presentation mode (larger text, thicker lines).")}};
+}
+
+QList<QCommandLineOption> pictureCommandLine() {
+    return {{QStringLiteral("render"),
+             QStringLiteral("Render one step of a lesson (LESSON is its id or section "
+                            "number; STEP counts from 1, default the last; LESSON:intro its "
+                            "introduction), or with "
+                            "compare:METHOD1,METHOD2[,...] 2 to 4 methods side by side with the "
+                            "disagreement map of the first two, or with pitfall:ID the pitfall "
+                            "gallery at that pitfall, and exit."),
+             QStringLiteral("LESSON[:STEP]")},
+            {QStringLiteral("out"), QStringLiteral("The picture to write, .png or .svg."),
+             QStringLiteral("FILE")},
+            {QStringLiteral("tour"),
+             QStringLiteral("Render every step of every lesson, each pair's compare layout and "
+                            "every pitfall of the gallery into DIR and exit."),
+             QStringLiteral("DIR")},
+            {QStringLiteral("lang"), QStringLiteral("Language: en or zh."), QStringLiteral("LANG"),
+             QStringLiteral("en")},
+            {QStringLiteral("size"), QStringLiteral("Picture size, default 1200x800."),
+             QStringLiteral("WxH"), QStringLiteral("1200x800")},
+            {QStringLiteral("algorithm"),
+             QStringLiteral("Which of the lesson's methods (default its first)."),
+             QStringLiteral("ID")},
+            {QStringLiteral("overlay"),
+             QStringLiteral("With --render compare:...: shade every pane by the method's regions, "
+                            "by its verdict, or not at all (off, the default)."),
+             QStringLiteral("regions|verdict|off"), QStringLiteral("off")}};
+}
+
+// The window picture's options; false with the reason on `err` for a bad --step.
+bool readScreenshot(const QCommandLineParser& parser, Options& options, QTextStream& err) {
+    window::WindowPicture& picture = options.window;
+    picture.mode = parser.value(QStringLiteral("mode"));
+    picture.lesson = parser.value(QStringLiteral("lesson"));
+    if (parser.isSet(QStringLiteral("step"))) {
+        bool ok = false;
+        picture.step = parser.value(QStringLiteral("step")).toInt(&ok);
+        if (!ok || picture.step < 1) {
+            err << "overlap: --step must be a step number from 1, not "
+                << parser.value(QStringLiteral("step")) << Qt::endl;
+            return false;
+        }
+    }
+    picture.theme = parser.value(QStringLiteral("theme"));
+    picture.present = parser.isSet(QStringLiteral("present"));
+    picture.language = options.language;
+    picture.size = options.size;
+    return true;
+}
+
+std::optional<QString> valueIfSet(const QCommandLineParser& parser, const QString& name) {
+    return parser.isSet(name) ? std::optional(parser.value(name)) : std::nullopt;
+}
+
+} // namespace
+
+std::optional<Options> parseOptions(const QCoreApplication& app, QTextStream& err) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Learn 2D collision detection step by step."));
+    parser.addHelpOption();
+    parser.addOptions(pictureCommandLine());
+    parser.addOptions(screenshotCommandLine());
+    QCommandLineOption startupProbe(QStringLiteral("startup-probe"), QString());
+    startupProbe.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(startupProbe);
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A scenario (.overlap) to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    Options options;
+    options.language = parser.value(QStringLiteral("lang"));
+    options.languageGiven = parser.isSet(QStringLiteral("lang"));
+    if (options.language != QLatin1String("en") && options.language != QLatin1String("zh")) {
+        err << "overlap: --lang must be en or zh, not " << options.language << Qt::endl;
+        return std::nullopt;
+    }
+    const QString size = parser.value(QStringLiteral("size"));
+    const QStringList wh = size.split(QLatin1Char('x'));
+    options.size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+    if (wh.size() != 2 || options.size.width() < 200 || options.size.height() < 200 ||
+        options.size.width() > 8000 || options.size.height() > 8000) {
+        err << "overlap: --size must be WxH between 200 and 8000, not " << size << Qt::endl;
+        return std::nullopt;
+    }
+    options.render = valueIfSet(parser, QStringLiteral("render"));
+    options.out = valueIfSet(parser, QStringLiteral("out"));
+    options.tour = valueIfSet(parser, QStringLiteral("tour"));
+    options.algorithm = valueIfSet(parser, QStringLiteral("algorithm"));
+    options.overlay = parser.value(QStringLiteral("overlay"));
+    options.screenshot = valueIfSet(parser, QStringLiteral("screenshot"));
+    if (options.screenshot && !readScreenshot(parser, options, err))
+        return std::nullopt;
+    options.startupProbe = parser.isSet(startupProbe);
+    options.file = parser.positionalArguments().value(0);
+    return options;
+}
+
+} // namespace overlap::launch
