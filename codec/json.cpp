@@ -2,10 +2,12 @@
 
 #include "codec/utf8.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <string>
 #include <system_error>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace overlap::codec::json {
@@ -15,6 +17,18 @@ const Value* Value::find(std::string_view key) const {
         if (m.key == key)
             return &m.value;
     return nullptr;
+}
+
+const Member* firstRepeatedKey(const Value& object) {
+    std::unordered_map<std::string_view, std::size_t> first;
+    first.reserve(object.members.size());
+    std::size_t repeated = object.members.size();
+    for (std::size_t i = 0; i < object.members.size(); ++i) {
+        const auto [at, fresh] = first.emplace(object.members[i].key, i);
+        if (!fresh)
+            repeated = std::min(repeated, at->second);
+    }
+    return repeated == object.members.size() ? nullptr : &object.members[repeated];
 }
 
 Place placeOf(std::string_view text, std::size_t offset) {

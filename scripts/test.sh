@@ -94,7 +94,7 @@ build_in "$ASAN_BUILD_DIR" "OVERLAP_SANITIZE:BOOL=ON" \
 phase "tests under ASan + UBSan"
 ctest --test-dir "$ASAN_BUILD_DIR" --output-on-failure --parallel "$JOBS" "$@"
 
-FUZZ_TARGETS=(fuzz_core fuzz_json fuzz_eval_line fuzz_scenario_file)
+FUZZ_TARGETS=(fuzz_core fuzz_json fuzz_shape fuzz_eval_line fuzz_scenario_file)
 phase "fuzzer build: clang + libFuzzer ($FUZZ_BUILD_DIR)"
 if ! command -v clang++ >/dev/null 2>&1; then
     echo "overlap: clang++ is missing (setup.sh installs clang and libclang-rt-14-dev)" >&2

@@ -1,12 +1,11 @@
 #include "app/cli/case_format.h"
 
 #include "app/cli/json_write.h"
+#include "codec/shape.h"
 
 #include <algorithm>
 #include <array>
 #include <span>
-#include <tuple>
-#include <unordered_map>
 
 namespace overlap::cli {
 
@@ -17,19 +16,11 @@ std::string quoted(std::string_view s) {
 }
 
 // The first key that appears twice, as "key \"x\" appears twice in <where>".
-// Linear in the number of keys: a line of 200 000 keys is answered at once.
 std::string duplicateKey(const JsonValue& obj, std::string_view where) {
-    std::unordered_map<std::string_view, std::size_t> first;
-    first.reserve(obj.members.size());
-    std::size_t repeated = obj.members.size(); // the earliest key that comes again
-    for (std::size_t i = 0; i < obj.members.size(); ++i) {
-        const auto [at, fresh] = first.emplace(obj.members[i].key, i);
-        if (!fresh)
-            repeated = std::min(repeated, at->second);
-    }
-    if (repeated == obj.members.size())
+    const JsonMember* repeated = codec::json::firstRepeatedKey(obj);
+    if (!repeated)
         return {};
-    return "key " + quoted(obj.members[repeated].key) + " appears twice in " + std::string(where);
+    return "key " + quoted(repeated->key) + " appears twice in " + std::string(where);
 }
 
 std::string unknownKey(const JsonValue& obj, std::span<const std::string_view> allowed,
@@ -44,73 +35,80 @@ std::string unknownKey(const JsonValue& obj, std::span<const std::string_view> a
     return {};
 }
 
-std::string mistyped(std::string_view what, std::string_view wanted, const JsonValue& got) {
+std::string mistyped(std::string_view what, std::string_view wanted, JsonValue::Kind got) {
     return std::string(what) + " must be " + std::string(wanted) + ", got " +
-           std::string(kindName(got.kind));
+           std::string(kindName(got));
 }
 
-// name.key as a number: missing, mistyped, or (when it must not be) negative.
-std::string readNumber(const JsonValue& obj, std::string_view name, std::string_view key,
-                       bool nonNegative, double& out) {
-    const std::string what = std::string(name) + "." + std::string(key);
-    const JsonValue* v = obj.find(key);
-    if (!v)
-        return what + " is missing";
-    if (v->kind != JsonValue::Kind::Number)
-        return mistyped(what, "a number", *v);
-    if (nonNegative && v->number < 0)
-        return what + " is negative (" + jsonNumber(v->number) + ")";
-    out = v->number;
+std::string mistyped(std::string_view what, std::string_view wanted, const JsonValue& got) {
+    return mistyped(what, wanted, got.kind);
+}
+
+// The codec's error about shape `name`, in the case format's words.
+std::string shapeProblem(const codec::shape::Error& e, const JsonValue& v, std::string_view name) {
+    using Kind = codec::shape::Error::Kind;
+    const std::string field = std::string(name) + "." + e.field;
+    switch (e.kind) {
+    case Kind::NotObject:
+        return mistyped(name, "an object", e.found);
+    case Kind::DuplicateKey:
+        return "key " + quoted(e.field) + " appears twice in " + std::string(name);
+    case Kind::Missing:
+        return field + " is missing";
+    case Kind::NotString:
+        return mistyped(field, "a string", e.found);
+    case Kind::UnknownType:
+        return std::string(name) + ".type " + quoted(e.text) + " is not circle or rect";
+    case Kind::UnknownKey: {
+        const bool circleAngle = e.form == codec::shape::Form::Circle && v.find("angle");
+        return "unknown key " + quoted(e.field) + " in " + std::string(name) +
+               (circleAngle ? " (a circle has no angle)" : "");
+    }
+    case Kind::NotNumber:
+        return mistyped(field, e.field == "angle" ? "a number (degrees)" : "a number", e.found);
+    case Kind::Negative:
+        return field + " is negative (" + jsonNumber(e.number) + ")";
+    case Kind::Reversed: // cases have no bounds form; worded for completeness
+        return field + " is less than " + std::string(name) + "." + e.low;
+    case Kind::Unconvertible:
+    case Kind::Invalid:
+        return std::string(name) + ": " + e.text;
+    case Kind::None:
+        break;
+    }
     return {};
 }
 
+// A rect as the case reader keeps it, from what convertRect made of the written numbers.
+std::optional<CaseShape> rectShape(const CornerSizeRect& written, const ConvertedRect& c,
+                                   std::string* error) {
+    if (!c.error.empty() || !c.turned) {
+        if (error)
+            *error = c.error.empty() ? "rect could not be converted" : c.error;
+        return std::nullopt;
+    }
+    CaseShape s;
+    s.type = CaseShape::Type::Rect;
+    s.written = written;
+    s.aligned = c.aligned;
+    s.turned = c.turned;
+    return s;
+}
+
 std::string readShape(const JsonValue& v, std::string_view name, CaseShape& out) {
-    if (v.kind != JsonValue::Kind::Object)
-        return mistyped(name, "an object", v);
-    if (auto e = duplicateKey(v, name); !e.empty())
-        return e;
-    const JsonValue* type = v.find("type");
-    if (!type)
-        return std::string(name) + ".type is missing";
-    if (type->kind != JsonValue::Kind::String)
-        return mistyped(std::string(name) + ".type", "a string", *type);
-    if (type->text == "circle") {
-        static constexpr std::array<std::string_view, 4> keys{"type", "x", "y", "r"};
-        const bool hasAngle = v.find("angle") != nullptr;
-        if (auto e = unknownKey(v, keys, name, hasAngle ? " (a circle has no angle)" : "");
-            !e.empty())
-            return e;
-        double x = 0, y = 0, r = 0;
-        for (auto [key, dst, nonNeg] :
-             {std::tuple{"x", &x, false}, std::tuple{"y", &y, false}, std::tuple{"r", &r, true}})
-            if (auto e = readNumber(v, name, key, nonNeg, *dst); !e.empty())
-                return e;
-        out = makeCircle(x, y, r);
+    const codec::shape::Read r = codec::shape::read(v);
+    if (!r.shape)
+        return shapeProblem(r.error, v, name);
+    if (const auto* c = std::get_if<Circle>(&*r.shape)) {
+        out = makeCircle(c->c.x, c->c.y, c->r);
         return {};
     }
-    if (type->text == "rect") {
-        static constexpr std::array<std::string_view, 6> keys{"type", "x", "y", "w", "h", "angle"};
-        if (auto e = unknownKey(v, keys, name); !e.empty())
-            return e;
-        CornerSizeRect written;
-        for (auto [key, dst, nonNeg] :
-             {std::tuple{"x", &written.x, false}, std::tuple{"y", &written.y, false},
-              std::tuple{"w", &written.w, true}, std::tuple{"h", &written.h, true}})
-            if (auto e = readNumber(v, name, key, nonNeg, *dst); !e.empty())
-                return e;
-        if (const JsonValue* angle = v.find("angle")) {
-            if (angle->kind != JsonValue::Kind::Number)
-                return mistyped(std::string(name) + ".angle", "a number (degrees)", *angle);
-            written.angleDeg = angle->number;
-        }
-        std::string error;
-        auto shape = makeRect(written, &error);
-        if (!shape)
-            return std::string(name) + ": " + error;
-        out = *shape;
-        return {};
-    }
-    return std::string(name) + ".type " + quoted(type->text) + " is not circle or rect";
+    std::string error;
+    auto shape = rectShape(*r.written, r.converted, &error);
+    if (!shape)
+        return std::string(name) + ": " + error;
+    out = *shape;
+    return {};
 }
 
 } // namespace
@@ -129,18 +127,7 @@ CaseShape makeCircle(double x, double y, double r) {
 }
 
 std::optional<CaseShape> makeRect(const CornerSizeRect& written, std::string* error) {
-    ConvertedRect c = convertRect(written);
-    if (!c.error.empty() || !c.turned) {
-        if (error)
-            *error = c.error.empty() ? "rect could not be converted" : c.error;
-        return std::nullopt;
-    }
-    CaseShape s;
-    s.type = CaseShape::Type::Rect;
-    s.written = written;
-    s.aligned = c.aligned;
-    s.turned = c.turned;
-    return s;
+    return rectShape(written, convertRect(written), error);
 }
 
 std::string readCase(const JsonValue& v, Case& out) {
@@ -181,40 +168,26 @@ std::string parseCaseLine(std::string_view line, Case& out) {
 }
 
 std::string shapeJson(const CaseShape& s) {
-    std::string out;
-    if (s.isCircle()) {
-        out = "{\"type\":\"circle\",\"x\":" + jsonNumber(s.circle.c.x) +
-              ",\"y\":" + jsonNumber(s.circle.c.y) + ",\"r\":" + jsonNumber(s.circle.r) + "}";
-        return out;
-    }
-    const CornerSizeRect& r = s.written;
-    out = "{\"type\":\"rect\",\"x\":" + jsonNumber(r.x) + ",\"y\":" + jsonNumber(r.y) +
-          ",\"w\":" + jsonNumber(r.w) + ",\"h\":" + jsonNumber(r.h);
-    if (r.angleDeg)
-        out += ",\"angle\":" + jsonNumber(*r.angleDeg);
-    out += "}";
-    return out;
+    if (s.isCircle())
+        return codec::shape::write(s.circle, codec::shape::kCaseLayout);
+    return codec::shape::write(s.written, codec::shape::kCaseLayout);
 }
 
 std::optional<CaseShape> caseShapeFrom(const Shape& s, std::string* error) {
     if (const auto* c = std::get_if<Circle>(&s))
         return makeCircle(c->c.x, c->c.y, c->r);
     const auto* r = std::get_if<Rect>(&s);
-    const std::optional<CornerSizeRect> exactForm =
-        r ? cornerSizeOf(*r) : cornerSizeOf(std::get<RotatedRect>(s));
-    if (!exactForm) {
+    const auto form =
+        r ? codec::shape::cornerForm(*r) : codec::shape::cornerForm(std::get<RotatedRect>(s));
+    if (!form) {
         if (error)
             *error = "the rect has no exact corner-and-size form (its width, height or corner "
                      "is not a double)";
         return std::nullopt;
     }
-    const CornerSizeRect written = *exactForm;
-    std::optional<CaseShape> out = makeRect(written, error);
+    std::optional<CaseShape> out = rectShape(form->written, form->back, error);
     // Read back, it must be the very same rect, not one a rounding away.
-    const bool same = out && (std::holds_alternative<Rect>(s)
-                                  ? out->aligned && *out->aligned == std::get<Rect>(s)
-                                  : out->turned && *out->turned == std::get<RotatedRect>(s));
-    if (out && !same) {
+    if (out && !form->sameValue) {
         if (error)
             *error = "the rect cannot be written exactly as corner, size and angle";
         return std::nullopt;

@@ -1,10 +1,8 @@
 #include "app/cli/json_write.h"
 
+#include "codec/number.h"
 #include "codec/utf8.h"
 
-#include <charconv>
-#include <cmath>
-#include <cstdint>
 #include <cstdio>
 
 namespace overlap::cli {
@@ -68,17 +66,7 @@ std::string jsonString(std::string_view s) {
 }
 
 std::string jsonNumber(double v) {
-    if (!std::isfinite(v))
-        return "null";
-    constexpr double kExactIntegers = 9007199254740992.0; // 2^53
-    if (v == std::trunc(v) && std::fabs(v) < kExactIntegers) {
-        if (v == 0.0)
-            return std::signbit(v) ? "-0" : "0";
-        return std::to_string(static_cast<std::int64_t>(v));
-    }
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
+    return codec::numberText(v, codec::NumberStyle::Plain);
 }
 
 } // namespace overlap::cli

@@ -1,8 +1,9 @@
 #include "app/document/scenario_document.h"
 
 #include "app/document/strict_json.h"
+#include "codec/number.h"
+#include "codec/shape.h"
 #include "core/algorithms.h"
-#include "core/geometry/convert.h"
 #include "core/geometry/validate.h"
 
 #include <QDir>
@@ -10,14 +11,9 @@
 #include <QFileInfo>
 
 #include <array>
-#include <bit>
-#include <charconv>
 #include <cmath>
-#include <cstdint>
 #include <initializer_list>
 #include <optional>
-#include <tuple>
-#include <type_traits>
 
 namespace overlap::document {
 
@@ -38,16 +34,9 @@ struct Problem {
 
 // ---- numbers and text as the file and the messages write them ----------------------------
 
-// The shortest text that reads back as the same double; -0 keeps its sign as -0.0 so that
-// readers that make integers of "-0" keep it too.
+// The shortest text that reads back as the same double, -0 as -0.0 (codec/number.h).
 QByteArray numberText(double v) {
-    if (!std::isfinite(v))
-        return "null";
-    if (v == 0.0 && std::signbit(v))
-        return "-0.0";
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return QByteArray(buf, r.ptr - buf);
+    return QByteArray::fromStdString(codec::numberText(v, codec::NumberStyle::Shortest));
 }
 
 QString numberString(double v) {
@@ -190,78 +179,10 @@ QString compareProblem(const CompareLayout& c) {
 
 // ---- shapes -------------------------------------------------------------------------------
 
-bool sameBits(double a, double b) {
-    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
-}
-bool sameBits(Vec2 a, Vec2 b) {
-    return sameBits(a.x, b.x) && sameBits(a.y, b.y);
-}
-bool sameBits(const Rect& a, const Rect& b) {
-    return sameBits(a.min, b.min) && sameBits(a.max, b.max) && sameBits(a.maxLo, b.maxLo);
-}
-bool sameBits(const RotatedRect& a, const RotatedRect& b) {
-    return sameBits(a.c, b.c) && sameBits(a.half, b.half) && sameBits(a.angleDeg, b.angleDeg) &&
-           sameBits(a.axis, b.axis) && sameBits(a.cLo, b.cLo);
-}
-
-bool sameBits(const Circle& a, const Circle& b) {
-    return sameBits(a.c, b.c) && sameBits(a.r, b.r);
-}
-bool sameBits(const Shape& a, const Shape& b) {
-    if (a.index() != b.index())
-        return false;
-    return std::visit(
-        [&](const auto& x) { return sameBits(x, std::get<std::decay_t<decltype(x)>>(b)); }, a);
-}
-
-// The lesson files' corner-and-size form of a rect, when reading it back through
-// convertRect gives the very same rect, bit for bit.
-std::optional<CornerSizeRect> cornerForm(const Rect& r) {
-    const auto in = cornerSizeOf(r);
-    if (!in)
-        return std::nullopt;
-    const ConvertedRect back = convertRect(*in);
-    if (back.error.empty() && back.aligned && sameBits(*back.aligned, r))
-        return in;
-    return std::nullopt;
-}
-
-std::optional<CornerSizeRect> cornerForm(const RotatedRect& r) {
-    const auto in = cornerSizeOf(r);
-    if (!in)
-        return std::nullopt;
-    const ConvertedRect back = convertRect(*in);
-    if (back.error.empty() && back.turned && sameBits(*back.turned, r))
-        return in;
-    return std::nullopt;
-}
-
-QByteArray shapeObject(const char* type,
-                       std::initializer_list<std::pair<const char*, double>> fields) {
-    QByteArray out = QByteArray("{\"type\": \"") + type + '"';
-    for (const auto& [key, v] : fields)
-        out += QByteArray(", \"") + key + "\": " + numberText(v);
-    return out + '}';
-}
+using codec::shape::sameBits;
 
 QByteArray shapeText(const Shape& s) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return shapeObject("circle", {{"x", c->c.x}, {"y", c->c.y}, {"r", c->r}});
-    if (const auto* r = std::get_if<Rect>(&s)) {
-        if (const auto in = cornerForm(*r))
-            return shapeObject("rect", {{"x", in->x}, {"y", in->y}, {"w", in->w}, {"h", in->h}});
-        return shapeObject(
-            "rect",
-            {{"xmin", r->min.x}, {"ymin", r->min.y}, {"xmax", r->max.x}, {"ymax", r->max.y}});
-    }
-    const auto& t = std::get<RotatedRect>(s);
-    if (const auto in = cornerForm(t))
-        return shapeObject(
-            "rect",
-            {{"x", in->x}, {"y", in->y}, {"w", in->w}, {"h", in->h}, {"angle", *in->angleDeg}});
-    return shapeObject(
-        "rect",
-        {{"cx", t.c.x}, {"cy", t.c.y}, {"hw", t.half.x}, {"hh", t.half.y}, {"angle", t.angleDeg}});
+    return QByteArray::fromStdString(codec::shape::write(s, codec::shape::kFileLayout));
 }
 
 // ---- reading ------------------------------------------------------------------------------
@@ -295,24 +216,10 @@ void onlyKeys(const Value& o, std::initializer_list<const char*> known, const QS
     }
 }
 
-bool hasAny(const Value& o, std::initializer_list<const char*> keys) {
-    for (const char* k : keys)
-        if (o.find(k))
-            return true;
-    return false;
-}
-
 double numberAt(const Value& o, const char* key, const QString& where) {
     const Value& v = member(o, key, where);
     expect(v, Kind::Number, join(where, key));
     return v.number; // finite: the parser refuses anything else
-}
-
-double sizeAt(const Value& o, const char* key, const QString& where) {
-    const double v = numberAt(o, key, where);
-    if (v < 0)
-        throw Problem{join(where, key) + QStringLiteral(" is negative (%1)").arg(numberString(v))};
-    return v;
 }
 
 QString textAt(const Value& o, const char* key, const QString& where) {
@@ -341,72 +248,71 @@ int choiceAt(const Value& o, const char* key, const QString& where,
                   QStringLiteral(", found ") + quoted(text)};
 }
 
-template <class S> S checked(S shape, const QString& path) {
-    if (const auto why = invalidReason(shape))
-        throw Problem{path + QStringLiteral(": ") + QString::fromStdString(*why)};
-    return shape;
-}
-
-Shape readRect(const Value& o, const QString& path) {
-    if (hasAny(o, {"cx", "cy", "hw", "hh"})) {
-        onlyKeys(o, {"type", "cx", "cy", "hw", "hh", "angle"}, path,
-                 QStringLiteral(" (a rect by its centre has type, cx, cy, hw, hh and angle)"));
-        const double cx = numberAt(o, "cx", path), cy = numberAt(o, "cy", path);
-        const double hw = sizeAt(o, "hw", path), hh = sizeAt(o, "hh", path);
-        const double angle = numberAt(o, "angle", path);
-        return checked(RotatedRect::make({cx, cy}, {hw, hh}, angle), path);
+// The codec's error about the shape at `path`, in the file's words.
+QString shapeProblem(const codec::shape::Error& e, const QString& path) {
+    using Kind = codec::shape::Error::Kind;
+    const QString field = path + QLatin1Char('.') + json::qText(e.field);
+    switch (e.kind) {
+    case Kind::NotObject:
+        return path + QStringLiteral(": expected a shape object, found ") + json::kindName(e.found);
+    case Kind::DuplicateKey: // the reader refuses them first
+        return path + QStringLiteral(": key ") + quoted(json::qText(e.field)) +
+               QStringLiteral(" appears twice");
+    case Kind::Missing:
+        return field + QStringLiteral(" is missing");
+    case Kind::NotString:
+        return field + QStringLiteral(": expected ") + json::kindName(Value::Kind::String) +
+               QStringLiteral(", found ") + json::kindName(e.found);
+    case Kind::UnknownType: {
+        const QString type = json::qText(e.text);
+        if (QString why = textProblem(type, field); !why.isEmpty())
+            return why;
+        return field + QStringLiteral(": expected \"circle\" or \"rect\", found ") + quoted(type);
     }
-    if (hasAny(o, {"xmin", "ymin", "xmax", "ymax"})) {
-        onlyKeys(o, {"type", "xmin", "ymin", "xmax", "ymax"}, path,
-                 QStringLiteral(" (a rect by its bounds has type, xmin, ymin, xmax and ymax)"));
-        Rect r;
-        r.min.x = numberAt(o, "xmin", path);
-        r.min.y = numberAt(o, "ymin", path);
-        r.max.x = numberAt(o, "xmax", path);
-        r.max.y = numberAt(o, "ymax", path);
-        for (auto [lo, hi, loKey, hiKey] : {std::tuple{r.min.x, r.max.x, "xmin", "xmax"},
-                                            std::tuple{r.min.y, r.max.y, "ymin", "ymax"}})
-            if (hi < lo)
-                throw Problem{QStringLiteral("%1.%2 (%3) is less than %1.%4 (%5)")
-                                  .arg(path, QLatin1String(hiKey), numberString(hi),
-                                       QLatin1String(loKey), numberString(lo))};
-        return checked(r, path);
+    case Kind::UnknownKey: {
+        const char* hint = "";
+        switch (e.form) {
+        case codec::shape::Form::Circle:
+            hint = " (a circle has type, x, y and r)";
+            break;
+        case codec::shape::Form::CornerSize:
+            hint = " (a rect has type, x, y, w, h and an optional angle)";
+            break;
+        case codec::shape::Form::Bounds:
+            hint = " (a rect by its bounds has type, xmin, ymin, xmax and ymax)";
+            break;
+        case codec::shape::Form::Centre:
+            hint = " (a rect by its centre has type, cx, cy, hw, hh and angle)";
+            break;
+        }
+        return path + QStringLiteral(": unknown key ") + quoted(json::qText(e.field)) +
+               QLatin1String(hint);
     }
-    onlyKeys(o, {"type", "x", "y", "w", "h", "angle"}, path,
-             QStringLiteral(" (a rect has type, x, y, w, h and an optional angle)"));
-    CornerSizeRect in;
-    in.x = numberAt(o, "x", path);
-    in.y = numberAt(o, "y", path);
-    in.w = sizeAt(o, "w", path);
-    in.h = sizeAt(o, "h", path);
-    if (o.find("angle"))
-        in.angleDeg = numberAt(o, "angle", path);
-    const ConvertedRect r = convertRect(in);
-    if (!r.error.empty())
-        throw Problem{path + QStringLiteral(": ") + QString::fromStdString(r.error)};
-    if (in.angleDeg)
-        return checked(*r.turned, path);
-    return checked(*r.aligned, path);
+    case Kind::NotNumber:
+        return field + QStringLiteral(": expected ") + json::kindName(Value::Kind::Number) +
+               QStringLiteral(", found ") + json::kindName(e.found);
+    case Kind::Negative:
+        return field + QStringLiteral(" is negative (%1)").arg(numberString(e.number));
+    case Kind::Reversed:
+        return QStringLiteral("%1.%2 (%3) is less than %1.%4 (%5)")
+            .arg(path, json::qText(e.field), numberString(e.number), json::qText(e.low),
+                 numberString(e.lowNumber));
+    case Kind::Unconvertible:
+    case Kind::Invalid:
+        return path + QStringLiteral(": ") + QString::fromStdString(e.text);
+    case Kind::None:
+        break;
+    }
+    return {};
 }
 
 Shape readShape(const Value& root, const char* key, const QString& where = QString()) {
     const QString path = join(where, key);
-    const Value& o = member(root, key, where);
-    if (o.kind != Kind::Object)
-        throw Problem{path + QStringLiteral(": expected a shape object, found ") +
-                      json::kindName(o.kind)};
-    const QString type = textAt(o, "type", path);
-    if (type == QLatin1String("circle")) {
-        onlyKeys(o, {"type", "x", "y", "r"}, path,
-                 QStringLiteral(" (a circle has type, x, y and r)"));
-        const double x = numberAt(o, "x", path), y = numberAt(o, "y", path);
-        const double r = sizeAt(o, "r", path);
-        return checked(Circle{{x, y}, r}, path);
-    }
-    if (type == QLatin1String("rect"))
-        return readRect(o, path);
-    throw Problem{path + QStringLiteral(".type: expected \"circle\" or \"rect\", found ") +
-                  quoted(type)};
+    const codec::shape::Read r =
+        codec::shape::read(member(root, key, where), codec::shape::ReadOptions{.exactForms = true});
+    if (!r.shape)
+        throw Problem{shapeProblem(r.error, path)};
+    return *r.shape;
 }
 
 CompareLayout readCompare(const Value& root) {
