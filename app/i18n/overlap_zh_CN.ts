@@ -695,6 +695,13 @@
     </message>
 </context>
 <context>
+    <name>overlap::window</name>
+    <message>
+        <source>%1 is not a regular file, so settings are not kept this time</source>
+        <translation>%1 不是普通文件，本次不保存设置</translation>
+    </message>
+</context>
+<context>
     <name>overlap::window::Appearance</name>
     <message>
         <source>&amp;Theme</source>
