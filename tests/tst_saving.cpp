@@ -13,6 +13,7 @@
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
 #include "support/content.h"
+#include "support/drag.h"
 #include "support/private_settings.h"
 
 #include <QAbstractButton>
@@ -36,6 +37,8 @@ using window::DocumentController;
 using window::MainWindow;
 
 namespace {
+
+using test::drag;
 
 QByteArray readAll(const QString& path) {
     QFile f(path);
@@ -91,17 +94,6 @@ QLabel* autosaveLabel(MainWindow& w) {
 
 Scenario sceneOf(const model::ScenarioModel* m) {
     return m->scenario();
-}
-
-// A press, six moves and a release on a view, between two points of the scene.
-void drag(QGraphicsView* view, Vec2 from, Vec2 to) {
-    QWidget* vp = view->viewport();
-    const QPoint p = view->mapFromScene(QPointF(from.x, from.y));
-    const QPoint q = view->mapFromScene(QPointF(to.x, to.y));
-    QTest::mousePress(vp, Qt::LeftButton, {}, p);
-    for (int k = 1; k <= 6; ++k)
-        QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, {}, p + (q - p) * k / 6);
-    QTest::mouseRelease(vp, Qt::LeftButton, {}, q);
 }
 
 QMessageBox* problemBox(MainWindow& w) {

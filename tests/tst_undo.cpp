@@ -15,6 +15,7 @@
 #include "app/window/undo_controller.h"
 
 #include "support/content.h"
+#include "support/drag.h"
 
 #include <QApplication>
 #include <QUndoGroup>
@@ -26,6 +27,8 @@ using window::MainWindow;
 
 namespace {
 
+using test::drag;
+
 struct State {
     Shape a, b;
     Touching t;
@@ -34,16 +37,6 @@ struct State {
 };
 State stateOf(const model::ScenarioModel* m) {
     return {m->a(), m->b(), m->touching()};
-}
-
-void drag(QGraphicsView* view, Vec2 from, Vec2 to) {
-    QWidget* vp = view->viewport();
-    const QPoint p = view->mapFromScene(QPointF(from.x, from.y));
-    const QPoint q = view->mapFromScene(QPointF(to.x, to.y));
-    QTest::mousePress(vp, Qt::LeftButton, {}, p);
-    for (int k = 1; k <= 6; ++k)
-        QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, {}, p + (q - p) * k / 6);
-    QTest::mouseRelease(vp, Qt::LeftButton, {}, q);
 }
 
 Vec2 circleCentre(const model::ScenarioModel* m) {

@@ -20,14 +20,6 @@ Split twoSum(double a, double b) {
     return {s, (a - (s - bb)) + (b - bb)};
 }
 
-// a + b when it is a double exactly.
-std::optional<double> exactSum(double a, double b) {
-    const Split s = twoSum(a, b);
-    if (!std::isfinite(s.hi) || s.lo != 0.0)
-        return std::nullopt;
-    return s.hi;
-}
-
 std::optional<double> exactHalf(double v) {
     const double h = v * 0.5;
     if (h * 2.0 != v)
