@@ -11,7 +11,6 @@
 
 #include <QApplication>
 #include <QIcon>
-#include <QLocale>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTextStream>
@@ -43,8 +42,7 @@ int runWindow(const overlap::launch::Options& options, QApplication& app,
     if (options.languageGiven)
         window.setLanguage(options.language);
     else if (!QSettings().contains(QStringLiteral("appearance/language")))
-        window.setLanguage(QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh")
-                                                                            : QStringLiteral("en"));
+        window.setLanguage(i18n::systemLanguage());
     launch::StartupProbe probe(started);
     if (options.startupProbe)
         window.installEventFilter(&probe);

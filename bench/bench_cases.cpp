@@ -197,10 +197,6 @@ std::vector<ShapeCase> shapeCases(const CaseSets& sets, Pair p) {
     return out;
 }
 
-std::span<const TypedMethod> typedMethods() {
-    return kTyped;
-}
-
 const TypedMethod* findTypedMethod(std::string_view id) {
     for (const TypedMethod& m : kTyped)
         if (m.id == id && m.pass)

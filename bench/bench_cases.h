@@ -94,7 +94,6 @@ struct TypedMethod {
     Pair pair;
     PassFn pass; // null: the method has no typed entry (its row says so)
 };
-std::span<const TypedMethod> typedMethods();
 // Nothing for an unknown id or a method without a typed entry.
 const TypedMethod* findTypedMethod(std::string_view id);
 

@@ -389,8 +389,8 @@ DragTimes playerDrag(window::MainWindow& w, const Settings& s) {
     player::PlayerView* view = p->view();
     const Row row = rowAcross(*circle, *rect, seenBy(view));
     const auto verdicts = [p] {
-        const Step* s = p->trace().decidingStep();
-        return s && s->verdict ? 1 : 0;
+        const Step* deciding = p->trace().decidingStep();
+        return deciding && deciding->verdict ? 1 : 0;
     };
     return dragSteps(view, *circle, row.y, row.xLo, row.xHi, {view->viewport()}, s.warmupMoves,
                      s.moves, verdicts);

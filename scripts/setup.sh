@@ -13,6 +13,7 @@ PACKAGES=(
     qt6-declarative-dev # QJSEngine runs a learner's own method (Your method, overlap-cli judge)
     fonts-noto-cjk
     clang libclang-rt-14-dev # test.sh's fuzzers: clang++ and its libFuzzer, ASan and UBSan
+    clang-format # test.sh checks that the sources are formatted as .clang-format says
 )
 
 missing_packages() {
@@ -47,8 +48,9 @@ install_packages() {
 }
 
 configure_and_build() {
-    if [ ! -f "$BUILD_DIR/build.ninja" ]; then
-        cmake -S "$ROOT_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    # Warnings are errors here (OVERLAP_WERROR), so a warning fails the test command and CI.
+    if [ ! -f "$BUILD_DIR/build.ninja" ] || ! grep -q '^OVERLAP_WERROR:BOOL=ON' "$BUILD_DIR/CMakeCache.txt"; then
+        cmake -S "$ROOT_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DOVERLAP_WERROR=ON
     fi
     cmake --build "$BUILD_DIR" --parallel "$(nproc 2>/dev/null || echo 2)"
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The test command, the one CI runs (.ci/run); non-zero on any failure. In six phases:
-#   1-2  set up (packages, configure, build) build/ and run every test through CTest;
-#   3-4  the same in build-asan/, everything built with AddressSanitizer (LeakSanitizer
+# The test command, the one CI runs (.ci/run); non-zero on any failure. In seven phases:
+#   1    set up (packages, configure, build) build/, compiler warnings being errors;
+#   2    check that every C++ source is clang-formatted (scripts/check-format.sh);
+#   3    run every test through CTest;
+#   4-5  the same in build-asan/, everything built with AddressSanitizer (LeakSanitizer
 #        included) and UndefinedBehaviorSanitizer (-DOVERLAP_SANITIZE=ON), any report fatal;
-#   5-6  build the libFuzzer targets of tests/fuzz with clang in build-fuzz/
+#   6-7  build the libFuzzer targets of tests/fuzz with clang in build-fuzz/
 #        (-DOVERLAP_FUZZ=ON) and run each for 20 s from its seed corpus; a crash, a
 #        sanitizer report or a broken rule fails, and the input is kept.
 # Arguments go to both ctest runs. OVERLAP_BUILD_DIR moves build/ (the other two follow it
@@ -11,7 +13,7 @@
 # with CI=true, which runs exactly what CI runs. Nothing else depends on CI.
 set -euo pipefail
 
-PHASE_COUNT=6
+PHASE_COUNT=7
 PHASE_NAMES=()
 PHASE_SECONDS=()
 CURRENT_PHASE=""
@@ -78,6 +80,9 @@ build_in() {
     cmake --build "$dir" --parallel "$JOBS" "${build[@]}"
 }
 
+phase "format check (clang-format)"
+bash "$ROOT_DIR/scripts/check-format.sh"
+
 phase "tests (Release)"
 ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$JOBS" "$@"
 
@@ -89,7 +94,7 @@ export LSAN_OPTIONS="suppressions=$ROOT_DIR/tests/sanitizers/lsan.supp"
 
 phase "sanitizer build: ASan + UBSan ($ASAN_BUILD_DIR)"
 build_in "$ASAN_BUILD_DIR" "OVERLAP_SANITIZE:BOOL=ON" \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOVERLAP_SANITIZE=ON
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOVERLAP_SANITIZE=ON -DOVERLAP_WERROR=ON
 
 phase "tests under ASan + UBSan"
 ctest --test-dir "$ASAN_BUILD_DIR" --output-on-failure --parallel "$JOBS" "$@"
@@ -101,7 +106,7 @@ if ! command -v clang++ >/dev/null 2>&1; then
     exit 1
 fi
 build_in "$FUZZ_BUILD_DIR" "OVERLAP_FUZZ:BOOL=ON" \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DOVERLAP_FUZZ=ON \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DOVERLAP_FUZZ=ON -DOVERLAP_WERROR=ON \
     -- --target "${FUZZ_TARGETS[@]}"
 
 FUZZ_SECONDS=20

@@ -804,8 +804,8 @@ std::string caseShape(const overlap::Shape& s) {
                ",\"r\":" + num(c->r) + "}";
     // The numbers that give this very rect, exact sums and all.
     const auto* r = std::get_if<overlap::Rect>(&s);
-    const auto in = r ? overlap::cornerSizeOf(*r)
-                      : overlap::cornerSizeOf(std::get<overlap::RotatedRect>(s));
+    const auto in =
+        r ? overlap::cornerSizeOf(*r) : overlap::cornerSizeOf(std::get<overlap::RotatedRect>(s));
     if (!in)
         return "no corner-and-size form";
     std::string out = R"({"type":"rect","x":)" + num(in->x) + ",\"y\":" + num(in->y) +

@@ -35,7 +35,6 @@ void OverlayScheduler::start(OverlayRequest r) {
         lowerThisThreadPriority(); // painting, whose raster threads need free cores, goes first
         return computeOverlays(r, [&stop] { return stop->load(std::memory_order_relaxed); });
     }));
-    emit busyChanged(true);
 }
 
 void OverlayScheduler::finished() {
@@ -47,8 +46,6 @@ void OverlayScheduler::finished() {
         start(std::move(next));
     }
     emit ready(result); // a stale result still beats none while the next one computes
-    if (!busy())
-        emit busyChanged(false);
 }
 
 bool OverlayScheduler::waitForIdle(int timeoutMs) {

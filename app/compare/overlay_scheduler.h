@@ -28,7 +28,6 @@ class OverlayScheduler : public QObject {
 
   signals:
     void ready(const overlap::compare::OverlayResult& result);
-    void busyChanged(bool busy);
 
   private:
     void start(OverlayRequest r);

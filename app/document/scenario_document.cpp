@@ -250,26 +250,26 @@ int choiceAt(const Value& o, const char* key, const QString& where,
 
 // The codec's error about the shape at `path`, in the file's words.
 QString shapeProblem(const codec::shape::Error& e, const QString& path) {
-    using Kind = codec::shape::Error::Kind;
+    using ShapeError = codec::shape::Error;
     const QString field = path + QLatin1Char('.') + json::qText(e.field);
     switch (e.kind) {
-    case Kind::NotObject:
+    case ShapeError::Kind::NotObject:
         return path + QStringLiteral(": expected a shape object, found ") + json::kindName(e.found);
-    case Kind::DuplicateKey: // the reader refuses them first
+    case ShapeError::Kind::DuplicateKey: // the reader refuses them first
         return path + QStringLiteral(": key ") + quoted(json::qText(e.field)) +
                QStringLiteral(" appears twice");
-    case Kind::Missing:
+    case ShapeError::Kind::Missing:
         return field + QStringLiteral(" is missing");
-    case Kind::NotString:
+    case ShapeError::Kind::NotString:
         return field + QStringLiteral(": expected ") + json::kindName(Value::Kind::String) +
                QStringLiteral(", found ") + json::kindName(e.found);
-    case Kind::UnknownType: {
+    case ShapeError::Kind::UnknownType: {
         const QString type = json::qText(e.text);
         if (QString why = textProblem(type, field); !why.isEmpty())
             return why;
         return field + QStringLiteral(": expected \"circle\" or \"rect\", found ") + quoted(type);
     }
-    case Kind::UnknownKey: {
+    case ShapeError::Kind::UnknownKey: {
         const char* hint = "";
         switch (e.form) {
         case codec::shape::Form::Circle:
@@ -288,19 +288,19 @@ QString shapeProblem(const codec::shape::Error& e, const QString& path) {
         return path + QStringLiteral(": unknown key ") + quoted(json::qText(e.field)) +
                QLatin1String(hint);
     }
-    case Kind::NotNumber:
+    case ShapeError::Kind::NotNumber:
         return field + QStringLiteral(": expected ") + json::kindName(Value::Kind::Number) +
                QStringLiteral(", found ") + json::kindName(e.found);
-    case Kind::Negative:
+    case ShapeError::Kind::Negative:
         return field + QStringLiteral(" is negative (%1)").arg(numberString(e.number));
-    case Kind::Reversed:
+    case ShapeError::Kind::Reversed:
         return QStringLiteral("%1.%2 (%3) is less than %1.%4 (%5)")
             .arg(path, json::qText(e.field), numberString(e.number), json::qText(e.low),
                  numberString(e.lowNumber));
-    case Kind::Unconvertible:
-    case Kind::Invalid:
+    case ShapeError::Kind::Unconvertible:
+    case ShapeError::Kind::Invalid:
         return path + QStringLiteral(": ") + QString::fromStdString(e.text);
-    case Kind::None:
+    case ShapeError::Kind::None:
         break;
     }
     return {};

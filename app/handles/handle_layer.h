@@ -52,7 +52,6 @@ class HandleLayer : public QObject, private DragHost {
   signals:
     // A drag that changed a shape ended (mouse release); for undo.
     void dragFinished();
-    void selectedShapeChanged(int index);
     // Where the handles now stand (scene coordinates), for labels to keep clear of.
     void handlesPlaced(const QList<QPointF>& at);
 

@@ -22,16 +22,7 @@ class ScenarioHistory : public QObject {
     // Point at another stack (a lesson keeps its own history); the model's state now is the
     // new stack's starting point.
     void setStack(QUndoStack* stack);
-    // Changes made inside this call are not recorded (loading a lesson, opening a file);
-    // the state afterwards is the new starting point.
-    template <class F> void withoutRecording(F&& change) {
-        ++quiet_;
-        change();
-        --quiet_;
-        committed_ = snapshotOf(*model_);
-    }
-
-    // The same as a pair of calls, for changes spread over several events: nothing between
+    // For changes spread over several events (loading a lesson, opening a file): nothing between
     // pause() and resume() is recorded, and resume() takes the model's state as the start.
     void pause() { ++quiet_; }
     void resume();

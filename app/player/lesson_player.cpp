@@ -178,7 +178,6 @@ void LessonPlayer::setIntroShown(bool shown) {
             introHalfPending_ = true;
     }
     side_->setCurrentWidget(shown ? static_cast<QWidget*>(intro_) : code_);
-    emit introShownChanged(shown);
 }
 
 void LessonPlayer::giveIntroHalf() {
@@ -269,7 +268,6 @@ void LessonPlayer::togglePlay() {
         timer_.start();
     }
     controls_->setPlaying(timer_.isActive());
-    emit playingChanged(timer_.isActive());
 }
 
 void LessonPlayer::setStepsPerSecond(double rate) {

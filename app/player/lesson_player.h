@@ -66,7 +66,6 @@ class LessonPlayer : public QWidget {
     // The part of the width the figure takes from the intro or code beside it: a half
     // normally, more in presentation mode where the figure is what the class looks at.
     void setFigureShare(double share);
-    double figureShare() const { return figureShare_; }
 
   public slots:
     void setStep(int step);
@@ -80,8 +79,6 @@ class LessonPlayer : public QWidget {
 
   signals:
     void stepChanged(int step, int count);
-    void playingChanged(bool playing);
-    void introShownChanged(bool shown);
 
   protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -14,8 +14,8 @@ namespace {
 constexpr double kPad = 2; // paper around the text, pixels
 }
 
-Label::Label(const QString& text, const QFont& font, const QColor& color)
-    : text(text), font(font), color(color) {
+Label::Label(const QString& words, const QFont& face, const QColor& ink)
+    : text(words), font(face), color(ink) {
     const QFontMetricsF metrics(font);
     size = QSizeF(metrics.horizontalAdvance(text) + 2 * kPad, metrics.height() + 2 * kPad);
     ascent = metrics.ascent();

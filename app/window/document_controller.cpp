@@ -92,7 +92,6 @@ void DocumentController::setFile(const QString& path) {
     window_->setWindowModified(false);
     window_->setWindowFilePath(path);
     updateTitle();
-    emit fileChanged(path);
 }
 
 void DocumentController::updateTitle() {
@@ -336,7 +335,6 @@ void DocumentController::setAutosaveProblem(const QString& why) {
 
 void DocumentController::showProblem(const QString& title, const QString& text) {
     qWarning("overlap: %s", qPrintable(text));
-    emit problem(title, text);
     // Window-modal but not blocking, so a start with a problem still shows the window.
     auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, window_);
     box->setAttribute(Qt::WA_DeleteOnClose);

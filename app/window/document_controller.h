@@ -68,12 +68,6 @@ class DocumentController : public QObject {
         --loading_;
     }
 
-  signals:
-    // A problem the learner must see (a refused file, a session kept aside).
-    void problem(const QString& title, const QString& text);
-
-    void fileChanged(const QString& path);
-
   private:
     void markModified();
     void setFile(const QString& path);

@@ -114,9 +114,9 @@ Result circleRectRounded(const Circle& c, const Rect& b, Touching t, Trace* trac
         const bool above = exact::edgeMinus(b.max.y, b.maxLo.y, cy) < 0;
         f.corner = {right ? b.max.x : b.min.x, above ? b.max.y : b.min.y};
         f.cornerLo = {right ? b.maxLo.x : 0.0, above ? b.maxLo.y : 0.0};
-        const double ex = std::abs(f.cornerLo.x), ey = std::abs(f.cornerLo.y);
-        f.inCorner =
-            exact::distanceSqWithin(cx - f.corner.x, cy - f.corner.y, ex, ey, r, t, [&](auto z) {
+        const double errX = std::abs(f.cornerLo.x), errY = std::abs(f.cornerLo.y);
+        f.inCorner = exact::distanceSqWithin(
+            cx - f.corner.x, cy - f.corner.y, errX, errY, r, t, [&](auto z) {
                 using N = decltype(z);
                 const N ex = N(cx) - exact::exactEdge<N>(f.corner.x, f.cornerLo.x);
                 const N ey = N(cy) - exact::exactEdge<N>(f.corner.y, f.cornerLo.y);
