@@ -149,6 +149,20 @@ bool CaseShape::isDegenerate() const {
     return false;
 }
 
+Shape CaseShape::shape() const {
+    switch (type) {
+    case Type::Circle:
+        return circle;
+    case Type::Rect:
+        if (written.angleDeg && turned)
+            return *turned;
+        if (aligned)
+            return *aligned;
+        return *turned; // the case reader keeps every rect's turned form
+    }
+    return circle;
+}
+
 CaseShape makeCircle(double x, double y, double r) {
     CaseShape s;
     s.type = CaseShape::Type::Circle;
