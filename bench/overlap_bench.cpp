@@ -461,8 +461,7 @@ void tour(window::MainWindow& w) {
     }
     w.setMode(window::MainWindow::Mode::Compare);
     compare::CompareMode* c = w.compareMode();
-    for (Pair pair :
-         {Pair::CircleRect, Pair::CircleRotatedRect, Pair::CircleCircle, Pair::RectRect}) {
+    for (Pair pair : shownPairs()) {
         c->loadPair(pair);
         c->setOverlays(compare::OverlayKind::Regions);
         const QStringList m = c->methods();
@@ -518,6 +517,22 @@ QJsonObject coreJson(const CoreFigures& f) {
 }
 
 #ifdef OVERLAP_HAVE_BOX2D
+// The Box2D function timed on a pair's case set, or none (two rects are not timed).
+const bench::Box2dFigure* box2dFigureFor(const bench::Box2dFigures& b, Pair p) {
+    switch (p) {
+    case Pair::CircleCircle:
+        return &b.circles;
+    case Pair::CircleRect:
+        return &b.polygon;
+    case Pair::CircleRotatedRect:
+        return &b.rotated;
+    case Pair::RectRect:
+    case Pair::RotatedRects:
+        break;
+    }
+    return nullptr;
+}
+
 QJsonObject box2dJson(const CoreFigures& f) {
     const bench::Box2dFigures& b = f.box2d;
     // Box2D's time over ours for every correct method of the pair: above 1, ours is faster.
@@ -525,10 +540,7 @@ QJsonObject box2dJson(const CoreFigures& f) {
     for (const Algorithm& a : algorithms()) {
         if (a.pitfall)
             continue;
-        const bench::Box2dFigure* theirs = a.pair == Pair::CircleCircle        ? &b.circles
-                                           : a.pair == Pair::CircleRect        ? &b.polygon
-                                           : a.pair == Pair::CircleRotatedRect ? &b.rotated
-                                                                               : nullptr;
+        const bench::Box2dFigure* theirs = box2dFigureFor(b, a.pair);
         const double ours = f.ours.value(QString::fromUtf8(a.id.data(), qsizetype(a.id.size())));
         if (theirs && ours > 0)
             ratio.insert(QString::fromUtf8(a.id.data(), qsizetype(a.id.size())),

@@ -4,6 +4,7 @@
 
 #include "core/geometry/convert.h"
 #include "core/geometry/validate.h"
+#include "core/geometry/visit.h"
 #include "core/method_table.h"
 #include "core/pairs.h"
 
@@ -20,30 +21,38 @@ struct Fitted {
     bool swapped = false;
 };
 
-std::optional<Shape> asCircle(const Shape& s) {
-    if (std::holds_alternative<Circle>(s))
-        return s;
-    return std::nullopt;
+// Each shape kind's form as a method's circle, axis-aligned rect or rotated rect, exactly,
+// or nothing: a new kind must say what it can stand for.
+using Form = std::optional<Shape>;
+Form asCircle(const Shape& s) {
+    return std::visit(overloaded{[](const Circle& c) -> Form { return c; },
+                                 [](const Rect&) -> Form { return std::nullopt; },
+                                 [](const RotatedRect&) -> Form { return std::nullopt; }},
+                      s);
 }
-std::optional<Shape> asRect(const Shape& s) {
-    if (const auto* r = std::get_if<Rect>(&s))
-        return *r;
-    if (const auto* t = std::get_if<RotatedRect>(&s))
-        if (auto r = axisAlignedEquivalent(*t))
-            return *r;
-    return std::nullopt;
+Form asRect(const Shape& s) {
+    return std::visit(overloaded{[](const Circle&) -> Form { return std::nullopt; },
+                                 [](const Rect& r) -> Form { return r; },
+                                 [](const RotatedRect& t) -> Form {
+                                     if (auto r = axisAlignedEquivalent(t))
+                                         return *r;
+                                     return std::nullopt;
+                                 }},
+                      s);
 }
-std::optional<Shape> asRotated(const Shape& s) {
-    if (const auto* t = std::get_if<RotatedRect>(&s))
-        return *t;
-    if (const auto* r = std::get_if<Rect>(&s))
-        if (auto t = centredForm(*r))
-            return *t;
-    return std::nullopt;
+Form asRotated(const Shape& s) {
+    return std::visit(overloaded{[](const Circle&) -> Form { return std::nullopt; },
+                                 [](const Rect& r) -> Form {
+                                     if (auto t = centredForm(r))
+                                         return *t;
+                                     return std::nullopt;
+                                 },
+                                 [](const RotatedRect& t) -> Form { return t; }},
+                      s);
 }
 
 Fitted fit(Pair pair, const Shape& a, const Shape& b) {
-    using Conv = std::optional<Shape> (*)(const Shape&);
+    using Conv = Form (*)(const Shape&);
     Conv first = asCircle, second = asCircle;
     switch (pair) {
     case Pair::RectRect:

@@ -31,6 +31,20 @@ Pair shownPairOf(Pair p) {
     return p;
 }
 
+Pair kindsOf(Pair p) {
+    switch (p) {
+    case Pair::CircleCircle:
+        return Pair::CircleCircle;
+    case Pair::RectRect:
+    case Pair::RotatedRects:
+        return Pair::RectRect;
+    case Pair::CircleRect:
+    case Pair::CircleRotatedRect:
+        return Pair::CircleRect;
+    }
+    return p;
+}
+
 Pair scenePair(const Shape& a, const Shape& b) {
     const auto isCircle = [](const Shape& s) {
         return std::visit(overloaded{[](const Circle&) { return true; },

@@ -18,6 +18,12 @@ std::span<const Pair> shownPairs();
 // The shown pair a method's shapes belong to: two turned rects are shown as two rects.
 Pair shownPairOf(Pair p);
 
+// The two kinds of shape a pair's methods take, turned or not: two circles (CircleCircle),
+// two rects (RectRect: rect-rect and rotated-rotated) or a circle and a rect (CircleRect:
+// circle-rect and circle-rotated). Methods of one kind pair meet on the scenes both take,
+// those with axis-aligned rects; methods of different ones never take the same scene.
+Pair kindsOf(Pair p);
+
 // The shown pair a scene is, in either order: two circles, two rects (turned or not), a
 // circle and a turned rect, else a circle and a rect.
 Pair scenePair(const Shape& a, const Shape& b);

@@ -338,7 +338,7 @@ class TestDocuments : public QObject {
         QVERIFY(!w.isWindowModified());
         auto reread = document::loadScenarioFile(path);
         QVERIFY(std::holds_alternative<document::ScenarioDocument>(reread));
-        QVERIFY(std::get<document::ScenarioDocument>(reread).a == (Shape{Circle{{1, 1}, 1}}));
+        QVERIFY(std::get<document::ScenarioDocument>(reread).scene.a == (Shape{Circle{{1, 1}, 1}}));
     }
 
     void exportsWriteValidPicturesAndATestCase() {

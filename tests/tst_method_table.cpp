@@ -12,6 +12,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <string>
@@ -96,6 +98,40 @@ class TestMethodTable : public QObject {
         QVERIFY(yes > 0 && no > 0);
     }
 
+    // kindsOf is what the finder pairs methods by: two methods of one kinds pair take a
+    // common scene (one with axis-aligned rects), two of different ones never do.
+    void methodsOfOneKindsPairShareScenes() {
+        const auto all = algorithms();
+        QVERIFY(all.size() <= 32);
+        std::set<std::uint32_t> takers; // per scene, the methods that accept it, as bits
+        for (Pair scenes : {Pair::RectRect, Pair::CircleCircle, Pair::CircleRect,
+                            Pair::CircleRotatedRect, Pair::RotatedRects})
+            for (const auto& [x, y] : test::coveringScenes(scenes)) {
+                std::uint32_t bits = 0;
+                for (std::size_t i = 0; i < all.size(); ++i)
+                    if (accepts(all[i], x, y))
+                        bits |= 1u << i;
+                takers.insert(bits);
+            }
+        int shared = 0;
+        for (std::size_t i = 0; i < all.size(); ++i)
+            for (std::size_t j = 0; j < all.size(); ++j) {
+                const std::uint32_t both = (1u << i) | (1u << j);
+                const bool common = std::any_of(takers.begin(), takers.end(), [&](std::uint32_t t) {
+                    return (t & both) == both;
+                });
+                QVERIFY2(common == (kindsOf(all[i].pair) == kindsOf(all[j].pair)),
+                         qPrintable(QStringLiteral("%1 and %2")
+                                        .arg(QLatin1String(all[i].id.data(), all[i].id.size()),
+                                             QLatin1String(all[j].id.data(), all[j].id.size()))));
+                shared += common && all[i].pair != all[j].pair;
+            }
+        QVERIFY(shared > 0); // some methods of different pairs meet
+        for (Pair p : {Pair::RectRect, Pair::CircleCircle, Pair::CircleRect,
+                       Pair::CircleRotatedRect, Pair::RotatedRects})
+            QCOMPARE(kindsOf(kindsOf(p)), kindsOf(p));
+    }
+
     // Every shown pair starts with a scene its usual methods take, and has at least two.
     void shownPairsHaveUsualMethods() {
         QCOMPARE(shownPairs().size(), std::size_t(4));
@@ -125,7 +161,7 @@ class TestMethodTable : public QObject {
         const QSet<QString> allowed{QStringLiteral("core/method_table.h")};
         QStringList found;
         int files = 0;
-        for (const char* dir : {"core", "app", "bench"}) {
+        for (const char* dir : {"core", "codec", "app", "bench"}) {
             QDirIterator it(root + QLatin1Char('/') + QLatin1String(dir),
                             {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                             QDirIterator::Subdirectories);

@@ -82,8 +82,8 @@ document::ScenarioDocument aDocument() {
     document::ScenarioDocument d;
     d.mode = document::Mode::Lessons;
     d.lesson = QStringLiteral("circle-rect-clamp");
-    d.a = Circle{{13, 9}, 4};
-    d.b = Rect{{0, 0}, {10, 6}};
+    d.scene.a = Circle{{13, 9}, 4};
+    d.scene.b = Rect{{0, 0}, {10, 6}};
     d.compare.methods = {QStringLiteral("circle-rect.clamp"), QStringLiteral("circle-rect.fold")};
     return d;
 }
@@ -121,7 +121,7 @@ class TestSaving : public QObject {
         QVERIFY(!before.isEmpty());
         disk.fill();
         document::ScenarioDocument changed = aDocument();
-        changed.a = Circle{{1, 2}, 3};
+        changed.scene.a = Circle{{1, 2}, 3};
         QVERIFY(!document::saveScenarioFile(changed, path, &why));
         QVERIFY2(why.contains(QStringLiteral("No space left on device")), qPrintable(why));
         QVERIFY2(why.startsWith(QStringLiteral("work.overlap")), qPrintable(why));
@@ -233,32 +233,32 @@ class TestSaving : public QObject {
         const QString session = DocumentController::sessionPath();
         QDir().mkpath(QFileInfo(session).path());
         document::ScenarioDocument left = aDocument();
-        left.a = Circle{{20, 1}, 2};
+        left.scene.a = Circle{{20, 1}, 2};
         QString why;
         QVERIFY(document::saveScenarioFile(left, session, &why));
         const QString bad = dir_.filePath(QStringLiteral("broken.overlap"));
         writeBytes(bad, "not json");
         MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.documents()->start(bad);
-        QCOMPARE(w.scenario()->a(), left.a); // the session came back
+        QCOMPARE(w.scenario()->a(), left.scene.a); // the session came back
         QMessageBox* box = problemBox(w);
         QVERIFY(box);
         QVERIFY2(box->text().contains(QStringLiteral("broken.overlap")), qPrintable(box->text()));
         QVERIFY(w.documents()->saveSession());
         const auto again = document::loadScenarioFile(session);
         QVERIFY(std::holds_alternative<document::ScenarioDocument>(again));
-        QCOMPARE(std::get<document::ScenarioDocument>(again).a, left.a);
+        QCOMPARE(std::get<document::ScenarioDocument>(again).scene.a, left.scene.a);
     }
 
     void aGoodFileAtStartOpensOverTheSession() {
         const QString file = dir_.filePath(QStringLiteral("good.overlap"));
         document::ScenarioDocument named = aDocument();
-        named.a = Circle{{-4, 3}, 2};
+        named.scene.a = Circle{{-4, 3}, 2};
         QString why;
         QVERIFY(document::saveScenarioFile(named, file, &why));
         MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.documents()->start(file);
-        QCOMPARE(w.scenario()->a(), named.a);
+        QCOMPARE(w.scenario()->a(), named.scene.a);
         QVERIFY(!problemBox(w));
         QCOMPARE(QFileInfo(w.documents()->currentFile()).fileName(),
                  QStringLiteral("good.overlap"));
@@ -348,7 +348,7 @@ class TestSaving : public QObject {
     void anOlderGallerySessionStillOpens() {
         document::ScenarioDocument d = aDocument();
         d.mode = document::Mode::Pitfalls;
-        d.a = Circle{{3, 11}, 2};
+        d.scene.a = Circle{{3, 11}, 2};
         d.compare.methods = {QStringLiteral("pitfall.clamp-y-typo"),
                              QStringLiteral("circle-rect.clamp")};
         QString why;
@@ -359,13 +359,14 @@ class TestSaving : public QObject {
         w.documents()->start();
         QVERIFY(!problemBox(w));
         QCOMPARE(w.mode(), MainWindow::Mode::Compare);
-        QCOMPARE(w.compareMode()->model()->a(), d.a);
+        QCOMPARE(w.compareMode()->model()->a(), d.scene.a);
     }
 
     void keptScenesAreCheckedWhenRead() {
         document::ScenarioDocument d = aDocument();
-        d.kept << document::KeptScene{QStringLiteral("compare"), Circle{{1, 1}, 1},
-                                      Rect{{0, 0}, {2, 2}}, Touching::Separate};
+        d.kept << document::KeptScene{
+            QStringLiteral("compare"),
+            {Circle{{1, 1}, 1}, Rect{{0, 0}, {2, 2}}, Touching::Separate}};
         const QByteArray bytes = document::writeScenario(d);
         const auto back = document::readScenario(bytes);
         QVERIFY(std::holds_alternative<document::ScenarioDocument>(back));
@@ -380,11 +381,12 @@ class TestSaving : public QObject {
         QVERIFY(document::scenarioProblem(d).contains(QStringLiteral("kept twice")));
         // The gallery shows one pitfall, so one is kept at most.
         d.kept.removeLast();
-        d.kept << document::KeptScene{QStringLiteral("pitfall:pitfall.clamp-y-typo"),
-                                      Circle{{3, 11}, 2}, Rect{{0, 0}, {10, 6}}, Touching::Counts};
+        d.kept << document::KeptScene{
+            QStringLiteral("pitfall:pitfall.clamp-y-typo"),
+            {Circle{{3, 11}, 2}, Rect{{0, 0}, {10, 6}}, Touching::Counts}};
         QVERIFY(document::scenarioProblem(d).isEmpty());
         d.kept << document::KeptScene{QStringLiteral("pitfall:pitfall.nine-region-y-down-order"),
-                                      Circle{{5, 3}, 2}, Rect{{0, 0}, {10, 6}}, Touching::Counts};
+                                      {Circle{{5, 3}, 2}, Rect{{0, 0}, {10, 6}}, Touching::Counts}};
         QVERIFY(document::scenarioProblem(d).contains(QStringLiteral("a second pitfall")));
     }
 

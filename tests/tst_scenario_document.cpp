@@ -51,11 +51,11 @@ std::vector<std::uint64_t> shapeBits(const Shape& s) {
 
 // The first field in which two documents differ, bitwise for doubles, or an empty string.
 QString difference(const ScenarioDocument& x, const ScenarioDocument& y) {
-    if (shapeBits(x.a) != shapeBits(y.a))
+    if (shapeBits(x.scene.a) != shapeBits(y.scene.a))
         return QStringLiteral("a");
-    if (shapeBits(x.b) != shapeBits(y.b))
+    if (shapeBits(x.scene.b) != shapeBits(y.scene.b))
         return QStringLiteral("b");
-    if (x.touching != y.touching)
+    if (x.scene.touching != y.scene.touching)
         return QStringLiteral("touching");
     if (x.lesson != y.lesson)
         return QStringLiteral("lesson");
@@ -88,8 +88,8 @@ QStringList methodIds() {
 // A valid scenario to start from.
 ScenarioDocument plain() {
     ScenarioDocument d;
-    d.a = Circle{{3, 11}, 2};
-    d.b = Rect{{0, 0}, {10, 6}};
+    d.scene.a = Circle{{3, 11}, 2};
+    d.scene.b = Rect{{0, 0}, {10, 6}};
     d.compare.methods = {QStringLiteral("circle-rect.clamp"), QStringLiteral("circle-rect.fold")};
     return d;
 }
@@ -214,9 +214,9 @@ class Random {
     }
     ScenarioDocument scenario(const QStringList& ids) {
         ScenarioDocument d;
-        d.a = shape();
-        d.b = shape();
-        d.touching = below(2) ? Touching::Counts : Touching::Separate;
+        d.scene.a = shape();
+        d.scene.b = shape();
+        d.scene.touching = below(2) ? Touching::Counts : Touching::Separate;
         d.lesson = text();
         d.algorithm = below(3) == 0 ? QString() : ids[below(int(ids.size()))];
         const int steps[] = {0, 1, kScenarioMaxStep, below(kScenarioMaxStep + 1)};
@@ -344,7 +344,7 @@ class TestScenarioDocument : public QObject {
                     const auto* why = std::get_if<QString>(&parsed);
                     QVERIFY2(!why, qPrintable(why ? *why : QString()));
                     QVERIFY(shapeBits(std::get<Shape>(parsed)) ==
-                            shapeBits(*key == 'a' ? d.a : d.b));
+                            shapeBits(*key == 'a' ? d.scene.a : d.scene.b));
                     ++lessonFormsCrossChecked;
                 }
             }
@@ -366,28 +366,28 @@ class TestScenarioDocument : public QObject {
                                    Shape{RotatedRect::make({v, -v}, {size, size}, 30)},
                                    Shape{RotatedRect::make({1, 2}, {0.5, 0.25}, v)}}) {
                 ScenarioDocument d = plain();
-                d.b = s;
+                d.scene.b = s;
                 if (invalidReason(s))
                     continue;
                 const QByteArray bytes = writeScenario(d);
                 const ScenarioDocument back = readOrFail(bytes);
-                QVERIFY2(shapeBits(back.b) == shapeBits(s), bytes.constData());
+                QVERIFY2(shapeBits(back.scene.b) == shapeBits(s), bytes.constData());
             }
         }
         // -0.0 keeps its sign, in a circle and in both kinds of rect.
         ScenarioDocument d = plain();
-        d.a = Circle{{-0.0, -0.0}, -0.0};
-        d.b = Rect{{-0.0, -0.0}, {-0.0, 1}};
+        d.scene.a = Circle{{-0.0, -0.0}, -0.0};
+        d.scene.b = Rect{{-0.0, -0.0}, {-0.0, 1}};
         ScenarioDocument back = readOrFail(writeScenario(d));
-        const auto& c = std::get<Circle>(back.a);
+        const auto& c = std::get<Circle>(back.scene.a);
         QVERIFY(std::signbit(c.c.x) && std::signbit(c.c.y) && std::signbit(c.r));
-        const auto& r = std::get<Rect>(back.b);
+        const auto& r = std::get<Rect>(back.scene.b);
         QVERIFY(std::signbit(r.min.x) && std::signbit(r.min.y) && std::signbit(r.max.x));
         QVERIFY(!std::signbit(r.max.y));
-        d.b = RotatedRect::make({-0.0, 4}, {1, 2}, -0.0);
+        d.scene.b = RotatedRect::make({-0.0, 4}, {1, 2}, -0.0);
         back = readOrFail(writeScenario(d));
-        QVERIFY(shapeBits(back.b) == shapeBits(d.b));
-        QVERIFY(std::signbit(std::get<RotatedRect>(back.b).angleDeg));
+        QVERIFY(shapeBits(back.scene.b) == shapeBits(d.scene.b));
+        QVERIFY(std::signbit(std::get<RotatedRect>(back.scene.b).angleDeg));
     }
 
     // Shapes a learner could have typed are written as a lesson file writes them; others
@@ -434,10 +434,10 @@ class TestScenarioDocument : public QObject {
         QFETCH(Shape, shape);
         QFETCH(QString, written);
         ScenarioDocument d = plain();
-        d.b = shape;
+        d.scene.b = shape;
         const QByteArray bytes = writeScenario(d);
         QVERIFY2(bytes.contains("\"b\": " + written.toUtf8() + ",\n"), bytes.constData());
-        QVERIFY(shapeBits(readOrFail(bytes).b) == shapeBits(shape));
+        QVERIFY(shapeBits(readOrFail(bytes).scene.b) == shapeBits(shape));
     }
 
     void writingIsDeterministic() {
@@ -462,9 +462,9 @@ class TestScenarioDocument : public QObject {
 
     void documentedExampleReads() {
         const ScenarioDocument d = readOrFail(kValid);
-        QVERIFY(shapeBits(d.a) == shapeBits(Circle{{3, 11}, 2.5}));
-        QVERIFY(shapeBits(d.b) == shapeBits(RotatedRect::make({5, 3}, {5, 3}, 30)));
-        QCOMPARE(d.touching, Touching::Counts);
+        QVERIFY(shapeBits(d.scene.a) == shapeBits(Circle{{3, 11}, 2.5}));
+        QVERIFY(shapeBits(d.scene.b) == shapeBits(RotatedRect::make({5, 3}, {5, 3}, 30)));
+        QCOMPARE(d.scene.touching, Touching::Counts);
         QCOMPARE(d.lesson, QStringLiteral("circle-rotated-rect"));
         QCOMPARE(d.algorithm, QStringLiteral("circle-rotated.clamp"));
         QCOMPARE(d.step, 4);
@@ -486,13 +486,13 @@ class TestScenarioDocument : public QObject {
         QVERIFY(scenarioProblem(d).contains(QLatin1String("compare.methods has 0 methods")));
         d = plain();
         QVERIFY(scenarioProblem(d).isEmpty());
-        d.a = Circle{{std::nan(""), 0}, 1};
+        d.scene.a = Circle{{std::nan(""), 0}, 1};
         QVERIFY(scenarioProblem(d).startsWith(QLatin1String("a: ")));
         QVERIFY(scenarioProblem(d).contains(QLatin1String("NaN")));
         d = plain();
         RotatedRect hand = RotatedRect::make({0, 0}, {1, 1}, 30);
         hand.axis = {1, 0};
-        d.b = hand;
+        d.scene.b = hand;
         QVERIFY(scenarioProblem(d).contains(QLatin1String("axis")));
         d = plain();
         d.step = -1;
@@ -859,7 +859,7 @@ class TestScenarioDocument : public QObject {
         f.close();
 
         ScenarioDocument bad = plain();
-        bad.b = Circle{{0, 0}, -1};
+        bad.scene.b = Circle{{0, 0}, -1};
         QString why;
         QVERIFY(!saveScenarioFile(bad, path, &why));
         QVERIFY2(why.startsWith(QLatin1String("keep.overlap: not saved: b: ")), qPrintable(why));

@@ -1,38 +1,9 @@
 #include "app/cli/case_eval.h"
 
+#include "core/geometry/validate.h"
+#include "core/pairs.h"
+
 namespace overlap::cli {
-
-namespace {
-
-// The shape in the form the method takes: a rotated rect for the circle-rotated methods,
-// the axis-aligned rect otherwise.
-std::optional<Shape> shapeFor(const CaseShape& s, Pair pair) {
-    if (s.isCircle())
-        return Shape(s.circle);
-    if (pair == Pair::CircleRotatedRect || pair == Pair::RotatedRects)
-        return s.turned ? std::optional<Shape>(*s.turned) : std::nullopt;
-    return s.aligned ? std::optional<Shape>(*s.aligned) : std::nullopt;
-}
-
-// Whether the method takes the pair of shapes, in either order, as the case has them.
-bool applies(Pair pair, const CaseShape& a, const CaseShape& b) {
-    switch (pair) {
-    case Pair::CircleCircle:
-        return a.isCircle() && b.isCircle();
-    case Pair::RectRect:
-        return a.isRect() && b.isRect() && a.aligned && b.aligned;
-    case Pair::CircleRect:
-        return (a.isCircle() && b.isRect() && b.aligned) ||
-               (b.isCircle() && a.isRect() && a.aligned);
-    case Pair::CircleRotatedRect:
-        return (a.isCircle() && b.isRect()) || (b.isCircle() && a.isRect());
-    case Pair::RotatedRects:
-        return a.isRect() && b.isRect();
-    }
-    return false;
-}
-
-} // namespace
 
 std::string_view touchingName(Touching t) {
     return t == Touching::Counts ? "counts" : "separate";
@@ -40,21 +11,18 @@ std::string_view touchingName(Touching t) {
 
 Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls, bool withClass) {
     Evaluation out;
-    for (const Algorithm& alg : algorithms()) {
-        if (alg.pitfall && !includePitfalls)
-            continue;
-        if (!applies(alg.pair, c.a, c.b))
-            continue;
-        // In the case's order: runAlgorithm puts the circle first itself.
-        const auto sa = shapeFor(c.a, alg.pair);
-        const auto sb = shapeFor(c.b, alg.pair);
-        if (!sa || !sb) {
-            out.error = "internal error: no " + std::string(pairName(alg.pair)) + " form for " +
-                        std::string(alg.id);
-            out.verdicts.clear();
+    // In the case's order: runAlgorithm puts the circle first and the rect in the method's
+    // form itself.
+    const Shape a = c.a.shape(), b = c.b.shape();
+    for (auto [shape, name] : {std::pair{&a, "shape a: "}, std::pair{&b, "shape b: "}})
+        if (auto why = invalidReason(*shape)) {
+            out.error = name + *why;
             return out;
         }
-        const Outcome o = runAlgorithm(alg, *sa, *sb, touching);
+    for (const Algorithm& alg : algorithms()) {
+        if ((alg.pitfall && !includePitfalls) || !accepts(alg, a, b))
+            continue;
+        const Outcome o = runAlgorithm(alg, a, b, touching);
         if (!o.ok()) {
             out.error = std::string(alg.id) + ": " + o.error;
             out.verdicts.clear();
@@ -62,7 +30,7 @@ Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls, 
         }
         Verdict v{&alg, o.result.overlap};
         if (withClass)
-            v.verdictClass = classify(alg, *sa, *sb, touching).value_or(VerdictClass::Apart);
+            v.verdictClass = classify(alg, a, b, touching).value_or(VerdictClass::Apart);
         out.verdicts.push_back(v);
     }
     if (out.verdicts.empty())

@@ -24,9 +24,10 @@ struct Evaluation {
     bool ok() const { return error.empty(); }
 };
 
-// Runs every method that takes the case's pair, shapes in the case's order: circle+circle
-// the circle-circle methods; two axis-aligned rects the rect-rect methods; a circle and a
-// rect the circle-rect methods when the rect is axis-aligned and the circle-rotated methods
+// Runs every method that accepts the case's shapes (core's accepts, on CaseShape::shape()),
+// shapes in the case's order: circle+circle the circle-circle methods; two axis-aligned
+// rects the rect-rect methods, any two rects the rotated-rotated ones; a circle and a rect
+// the circle-rect methods when the rect is axis-aligned and the circle-rotated methods
 // always. Pitfalls only on request. With `withClass`, each verdict also holds the scene's
 // exact class for its method (both policies run).
 Evaluation evaluateCase(const Case& c, Touching touching, bool includePitfalls,

@@ -2,6 +2,7 @@
 
 #include "app/cli/json_write.h"
 #include "codec/shape.h"
+#include "core/geometry/visit.h"
 
 #include <algorithm>
 #include <array>
@@ -99,24 +100,67 @@ std::string readShape(const JsonValue& v, std::string_view name, CaseShape& out)
     const codec::shape::Read r = codec::shape::read(v);
     if (!r.shape)
         return shapeProblem(r.error, v, name);
-    if (const auto* c = std::get_if<Circle>(&*r.shape)) {
-        out = makeCircle(c->c.x, c->c.y, c->r);
+    // A rect, turned or not, is kept as written with convertRect's readings of it.
+    const auto rect = [&]() -> std::string {
+        std::string error;
+        auto shape = rectShape(*r.written, r.converted, &error);
+        if (!shape)
+            return std::string(name) + ": " + error;
+        out = *shape;
         return {};
+    };
+    return std::visit(overloaded{[&](const Circle& c) {
+                                     out = makeCircle(c.c.x, c.c.y, c.r);
+                                     return std::string();
+                                 },
+                                 [&](const Rect&) { return rect(); },
+                                 [&](const RotatedRect&) { return rect(); }},
+                      *r.shape);
+}
+
+// The case form of a rect by its corner-and-size form, when that reads back as this rect.
+std::optional<CaseShape> rectFrom(const std::optional<codec::shape::CornerForm>& form,
+                                  std::string* error) {
+    if (!form) {
+        if (error)
+            *error = "the rect has no exact corner-and-size form (its width, height or corner "
+                     "is not a double)";
+        return std::nullopt;
     }
-    std::string error;
-    auto shape = rectShape(*r.written, r.converted, &error);
-    if (!shape)
-        return std::string(name) + ": " + error;
-    out = *shape;
-    return {};
+    std::optional<CaseShape> out = rectShape(form->written, form->back, error);
+    // Read back, it must be the very same rect, not one a rounding away.
+    if (out && !form->sameValue) {
+        if (error)
+            *error = "the rect cannot be written exactly as corner, size and angle";
+        return std::nullopt;
+    }
+    return out;
 }
 
 } // namespace
 
 bool CaseShape::isDegenerate() const {
-    if (isCircle())
+    switch (type) {
+    case Type::Circle:
         return circle.r == 0;
-    return written.w == 0 || written.h == 0;
+    case Type::Rect:
+        return written.w == 0 || written.h == 0;
+    }
+    return false;
+}
+
+Shape CaseShape::shape() const {
+    switch (type) {
+    case Type::Circle:
+        return circle;
+    case Type::Rect:
+        if (written.angleDeg && turned)
+            return *turned;
+        if (aligned)
+            return *aligned;
+        return *turned; // the case reader keeps every rect's turned form
+    }
+    return circle;
 }
 
 CaseShape makeCircle(double x, double y, double r) {
@@ -168,31 +212,24 @@ std::string parseCaseLine(std::string_view line, Case& out) {
 }
 
 std::string shapeJson(const CaseShape& s) {
-    if (s.isCircle())
+    switch (s.type) {
+    case CaseShape::Type::Circle:
         return codec::shape::write(s.circle, codec::shape::kCaseLayout);
-    return codec::shape::write(s.written, codec::shape::kCaseLayout);
+    case CaseShape::Type::Rect:
+        return codec::shape::write(s.written, codec::shape::kCaseLayout);
+    }
+    return {};
 }
 
 std::optional<CaseShape> caseShapeFrom(const Shape& s, std::string* error) {
-    if (const auto* c = std::get_if<Circle>(&s))
-        return makeCircle(c->c.x, c->c.y, c->r);
-    const auto* r = std::get_if<Rect>(&s);
-    const auto form =
-        r ? codec::shape::cornerForm(*r) : codec::shape::cornerForm(std::get<RotatedRect>(s));
-    if (!form) {
-        if (error)
-            *error = "the rect has no exact corner-and-size form (its width, height or corner "
-                     "is not a double)";
-        return std::nullopt;
-    }
-    std::optional<CaseShape> out = rectShape(form->written, form->back, error);
-    // Read back, it must be the very same rect, not one a rounding away.
-    if (out && !form->sameValue) {
-        if (error)
-            *error = "the rect cannot be written exactly as corner, size and angle";
-        return std::nullopt;
-    }
-    return out;
+    return std::visit(
+        overloaded{
+            [](const Circle& c) -> std::optional<CaseShape> {
+                return makeCircle(c.c.x, c.c.y, c.r);
+            },
+            [&](const Rect& r) { return rectFrom(codec::shape::cornerForm(r), error); },
+            [&](const RotatedRect& t) { return rectFrom(codec::shape::cornerForm(t), error); }},
+        s);
 }
 
 } // namespace overlap::cli

@@ -23,6 +23,10 @@ struct CaseShape {
     bool isRect() const { return type == Type::Rect; }
     // Zero radius, width or height: a point or a segment.
     bool isDegenerate() const;
+    // The core's shape: the circle; for a rect written with an angle the rotated rect (so
+    // that a method with its own trigonometry sees the angle), else the axis-aligned rect.
+    // runAlgorithm turns either into the form a method takes, exactly.
+    Shape shape() const;
 };
 
 // One line of cases: {"a": SHAPE, "b": SHAPE} with optional "id", "kind" and "expected".

@@ -3,6 +3,7 @@
 #include "app/cli/generators.h"
 #include "app/cli/near_tangent.h"
 #include "app/cli/rng.h"
+#include "core/pairs.h"
 
 #include <algorithm>
 #include <array>
@@ -13,33 +14,22 @@ namespace overlap::cli {
 
 namespace {
 
-// The shapes gen builds for a method's pair: a rect-rect method meets a rotated-rotated one
-// on axis-aligned rects, a circle-rect method a circle-rotated one on axis-aligned rects.
+// The shapes gen builds for a method's kinds of shape (core's kindsOf): a rect-rect method
+// meets a rotated-rotated one on axis-aligned rects, a circle-rect method a circle-rotated
+// one on axis-aligned rects.
 GenPair genPairOf(Pair p) {
-    switch (p) {
+    switch (kindsOf(p)) {
     case Pair::CircleCircle:
         return GenPair::CircleCircle;
     case Pair::RectRect:
-    case Pair::RotatedRects:
         return GenPair::RectRect;
     case Pair::CircleRect:
-    case Pair::CircleRotatedRect:
         return GenPair::CircleRect;
+    case Pair::CircleRotatedRect: // not a kinds pair
+    case Pair::RotatedRects:
+        break;
     }
     return GenPair::CircleRect;
-}
-
-// The core's form of a case's shape: the rotated rect when the rect is written with an angle
-// (so that a method with its own trigonometry sees the angle), the axis-aligned rect
-// otherwise. runAlgorithm turns either into what the method takes, exactly.
-Shape coreShape(const CaseShape& s) {
-    if (s.isCircle())
-        return s.circle;
-    if (s.written.angleDeg && s.turned)
-        return *s.turned;
-    if (s.aligned)
-        return *s.aligned;
-    return *s.turned;
 }
 
 bool offRightAngle(const CaseShape& s) {
@@ -56,8 +46,8 @@ bool survivesNudge(const CaseShape& a, const CaseShape& b, const Algorithm& firs
     const double step = 1e-6 * std::max(c.r, 1.0);
     for (double r : {std::max(0.0, c.r - step), c.r + step}) {
         const Shape nudged = Circle{c.c, r};
-        const Shape ca = circleFirst ? nudged : coreShape(a);
-        const Shape cb = circleFirst ? coreShape(b) : nudged;
+        const Shape ca = circleFirst ? nudged : a.shape();
+        const Shape cb = circleFirst ? b.shape() : nudged;
         const Outcome p = runAlgorithm(first, ca, cb, t);
         const Outcome q = runAlgorithm(second, ca, cb, t);
         if (!p.ok() || !q.ok() || p.result.overlap != x || q.result.overlap != y)
@@ -71,7 +61,7 @@ bool survivesNudge(const CaseShape& a, const CaseShape& b, const Algorithm& firs
 std::optional<Counterexample> disagreement(const CaseShape& a, const CaseShape& b,
                                            const Algorithm& first, const Algorithm& second,
                                            Touching t) {
-    const Shape ca = coreShape(a), cb = coreShape(b);
+    const Shape ca = a.shape(), cb = b.shape();
     const Outcome x = runAlgorithm(first, ca, cb, t);
     if (!x.ok())
         return std::nullopt;
@@ -100,12 +90,15 @@ struct Numbers {
 
 Numbers numbersOf(const CaseShape& s) {
     Numbers n;
-    n.circle = s.isCircle();
-    if (n.circle) {
+    switch (s.type) {
+    case CaseShape::Type::Circle:
         n.v = {s.circle.c.x, s.circle.c.y, s.circle.r, 0};
-    } else {
+        break;
+    case CaseShape::Type::Rect:
+        n.circle = false;
         n.v = {s.written.x, s.written.y, s.written.w, s.written.h};
         n.angle = s.written.angleDeg;
+        break;
     }
     return n;
 }
@@ -276,26 +269,10 @@ class Shrinker {
     Touching t_;
 };
 
-enum class Family { Circles, Rects, CircleAndRect };
-
-Family familyOf(Pair p) {
-    switch (p) {
-    case Pair::CircleCircle:
-        return Family::Circles;
-    case Pair::RectRect:
-    case Pair::RotatedRects:
-        return Family::Rects;
-    case Pair::CircleRect:
-    case Pair::CircleRotatedRect:
-        return Family::CircleAndRect;
-    }
-    return Family::Circles;
-}
-
 } // namespace
 
 std::optional<std::string> incompatibility(const Algorithm& first, const Algorithm& second) {
-    if (familyOf(first.pair) == familyOf(second.pair))
+    if (kindsOf(first.pair) == kindsOf(second.pair))
         return std::nullopt;
     return std::string(first.id) + " takes " + std::string(pairName(first.pair)) + " and " +
            std::string(second.id) + " takes " + std::string(pairName(second.pair)) +

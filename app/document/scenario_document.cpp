@@ -181,6 +181,11 @@ QString compareProblem(const CompareLayout& c) {
 
 using codec::shape::sameBits;
 
+// Both shapes of a scene the same to the bit (== calls 0.0 and -0.0 equal).
+bool sameBits(const Scenario& x, const Scenario& y) {
+    return sameBits(x.a, y.a) && sameBits(x.b, y.b);
+}
+
 QByteArray shapeText(const Shape& s) {
     return QByteArray::fromStdString(codec::shape::write(s, codec::shape::kFileLayout));
 }
@@ -250,26 +255,26 @@ int choiceAt(const Value& o, const char* key, const QString& where,
 
 // The codec's error about the shape at `path`, in the file's words.
 QString shapeProblem(const codec::shape::Error& e, const QString& path) {
-    using ShapeError = codec::shape::Error;
+    using Code = codec::shape::Error::Kind;
     const QString field = path + QLatin1Char('.') + json::qText(e.field);
     switch (e.kind) {
-    case ShapeError::Kind::NotObject:
+    case Code::NotObject:
         return path + QStringLiteral(": expected a shape object, found ") + json::kindName(e.found);
-    case ShapeError::Kind::DuplicateKey: // the reader refuses them first
+    case Code::DuplicateKey: // the reader refuses them first
         return path + QStringLiteral(": key ") + quoted(json::qText(e.field)) +
                QStringLiteral(" appears twice");
-    case ShapeError::Kind::Missing:
+    case Code::Missing:
         return field + QStringLiteral(" is missing");
-    case ShapeError::Kind::NotString:
+    case Code::NotString:
         return field + QStringLiteral(": expected ") + json::kindName(Value::Kind::String) +
                QStringLiteral(", found ") + json::kindName(e.found);
-    case ShapeError::Kind::UnknownType: {
+    case Code::UnknownType: {
         const QString type = json::qText(e.text);
         if (QString why = textProblem(type, field); !why.isEmpty())
             return why;
         return field + QStringLiteral(": expected \"circle\" or \"rect\", found ") + quoted(type);
     }
-    case ShapeError::Kind::UnknownKey: {
+    case Code::UnknownKey: {
         const char* hint = "";
         switch (e.form) {
         case codec::shape::Form::Circle:
@@ -288,19 +293,19 @@ QString shapeProblem(const codec::shape::Error& e, const QString& path) {
         return path + QStringLiteral(": unknown key ") + quoted(json::qText(e.field)) +
                QLatin1String(hint);
     }
-    case ShapeError::Kind::NotNumber:
+    case Code::NotNumber:
         return field + QStringLiteral(": expected ") + json::kindName(Value::Kind::Number) +
                QStringLiteral(", found ") + json::kindName(e.found);
-    case ShapeError::Kind::Negative:
+    case Code::Negative:
         return field + QStringLiteral(" is negative (%1)").arg(numberString(e.number));
-    case ShapeError::Kind::Reversed:
+    case Code::Reversed:
         return QStringLiteral("%1.%2 (%3) is less than %1.%4 (%5)")
             .arg(path, json::qText(e.field), numberString(e.number), json::qText(e.low),
                  numberString(e.lowNumber));
-    case ShapeError::Kind::Unconvertible:
-    case ShapeError::Kind::Invalid:
+    case Code::Unconvertible:
+    case Code::Invalid:
         return path + QStringLiteral(": ") + QString::fromStdString(e.text);
-    case ShapeError::Kind::None:
+    case Code::None:
         break;
     }
     return {};
@@ -395,9 +400,9 @@ QList<KeptScene> readKept(const Value& root) {
         onlyKeys(o, {"where", "a", "b", "touching"}, where);
         KeptScene k;
         k.where = textAt(o, "where", where);
-        k.a = readShape(o, "a", where);
-        k.b = readShape(o, "b", where);
-        k.touching = Touching(choiceAt(o, "touching", where, kTouchingNames));
+        k.scene.a = readShape(o, "a", where);
+        k.scene.b = readShape(o, "b", where);
+        k.scene.touching = Touching(choiceAt(o, "touching", where, kTouchingNames));
         out << k;
     }
     return out;
@@ -410,9 +415,9 @@ ScenarioDocument readDocument(const Value& root) {
               "compare", "yDown", "kept"},
              QString());
     ScenarioDocument d;
-    d.a = readShape(root, "a");
-    d.b = readShape(root, "b");
-    d.touching = Touching(choiceAt(root, "touching", QString(), kTouchingNames));
+    d.scene.a = readShape(root, "a");
+    d.scene.b = readShape(root, "b");
+    d.scene.touching = Touching(choiceAt(root, "touching", QString(), kTouchingNames));
     d.lesson = textAt(root, "lesson", QString());
     d.algorithm = textAt(root, "algorithm", QString());
     if (!d.algorithm.isEmpty())
@@ -445,6 +450,17 @@ QString tooBig(qint64 size) {
         .arg(kScenarioMaxBytes);
 }
 
+// Why a scene cannot be saved, its keys named after `prefix` ("a: ..." or "kept[0].a: ...").
+QString sceneProblem(const Scenario& scene, const QString& prefix) {
+    for (auto [shape, key] : {std::pair{&scene.a, "a"}, std::pair{&scene.b, "b"}})
+        if (const auto why = invalidReason(*shape))
+            return prefix + QLatin1String(key) + QStringLiteral(": ") +
+                   QString::fromStdString(*why);
+    if (scene.touching != Touching::Counts && scene.touching != Touching::Separate)
+        return prefix + QStringLiteral("touching: not a policy (%1)").arg(int(scene.touching));
+    return {};
+}
+
 QString keptProblem(const QList<KeptScene>& kept) {
     if (kept.size() > kScenarioMaxKept)
         return QStringLiteral("kept has %1 scenes; the most is %2")
@@ -469,12 +485,8 @@ QString keptProblem(const QList<KeptScene>& kept) {
         places << k.where;
         if (pitfall)
             places << QStringLiteral("pitfall:");
-        for (auto [shape, key] : {std::pair{&k.a, ".a"}, std::pair{&k.b, ".b"}})
-            if (const auto why = invalidReason(*shape))
-                return where + QLatin1String(key) + QStringLiteral(": ") +
-                       QString::fromStdString(*why);
-        if (k.touching != Touching::Counts && k.touching != Touching::Separate)
-            return QStringLiteral("%1.touching: not a policy (%2)").arg(where).arg(int(k.touching));
+        if (QString why = sceneProblem(k.scene, where + QLatin1Char('.')); !why.isEmpty())
+            return why;
     }
     return {};
 }
@@ -482,11 +494,8 @@ QString keptProblem(const QList<KeptScene>& kept) {
 } // namespace
 
 QString scenarioProblem(const ScenarioDocument& d) {
-    for (auto [shape, path] : {std::pair{&d.a, "a"}, std::pair{&d.b, "b"}})
-        if (const auto why = invalidReason(*shape))
-            return QLatin1String(path) + QStringLiteral(": ") + QString::fromStdString(*why);
-    if (d.touching != Touching::Counts && d.touching != Touching::Separate)
-        return QStringLiteral("touching: not a policy (%1)").arg(int(d.touching));
+    if (QString why = sceneProblem(d.scene, QString()); !why.isEmpty())
+        return why;
     if (QString why = textProblem(d.lesson, QStringLiteral("lesson")); !why.isEmpty())
         return why;
     if (!d.algorithm.isEmpty())
@@ -514,9 +523,9 @@ QByteArray writeScenario(const ScenarioDocument& d) {
     out += "{\n";
     out += "    \"format\": \"" + QByteArray(kFormat) + "\",\n";
     out += "    \"version\": " + QByteArray::number(kScenarioVersion) + ",\n";
-    out += "    \"a\": " + shapeText(d.a) + ",\n";
-    out += "    \"b\": " + shapeText(d.b) + ",\n";
-    out += "    \"touching\": " + name(std::size_t(d.touching), kTouchingNames) + ",\n";
+    out += "    \"a\": " + shapeText(d.scene.a) + ",\n";
+    out += "    \"b\": " + shapeText(d.scene.b) + ",\n";
+    out += "    \"touching\": " + name(std::size_t(d.scene.touching), kTouchingNames) + ",\n";
     out += "    \"lesson\": " + jsonString(d.lesson) + ",\n";
     out += "    \"algorithm\": " + jsonString(d.algorithm) + ",\n";
     out += "    \"step\": " + QByteArray::number(d.step) + ",\n";
@@ -533,9 +542,9 @@ QByteArray writeScenario(const ScenarioDocument& d) {
         out += ",\n    \"kept\": [\n";
         for (qsizetype i = 0; i < d.kept.size(); ++i) {
             const KeptScene& k = d.kept[i];
-            out += "        {\"where\": " + jsonString(k.where) + ", \"a\": " + shapeText(k.a) +
-                   ", \"b\": " + shapeText(k.b) +
-                   ", \"touching\": " + name(std::size_t(k.touching), kTouchingNames) + "}" +
+            out += "        {\"where\": " + jsonString(k.where) +
+                   ", \"a\": " + shapeText(k.scene.a) + ", \"b\": " + shapeText(k.scene.b) +
+                   ", \"touching\": " + name(std::size_t(k.scene.touching), kTouchingNames) + "}" +
                    (i + 1 < d.kept.size() ? ",\n" : "\n");
         }
         out += "    ]";
@@ -608,8 +617,8 @@ bool saveScenarioFile(const ScenarioDocument& d, const QString& path, QString* w
     const auto& again = std::get<ScenarioDocument>(back);
     bool keptSame = again.kept.size() == d.kept.size();
     for (qsizetype i = 0; keptSame && i < d.kept.size(); ++i)
-        keptSame = sameBits(again.kept[i].a, d.kept[i].a) && sameBits(again.kept[i].b, d.kept[i].b);
-    if (!sameBits(again.a, d.a) || !sameBits(again.b, d.b) || !keptSame || !(again == d))
+        keptSame = sameBits(again.kept[i].scene, d.kept[i].scene);
+    if (!sameBits(again.scene, d.scene) || !keptSame || !(again == d))
         return fail(QStringLiteral("not saved: it would not open again exactly"));
 
     if (const QString error = writeFileAtomically(path, bytes, links); !error.isEmpty())

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "app/document/atomic_write.h"
-#include "core/geometry/shapes.h"
-#include "core/policy.h"
+#include "core/scenario.h"
 
 #include <QByteArray>
 #include <QList>
@@ -82,8 +81,7 @@ enum class Mode { Lessons, Compare, Pitfalls };
 // A scene kept for a place not on screen: "lesson:ID" or "compare".
 struct KeptScene {
     QString where;
-    Shape a, b;
-    Touching touching = Touching::Counts;
+    Scenario scene;
     friend bool operator==(const KeptScene&, const KeptScene&) = default;
 };
 
@@ -96,8 +94,7 @@ struct CompareLayout {
 };
 
 struct ScenarioDocument {
-    Shape a, b;
-    Touching touching = Touching::Counts;
+    Scenario scene;    // the shapes and the policy on screen
     QString lesson;    // lesson id, may be empty
     QString algorithm; // the lesson's method shown, may be empty
     int step = 0;      // 0-based

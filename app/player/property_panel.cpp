@@ -307,7 +307,10 @@ void PropertyPanel::showShape(int index) {
         setProblem(index, {}); // an earlier refusal is about a shape no longer shown
     side.shown = shape;
     side.kind->setText(kindText(shape));
-    const bool circle = std::holds_alternative<Circle>(shape);
+    const bool circle =
+        std::visit(overloaded{[](const Circle&) { return true; }, [](const Rect&) { return false; },
+                              [](const RotatedRect&) { return false; }},
+                   shape); // centre or corner in the row labels
     const Values values = valuesOf(shape);
     for (int f = 0; f < FieldCount; ++f) {
         QDoubleSpinBox* box = side.boxes[std::size_t(f)];

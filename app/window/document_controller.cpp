@@ -51,9 +51,9 @@ document::CompareLayout layoutOf(const compare::CompareMode* c) {
     return l;
 }
 
-bool takes(const QString& id, const Shape& a, const Shape& b) {
+bool takes(const QString& id, const Scenario& scene) {
     const Algorithm* alg = findAlgorithm(id.toStdString());
-    return alg && accepts(*alg, a, b);
+    return alg && accepts(*alg, scene.a, scene.b);
 }
 
 QString fileFilter() {
@@ -110,9 +110,7 @@ document::ScenarioDocument DocumentController::capture() const {
                                     : mode == MainWindow::Mode::Compare
                                         ? window_->compareMode()->model()
                                         : window_->gallery()->compare()->model();
-    d.a = m->a();
-    d.b = m->b();
-    d.touching = m->touching();
+    d.scene = m->scenario();
     d.lesson = window_->currentLessonId();
     d.algorithm = window_->player()->algorithm();
     d.step = window_->player()->step();
@@ -128,9 +126,7 @@ document::ScenarioDocument DocumentController::captureSession() const {
         // The gallery's page is kept below; the main scene is compare mode's, so that
         // quitting in the gallery loses neither.
         const compare::CompareMode* c = window_->compareMode();
-        d.a = c->model()->a();
-        d.b = c->model()->b();
-        d.touching = c->model()->touching();
+        d.scene = c->model()->scenario();
         d.compare = layoutOf(c);
     }
     const bool inLessons = d.mode == document::Mode::Lessons;
@@ -139,22 +135,21 @@ document::ScenarioDocument DocumentController::captureSession() const {
         const auto it = edited.constFind(l.id);
         if ((inLessons && l.id == d.lesson) || it == edited.constEnd())
             continue; // on screen, or never left
-        if (it->a == l.a && it->b == l.b && it->touching == Touching::Counts)
+        if (*it == Scenario{l.a, l.b, Touching::Counts})
             continue; // as the lesson starts: nothing to keep
-        d.kept << document::KeptScene{QStringLiteral("lesson:") + l.id, it->a, it->b, it->touching};
+        d.kept << document::KeptScene{QStringLiteral("lesson:") + l.id, *it};
     }
     if (d.mode == document::Mode::Lessons) {
         const model::ScenarioModel* m = window_->compareMode()->model();
-        d.kept << document::KeptScene{QStringLiteral("compare"), m->a(), m->b(), m->touching()};
+        d.kept << document::KeptScene{QStringLiteral("compare"), m->scenario()};
     }
     const compare::PitfallGallery* g = window_->gallery();
     if (g->current() >= 0) {
         const lessons::PitfallNote& n = g->notes()[g->current()];
         const model::ScenarioModel* m = g->compare()->model();
-        const bool asShown = m->a() == n.a && m->b() == n.b && m->touching() == n.touching;
+        const bool asShown = m->scenario() == Scenario{n.a, n.b, n.touching};
         if (d.mode == document::Mode::Pitfalls || g->current() != 0 || !asShown)
-            d.kept << document::KeptScene{QStringLiteral("pitfall:") + n.id, m->a(), m->b(),
-                                          m->touching()};
+            d.kept << document::KeptScene{QStringLiteral("pitfall:") + n.id, m->scenario()};
     }
     return d;
 }
@@ -164,11 +159,11 @@ bool DocumentController::applyKeptPitfall(const document::KeptScene& k) {
     const QString id = k.where.mid(int(qstrlen("pitfall:")));
     for (int i = 0; i < g->notes().size(); ++i) {
         const lessons::PitfallNote& n = g->notes()[i];
-        if (n.id != id || !takes(n.id, k.a, k.b) || !takes(n.correct, k.a, k.b))
+        if (n.id != id || !takes(n.id, k.scene) || !takes(n.correct, k.scene))
             continue;
         g->showPitfall(i);
         window_->undo()->beginLoad(int(MainWindow::Mode::Pitfalls));
-        g->compare()->setScenario(k.a, k.b, k.touching);
+        g->compare()->setScenario(k.scene.a, k.scene.b, k.scene.touching);
         window_->undo()->endLoad(int(MainWindow::Mode::Pitfalls));
         return true;
     }
@@ -186,19 +181,19 @@ bool DocumentController::applyKept(const QList<document::KeptScene>& kept) {
             compare::CompareMode* c = window_->compareMode();
             bool fits = true;
             for (const QString& id : c->methods())
-                fits = fits && takes(id, k.a, k.b);
+                fits = fits && takes(id, k.scene);
             if (!fits)
                 continue; // the layout on screen is for other shapes: keep it whole
             window_->undo()->beginLoad(int(MainWindow::Mode::Compare));
-            c->setScenario(k.a, k.b, k.touching);
+            c->setScenario(k.scene.a, k.scene.b, k.scene.touching);
             window_->undo()->endLoad(int(MainWindow::Mode::Compare));
             continue;
         }
         const QString id = k.where.mid(int(qstrlen("lesson:")));
         for (const lessons::Lesson& l : window_->lessons())
-            if (l.id == id && takes(l.algorithms.value(0), k.a, k.b) &&
+            if (l.id == id && takes(l.algorithms.value(0), k.scene) &&
                 !(window_->mode() == MainWindow::Mode::Lessons && window_->currentLessonId() == id))
-                window_->undo()->keepLesson(id, {k.a, k.b, k.touching});
+                window_->undo()->keepLesson(id, k.scene);
     }
     return pitfall;
 }
@@ -216,11 +211,11 @@ QString DocumentController::problemWith(const document::ScenarioDocument& d) con
         if (!lesson)
             return tr("the file opens a lesson but names none");
         const QString method = d.algorithm.isEmpty() ? lesson->algorithms.value(0) : d.algorithm;
-        if (!takes(method, d.a, d.b))
+        if (!takes(method, d.scene))
             return tr("lesson \"%1\" is about other shapes than the file's").arg(d.lesson);
     } else {
         for (const QString& id : d.compare.methods)
-            if (!takes(id, d.a, d.b))
+            if (!takes(id, d.scene))
                 return tr("method \"%1\" does not take the file's shapes").arg(id);
     }
     return {};
@@ -242,15 +237,15 @@ bool DocumentController::apply(const document::ScenarioDocument& d, QString* why
         undo->beginLoad(int(MainWindow::Mode::Lessons));
         if (!d.algorithm.isEmpty())
             window_->player()->setAlgorithm(d.algorithm);
-        window_->scenario()->setShapes(d.a, d.b);
-        window_->scenario()->setTouching(d.touching);
+        window_->scenario()->setShapes(d.scene.a, d.scene.b);
+        window_->scenario()->setTouching(d.scene.touching);
         undo->endLoad(int(MainWindow::Mode::Lessons));
         window_->player()->setStep(d.step);
         window_->player()->fit(); // framed on the file's shapes, not the lesson's own
     } else {
         compare::CompareMode* c = window_->compareMode();
         undo->beginLoad(int(MainWindow::Mode::Compare));
-        c->setScenario(d.a, d.b, d.touching);
+        c->setScenario(d.scene.a, d.scene.b, d.scene.touching);
         c->setMethods(d.compare.methods);
         c->setLinked(d.compare.linked);
         c->setMap(d.compare.mapFirst, d.compare.mapSecond);
