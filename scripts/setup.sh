@@ -14,6 +14,7 @@ PACKAGES=(
     fonts-noto-cjk
     clang libclang-rt-14-dev # test.sh's fuzzers: clang++ and its libFuzzer, ASan and UBSan
     clang-format # test.sh checks that the sources are formatted as .clang-format says
+    valgrind # tests/memcheck: no method reads an uninitialised value
 )
 
 missing_packages() {

@@ -25,7 +25,9 @@ class Tracked {
     }
     friend Tracked operator-(Tracked a, Tracked b) { return a + (-b); }
     Tracked operator-() const { return {-v_, exact_}; }
-    friend Tracked operator*(Tracked a, Tracked b) {
+    // By reference: GCC 12.2's IPA-SRA clone of the by-value form read uninitialised stack
+    // in the SAT method's exact stage (tests/memcheck catches it).
+    friend Tracked operator*(const Tracked& a, const Tracked& b) {
         const double p = a.v_ * b.v_;
         // Splitting overflows above 2^995 and the remainder underflows below 2^-900:
         // there the stage declines and the Dyadic path decides.
