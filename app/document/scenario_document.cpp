@@ -34,9 +34,10 @@ struct Problem {
 
 // ---- numbers and text as the file and the messages write them ----------------------------
 
-// The shortest text that reads back as the same double, -0 as -0.0 (codec/number.h).
+// The text that reads back as the same double, as every Overlap writer writes it
+// (codec/number.h).
 QByteArray numberText(double v) {
-    return QByteArray::fromStdString(codec::numberText(v, codec::NumberStyle::Shortest));
+    return QByteArray::fromStdString(codec::numberText(v));
 }
 
 QString numberString(double v) {

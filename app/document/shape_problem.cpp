@@ -9,7 +9,7 @@ namespace {
 
 // The reader refuses NaN and infinities, so every number here is finite.
 QString numberWord(double v) {
-    return QString::fromStdString(codec::numberText(v, codec::NumberStyle::Shortest));
+    return QString::fromStdString(codec::numberText(v));
 }
 
 // What each form may hold, for the unknown-key message.
