@@ -510,6 +510,12 @@ class TestLessons : public QObject {
         QByteArray convention = ok;
         convention.replace("y-up", "sideways");
         QTest::newRow("convention") << convention << "convention";
+        for (const char* section : {"0", "9", "2.5", "1e300", "-1e300", "\"3\""}) {
+            QByteArray wrongSection = ok;
+            wrongSection.replace(R"("section":3)", QByteArray(R"("section":)") + section);
+            QTest::newRow(qPrintable(QStringLiteral("section %1").arg(QLatin1String(section))))
+                << wrongSection << "line 1, column 21: section: expected 1 to 8";
+        }
         // The strict reader: a key given twice is refused where it comes again.
         QByteArray twice = ok;
         twice.replace(R"("section":3,)", R"("section":3,"section":4,)");

@@ -7,6 +7,8 @@
 #include <QDir>
 #include <QFile>
 
+#include <cmath>
+
 namespace overlap::lessons {
 
 namespace {
@@ -43,9 +45,11 @@ QStringList lines(const JsonValue& list, const QString& path) {
     return out;
 }
 
-// A whole number of a range [first, last] of lines, or 0.
-int lineNumber(const JsonValue& v) {
-    if (v.kind != Kind::Number || v.number != static_cast<int>(v.number))
+// A section or line number: a whole number from 1 to a million, else 0 (checked before the
+// cast, which would be undefined for 1e300).
+int smallWhole(const JsonValue& v) {
+    if (v.kind != Kind::Number || !(v.number >= 1 && v.number <= 1e6) ||
+        v.number != std::floor(v.number))
         return 0;
     return static_cast<int>(v.number);
 }
@@ -88,8 +92,8 @@ CodeListing listing(const JsonValue& v, const QString& where) {
     for (const codec::json::Member& m : steps->members) {
         const JsonValue& range = m.value;
         const bool pair = range.kind == Kind::Array && range.items.size() == 2;
-        const int first = pair ? lineNumber(range.items[0]) : 0;
-        const int last = pair ? lineNumber(range.items[1]) : 0;
+        const int first = pair ? smallWhole(range.items[0]) : 0;
+        const int last = pair ? smallWhole(range.items[1]) : 0;
         if (!pair || first < 1 || last < first || last > out.lines.size())
             refuse(range, where + QStringLiteral(".steps.%1: expected [first, last] within 1..%2")
                                       .arg(document::json::qText(m.key))
@@ -108,7 +112,7 @@ Lesson read(const JsonValue& o) {
         refuse(id ? *id : o, QStringLiteral("id: expected a non-empty string"));
     l.id = textOf(*id);
     const JsonValue* section = o.find("section");
-    l.section = section ? lineNumber(*section) : 0;
+    l.section = section ? smallWhole(*section) : 0;
     if (l.section < 1 || l.section > 8)
         refuse(section ? *section : o, QStringLiteral("section: expected 1 to 8"));
     const JsonValue* convention = o.find("convention");
