@@ -143,6 +143,7 @@ class Parser {
             return fail(Error::EndWhereValue, pos_);
         if (++values_ > o_.maxValues) // counted before the value is built
             return fail(Error::TooManyValues, pos_);
+        v.offset = pos_;
         for (std::string_view w : kNonFinite)
             if (s_.substr(pos_, w.size()) == w)
                 return fail(Error::NonFinite, pos_, w.size());

@@ -30,6 +30,7 @@ struct Value {
     std::string text;            // String, as UTF-8
     std::vector<Value> items;    // Array
     std::vector<Member> members; // Object, in input order
+    std::size_t offset = 0;      // where the value starts, in bytes, for messages (placeOf)
 
     // The first member with this key, or null (also when this is not an object).
     const Value* find(std::string_view key) const;

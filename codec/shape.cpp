@@ -207,7 +207,7 @@ std::string object(std::string_view type, std::span<const std::pair<const char*,
         out += comma;
         out += key;
         out += colon;
-        out += numberText(v, layout.numbers);
+        out += numberText(v);
     }
     return out + '}';
 }

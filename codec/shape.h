@@ -81,13 +81,12 @@ std::optional<CornerForm> cornerForm(const RotatedRect& r);
 bool sameBits(const Shape& a, const Shape& b);
 
 // How the object is laid out: overlap-cli writes {"type":"circle","x":0,...}, files
-// {"type": "circle", "x": 0, ...}.
+// {"type": "circle", "x": 0, ...}. Numbers are written alike in both (codec/number.h).
 struct Layout {
-    NumberStyle numbers = NumberStyle::Shortest;
     bool spaced = true;
 };
-inline constexpr Layout kCaseLayout{NumberStyle::Plain, false};
-inline constexpr Layout kFileLayout{NumberStyle::Shortest, true};
+inline constexpr Layout kCaseLayout{false};
+inline constexpr Layout kFileLayout{true};
 
 std::string write(const Circle& c, const Layout& layout);
 // The corner-and-size form as given.

@@ -650,7 +650,9 @@ void TestCliEval::numberOutput() {
     QCOMPARE(jsonNumber(100000.0), std::string("100000"));
     QCOMPARE(jsonNumber(-2.5), std::string("-2.5"));
     QCOMPARE(jsonNumber(0.1), std::string("0.1"));
-    for (double v : {0.1, 1.0 / 3, 1e300, 1e-320, 0x1p-1074, 9007199254740993.0 * 4, -123456.75}) {
+    // Every number reads back bit for bit; -0 keeps its sign (the rule of codec/number.h).
+    for (double v : {-0.0, 100000.0, 0.1, 1.0 / 3, 1e300, 1e-320, 0x1p-1074, 9007199254740993.0 * 4,
+                     -123456.75}) {
         const auto p = overlap::cli::parseJson(jsonNumber(v));
         QVERIFY(p.value.has_value());
         QCOMPARE(bitsOf(p.value->number), bitsOf(v));

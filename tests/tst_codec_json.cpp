@@ -124,6 +124,22 @@ class TestCodecJson : public QObject {
         QCOMPARE(at.column, std::size_t(9)); // bytes, so é counts two
     }
 
+    // Each value knows where it starts, so a reader can place what it finds wrong in it.
+    void valuesKnowWhereTheyStart() {
+        const std::string_view text = "{\"a\": [1, {\"b\":  \"x\"}],\n \"c\": -0}";
+        const Parse p = parse(text);
+        QVERIFY(p.value);
+        QCOMPARE(p.value->offset, std::size_t(0));
+        const Value& a = *p.value->find("a");
+        QCOMPARE(a.offset, std::size_t(6));
+        QCOMPARE(a.items[0].offset, std::size_t(7));
+        QCOMPARE(a.items[1].offset, std::size_t(10));
+        QCOMPARE(a.items[1].find("b")->offset, std::size_t(17));
+        const Place c = placeOf(text, p.value->find("c")->offset);
+        QCOMPARE(c.line, std::size_t(2));
+        QCOMPARE(c.column, std::size_t(7));
+    }
+
     void stringsAreUtf8AndNumbersExact() {
         const Parse p = parse(R"(["\u00e9\ud83d\ude00\n", -0, 0.1, 9007199254740993])");
         QVERIFY(p.value);

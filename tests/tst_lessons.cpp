@@ -8,6 +8,7 @@
 #include "core/algorithms.h"
 #include "support/covering_scenes.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <set>
@@ -509,6 +510,30 @@ class TestLessons : public QObject {
         QByteArray convention = ok;
         convention.replace("y-up", "sideways");
         QTest::newRow("convention") << convention << "convention";
+        for (const char* section : {"0", "9", "2.5", "1e300", "-1e300", "\"3\""}) {
+            QByteArray wrongSection = ok;
+            wrongSection.replace(R"("section":3)", QByteArray(R"("section":)") + section);
+            QTest::newRow(qPrintable(QStringLiteral("section %1").arg(QLatin1String(section))))
+                << wrongSection << "line 1, column 21: section: expected 1 to 8";
+        }
+        // The strict reader: a key given twice is refused where it comes again.
+        QByteArray twice = ok;
+        twice.replace(R"("section":3,)", R"("section":3,"section":4,)");
+        QTest::newRow("duplicate key")
+            << twice << "not JSON at line 1, column 23: duplicate key \"section\" in one object";
+        // The one shape codec: a key no circle has, placed at the shape.
+        QByteArray circleAngle = ok;
+        circleAngle.replace(R"("r":1)", R"("r":1,"angle":30)");
+        QTest::newRow("a circle with an angle")
+            << circleAngle
+            << "line 3, column 70: shapes.a: unknown key \"angle\" (a circle has type, x, y and r)";
+        QByteArray textRadius = ok;
+        textRadius.replace(R"("r":1)", R"("r":"1")");
+        QTest::newRow("radius as text")
+            << textRadius << "line 3, column 60: shapes.a.r: expected a number, found a string";
+        QByteArray noShapes = ok;
+        noShapes.replace(R"("shapes":)", R"("shape":)");
+        QTest::newRow("no shapes") << noShapes << "line 1, column 1: shapes is missing";
         // Listings with a Chinese version. moc does not read raw strings: an at sign stands
         // for the comment's slashes, and the braces of each string balance.
         const auto withListing = [&ok](const char* zh) {
@@ -526,6 +551,9 @@ class TestLessons : public QObject {
             << "code.circle-rect.clamp.zh: line 1 changes the code";
         QTest::newRow("a Chinese listing with another indent")
             << withListing(R"(["int x;  @ 甲"," x = 1;"])") << "line 2 changes the code";
+        QTest::newRow("a Chinese listing with a number")
+            << withListing(R"(["int x;  @ 甲",2])")
+            << "code.circle-rect.clamp.zh[1]: expected a string, found a number";
     }
     void malformedLessonsAreNamed() {
         QFETCH(QByteArray, json);
@@ -538,6 +566,32 @@ class TestLessons : public QObject {
         QVERIFY(std::holds_alternative<QString>(parsed));
         QVERIFY2(std::get<QString>(parsed).contains(mentions),
                  qPrintable(std::get<QString>(parsed)));
+    }
+
+    // A broken file in a folder is named, with the line and column of the fault.
+    void loadNamesTheFileAndThePlace() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile copy(QStringLiteral(OVERLAP_LESSONS_DIR "/01-rect-rect.json"));
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QByteArray text = copy.readAll();
+        // Shape a's width given twice, on the line of the shapes.
+        const qsizetype at = text.indexOf(R"("w": 8,)");
+        QVERIFY(at > 0);
+        text.insert(at, R"("w": 9, )");
+        QFile broken(dir.filePath(QStringLiteral("01-rect-rect.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(text);
+        broken.close();
+        const int line = int(text.left(at).count('\n')) + 1;
+        const int column = int(at - text.lastIndexOf('\n', at - 1) + 8);
+        const auto loaded = loadLessons(dir.path());
+        QVERIFY(std::holds_alternative<QString>(loaded));
+        QCOMPARE(std::get<QString>(loaded),
+                 QStringLiteral("01-rect-rect.json: not JSON at line %1, column %2: duplicate key "
+                                "\"w\" in one object")
+                     .arg(line)
+                     .arg(column));
     }
 };
 

@@ -269,16 +269,29 @@ class TestPitfallNotes : public QObject {
             << with(R"("avoid":)", R"("avoids":)") << "pitfalls[0].avoids: unknown key";
 
         // Shapes.
-        QTest::newRow("negative radius") << with(R"("r": 2)", R"("r": -2)") << "pitfalls[0].a: ";
+        QTest::newRow("negative radius") << with(R"("r": 2)", R"("r": -2)")
+                                         << "line 3, column 51: pitfalls[0].a.r is negative (-2)";
         QTest::newRow("radius NaN as text")
             << with(R"("r": 2)", R"("r": "NaN")") << "pitfalls[0].a.r: expected a number";
         QTest::newRow("x Infinity as text")
             << with(R"("x": 3)", R"("x": "Infinity")") << "pitfalls[0].a.x: expected a number";
         QTest::newRow("number out of range")
-            << with(R"("x": 3)", R"("x": 1e999)") << "not JSON at offset 102: illegal number";
-        QTest::newRow("no width") << with(R"(, "w": 10)", "") << "pitfalls[0].b.w: expected";
-        QTest::newRow("negative height")
-            << with(R"("h": 6)", R"("h": -6)") << "pitfalls[0].b: rect h is negative";
+            << with(R"("x": 3)", R"("x": 1e999)")
+            << "not JSON at line 3, column 34: the number 1e999 is out of the range of a double";
+        QTest::newRow("a key twice in a shape")
+            << with(R"("x": 3, "y": 11)", R"("x": 3, "x": 4, "y": 11)")
+            << "not JSON at line 3, column 37: duplicate key \"x\" in one object";
+        QTest::newRow("a key twice in a note")
+            << with(R"("touching": "counts",)", R"("touching": "counts", "touching": "separate",)")
+            << "not JSON at line 5, column 27: duplicate key \"touching\" in one object";
+        QTest::newRow("unknown key in a shape")
+            << with(R"("w": 10)", R"("w": 10, "r": 1)")
+            << "line 4, column 57: pitfalls[0].b: unknown key \"r\" (a rect has type, x, y, w, h "
+               "and an optional angle)";
+        QTest::newRow("no width") << with(R"(, "w": 10)", "")
+                                  << "line 4, column 10: pitfalls[0].b.w is missing";
+        QTest::newRow("negative height") << with(R"("h": 6)", R"("h": -6)")
+                                         << "line 4, column 57: pitfalls[0].b.h is negative (-6)";
         QTest::newRow("edge beyond the largest double")
             << with(R"("x": 0, "y": 0, "w": 10)", R"("x": 1.7e308, "y": 0, "w": 1.7e308)")
             << "pitfalls[0].b: rect x + w is beyond the largest double";

@@ -66,7 +66,7 @@ std::string jsonString(std::string_view s) {
 }
 
 std::string jsonNumber(double v) {
-    return codec::numberText(v, codec::NumberStyle::Plain);
+    return codec::numberText(v);
 }
 
 } // namespace overlap::cli

@@ -10,9 +10,8 @@ namespace overlap::cli {
 void appendJsonString(std::string& out, std::string_view s);
 std::string jsonString(std::string_view s);
 
-// A double as a JSON number that reads back to the same double: integers below 2^53 in
-// plain digits ("3", "-0"), everything else the shortest round-trip form of std::to_chars.
-// NaN and infinities, which JSON cannot hold, come out as null.
+// A double as a JSON number that reads back to the same double, as every Overlap writer
+// writes it (codec/number.h): "3", "-0", "100000", "0.1"; NaN and infinities as null.
 std::string jsonNumber(double v);
 
 // "true" or "false".

@@ -1,5 +1,6 @@
 #include "app/document/scenario_document.h"
 
+#include "app/document/shape_problem.h"
 #include "app/document/strict_json.h"
 #include "codec/number.h"
 #include "codec/shape.h"
@@ -34,9 +35,10 @@ struct Problem {
 
 // ---- numbers and text as the file and the messages write them ----------------------------
 
-// The shortest text that reads back as the same double, -0 as -0.0 (codec/number.h).
+// The text that reads back as the same double, as every Overlap writer writes it
+// (codec/number.h).
 QByteArray numberText(double v) {
-    return QByteArray::fromStdString(codec::numberText(v, codec::NumberStyle::Shortest));
+    return QByteArray::fromStdString(codec::numberText(v));
 }
 
 QString numberString(double v) {
@@ -47,24 +49,7 @@ QString numberString(double v) {
     return QString::fromLatin1(numberText(v));
 }
 
-// A string as a message quotes it: escaped, and cut after 40 characters.
-QString quoted(const QString& s) {
-    constexpr qsizetype kShown = 40;
-    QString out = QStringLiteral("\"");
-    for (qsizetype i = 0; i < std::min(s.size(), kShown); ++i) {
-        const char16_t c = s.at(i).unicode();
-        if (c < 0x20 || c == 0x7f)
-            out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
-        else if (c == '"' || c == '\\')
-            out += QLatin1Char('\\') + QChar(c);
-        else
-            out += QChar(c);
-    }
-    out += QLatin1Char('"');
-    if (s.size() > kShown)
-        out += QStringLiteral("... (%1 characters)").arg(s.size());
-    return out;
-}
+using json::quoted;
 
 QByteArray jsonString(const QString& s) {
     QString out = QStringLiteral("\"");
@@ -253,70 +238,12 @@ int choiceAt(const Value& o, const char* key, const QString& where,
                   QStringLiteral(", found ") + quoted(text)};
 }
 
-// The codec's error about the shape at `path`, in the file's words.
-QString shapeProblem(const codec::shape::Error& e, const QString& path) {
-    using Code = codec::shape::Error::Kind;
-    const QString field = path + QLatin1Char('.') + json::qText(e.field);
-    switch (e.kind) {
-    case Code::NotObject:
-        return path + QStringLiteral(": expected a shape object, found ") + json::kindName(e.found);
-    case Code::DuplicateKey: // the reader refuses them first
-        return path + QStringLiteral(": key ") + quoted(json::qText(e.field)) +
-               QStringLiteral(" appears twice");
-    case Code::Missing:
-        return field + QStringLiteral(" is missing");
-    case Code::NotString:
-        return field + QStringLiteral(": expected ") + json::kindName(Value::Kind::String) +
-               QStringLiteral(", found ") + json::kindName(e.found);
-    case Code::UnknownType: {
-        const QString type = json::qText(e.text);
-        if (QString why = textProblem(type, field); !why.isEmpty())
-            return why;
-        return field + QStringLiteral(": expected \"circle\" or \"rect\", found ") + quoted(type);
-    }
-    case Code::UnknownKey: {
-        const char* hint = "";
-        switch (e.form) {
-        case codec::shape::Form::Circle:
-            hint = " (a circle has type, x, y and r)";
-            break;
-        case codec::shape::Form::CornerSize:
-            hint = " (a rect has type, x, y, w, h and an optional angle)";
-            break;
-        case codec::shape::Form::Bounds:
-            hint = " (a rect by its bounds has type, xmin, ymin, xmax and ymax)";
-            break;
-        case codec::shape::Form::Centre:
-            hint = " (a rect by its centre has type, cx, cy, hw, hh and angle)";
-            break;
-        }
-        return path + QStringLiteral(": unknown key ") + quoted(json::qText(e.field)) +
-               QLatin1String(hint);
-    }
-    case Code::NotNumber:
-        return field + QStringLiteral(": expected ") + json::kindName(Value::Kind::Number) +
-               QStringLiteral(", found ") + json::kindName(e.found);
-    case Code::Negative:
-        return field + QStringLiteral(" is negative (%1)").arg(numberString(e.number));
-    case Code::Reversed:
-        return QStringLiteral("%1.%2 (%3) is less than %1.%4 (%5)")
-            .arg(path, json::qText(e.field), numberString(e.number), json::qText(e.low),
-                 numberString(e.lowNumber));
-    case Code::Unconvertible:
-    case Code::Invalid:
-        return path + QStringLiteral(": ") + QString::fromStdString(e.text);
-    case Code::None:
-        break;
-    }
-    return {};
-}
-
 Shape readShape(const Value& root, const char* key, const QString& where = QString()) {
     const QString path = join(where, key);
     const codec::shape::Read r =
         codec::shape::read(member(root, key, where), codec::shape::ReadOptions{.exactForms = true});
     if (!r.shape)
-        throw Problem{shapeProblem(r.error, path)};
+        throw Problem{json::shapeProblem(r.error, path)};
     return *r.shape;
 }
 

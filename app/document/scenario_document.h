@@ -51,8 +51,9 @@ namespace overlap::document {
 // compare mode's and the gallery's page is that entry; a session without it (written
 // before it existed) opens as a comparison, as a saved gallery page does. At most
 // kScenarioMaxKept entries, each place once. Every other key is required and no other key is
-// allowed. Numbers are written in the shortest form that reads back as the same double (to_chars;
-// -0 as -0.0) and read correctly rounded, so every finite double, -0.0 and subnormals included,
+// allowed. Numbers are written as overlap-cli writes them (codec/number.h: "100000", "-0", else
+// the shortest form that reads back as the same double; files with "-0.0" and "1e+05" still
+// read) and read correctly rounded, so every finite double, -0.0 and subnormals included,
 // comes back bit for bit.
 //
 // Shapes are written as lesson files write them whenever that form gives back the very

@@ -177,6 +177,24 @@ std::variant<Value, QString> parse(QByteArrayView bytes, Limits limits) {
     return QStringLiteral("line %1, column %2: %3").arg(place.line).arg(place.column).arg(what);
 }
 
+QString quoted(const QString& s) {
+    constexpr qsizetype kShown = 40;
+    QString out = QStringLiteral("\"");
+    for (qsizetype i = 0; i < std::min(s.size(), kShown); ++i) {
+        const char16_t c = s.at(i).unicode();
+        if (c < 0x20 || c == 0x7f)
+            out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
+        else if (c == '"' || c == '\\')
+            out += QLatin1Char('\\') + QChar(c);
+        else
+            out += QChar(c);
+    }
+    out += QLatin1Char('"');
+    if (s.size() > kShown)
+        out += QStringLiteral("... (%1 characters)").arg(s.size());
+    return out;
+}
+
 QString kindName(Value::Kind kind) {
     switch (kind) {
     case Value::Kind::Null:

@@ -29,6 +29,9 @@ std::variant<Value, QString> parse(QByteArrayView bytes, Limits limits = {});
 // "a number", "a string", "an object", ... for messages.
 QString kindName(Value::Kind kind);
 
+// A string as a message quotes it: escaped, and cut after 40 characters.
+QString quoted(const QString& s);
+
 // A string value's or a key's text (valid UTF-8: the reader refuses anything else).
 inline QString qText(const std::string& utf8) {
     return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));

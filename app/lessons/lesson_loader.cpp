@@ -1,125 +1,169 @@
 #include "app/lessons/lesson_loader.h"
 
-#include "codec/utf8.h" // the one description of a UTF-8 fault, shared with the CLI
-
-#include "app/lessons/shape_json.h"
+#include "app/document/strict_json.h"
+#include "app/lessons/lesson_json.h"
 #include "core/algorithms.h"
 
 #include <QDir>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+
+#include <cmath>
 
 namespace overlap::lessons {
 
 namespace {
 
-// Reading stops at the first problem, which names the key path where it is.
-struct Problem {
-    QString message;
-};
+using Kind = JsonValue::Kind;
 
-Localized localized(const QJsonValue& v, const QString& where) {
-    auto out = parseLocalized(v, where);
-    if (auto* why = std::get_if<QString>(&out))
-        throw Problem{*why};
-    return std::get<Localized>(std::move(out));
+QString kindName(const JsonValue& v) {
+    return document::json::kindName(v.kind);
 }
 
-Shape shape(const QJsonValue& v, const QString& where) {
-    auto out = parseShape(v, where);
-    if (auto* why = std::get_if<QString>(&out))
-        throw Problem{*why};
-    return std::get<Shape>(out);
+// The member `key` of `o` (an object), which must be of `kind`; `path` names it.
+const JsonValue& memberOf(const JsonValue& o, const char* key, Kind kind, const QString& path) {
+    const JsonValue* v = o.find(key);
+    if (!v)
+        refuse(o, path + QStringLiteral(" is missing"));
+    if (v->kind != kind)
+        refuse(*v, path + QStringLiteral(": expected %1, found %2")
+                              .arg(document::json::kindName(kind), kindName(*v)));
+    return *v;
 }
 
-CodeListing listing(const QJsonValue& v, const QString& where) {
-    const QJsonArray text = v.toObject().value(QLatin1String("text")).toArray();
-    if (text.isEmpty())
-        throw Problem{where + QStringLiteral(".text: expected a list of lines")};
-    CodeListing out;
-    for (const QJsonValue& line : text)
-        out.lines << line.toString();
-    for (const QString& language : languages()) {
-        const QJsonValue other = v.toObject().value(language);
-        if (language == QLatin1String("en") || other.isUndefined())
-            continue;
-        const QString at = where + QLatin1Char('.') + language;
-        const QJsonArray lines = other.toArray();
-        if (lines.size() != text.size())
-            throw Problem{at + QStringLiteral(": expected %1 lines, as in text, not %2")
-                                   .arg(text.size())
-                                   .arg(lines.size())};
-        QStringList translated;
-        for (qsizetype i = 0; i < lines.size(); ++i) {
-            const QString line = lines.at(i).toString();
-            // Only the comments are translated: the code a learner reads is the same.
-            if (codeWithoutComment(line) != codeWithoutComment(out.lines.at(i)))
-                throw Problem{at + QStringLiteral(": line %1 changes the code, not only the "
-                                                  "comment")
-                                       .arg(i + 1)};
-            translated << line;
-        }
-        out.translated.insert(language, translated);
-    }
-    const QJsonObject steps = v.toObject().value(QLatin1String("steps")).toObject();
-    for (auto it = steps.begin(); it != steps.end(); ++it) {
-        const QJsonArray range = it.value().toArray();
-        const int first = range.at(0).toInt(0), last = range.at(1).toInt(0);
-        if (range.size() != 2 || first < 1 || last < first || last > out.lines.size())
-            throw Problem{where + QStringLiteral(".steps.%1: expected [first, last] within 1..%2")
-                                      .arg(it.key())
-                                      .arg(out.lines.size())};
-        out.steps.insert(it.key(), {first, last});
+// A list of strings, each named path[i].
+QStringList lines(const JsonValue& list, const QString& path) {
+    QStringList out;
+    for (std::size_t i = 0; i < list.items.size(); ++i) {
+        const JsonValue& line = list.items[i];
+        if (line.kind != Kind::String)
+            refuse(line, QStringLiteral("%1[%2]: expected a string, found %3")
+                             .arg(path)
+                             .arg(i)
+                             .arg(kindName(line)));
+        out << textOf(line);
     }
     return out;
 }
 
-Lesson read(const QJsonObject& o) {
-    Lesson l;
-    l.id = o.value(QLatin1String("id")).toString();
-    if (l.id.isEmpty())
-        throw Problem{QStringLiteral("id: expected a non-empty string")};
-    l.section = o.value(QLatin1String("section")).toInt(0);
-    if (l.section < 1 || l.section > 8)
-        throw Problem{QStringLiteral("section: expected 1 to 8")};
-    const QString convention = o.value(QLatin1String("convention")).toString();
-    if (convention != QLatin1String("y-up") && convention != QLatin1String("y-down"))
-        throw Problem{QStringLiteral("convention: expected \"y-up\" or \"y-down\"")};
-    l.convention = convention == QLatin1String("y-up") ? Convention::YUp : Convention::YDown;
-    l.title = localized(o.value(QLatin1String("title")), QStringLiteral("title"));
-    l.intro = localized(o.value(QLatin1String("intro")), QStringLiteral("intro"));
-    const QJsonObject shapes = o.value(QLatin1String("shapes")).toObject();
-    l.a = shape(shapes.value(QLatin1String("a")), QStringLiteral("shapes.a"));
-    l.b = shape(shapes.value(QLatin1String("b")), QStringLiteral("shapes.b"));
-    const QJsonArray algs = o.value(QLatin1String("algorithms")).toArray();
-    if (algs.isEmpty())
-        throw Problem{QStringLiteral("algorithms: expected a non-empty list of ids")};
-    const QJsonObject steps = o.value(QLatin1String("steps")).toObject();
-    for (const QJsonValue& a : algs) {
-        const QString id = a.toString();
-        const Algorithm* alg = findAlgorithm(id.toStdString());
-        if (!alg)
-            throw Problem{QStringLiteral("algorithms: unknown id \"%1\"").arg(id)};
-        if (!runAlgorithm(*alg, l.a, l.b, Touching::Counts).ok())
-            throw Problem{
-                QStringLiteral("algorithms: \"%1\" does not take the lesson's shapes").arg(id)};
-        l.algorithms << id;
-        const QJsonObject perStep = steps.value(id).toObject();
-        if (perStep.isEmpty())
-            throw Problem{QStringLiteral("steps.%1: no narration").arg(id)};
-        for (auto it = perStep.begin(); it != perStep.end(); ++it)
-            l.steps[id].insert(
-                it.key(), localized(it.value(), QStringLiteral("steps.%1.%2").arg(id, it.key())));
+// A section or line number: a whole number from 1 to a million, else 0 (checked before the
+// cast, which would be undefined for 1e300).
+int smallWhole(const JsonValue& v) {
+    if (v.kind != Kind::Number || !(v.number >= 1 && v.number <= 1e6) ||
+        v.number != std::floor(v.number))
+        return 0;
+    return static_cast<int>(v.number);
+}
+
+CodeListing listing(const JsonValue& v, const QString& where) {
+    if (v.kind != Kind::Object)
+        refuse(v, where + QStringLiteral(": expected an object, found ") + kindName(v));
+    const JsonValue* text = v.find("text");
+    if (!text || text->kind != Kind::Array || text->items.empty())
+        refuse(text ? *text : v, where + QStringLiteral(".text: expected a list of lines"));
+    CodeListing out;
+    out.lines = lines(*text, where + QStringLiteral(".text"));
+    for (const QString& language : languages()) {
+        const JsonValue* other = v.find(language.toStdString());
+        if (language == QLatin1String("en") || !other)
+            continue;
+        const QString at = where + QLatin1Char('.') + language;
+        if (other->kind != Kind::Array)
+            refuse(*other,
+                   at + QStringLiteral(": expected a list of lines, found ") + kindName(*other));
+        const QStringList translated = lines(*other, at);
+        if (translated.size() != out.lines.size())
+            refuse(*other, at + QStringLiteral(": expected %1 lines, as in text, not %2")
+                                    .arg(out.lines.size())
+                                    .arg(translated.size()));
+        for (qsizetype i = 0; i < translated.size(); ++i)
+            // Only the comments are translated: the code a learner reads is the same.
+            if (codeWithoutComment(translated.at(i)) != codeWithoutComment(out.lines.at(i)))
+                refuse(other->items[std::size_t(i)],
+                       at + QStringLiteral(": line %1 changes the code, not only the comment")
+                                .arg(i + 1));
+        out.translated.insert(language, translated);
     }
-    const QJsonObject code = o.value(QLatin1String("code")).toObject();
-    for (auto it = code.begin(); it != code.end(); ++it)
-        l.code.insert(it.key(), listing(it.value(), QStringLiteral("code.%1").arg(it.key())));
-    for (auto it = steps.begin(); it != steps.end(); ++it)
-        if (!l.algorithms.contains(it.key()))
-            throw Problem{
-                QStringLiteral("steps.%1: not one of the lesson's algorithms").arg(it.key())};
+    const JsonValue* steps = v.find("steps");
+    if (!steps)
+        return out;
+    if (steps->kind != Kind::Object)
+        refuse(*steps,
+               where + QStringLiteral(".steps: expected an object, found ") + kindName(*steps));
+    for (const codec::json::Member& m : steps->members) {
+        const JsonValue& range = m.value;
+        const bool pair = range.kind == Kind::Array && range.items.size() == 2;
+        const int first = pair ? smallWhole(range.items[0]) : 0;
+        const int last = pair ? smallWhole(range.items[1]) : 0;
+        if (!pair || first < 1 || last < first || last > out.lines.size())
+            refuse(range, where + QStringLiteral(".steps.%1: expected [first, last] within 1..%2")
+                                      .arg(document::json::qText(m.key))
+                                      .arg(out.lines.size()));
+        out.steps.insert(document::json::qText(m.key), {first, last});
+    }
+    return out;
+}
+
+Lesson read(const JsonValue& o) {
+    if (o.kind != Kind::Object)
+        refuse(o, QStringLiteral("expected a JSON object"));
+    Lesson l;
+    const JsonValue* id = o.find("id");
+    if (!id || id->kind != Kind::String || id->text.empty())
+        refuse(id ? *id : o, QStringLiteral("id: expected a non-empty string"));
+    l.id = textOf(*id);
+    const JsonValue* section = o.find("section");
+    l.section = section ? smallWhole(*section) : 0;
+    if (l.section < 1 || l.section > 8)
+        refuse(section ? *section : o, QStringLiteral("section: expected 1 to 8"));
+    const JsonValue* convention = o.find("convention");
+    if (!convention || convention->kind != Kind::String ||
+        (convention->text != "y-up" && convention->text != "y-down"))
+        refuse(convention ? *convention : o,
+               QStringLiteral("convention: expected \"y-up\" or \"y-down\""));
+    l.convention = convention->text == "y-up" ? Convention::YUp : Convention::YDown;
+    l.title = readLocalized(o.find("title"), o, QStringLiteral("title"));
+    l.intro = readLocalized(o.find("intro"), o, QStringLiteral("intro"));
+    const JsonValue& shapes = memberOf(o, "shapes", Kind::Object, QStringLiteral("shapes"));
+    l.a = readShape(shapes.find("a"), shapes, QStringLiteral("shapes.a"));
+    l.b = readShape(shapes.find("b"), shapes, QStringLiteral("shapes.b"));
+    const JsonValue* algs = o.find("algorithms");
+    if (!algs || algs->kind != Kind::Array || algs->items.empty())
+        refuse(algs ? *algs : o, QStringLiteral("algorithms: expected a non-empty list of ids"));
+    const JsonValue& steps = memberOf(o, "steps", Kind::Object, QStringLiteral("steps"));
+    for (const JsonValue& a : algs->items) {
+        if (a.kind != Kind::String)
+            refuse(a, QStringLiteral("algorithms: expected a method id, found ") + kindName(a));
+        const QString algId = textOf(a);
+        const Algorithm* alg = findAlgorithm(a.text);
+        if (!alg)
+            refuse(a, QStringLiteral("algorithms: unknown id \"%1\"").arg(algId));
+        if (!runAlgorithm(*alg, l.a, l.b, Touching::Counts).ok())
+            refuse(
+                a,
+                QStringLiteral("algorithms: \"%1\" does not take the lesson's shapes").arg(algId));
+        l.algorithms << algId;
+        const JsonValue* perStep = steps.find(a.text);
+        if (!perStep || perStep->kind != Kind::Object || perStep->members.empty())
+            refuse(perStep ? *perStep : steps, QStringLiteral("steps.%1: no narration").arg(algId));
+        for (const codec::json::Member& m : perStep->members) {
+            const QString step = document::json::qText(m.key);
+            l.steps[algId].insert(
+                step,
+                readLocalized(&m.value, *perStep, QStringLiteral("steps.%1.%2").arg(algId, step)));
+        }
+    }
+    if (const JsonValue* code = o.find("code")) {
+        if (code->kind != Kind::Object)
+            refuse(*code, QStringLiteral("code: expected an object, found ") + kindName(*code));
+        for (const codec::json::Member& m : code->members) {
+            const QString algId = document::json::qText(m.key);
+            l.code.insert(algId, listing(m.value, QStringLiteral("code.%1").arg(algId)));
+        }
+    }
+    for (const codec::json::Member& m : steps.members)
+        if (!l.algorithms.contains(document::json::qText(m.key)))
+            refuse(m.value, QStringLiteral("steps.%1: not one of the lesson's algorithms")
+                                .arg(document::json::qText(m.key)));
     return l;
 }
 
@@ -134,22 +178,13 @@ QString codeWithoutComment(const QString& line) {
 }
 
 std::variant<Lesson, QString> parseLesson(const QByteArray& json) {
-    // Qt would only say "invalid UTF8 string"; this names the byte, its line and column.
-    if (const std::string bad = codec::utf8TextProblem(std::string_view(json.data(), json.size()));
-        !bad.empty())
-        return QString::fromStdString(bad);
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        return QStringLiteral("not JSON at offset %1: %2")
-            .arg(error.offset)
-            .arg(error.errorString());
-    if (!doc.isObject())
-        return QStringLiteral("expected a JSON object");
+    auto root = parseJsonText(json);
+    if (auto* why = std::get_if<QString>(&root))
+        return *why;
     try {
-        return read(doc.object());
-    } catch (const Problem& p) {
-        return p.message;
+        return read(std::get<JsonValue>(root));
+    } catch (const JsonProblem& p) {
+        return placed(json, p);
     }
 }
 
