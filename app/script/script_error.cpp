@@ -16,7 +16,9 @@ QString value(const ScriptError& e) {
     return QStringLiteral("%1 (%2 %3)").arg(e.message, vowel ? u"an" : u"a", t);
 }
 
-QString what(const ScriptError& e) {
+} // namespace
+
+QString summary(const ScriptError& e) {
     switch (e.kind) {
     case ScriptError::Kind::Syntax:
         return QStringLiteral("syntax error: %1").arg(e.message);
@@ -41,12 +43,10 @@ QString what(const ScriptError& e) {
     return e.message;
 }
 
-} // namespace
-
 QString describe(const ScriptError& e) {
     if (e.line > 0)
-        return QStringLiteral("line %1: %2").arg(e.line).arg(what(e));
-    return what(e);
+        return QStringLiteral("line %1: %2").arg(e.line).arg(summary(e));
+    return summary(e);
 }
 
 } // namespace overlap::script

@@ -32,6 +32,10 @@ struct ScriptError {
     bool batchLimit = false;
 };
 
+// What went wrong in English, without the line: "syntax error: Expected token `}'",
+// "overlaps returned 1 (a number), not true or false".
+QString summary(const ScriptError& e);
+
 // One line in English for the command line: "line 3: syntax error: Expected token `}'",
 // "line 5: overlaps returned 1 (a number), not true or false", "stopped after 800 ms: the
 // script ran too long (an endless loop?)". The app words the fields itself.
