@@ -43,13 +43,15 @@ stopped.
 
 output: how many cases were tried and how many answers were wrong; then the first wrong
 case as one line that 'overlap-cli eval' reads, the right answer and yours:
-  tried 2000 cases (circle-rect, touching=counts): 60 wrong
-  first wrong case, shrunk in 9 steps:
-  {"a":{"type":"circle","x":0,"y":2,"r":1},"b":{"type":"rect","x":0,"y":0,"w":1,"h":1}}
+  tried 2000 cases (circle-rect, touching=counts): 1036 wrong
+  first wrong case, shrunk in 15 steps:
+  {"a":{"type":"circle","x":2,"y":0,"r":1},"b":{"type":"rect","x":0,"y":0,"w":1,"h":1}}
   expected: true
   your overlaps: false
+  hint: the shapes only touch: under touching=counts that is an overlap (<=), ...
 With --json, one object instead:
-  {"tried":2000,"wrong":60,"counterexample":{"a":SHAPE,"b":SHAPE},"expected":true,"got":false}
+  {"tried":2000,"wrong":1036,"counterexample":{"a":SHAPE,"b":SHAPE},"expected":true,
+   "got":false}
   ("counterexample", "expected" and "got" are null when none was wrong)
 
 options:
