@@ -419,7 +419,7 @@ class TestCliJudge : public QObject {
         QTest::newRow("two files")
             << QStringList{file, file, "--pair", "circle-rect"} << "one script FILE.js, got 2";
         QTest::newRow("missing file") << QStringList{"/nonexistent/m.js", "--pair", "circle-rect"}
-                                      << "cannot read /nonexistent/m.js";
+                                      << "cannot read /nonexistent/m.js: No such file or directory";
     }
     void usageErrors() {
         QFETCH(QStringList, args);
@@ -431,6 +431,22 @@ class TestCliJudge : public QObject {
         QCOMPARE(r.status, cli::kExitUsage);
         QVERIFY2(r.err.find("overlap-cli judge: " + message.toStdString()) == 0, r.err.c_str());
         QVERIFY(r.out.empty());
+    }
+
+    // A directory, a source over 1 MiB, an endless file: said so, exit 2, nothing read on.
+    void unreadableSources() {
+        const std::string methods = example("");
+        Run r = judgeIn({methods, "--pair", "circle-rect"});
+        QCOMPARE(r.status, cli::kExitUsage);
+        QCOMPARE(r.err, "overlap-cli judge: cannot read " + methods + ": it is a directory\n");
+        const std::string big = script(QString(1024 * 1024 + 1, QLatin1Char(' ')));
+        r = judgeIn({big, "--pair", "circle-rect"});
+        QCOMPARE(r.status, cli::kExitUsage);
+        QCOMPARE(r.err, "overlap-cli judge: cannot read " + big + ": larger than 1 MiB\n");
+        r = judgeIn({"/dev/zero", "--pair", "circle-rect"});
+        QCOMPARE(r.status, cli::kExitUsage);
+        QCOMPARE(r.err,
+                 std::string("overlap-cli judge: cannot read /dev/zero: larger than 1 MiB\n"));
     }
 
     void help() {

@@ -13,10 +13,11 @@
 #include <clocale>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
-#include <iostream>
-#include <iterator>
+#include <istream>
 #include <optional>
+#include <ostream>
 #include <variant>
 
 namespace overlap::cli {
@@ -99,30 +100,39 @@ void ensureApplication() {
     std::setlocale(LC_NUMERIC, "C");
 }
 
+// Up to kMaxSourceBytes and one more (so that a larger source is seen, and an endless one
+// such as /dev/zero is not read on); false on a read error.
+bool readBounded(std::istream& s, std::string& bytes) {
+    char buffer[1 << 16];
+    while (bytes.size() <= kMaxSourceBytes && (s.read(buffer, sizeof buffer) || s.gcount() > 0))
+        bytes.append(buffer, static_cast<std::size_t>(s.gcount()));
+    return !s.bad();
+}
+
 // The source, or nothing with a message on `err`.
 std::optional<QString> readSource(const std::string& file, std::istream& in, std::ostream& err) {
     std::string bytes;
-    const auto readAll = [&](std::istream& s) {
-        bytes.assign(std::istreambuf_iterator<char>(s), std::istreambuf_iterator<char>());
-        return !s.bad();
+    const std::string name = file == "-" ? std::string("standard input") : file;
+    const auto fail = [&](const std::string& why) {
+        err << "overlap-cli judge: cannot read " << name << ": " << why << "\n";
+        return std::nullopt;
     };
     if (file == "-") {
-        if (!readAll(in)) {
-            err << "overlap-cli judge: cannot read standard input\n";
-            return std::nullopt;
-        }
+        if (!readBounded(in, bytes))
+            return fail("a read error");
     } else {
+        std::error_code ec;
+        if (std::filesystem::is_directory(file, ec))
+            return fail("it is a directory");
+        errno = 0;
         std::ifstream f(file, std::ios::binary);
-        if (!f || !readAll(f)) {
-            err << "overlap-cli judge: cannot read " << file << ": " << std::strerror(errno)
-                << "\n";
-            return std::nullopt;
-        }
+        if (!f)
+            return fail(errno ? std::strerror(errno) : "cannot open it");
+        if (!readBounded(f, bytes))
+            return fail(errno ? std::strerror(errno) : "a read error");
     }
-    if (bytes.size() > kMaxSourceBytes) {
-        err << "overlap-cli judge: " << file << " is larger than 1 MiB\n";
-        return std::nullopt;
-    }
+    if (bytes.size() > kMaxSourceBytes)
+        return fail("larger than 1 MiB");
     QString source = QString::fromUtf8(bytes);
     if (source.startsWith(QChar(0xFEFF))) // a byte-order mark
         source.remove(0, 1);
@@ -229,8 +239,8 @@ std::vector<std::string> hints(const script::JudgedCase& c) {
         out.push_back("the shapes only touch: under touching=counts that is an overlap (<=), "
                       "under touching=separate it is not (<)");
     if (isTurnedByRightAngle(c.a) || isTurnedByRightAngle(c.b))
-        out.push_back("the rect is turned by a right angle, where Math.cos and Math.sin are "
-                      "not exact (Math.cos(Math.PI / 2) is not 0): make right angles exact");
+        out.push_back("the rect is turned by a right angle: if you use Math.cos and Math.sin, "
+                      "make right angles exact (Math.cos(Math.PI / 2) is 6.1e-17, not 0)");
     return out;
 }
 
