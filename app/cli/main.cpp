@@ -1,4 +1,5 @@
-// overlap-cli: dispatches to the commands of overlap_cli_lib.
+// overlap-cli: dispatches to the commands of overlap_cli_lib (and judge, which links Qt Qml).
+#include "app/cli/command_judge.h"
 #include "app/cli/commands.h"
 
 #include <cerrno>
@@ -27,6 +28,8 @@ commands:
   check       compare answers with the expected verdicts and explain each mismatch
   find        search for a case on which two methods disagree, and shrink it
   bench       time the methods
+  judge       run your own overlaps(a, b) in JavaScript on generated cases against the
+              exact truth, and shrink the first wrong one
 
 Run 'overlap-cli <command> --help' for the options of a command.
 
@@ -34,8 +37,9 @@ options:
   -h, --help  this help
   --version   the version
 
-exit status: 0 ok, 1 some invalid line, a mismatch, or (find) no disagreement found,
-             2 usage error, 4 the output could not be written (a full disk, a closed pipe)
+exit status: 0 ok, 1 some invalid line, a mismatch, (find) no disagreement found, or
+             (judge) a wrong answer, 2 usage error or (judge) a script error,
+             4 the output could not be written (a full disk, a closed pipe)
 )";
 
 using Command = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&,
@@ -53,6 +57,7 @@ constexpr Entry kCommands[] = {
     {"check", overlap::cli::runCheck},
     {"find", overlap::cli::runFind},
     {"bench", overlap::cli::runBench},
+    {"judge", overlap::cli::runJudge},
 };
 
 Command find(std::string_view name) {

@@ -1,0 +1,121 @@
+#pragma once
+
+// The JavaScript Overlap itself runs in a learner's engine, before the learner's source (so
+// that it holds the built-ins before the source can replace them). Everything that may run
+// the learner's code (a getter, a toString) runs inside a watched call.
+
+namespace overlap::script::js {
+
+// A console that keeps lines for LearnerMethod::takeConsole; returns the take function,
+// which gives [lines, dropped] and starts over.
+inline constexpr char kConsole[] = R"JS((function (global, limit) {
+    var S = String, stringify = JSON.stringify, substring = String.prototype.substring;
+    var lines = [], dropped = false;
+    function text(v) {
+        var s;
+        if (typeof v === "object" && v !== null) {
+            try { s = stringify(v); } catch (e) { s = undefined; }
+        }
+        if (typeof s !== "string")
+            s = S(v);
+        return s.length > 1000 ? substring.call(s, 0, 1000) + "\u2026" : s;
+    }
+    function log() {
+        if (lines.length >= limit) {
+            dropped = true;
+            return;
+        }
+        var s = "";
+        for (var i = 0; i < arguments.length; ++i)
+            s += (i ? " " : "") + text(arguments[i]);
+        lines[lines.length] = s;
+    }
+    global.console = {log: log, info: log, warn: log, error: log, debug: log};
+    return function () {
+        var out = [lines, dropped];
+        lines = [];
+        dropped = false;
+        return out;
+    };
+}))JS";
+
+// The harness: shape objects from plain numbers, a call that never throws and reports
+// what went wrong, and the renderings of values for messages.
+inline constexpr char kHarness[] = R"JS((function () {
+    var S = String, isArray = Array.isArray, stringify = JSON.stringify;
+    var substring = String.prototype.substring;
+    function shape(t, p, q, s, u, v) {
+        return t ? {type: "rect", x: p, y: q, w: s, h: u, angle: v}
+                 : {type: "circle", x: p, y: q, r: s};
+    }
+    // [how a script would write v, its kind]
+    function render(v) {
+        var type = v === null ? "null" : isArray(v) ? "array" : typeof v;
+        var text;
+        if (type === "string")
+            text = stringify(v.length > 40 ? substring.call(v, 0, 40) + "\u2026" : v);
+        else if (type === "number" || type === "boolean" || type === "undefined" || type === "null")
+            text = S(v);
+        else if (type === "array")
+            text = "[\u2026]";
+        else if (type === "function")
+            text = "function";
+        else if (type === "symbol")
+            text = "symbol";
+        else
+            text = "{\u2026}";
+        return [text, type];
+    }
+    function thrownText(e) {
+        try {
+            return S(e);
+        } catch (x) {
+            return "(a value that cannot be printed)";
+        }
+    }
+    function thrownLine(e) {
+        try {
+            var n = e !== null && typeof e === "object" ? e.lineNumber : 0;
+            return typeof n === "number" && n > 0 ? n : 0;
+        } catch (x) {
+            return 0;
+        }
+    }
+    return {
+        render: render,
+        thrownText: thrownText,
+        // The calls for the learner's function f. call() returns true, false or `failed`,
+        // and then report() says why: ["exception", text, "", line] or
+        // ["value", text, kind, 0]; again() repeats a call that threw, uncaught, so that
+        // the engine's stack trace shows the line of a thrown non-Error.
+        bind: function (f) {
+            var failed = {}, report, last;
+            return {
+                failed: failed,
+                call: function (ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4) {
+                    var r;
+                    try {
+                        r = f(shape(ta, a0, a1, a2, a3, a4), shape(tb, b0, b1, b2, b3, b4));
+                    } catch (e) {
+                        last = [ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4];
+                        report = ["exception", thrownText(e), "", thrownLine(e)];
+                        return failed;
+                    }
+                    if (r === true || r === false)
+                        return r;
+                    var v = render(r);
+                    report = ["value", v[0], v[1], 0];
+                    return failed;
+                },
+                report: function () { return report; },
+                again: function () {
+                    var l = last;
+                    return f(shape(l[0], l[1], l[2], l[3], l[4], l[5]),
+                             shape(l[6], l[7], l[8], l[9], l[10], l[11]));
+                }
+            };
+        }
+    };
+})())JS";
+
+} // namespace overlap::script::js

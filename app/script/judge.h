@@ -1,0 +1,64 @@
+#pragma once
+
+#include "app/cli/case_format.h"
+#include "app/cli/generators.h"
+#include "app/script/learner_method.h"
+#include "core/policy.h"
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace overlap::script {
+
+// A judge run: a learner's method against the exact truth on generated cases.
+struct JudgeRequest {
+    cli::GenPair pair = cli::GenPair::CircleRect;
+    bool rotated = false; // circle-rect only: every rect has an angle
+    Touching touching = Touching::Counts;
+    std::size_t count = 2000;
+    std::uint64_t seed = 1;
+};
+
+// A case as the script was given it (for a circle and a rect, the circle first), with the
+// exact verdict under the request's policy and the script's.
+struct JudgedCase {
+    cli::CaseShape a, b;
+    bool expected = false;
+    bool got = false;
+};
+
+struct JudgeResult {
+    std::size_t tried = 0; // cases the script answered
+    std::size_t wrong = 0;
+    std::optional<JudgedCase> firstWrong; // shrunk to its smallest numbers
+    std::size_t shrinkSteps = 0;
+    // The script failed (and the run stopped) on this case, the one given to it.
+    std::optional<ScriptError> error;
+    std::optional<JudgedCase> errorCase; // expected holds; got is meaningless
+    std::string internal;                // the generator or the core failed (a bug)
+    bool cancelled = false;              // progress() returned false
+};
+
+// What the calls of a run with `count` cases may take together: a second, and a quarter of
+// a millisecond a case (a sound method takes a microsecond or two).
+std::chrono::milliseconds judgeBudget(std::size_t count);
+
+// Runs the compiled method on r.count cases of gen's kinds in turn (random, boundary,
+// degenerate, containment, as `overlap-cli gen` makes them for the same seed), compares
+// each answer with the verdict all of the core's correct methods agree on under
+// r.touching, counts the wrong ones and shrinks the first. A wrong answer on a rect turned
+// off the right angles must stay wrong with the circle's radius moved by 1e-6 relative
+// either way while shrinking, so that no rounding of cos and sin is blamed. Stops at the
+// first script error. All calls form one batch of judgeBudget(r.count). progress(tried) is
+// called every 256 cases; returning false cancels. Deterministic for a deterministic script.
+JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
+                  const std::function<bool(std::size_t)>& progress = {});
+
+// The shape a script is given for a case's shape.
+ScriptShape scriptShapeOf(const cli::CaseShape& s);
+
+} // namespace overlap::script
