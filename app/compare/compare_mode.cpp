@@ -7,6 +7,7 @@
 #include "app/compare/finder_runner.h"
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
+#include "app/compare/pair_title.h"
 #include "app/i18n/language.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
@@ -30,22 +31,6 @@
 namespace overlap::compare {
 
 namespace {
-
-// A shown pair's name in the language in use.
-QString pairLabel(Pair p) {
-    switch (shownPairOf(p)) {
-    case Pair::CircleRect:
-        return CompareMode::tr("Circle and rect");
-    case Pair::CircleRotatedRect:
-        return CompareMode::tr("Circle and turned rect");
-    case Pair::CircleCircle:
-        return CompareMode::tr("Two circles");
-    case Pair::RectRect:
-    case Pair::RotatedRects:
-        break;
-    }
-    return CompareMode::tr("Two rects");
-}
 
 QStringList idsOf(const std::vector<const Algorithm*>& methods) {
     QStringList out;
@@ -195,7 +180,7 @@ CompareMode::CompareMode(QWidget* parent)
     i18n::onLanguage(this, [=, this] {
         pairs_->setAccessibleName(tr("Shapes to compare"));
         for (int i = 0; i < pairs_->count(); ++i)
-            pairs_->setItemText(i, pairLabel(Pair(pairs_->itemData(i).toInt())));
+            pairs_->setItemText(i, pairTitle(Pair(pairs_->itemData(i).toInt())));
         shapesLabel->setText(tr("Shapes:"));
         panesLabel->setText(tr("Panes:"));
         andLabel->setText(tr("and"));
