@@ -14,6 +14,7 @@
 #include "app/player/player_view.h"
 #include "app/player/step_controls.h"
 #include "core/compare/step_alignment.h"
+#include "core/geometry/visit.h"
 #include "core/pairs.h"
 
 #include <QCheckBox>
@@ -39,24 +40,39 @@ QStringList idsOf(const std::vector<const Algorithm*>& methods) {
     return out;
 }
 
+// A shape's box, a turned rect's as the circle it turns in.
+QRectF boxOf(const Shape& s) {
+    return std::visit(overloaded{[](const Circle& c) {
+                                     return QRectF(c.c.x - c.r, c.c.y - c.r, 2 * c.r, 2 * c.r);
+                                 },
+                                 [](const Rect& q) {
+                                     return QRectF(q.min.x, q.min.y, q.max.x - q.min.x,
+                                                   q.max.y - q.min.y);
+                                 },
+                                 [](const RotatedRect& t) {
+                                     const double e = std::hypot(t.half.x, t.half.y);
+                                     return QRectF(t.c.x - e, t.c.y - e, 2 * e, 2 * e);
+                                 }},
+                      s);
+}
+
 // A scenario's shapes and some room around them.
 QRectF frameOf(const Shape& a, const Shape& b) {
-    QRectF r;
-    for (const Shape* s : {&a, &b}) {
-        QRectF box;
-        if (const auto* c = std::get_if<Circle>(s))
-            box = QRectF(c->c.x - c->r, c->c.y - c->r, 2 * c->r, 2 * c->r);
-        else if (const auto* q = std::get_if<Rect>(s))
-            box = QRectF(q->min.x, q->min.y, q->max.x - q->min.x, q->max.y - q->min.y);
-        else {
-            const auto& t = std::get<RotatedRect>(*s);
-            const double e = std::hypot(t.half.x, t.half.y);
-            box = QRectF(t.c.x - e, t.c.y - e, 2 * e, 2 * e);
-        }
-        r = r.isNull() ? box : r.united(box);
-    }
+    const QRectF r = boxOf(a).united(boxOf(b));
     const double m = std::max({r.width(), r.height(), 2.0}) * 0.25;
     return r.adjusted(-m, -m, m, m);
+}
+
+bool isCircle(const Shape& s) {
+    return std::visit(overloaded{[](const Circle&) { return true; },
+                                 [](const Rect&) { return false; },
+                                 [](const RotatedRect&) { return false; }},
+                      s);
+}
+
+// The disagreement map moves the circle when there is one, else shape a.
+bool mapMovesB(const Shape& a, const Shape& b) {
+    return isCircle(b) && !isCircle(a);
 }
 
 } // namespace
@@ -508,9 +524,7 @@ void CompareMode::requestOverlays() {
         r.mapFirst = mapFirst_->currentData().toString();
         r.mapSecond = mapSecond_->currentData().toString();
     }
-    // The map moves the circle when there is one, else the first shape.
-    const bool swap =
-        std::holds_alternative<Circle>(model_->b()) && !std::holds_alternative<Circle>(model_->a());
+    const bool swap = mapMovesB(model_->a(), model_->b());
     r.moving = swap ? model_->b() : model_->a();
     r.fixed = swap ? model_->a() : model_->b();
     r.touching = model_->touching();
@@ -544,9 +558,8 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
     for (int i = 0; i < panes_.size(); ++i)
         panes_[i]->setOverlayImages(result.panes.value(i), result.meanings.value(i),
                                     result.numbers.value(i), result.disagreement, result.grid);
-    // The map moves the circle when there is one (see requestOverlays), else shape a.
-    const bool circle =
-        std::holds_alternative<Circle>(model_->a()) || std::holds_alternative<Circle>(model_->b());
+    // The map moves the circle when there is one (mapMovesB), else shape a.
+    const bool circle = isCircle(model_->a()) || isCircle(model_->b());
     QString status;
     if (result.disagreement.isNull())
         status = QString();
