@@ -90,67 +90,101 @@ CompareMode::CompareMode(QWidget* parent)
       controls_(new player::StepControls(player::StepControls::Speed::Hidden, this)),
       chart_(new CostChart(this)), costLabel_(new QLabel(this)), finder_(new FinderRunner(this)),
       cost_(new CostRunner(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buildPaneRow());
+    layout->addLayout(buildMapRow());
+    layout->addWidget(buildFinderLine());
+    layout->addWidget(buildAgreementBar());
+    layout->addLayout(grid_, 1);
+    layout->addWidget(controls_);
+    layout->addLayout(buildCostRow());
+    layout->addWidget(chart_);
+    chart_->setVisible(false); // until there is something to chart
+    connectSteps();
+    connectEdits();
+    connectWork();
+    i18n::onLanguage(this, [this] { retranslate(); });
+    loadPair(Pair::CircleRect);
+}
+
+CompareMode::~CompareMode() {
+    // The runners stop and wait before the panes and the model they report to go.
+    delete finder_;
+    delete cost_;
+}
+
+// The pair, how many panes, and how they show it: the first row.
+QHBoxLayout* CompareMode::buildPaneRow() {
     for (Pair p : shownPairs())
         pairs_->addItem(QString(), int(p));
+    pairs_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     paneCount_->setRange(2, 4);
     linkedBox_->setChecked(true);
     touchingBox_->setChecked(true);
-    mapBox_->setChecked(true);
+    auto* row = new QHBoxLayout;
+    shapesLabel_ = new QLabel(this);
+    row->addWidget(shapesLabel_);
+    row->addWidget(pairs_);
+    panesLabel_ = new QLabel(this);
+    row->addWidget(panesLabel_);
+    row->addWidget(paneCount_);
+    row->addWidget(linkedBox_);
+    row->addStretch(1);
+    row->addWidget(touchingBox_);
+    row->addWidget(yDownBox_);
+    return row;
+}
+
+// The disagreement map of two methods, what it found, and the finder that searches for one.
+QHBoxLayout* CompareMode::buildMapRow() {
     // Long titles are cut in the box (its tooltip and popup show them whole) rather than
     // making the window wider than a small screen.
     for (QComboBox* box : {mapFirst_, mapSecond_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(16);
-        connect(box, &QComboBox::currentTextChanged, box, &QComboBox::setToolTip);
     }
-    pairs_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     // Its text changes with every map; it must not move the panes (and so the map).
     mapStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     mapStatus_->setMinimumWidth(60);
     mapStatus_->setObjectName(QStringLiteral("mapStatus"));
-    agreement_->setObjectName(QStringLiteral("agreement"));
+    mapBox_->setChecked(true);
+    auto* row = new QHBoxLayout;
+    row->addWidget(mapBox_);
+    row->addWidget(mapFirst_);
+    andLabel_ = new QLabel(this);
+    row->addWidget(andLabel_);
+    row->addWidget(mapSecond_);
+    row->addWidget(mapStatus_, 1);
+    row->addWidget(findButton_);
+    return row;
+}
+
+QWidget* CompareMode::buildFinderLine() {
     finderLabel_->setWordWrap(true);
+    return finderLabel_;
+}
+
+QWidget* CompareMode::buildAgreementBar() {
+    agreement_->setObjectName(QStringLiteral("agreement"));
+    agreement_->setAlignment(Qt::AlignCenter);
+    return agreement_;
+}
+
+QHBoxLayout* CompareMode::buildCostRow() {
     costProgress_->setRange(0, 1);
     costProgress_->setValue(0);
     costProgress_->setMaximumWidth(140);
     costProgress_->setVisible(false);
-    agreement_->setAlignment(Qt::AlignCenter);
     costLabel_->setWordWrap(true);
+    auto* row = new QHBoxLayout;
+    row->addWidget(costButton_);
+    row->addWidget(costProgress_);
+    row->addWidget(costLabel_, 1);
+    return row;
+}
 
-    auto* row1 = new QHBoxLayout;
-    auto* shapesLabel = new QLabel(this);
-    row1->addWidget(shapesLabel);
-    row1->addWidget(pairs_);
-    auto* panesLabel = new QLabel(this);
-    row1->addWidget(panesLabel);
-    row1->addWidget(paneCount_);
-    row1->addWidget(linkedBox_);
-    row1->addStretch(1);
-    row1->addWidget(touchingBox_);
-    row1->addWidget(yDownBox_);
-    auto* row2 = new QHBoxLayout;
-    row2->addWidget(mapBox_);
-    row2->addWidget(mapFirst_);
-    auto* andLabel = new QLabel(this);
-    row2->addWidget(andLabel);
-    row2->addWidget(mapSecond_);
-    row2->addWidget(mapStatus_, 1);
-    row2->addWidget(findButton_);
-    auto* costRow = new QHBoxLayout;
-    costRow->addWidget(costButton_);
-    costRow->addWidget(costProgress_);
-    costRow->addWidget(costLabel_, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(row1);
-    layout->addLayout(row2);
-    layout->addWidget(finderLabel_);
-    layout->addWidget(agreement_);
-    layout->addLayout(grid_, 1);
-    layout->addWidget(controls_);
-    layout->addLayout(costRow);
-    layout->addWidget(chart_);
-    chart_->setVisible(false); // until there is something to chart
-
+// The step buttons, playing, and the maps following the camera.
+void CompareMode::connectSteps() {
     connect(controls_, &player::StepControls::firstRequested, this, &CompareMode::first);
     connect(controls_, &player::StepControls::backRequested, this, &CompareMode::back);
     connect(controls_, &player::StepControls::playRequested, this, &CompareMode::togglePlay);
@@ -167,6 +201,12 @@ CompareMode::CompareMode(QWidget* parent)
         else
             setTime(time_ + 1);
     });
+}
+
+// The learner's controls.
+void CompareMode::connectEdits() {
+    for (QComboBox* box : {mapFirst_, mapSecond_})
+        connect(box, &QComboBox::currentTextChanged, box, &QComboBox::setToolTip);
     connect(pairs_, &QComboBox::currentIndexChanged, this,
             [this] { loadPair(Pair(pairs_->currentData().toInt())); });
     connect(paneCount_, &QSpinBox::valueChanged, this, [this](int n) {
@@ -185,6 +225,10 @@ CompareMode::CompareMode(QWidget* parent)
     connect(mapSecond_, &QComboBox::currentIndexChanged, this, &CompareMode::requestOverlays);
     connect(findButton_, &QPushButton::clicked, this, &CompareMode::findDisagreement);
     connect(costButton_, &QPushButton::clicked, this, &CompareMode::measureCost);
+}
+
+// The shapes, the maps, the finder and the timings reporting back.
+void CompareMode::connectWork() {
     connect(scheduler_, &OverlayScheduler::ready, this, &CompareMode::applyOverlays);
     connect(model_, &model::ScenarioModel::changed, this, &CompareMode::recompute);
     connect(finder_, &FinderRunner::finished, this, &CompareMode::finderFinished);
@@ -193,52 +237,50 @@ CompareMode::CompareMode(QWidget* parent)
     });
     connect(cost_, &CostRunner::progress, costProgress_, &QProgressBar::setValue);
     connect(cost_, &CostRunner::finished, this, &CompareMode::costFinished);
-    i18n::onLanguage(this, [=, this] {
-        pairs_->setAccessibleName(tr("Shapes to compare"));
-        for (int i = 0; i < pairs_->count(); ++i)
-            pairs_->setItemText(i, pairTitle(Pair(pairs_->itemData(i).toInt())));
-        shapesLabel->setText(tr("Shapes:"));
-        panesLabel->setText(tr("Panes:"));
-        andLabel->setText(tr("and"));
-        paneCount_->setAccessibleName(tr("Number of panes"));
-        paneCount_->setToolTip(tr("How many methods to show side by side"));
-        linkedBox_->setText(tr("&Link steps that mean the same"));
-        linkedBox_->setToolTip(tr("Line up the steps that mean the same in each method (the "
-                                  "shapes, the nearest point, the verdict); otherwise each pane "
-                                  "shows its own step k"));
-        touchingBox_->setText(tr("Touching counts as overlap"));
-        yDownBox_->setText(tr("y down (screen)"));
-        mapBox_->setText(tr("Disagreement &map of"));
-        mapFirst_->setAccessibleName(tr("First method of the map"));
-        mapSecond_->setAccessibleName(tr("Second method of the map"));
-        mapStatus_->setAccessibleName(tr("Disagreement map status"));
-        for (QComboBox* box : {mapFirst_, mapSecond_})
-            for (int i = 0; i < box->count(); ++i)
-                box->setItemText(i, methodTitle(box->itemData(i).toString()));
-        findButton_->setText(finding() ? tr("Stop &finding") : tr("&Find a disagreement"));
-        findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one "
-                                   "where the map's two methods disagree, and load the smallest"));
-        costButton_->setText(tr("Measure &speed"));
-        costProgress_->setAccessibleName(tr("Speed measurement progress"));
-        agreement_->setAccessibleName(tr("Agreement of the panes"));
-        // Texts made from values: the agreement, the map's count, the position.
-        if (!panes_.isEmpty()) {
-            updateAgreement();
-            applyOverlays(overlay_);
-            showTime();
-        }
-        if (!chart_->figures().isEmpty()) {
-            costSentence_ = whyFastest(chart_->figures());
-            costLabel_->setText(costSentence_);
-        }
-    });
-    loadPair(Pair::CircleRect);
 }
 
-CompareMode::~CompareMode() {
-    // The runners stop and wait before the panes and the model they report to go.
-    delete finder_;
-    delete cost_;
+void CompareMode::retranslate() {
+    pairs_->setAccessibleName(tr("Shapes to compare"));
+    for (int i = 0; i < pairs_->count(); ++i)
+        pairs_->setItemText(i, pairTitle(Pair(pairs_->itemData(i).toInt())));
+    shapesLabel_->setText(tr("Shapes:"));
+    panesLabel_->setText(tr("Panes:"));
+    andLabel_->setText(tr("and"));
+    paneCount_->setAccessibleName(tr("Number of panes"));
+    paneCount_->setToolTip(tr("How many methods to show side by side"));
+    linkedBox_->setText(tr("&Link steps that mean the same"));
+    linkedBox_->setToolTip(tr("Line up the steps that mean the same in each method (the "
+                              "shapes, the nearest point, the verdict); otherwise each pane "
+                              "shows its own step k"));
+    touchingBox_->setText(tr("Touching counts as overlap"));
+    yDownBox_->setText(tr("y down (screen)"));
+    mapBox_->setText(tr("Disagreement &map of"));
+    mapFirst_->setAccessibleName(tr("First method of the map"));
+    mapSecond_->setAccessibleName(tr("Second method of the map"));
+    mapStatus_->setAccessibleName(tr("Disagreement map status"));
+    for (QComboBox* box : {mapFirst_, mapSecond_})
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, methodTitle(box->itemData(i).toString()));
+    findButton_->setText(finding() ? tr("Stop &finding") : tr("&Find a disagreement"));
+    findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one "
+                               "where the map's two methods disagree, and load the smallest"));
+    costButton_->setText(tr("Measure &speed"));
+    costProgress_->setAccessibleName(tr("Speed measurement progress"));
+    agreement_->setAccessibleName(tr("Agreement of the panes"));
+    retranslateValues();
+}
+
+// Texts made from values: the agreement, the map's count, the position, the timings.
+void CompareMode::retranslateValues() {
+    if (!panes_.isEmpty()) {
+        updateAgreement();
+        applyOverlays(overlay_);
+        showTime();
+    }
+    if (!chart_->figures().isEmpty()) {
+        costSentence_ = whyFastest(chart_->figures());
+        costLabel_->setText(costSentence_);
+    }
 }
 
 void CompareMode::loadPair(Pair pair) {

@@ -13,6 +13,7 @@
 class QCheckBox;
 class QComboBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -109,6 +110,18 @@ class CompareMode : public QWidget {
     void costDone();
 
   private:
+    // The sections, top to bottom, and what drives them.
+    QHBoxLayout* buildPaneRow();
+    QHBoxLayout* buildMapRow();
+    QWidget* buildFinderLine();
+    QWidget* buildAgreementBar();
+    QHBoxLayout* buildCostRow();
+    void connectSteps();
+    void connectEdits();
+    void connectWork();
+    void retranslate();
+    void retranslateValues();
+
     void rebuildPanes(int count);
     void refreshChoices();
     void recompute();
@@ -139,13 +152,16 @@ class CompareMode : public QWidget {
     QString finderStatus_;
     QString costSentence_;
 
+    QLabel* shapesLabel_;
     QComboBox* pairs_;
+    QLabel* panesLabel_;
     QSpinBox* paneCount_;
     QCheckBox* linkedBox_;
     QCheckBox* touchingBox_;
     QCheckBox* yDownBox_;
     QCheckBox* mapBox_;
     ElidedComboBox* mapFirst_;
+    QLabel* andLabel_;
     ElidedComboBox* mapSecond_;
     ElidedLabel* mapStatus_;
     QPushButton* findButton_;
