@@ -119,8 +119,6 @@ QHBoxLayout* CompareMode::buildPaneRow() {
         pairs_->addItem(QString(), int(p));
     pairs_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     paneCount_->setRange(2, 4);
-    linkedBox_->setChecked(true);
-    touchingBox_->setChecked(true);
     auto* row = new QHBoxLayout;
     shapesLabel_ = new QLabel(this);
     row->addWidget(shapesLabel_);
@@ -147,7 +145,6 @@ QHBoxLayout* CompareMode::buildMapRow() {
     mapStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     mapStatus_->setMinimumWidth(60);
     mapStatus_->setObjectName(QStringLiteral("mapStatus"));
-    mapBox_->setChecked(true);
     auto* row = new QHBoxLayout;
     row->addWidget(mapBox_);
     row->addWidget(mapFirst_);
@@ -203,26 +200,21 @@ void CompareMode::connectSteps() {
     });
 }
 
-// The learner's controls.
+// The learner's edits only (activated, clicked): what showState() sets is not an edit.
 void CompareMode::connectEdits() {
-    for (QComboBox* box : {mapFirst_, mapSecond_})
-        connect(box, &QComboBox::currentTextChanged, box, &QComboBox::setToolTip);
-    connect(pairs_, &QComboBox::currentIndexChanged, this,
-            [this] { loadPair(Pair(pairs_->currentData().toInt())); });
-    connect(paneCount_, &QSpinBox::valueChanged, this, [this](int n) {
-        QStringList ids = methods();
-        for (const QString& c : choices_)
-            if (ids.size() < n && !ids.contains(c))
-                ids << c;
-        setMethods(ids.mid(0, n));
-    });
-    connect(linkedBox_, &QCheckBox::toggled, this, &CompareMode::setLinked);
-    connect(touchingBox_, &QCheckBox::toggled, this,
+    connect(pairs_, &QComboBox::activated, this, &CompareMode::choosePair);
+    connect(paneCount_, &QSpinBox::valueChanged, this, &CompareMode::choosePaneCount);
+    connect(linkedBox_, &QCheckBox::clicked, this, &CompareMode::setLinked);
+    connect(touchingBox_, &QCheckBox::clicked, this,
             [this](bool on) { model_->setTouching(on ? Touching::Counts : Touching::Separate); });
-    connect(yDownBox_, &QCheckBox::toggled, this, &CompareMode::setYDown);
-    connect(mapBox_, &QCheckBox::toggled, this, &CompareMode::requestOverlays);
-    connect(mapFirst_, &QComboBox::currentIndexChanged, this, &CompareMode::requestOverlays);
-    connect(mapSecond_, &QComboBox::currentIndexChanged, this, &CompareMode::requestOverlays);
+    connect(yDownBox_, &QCheckBox::clicked, this, &CompareMode::setYDown);
+    connect(mapBox_, &QCheckBox::clicked, this, &CompareMode::chooseMap);
+    connect(mapFirst_, &QComboBox::activated, this, [this](int i) {
+        chooseMapMethods(mapFirst_->itemData(i).toString(), state_.mapSecond);
+    });
+    connect(mapSecond_, &QComboBox::activated, this, [this](int i) {
+        chooseMapMethods(state_.mapFirst, mapSecond_->itemData(i).toString());
+    });
     connect(findButton_, &QPushButton::clicked, this, &CompareMode::findDisagreement);
     connect(costButton_, &QPushButton::clicked, this, &CompareMode::measureCost);
 }
@@ -285,11 +277,7 @@ void CompareMode::retranslateValues() {
 
 void CompareMode::loadPair(Pair pair) {
     const PairStart start = startOf(pair);
-    pair_ = start.pair;
-    {
-        const QSignalBlocker block(pairs_);
-        pairs_->setCurrentIndex(pairs_->findData(int(start.pair)));
-    }
+    state_.pair = start.pair;
     model_->setShapes(start.a, start.b); // handles re-place on changed()
     refreshChoices();
     setMethods(idsOf(usualMethods(start.pair, true)));
@@ -299,17 +287,10 @@ void CompareMode::loadPair(Pair pair) {
 void CompareMode::setScenario(const Shape& a, const Shape& b, Touching touching) {
     model_->setShapes(a, b); // handles re-place on changed()
     model_->setTouching(touching);
-    {
-        const QSignalBlocker block(touchingBox_);
-        touchingBox_->setChecked(touching == Touching::Counts);
-        // The shapes combo names what is loaded.
-        pair_ = scenePair(a, b);
-        const QSignalBlocker blockPairs(pairs_);
-        pairs_->setCurrentIndex(pairs_->findData(int(pair_)));
-    }
+    state_.pair = scenePair(a, b); // the shapes chooser names what is loaded
     refreshChoices();
     QStringList keep;
-    for (const QString& id : methods())
+    for (const QString& id : state_.methods)
         if (choices_.contains(id))
             keep << id;
     setMethods(keep);
@@ -323,89 +304,150 @@ void CompareMode::refreshChoices() {
             choices_ << QString::fromUtf8(a.id.data(), qsizetype(a.id.size()));
 }
 
-QStringList CompareMode::methods() const {
-    QStringList out;
-    for (ComparePane* p : panes_)
-        out << p->method();
-    return out;
+void CompareMode::setMethods(const QStringList& ids) {
+    state_ = withMethods(state_, ids, choices_);
+    showState();
+    restart();
 }
 
-void CompareMode::setMethods(const QStringList& ids) {
-    QStringList chosen;
-    for (const QString& id : ids)
-        if (choices_.contains(id) && chosen.size() < 4)
-            chosen << id;
-    for (const QString& c : choices_)
-        if (chosen.size() < 2 && !chosen.contains(c))
-            chosen << c;
-    rebuildPanes(int(std::max<qsizetype>(chosen.size(), 2)));
-    for (int i = 0; i < panes_.size(); ++i) {
-        panes_[i]->setChoices(choices_);
-        panes_[i]->setMethod(chosen.value(i));
-    }
-    {
-        const QSignalBlocker block(paneCount_);
-        paneCount_->setValue(int(panes_.size()));
-    }
-    // The map compares the first two panes unless told otherwise.
-    for (QComboBox* box : {mapFirst_, mapSecond_}) {
-        const QSignalBlocker block(box);
-        box->clear();
-        for (const QString& id : chosen)
-            box->addItem(methodTitle(id), id);
-    }
-    mapFirst_->setCurrentIndex(0);
-    mapSecond_->setCurrentIndex(std::min(1, mapSecond_->count() - 1));
+void CompareMode::setCompareLayout(const document::CompareLayout& saved) {
+    state_ = withLayout(state_, saved, choices_);
+    showState();
+    restart();
+}
+
+void CompareMode::restart() {
     time_ = 0;
     recompute();
     setTime(timeCount() - 1); // a new comparison opens on its verdicts
 }
 
 void CompareMode::setMap(const QString& first, const QString& second) {
-    const QSignalBlocker b1(mapFirst_), b2(mapSecond_), b3(mapBox_);
-    mapBox_->setChecked(!first.isEmpty() && !second.isEmpty());
-    if (mapFirst_->findData(first) >= 0)
-        mapFirst_->setCurrentIndex(mapFirst_->findData(first));
-    if (mapSecond_->findData(second) >= 0)
-        mapSecond_->setCurrentIndex(mapSecond_->findData(second));
+    state_ = withMap(state_, first, second);
+    showState();
     requestOverlays();
-}
-
-bool CompareMode::mapOn() const {
-    return mapBox_->isChecked() && mapFirst_->currentIndex() >= 0 &&
-           mapSecond_->currentIndex() >= 0;
 }
 
 QString CompareMode::mapFirst() const {
-    return mapOn() ? mapFirst_->currentData().toString() : QString();
+    return state_.mapOn() ? state_.mapFirst : QString();
 }
 
 QString CompareMode::mapSecond() const {
-    return mapOn() ? mapSecond_->currentData().toString() : QString();
+    return state_.mapOn() ? state_.mapSecond : QString();
 }
 
 OverlayKind CompareMode::overlays() const {
-    return panes_.isEmpty() ? OverlayKind::Off : panes_.front()->overlay();
+    return state_.overlays.value(0, OverlayKind::Off);
 }
 
 void CompareMode::setOverlays(OverlayKind kind) {
-    for (ComparePane* p : panes_) {
-        const QSignalBlocker block(p);
-        p->setOverlay(kind);
-    }
+    state_.overlays.fill(kind);
+    showState();
     requestOverlays();
+}
+
+void CompareMode::setLinked(bool linked) {
+    state_.linked = linked;
+    showState();
+    realign();
+    setTime(timeCount() - 1);
+}
+
+void CompareMode::setYDown(bool yDown) {
+    state_.yDown = yDown;
+    showState();
+    emit yDownChanged(yDown);
+}
+
+void CompareMode::choosePair(int index) {
+    const Pair pair = Pair(pairs_->itemData(index).toInt());
+    if (pair != state_.pair)
+        loadPair(pair);
+}
+
+// More panes take the methods not shown yet, in the order of the choices.
+void CompareMode::choosePaneCount(int count) {
+    QStringList ids = state_.methods;
+    for (const QString& c : choices_)
+        if (ids.size() < count && !ids.contains(c))
+            ids << c;
+    setMethods(ids.mid(0, count));
+}
+
+void CompareMode::chooseMap(bool on) {
+    state_.map = on;
+    showState();
+    requestOverlays();
+}
+
+void CompareMode::chooseMapMethods(const QString& first, const QString& second) {
+    state_.mapFirst = first;
+    state_.mapSecond = second;
+    showState();
+    requestOverlays();
+}
+
+// A pane's new method is a new comparison, whose map is of the first two panes again.
+void CompareMode::choosePaneMethod(int pane, const QString& id) {
+    QStringList ids = state_.methods;
+    ids[pane] = id;
+    setMethods(ids);
+}
+
+void CompareMode::choosePaneOverlay(int pane, OverlayKind kind) {
+    state_.overlays[pane] = kind;
+    showState();
+    requestOverlays();
+}
+
+void CompareMode::showState() {
+    pairs_->setCurrentIndex(pairs_->findData(int(state_.pair)));
+    {
+        const QSignalBlocker block(paneCount_); // a spin box has no signal for edits alone
+        paneCount_->setValue(int(state_.methods.size()));
+    }
+    linkedBox_->setChecked(state_.linked);
+    yDownBox_->setChecked(state_.yDown);
+    mapBox_->setChecked(state_.map);
+    showMapMethods();
+    showPanes();
+}
+
+// The map chooses among the panes' methods.
+void CompareMode::showMapMethods() {
+    QStringList ids = state_.methods;
+    ids.removeAll(QString());
+    for (ElidedComboBox* box : {mapFirst_, mapSecond_}) {
+        QStringList listed;
+        for (int i = 0; i < box->count(); ++i)
+            listed << box->itemData(i).toString();
+        if (listed == ids)
+            continue;
+        box->clear();
+        for (const QString& id : ids)
+            box->addItem(methodTitle(id), id);
+    }
+    mapFirst_->setCurrentIndex(mapFirst_->findData(state_.mapFirst));
+    mapSecond_->setCurrentIndex(mapSecond_->findData(state_.mapSecond));
+}
+
+void CompareMode::showPanes() {
+    rebuildPanes(int(state_.methods.size()));
+    for (int i = 0; i < panes_.size(); ++i) {
+        panes_[i]->setChoices(choices_);
+        panes_[i]->setMethod(state_.methods[i]);
+        panes_[i]->setOverlay(state_.overlays[i]);
+        panes_[i]->setYDown(state_.yDown);
+    }
 }
 
 ComparePane* CompareMode::makePane() {
     auto* pane = new ComparePane(model_, this);
-    pane->setYDown(yDown_);
-    connect(pane, &ComparePane::methodChosen, this, [this, pane](const QString& id) {
-        pane->setMethod(id);
-        // Keep the map on panes' methods.
-        const QStringList ids = methods();
-        setMethods(ids);
-    });
-    connect(pane, &ComparePane::overlayChosen, this, &CompareMode::requestOverlays);
+    pane->setYDown(state_.yDown);
+    connect(pane, &ComparePane::methodChosen, this,
+            [this, pane](const QString& id) { choosePaneMethod(int(panes_.indexOf(pane)), id); });
+    connect(pane, &ComparePane::overlayChosen, this,
+            [this, pane](OverlayKind kind) { choosePaneOverlay(int(panes_.indexOf(pane)), kind); });
     connect(pane->view(), &player::PlayerView::cameraChanged, &cameraSettle_,
             qOverload<>(&QTimer::start));
     // A pane added later frames the shapes as the others were framed, not wherever its
@@ -416,6 +458,8 @@ ComparePane* CompareMode::makePane() {
 
 void CompareMode::rebuildPanes(int count) {
     count = std::clamp(count, 2, 4);
+    if (count == panes_.size())
+        return;
     while (panes_.size() > count)
         delete panes_.takeLast();
     while (panes_.size() < count)
@@ -430,32 +474,9 @@ void CompareMode::rebuildPanes(int count) {
         grid_->setColumnStretch(c, c < columns ? 1 : 0);
 }
 
-void CompareMode::setLinked(bool linked) {
-    linked_ = linked;
-    {
-        const QSignalBlocker block(linkedBox_);
-        linkedBox_->setChecked(linked);
-    }
-    realign();
-    setTime(timeCount() - 1);
-}
-
-void CompareMode::setYDown(bool yDown) {
-    yDown_ = yDown;
-    {
-        const QSignalBlocker block(yDownBox_);
-        yDownBox_->setChecked(yDown);
-    }
-    for (ComparePane* p : panes_)
-        p->setYDown(yDown);
-    emit yDownChanged(yDown);
-}
-
 void CompareMode::recompute() {
-    {
-        const QSignalBlocker block(touchingBox_);
-        touchingBox_->setChecked(model_->touching() == Touching::Counts);
-    }
+    // The touching policy is the model's (undo, the window's action): shown as it is.
+    touchingBox_->setChecked(model_->touching() == Touching::Counts);
     for (ComparePane* p : panes_)
         p->recompute();
     realign();
@@ -468,7 +489,7 @@ void CompareMode::realign() {
     std::vector<std::vector<std::string>> meanings;
     for (ComparePane* p : panes_)
         meanings.push_back(p->stepMeanings());
-    if (linked_) {
+    if (state_.linked) {
         timeline_ = alignSteps(meanings);
     } else {
         std::size_t longest = 0;
@@ -556,15 +577,14 @@ void CompareMode::updateAgreement() {
 void CompareMode::requestOverlays() {
     OverlayRequest r;
     r.generation = ++generation_;
-    bool any = mapOn();
-    for (ComparePane* p : panes_) {
-        r.methods << p->method();
-        r.kinds << p->overlay();
-        any = any || p->overlay() != OverlayKind::Off;
-    }
-    if (mapOn()) {
-        r.mapFirst = mapFirst_->currentData().toString();
-        r.mapSecond = mapSecond_->currentData().toString();
+    r.methods = state_.methods;
+    r.kinds = state_.overlays;
+    const bool any = state_.mapOn() || std::ranges::any_of(state_.overlays, [](OverlayKind k) {
+                         return k != OverlayKind::Off;
+                     });
+    if (state_.mapOn()) {
+        r.mapFirst = state_.mapFirst;
+        r.mapSecond = state_.mapSecond;
     }
     const bool swap = mapMovesB(model_->a(), model_->b());
     r.moving = swap ? model_->b() : model_->a();
@@ -633,10 +653,11 @@ void CompareMode::findDisagreement() {
         finder_->stop();
         return;
     }
-    const Algorithm* first = findAlgorithm(
-        (mapOn() ? mapFirst_->currentData().toString() : panes_[0]->method()).toStdString());
-    const Algorithm* second = findAlgorithm(
-        (mapOn() ? mapSecond_->currentData().toString() : panes_[1]->method()).toStdString());
+    const bool map = state_.mapOn();
+    const Algorithm* first =
+        findAlgorithm((map ? state_.mapFirst : state_.methods.value(0)).toStdString());
+    const Algorithm* second =
+        findAlgorithm((map ? state_.mapSecond : state_.methods.value(1)).toStdString());
     if (!first || !second)
         return;
     finder_->start(first, second, model_->touching());
@@ -647,7 +668,7 @@ void CompareMode::findDisagreement() {
 void CompareMode::finderFinished() {
     findButton_->setText(tr("&Find a disagreement"));
     const FinderRunner::Outcome out = finder_->result();
-    const QString a = mapFirst_->currentText(), b = mapSecond_->currentText();
+    const QString a = methodTitle(state_.mapFirst), b = methodTitle(state_.mapSecond);
     if (!out.error.isEmpty()) {
         finderStatus_ = tr("Cannot search: %1").arg(out.error);
     } else if (out.found) {
@@ -677,7 +698,7 @@ void CompareMode::measureCost() {
     if (cost_->isRunning())
         return;
     QStringList ids;
-    for (const QString& id : methods())
+    for (const QString& id : state_.methods)
         if (!ids.contains(id))
             ids << id;
     costProgress_->setRange(0, int(ids.size()));
