@@ -184,6 +184,9 @@ class TestCompareState : public QObject {
         QVERIFY(map->isChecked());
         QCOMPARE(shown(first), kClamp);
         QCOMPARE(shown(second), kFold);
+        // A title cut short in a chooser is whole in its tooltip.
+        for (const QComboBox* chooser : {first, second})
+            QCOMPARE(chooser->toolTip(), chooser->currentText());
         for (compare::ComparePane* p : mode.panes()) {
             auto* overlay = named<QComboBox>(*p, QStringLiteral("Plane overlay of this pane"));
             QCOMPARE(OverlayKind(overlay->currentData().toInt()), OverlayKind::Regions);
