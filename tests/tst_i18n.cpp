@@ -3,11 +3,13 @@
 // every method title has a translation entry; a CJK font is there to draw it.
 
 #include "app/compare/compare_mode.h"
+#include "app/compare/pair_title.h"
 #include "app/compare/pitfall_gallery.h"
 #include "app/i18n/language.h"
 #include "app/i18n/method_titles.h"
 #include "app/window/main_window.h"
 #include "core/algorithms.h"
+#include "core/pairs.h"
 #include "support/content.h"
 
 #include <QApplication>
@@ -125,6 +127,25 @@ class TestI18n : public QObject {
             QCOMPARE(QString::fromUtf8(i18n::kMethodTitles[i]),
                      QString::fromUtf8(algorithms()[i].title.data(),
                                        qsizetype(algorithms()[i].title.size())));
+    }
+
+    // The shapes chooser names each pair it offers apart from the others, in both languages;
+    // two turned rects go by the name of the pair they are shown as.
+    void everyShownPairHasItsOwnTitleInBothLanguages() {
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            QVERIFY(i18n::setLanguage(lang));
+            QSet<QString> titles;
+            for (Pair p : shownPairs()) {
+                const QString t = compare::pairTitle(p);
+                QVERIFY2(!t.isEmpty() && !titles.contains(t), qPrintable(lang + ": " + t));
+                QCOMPARE(hasHan(t), lang == QLatin1String("zh"));
+                titles.insert(t);
+            }
+            QCOMPARE(compare::pairTitle(Pair::RotatedRects), compare::pairTitle(Pair::RectRect));
+        }
+        QVERIFY(i18n::setLanguage(QStringLiteral("en")));
+        QCOMPARE(compare::pairTitle(Pair::CircleRotatedRect),
+                 QStringLiteral("Circle and turned rect"));
     }
 
     void aChineseFontIsInstalled() {

@@ -7,12 +7,14 @@
 #include "app/compare/finder_runner.h"
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
+#include "app/compare/pair_title.h"
 #include "app/i18n/language.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
 #include "app/player/step_controls.h"
 #include "core/compare/step_alignment.h"
+#include "core/geometry/visit.h"
 #include "core/pairs.h"
 
 #include <QCheckBox>
@@ -31,22 +33,6 @@ namespace overlap::compare {
 
 namespace {
 
-// A shown pair's name in the language in use.
-QString pairLabel(Pair p) {
-    switch (shownPairOf(p)) {
-    case Pair::CircleRect:
-        return CompareMode::tr("Circle and rect");
-    case Pair::CircleRotatedRect:
-        return CompareMode::tr("Circle and turned rect");
-    case Pair::CircleCircle:
-        return CompareMode::tr("Two circles");
-    case Pair::RectRect:
-    case Pair::RotatedRects:
-        break;
-    }
-    return CompareMode::tr("Two rects");
-}
-
 QStringList idsOf(const std::vector<const Algorithm*>& methods) {
     QStringList out;
     for (const Algorithm* m : methods)
@@ -54,24 +40,39 @@ QStringList idsOf(const std::vector<const Algorithm*>& methods) {
     return out;
 }
 
+// A shape's box, a turned rect's as the circle it turns in.
+QRectF boxOf(const Shape& s) {
+    return std::visit(overloaded{[](const Circle& c) {
+                                     return QRectF(c.c.x - c.r, c.c.y - c.r, 2 * c.r, 2 * c.r);
+                                 },
+                                 [](const Rect& q) {
+                                     return QRectF(q.min.x, q.min.y, q.max.x - q.min.x,
+                                                   q.max.y - q.min.y);
+                                 },
+                                 [](const RotatedRect& t) {
+                                     const double e = std::hypot(t.half.x, t.half.y);
+                                     return QRectF(t.c.x - e, t.c.y - e, 2 * e, 2 * e);
+                                 }},
+                      s);
+}
+
 // A scenario's shapes and some room around them.
 QRectF frameOf(const Shape& a, const Shape& b) {
-    QRectF r;
-    for (const Shape* s : {&a, &b}) {
-        QRectF box;
-        if (const auto* c = std::get_if<Circle>(s))
-            box = QRectF(c->c.x - c->r, c->c.y - c->r, 2 * c->r, 2 * c->r);
-        else if (const auto* q = std::get_if<Rect>(s))
-            box = QRectF(q->min.x, q->min.y, q->max.x - q->min.x, q->max.y - q->min.y);
-        else {
-            const auto& t = std::get<RotatedRect>(*s);
-            const double e = std::hypot(t.half.x, t.half.y);
-            box = QRectF(t.c.x - e, t.c.y - e, 2 * e, 2 * e);
-        }
-        r = r.isNull() ? box : r.united(box);
-    }
+    const QRectF r = boxOf(a).united(boxOf(b));
     const double m = std::max({r.width(), r.height(), 2.0}) * 0.25;
     return r.adjusted(-m, -m, m, m);
+}
+
+bool isCircle(const Shape& s) {
+    return std::visit(overloaded{[](const Circle&) { return true; },
+                                 [](const Rect&) { return false; },
+                                 [](const RotatedRect&) { return false; }},
+                      s);
+}
+
+// The disagreement map moves the circle when there is one, else shape a.
+bool mapMovesB(const Shape& a, const Shape& b) {
+    return isCircle(b) && !isCircle(a);
 }
 
 } // namespace
@@ -89,67 +90,98 @@ CompareMode::CompareMode(QWidget* parent)
       controls_(new player::StepControls(player::StepControls::Speed::Hidden, this)),
       chart_(new CostChart(this)), costLabel_(new QLabel(this)), finder_(new FinderRunner(this)),
       cost_(new CostRunner(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buildPaneRow());
+    layout->addLayout(buildMapRow());
+    layout->addWidget(buildFinderLine());
+    layout->addWidget(buildAgreementBar());
+    layout->addLayout(grid_, 1);
+    layout->addWidget(controls_);
+    layout->addLayout(buildCostRow());
+    layout->addWidget(chart_);
+    chart_->setVisible(false); // until there is something to chart
+    connectSteps();
+    connectEdits();
+    connectWork();
+    i18n::onLanguage(this, [this] { retranslate(); });
+    loadPair(Pair::CircleRect);
+}
+
+CompareMode::~CompareMode() {
+    // The runners stop and wait before the panes and the model they report to go.
+    delete finder_;
+    delete cost_;
+}
+
+// The pair, how many panes, and how they show it: the first row.
+QHBoxLayout* CompareMode::buildPaneRow() {
     for (Pair p : shownPairs())
         pairs_->addItem(QString(), int(p));
+    pairs_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     paneCount_->setRange(2, 4);
-    linkedBox_->setChecked(true);
-    touchingBox_->setChecked(true);
-    mapBox_->setChecked(true);
+    auto* row = new QHBoxLayout;
+    shapesLabel_ = new QLabel(this);
+    row->addWidget(shapesLabel_);
+    row->addWidget(pairs_);
+    panesLabel_ = new QLabel(this);
+    row->addWidget(panesLabel_);
+    row->addWidget(paneCount_);
+    row->addWidget(linkedBox_);
+    row->addStretch(1);
+    row->addWidget(touchingBox_);
+    row->addWidget(yDownBox_);
+    return row;
+}
+
+// The disagreement map of two methods, what it found, and the finder that searches for one.
+QHBoxLayout* CompareMode::buildMapRow() {
     // Long titles are cut in the box (its tooltip and popup show them whole) rather than
     // making the window wider than a small screen.
     for (QComboBox* box : {mapFirst_, mapSecond_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(16);
-        connect(box, &QComboBox::currentTextChanged, box, &QComboBox::setToolTip);
     }
-    pairs_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     // Its text changes with every map; it must not move the panes (and so the map).
     mapStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     mapStatus_->setMinimumWidth(60);
     mapStatus_->setObjectName(QStringLiteral("mapStatus"));
-    agreement_->setObjectName(QStringLiteral("agreement"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(mapBox_);
+    row->addWidget(mapFirst_);
+    andLabel_ = new QLabel(this);
+    row->addWidget(andLabel_);
+    row->addWidget(mapSecond_);
+    row->addWidget(mapStatus_, 1);
+    row->addWidget(findButton_);
+    return row;
+}
+
+QWidget* CompareMode::buildFinderLine() {
     finderLabel_->setWordWrap(true);
+    return finderLabel_;
+}
+
+QWidget* CompareMode::buildAgreementBar() {
+    agreement_->setObjectName(QStringLiteral("agreement"));
+    agreement_->setAlignment(Qt::AlignCenter);
+    return agreement_;
+}
+
+QHBoxLayout* CompareMode::buildCostRow() {
     costProgress_->setRange(0, 1);
     costProgress_->setValue(0);
     costProgress_->setMaximumWidth(140);
     costProgress_->setVisible(false);
-    agreement_->setAlignment(Qt::AlignCenter);
     costLabel_->setWordWrap(true);
+    auto* row = new QHBoxLayout;
+    row->addWidget(costButton_);
+    row->addWidget(costProgress_);
+    row->addWidget(costLabel_, 1);
+    return row;
+}
 
-    auto* row1 = new QHBoxLayout;
-    auto* shapesLabel = new QLabel(this);
-    row1->addWidget(shapesLabel);
-    row1->addWidget(pairs_);
-    auto* panesLabel = new QLabel(this);
-    row1->addWidget(panesLabel);
-    row1->addWidget(paneCount_);
-    row1->addWidget(linkedBox_);
-    row1->addStretch(1);
-    row1->addWidget(touchingBox_);
-    row1->addWidget(yDownBox_);
-    auto* row2 = new QHBoxLayout;
-    row2->addWidget(mapBox_);
-    row2->addWidget(mapFirst_);
-    auto* andLabel = new QLabel(this);
-    row2->addWidget(andLabel);
-    row2->addWidget(mapSecond_);
-    row2->addWidget(mapStatus_, 1);
-    row2->addWidget(findButton_);
-    auto* costRow = new QHBoxLayout;
-    costRow->addWidget(costButton_);
-    costRow->addWidget(costProgress_);
-    costRow->addWidget(costLabel_, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(row1);
-    layout->addLayout(row2);
-    layout->addWidget(finderLabel_);
-    layout->addWidget(agreement_);
-    layout->addLayout(grid_, 1);
-    layout->addWidget(controls_);
-    layout->addLayout(costRow);
-    layout->addWidget(chart_);
-    chart_->setVisible(false); // until there is something to chart
-
+// The step buttons, playing, and the maps following the camera.
+void CompareMode::connectSteps() {
     connect(controls_, &player::StepControls::firstRequested, this, &CompareMode::first);
     connect(controls_, &player::StepControls::backRequested, this, &CompareMode::back);
     connect(controls_, &player::StepControls::playRequested, this, &CompareMode::togglePlay);
@@ -166,24 +198,29 @@ CompareMode::CompareMode(QWidget* parent)
         else
             setTime(time_ + 1);
     });
-    connect(pairs_, &QComboBox::currentIndexChanged, this,
-            [this] { loadPair(Pair(pairs_->currentData().toInt())); });
-    connect(paneCount_, &QSpinBox::valueChanged, this, [this](int n) {
-        QStringList ids = methods();
-        for (const QString& c : choices_)
-            if (ids.size() < n && !ids.contains(c))
-                ids << c;
-        setMethods(ids.mid(0, n));
-    });
-    connect(linkedBox_, &QCheckBox::toggled, this, &CompareMode::setLinked);
-    connect(touchingBox_, &QCheckBox::toggled, this,
+}
+
+// The learner's edits only (activated, clicked): what showState() sets is not an edit.
+void CompareMode::connectEdits() {
+    connect(pairs_, &QComboBox::activated, this, &CompareMode::choosePair);
+    connect(paneCount_, &QSpinBox::valueChanged, this, &CompareMode::choosePaneCount);
+    connect(linkedBox_, &QCheckBox::clicked, this, &CompareMode::setLinked);
+    connect(touchingBox_, &QCheckBox::clicked, this,
             [this](bool on) { model_->setTouching(on ? Touching::Counts : Touching::Separate); });
-    connect(yDownBox_, &QCheckBox::toggled, this, &CompareMode::setYDown);
-    connect(mapBox_, &QCheckBox::toggled, this, &CompareMode::requestOverlays);
-    connect(mapFirst_, &QComboBox::currentIndexChanged, this, &CompareMode::requestOverlays);
-    connect(mapSecond_, &QComboBox::currentIndexChanged, this, &CompareMode::requestOverlays);
+    connect(yDownBox_, &QCheckBox::clicked, this, &CompareMode::setYDown);
+    connect(mapBox_, &QCheckBox::clicked, this, &CompareMode::chooseMap);
+    connect(mapFirst_, &QComboBox::activated, this, [this](int i) {
+        chooseMapMethods(mapFirst_->itemData(i).toString(), state_.mapSecond);
+    });
+    connect(mapSecond_, &QComboBox::activated, this, [this](int i) {
+        chooseMapMethods(state_.mapFirst, mapSecond_->itemData(i).toString());
+    });
     connect(findButton_, &QPushButton::clicked, this, &CompareMode::findDisagreement);
     connect(costButton_, &QPushButton::clicked, this, &CompareMode::measureCost);
+}
+
+// The shapes, the maps, the finder and the timings reporting back.
+void CompareMode::connectWork() {
     connect(scheduler_, &OverlayScheduler::ready, this, &CompareMode::applyOverlays);
     connect(model_, &model::ScenarioModel::changed, this, &CompareMode::recompute);
     connect(finder_, &FinderRunner::finished, this, &CompareMode::finderFinished);
@@ -192,61 +229,55 @@ CompareMode::CompareMode(QWidget* parent)
     });
     connect(cost_, &CostRunner::progress, costProgress_, &QProgressBar::setValue);
     connect(cost_, &CostRunner::finished, this, &CompareMode::costFinished);
-    i18n::onLanguage(this, [=, this] {
-        pairs_->setAccessibleName(tr("Shapes to compare"));
-        for (int i = 0; i < pairs_->count(); ++i)
-            pairs_->setItemText(i, pairLabel(Pair(pairs_->itemData(i).toInt())));
-        shapesLabel->setText(tr("Shapes:"));
-        panesLabel->setText(tr("Panes:"));
-        andLabel->setText(tr("and"));
-        paneCount_->setAccessibleName(tr("Number of panes"));
-        paneCount_->setToolTip(tr("How many methods to show side by side"));
-        linkedBox_->setText(tr("&Link steps that mean the same"));
-        linkedBox_->setToolTip(tr("Line up the steps that mean the same in each method (the "
-                                  "shapes, the nearest point, the verdict); otherwise each pane "
-                                  "shows its own step k"));
-        touchingBox_->setText(tr("Touching counts as overlap"));
-        yDownBox_->setText(tr("y down (screen)"));
-        mapBox_->setText(tr("Disagreement &map of"));
-        mapFirst_->setAccessibleName(tr("First method of the map"));
-        mapSecond_->setAccessibleName(tr("Second method of the map"));
-        mapStatus_->setAccessibleName(tr("Disagreement map status"));
-        for (QComboBox* box : {mapFirst_, mapSecond_})
-            for (int i = 0; i < box->count(); ++i)
-                box->setItemText(i, methodTitle(box->itemData(i).toString()));
-        findButton_->setText(finding() ? tr("Stop &finding") : tr("&Find a disagreement"));
-        findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one "
-                                   "where the map's two methods disagree, and load the smallest"));
-        costButton_->setText(tr("Measure &speed"));
-        costProgress_->setAccessibleName(tr("Speed measurement progress"));
-        agreement_->setAccessibleName(tr("Agreement of the panes"));
-        // Texts made from values: the agreement, the map's count, the position.
-        if (!panes_.isEmpty()) {
-            updateAgreement();
-            applyOverlays(overlay_);
-            showTime();
-        }
-        if (!chart_->figures().isEmpty()) {
-            costSentence_ = whyFastest(chart_->figures());
-            costLabel_->setText(costSentence_);
-        }
-    });
-    loadPair(Pair::CircleRect);
 }
 
-CompareMode::~CompareMode() {
-    // The runners stop and wait before the panes and the model they report to go.
-    delete finder_;
-    delete cost_;
+void CompareMode::retranslate() {
+    pairs_->setAccessibleName(tr("Shapes to compare"));
+    for (int i = 0; i < pairs_->count(); ++i)
+        pairs_->setItemText(i, pairTitle(Pair(pairs_->itemData(i).toInt())));
+    shapesLabel_->setText(tr("Shapes:"));
+    panesLabel_->setText(tr("Panes:"));
+    andLabel_->setText(tr("and"));
+    paneCount_->setAccessibleName(tr("Number of panes"));
+    paneCount_->setToolTip(tr("How many methods to show side by side"));
+    linkedBox_->setText(tr("&Link steps that mean the same"));
+    linkedBox_->setToolTip(tr("Line up the steps that mean the same in each method (the "
+                              "shapes, the nearest point, the verdict); otherwise each pane "
+                              "shows its own step k"));
+    touchingBox_->setText(tr("Touching counts as overlap"));
+    yDownBox_->setText(tr("y down (screen)"));
+    mapBox_->setText(tr("Disagreement &map of"));
+    mapFirst_->setAccessibleName(tr("First method of the map"));
+    mapSecond_->setAccessibleName(tr("Second method of the map"));
+    mapStatus_->setAccessibleName(tr("Disagreement map status"));
+    for (QComboBox* box : {mapFirst_, mapSecond_})
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, methodTitle(box->itemData(i).toString()));
+    findButton_->setText(finding() ? tr("Stop &finding") : tr("&Find a disagreement"));
+    findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one "
+                               "where the map's two methods disagree, and load the smallest"));
+    costButton_->setText(tr("Measure &speed"));
+    costProgress_->setAccessibleName(tr("Speed measurement progress"));
+    agreement_->setAccessibleName(tr("Agreement of the panes"));
+    retranslateValues();
+}
+
+// Texts made from values: the agreement, the map's count, the position, the timings.
+void CompareMode::retranslateValues() {
+    if (!panes_.isEmpty()) {
+        updateAgreement();
+        applyOverlays(overlay_);
+        showTime();
+    }
+    if (!chart_->figures().isEmpty()) {
+        costSentence_ = whyFastest(chart_->figures());
+        costLabel_->setText(costSentence_);
+    }
 }
 
 void CompareMode::loadPair(Pair pair) {
     const PairStart start = startOf(pair);
-    pair_ = start.pair;
-    {
-        const QSignalBlocker block(pairs_);
-        pairs_->setCurrentIndex(pairs_->findData(int(start.pair)));
-    }
+    state_.pair = start.pair;
     model_->setShapes(start.a, start.b); // handles re-place on changed()
     refreshChoices();
     setMethods(idsOf(usualMethods(start.pair, true)));
@@ -256,17 +287,10 @@ void CompareMode::loadPair(Pair pair) {
 void CompareMode::setScenario(const Shape& a, const Shape& b, Touching touching) {
     model_->setShapes(a, b); // handles re-place on changed()
     model_->setTouching(touching);
-    {
-        const QSignalBlocker block(touchingBox_);
-        touchingBox_->setChecked(touching == Touching::Counts);
-        // The shapes combo names what is loaded.
-        pair_ = scenePair(a, b);
-        const QSignalBlocker blockPairs(pairs_);
-        pairs_->setCurrentIndex(pairs_->findData(int(pair_)));
-    }
+    state_.pair = scenePair(a, b); // the shapes chooser names what is loaded
     refreshChoices();
     QStringList keep;
-    for (const QString& id : methods())
+    for (const QString& id : state_.methods)
         if (choices_.contains(id))
             keep << id;
     setMethods(keep);
@@ -280,89 +304,150 @@ void CompareMode::refreshChoices() {
             choices_ << QString::fromUtf8(a.id.data(), qsizetype(a.id.size()));
 }
 
-QStringList CompareMode::methods() const {
-    QStringList out;
-    for (ComparePane* p : panes_)
-        out << p->method();
-    return out;
+void CompareMode::setMethods(const QStringList& ids) {
+    state_ = withMethods(state_, ids, choices_);
+    showState();
+    restart();
 }
 
-void CompareMode::setMethods(const QStringList& ids) {
-    QStringList chosen;
-    for (const QString& id : ids)
-        if (choices_.contains(id) && chosen.size() < 4)
-            chosen << id;
-    for (const QString& c : choices_)
-        if (chosen.size() < 2 && !chosen.contains(c))
-            chosen << c;
-    rebuildPanes(int(std::max<qsizetype>(chosen.size(), 2)));
-    for (int i = 0; i < panes_.size(); ++i) {
-        panes_[i]->setChoices(choices_);
-        panes_[i]->setMethod(chosen.value(i));
-    }
-    {
-        const QSignalBlocker block(paneCount_);
-        paneCount_->setValue(int(panes_.size()));
-    }
-    // The map compares the first two panes unless told otherwise.
-    for (QComboBox* box : {mapFirst_, mapSecond_}) {
-        const QSignalBlocker block(box);
-        box->clear();
-        for (const QString& id : chosen)
-            box->addItem(methodTitle(id), id);
-    }
-    mapFirst_->setCurrentIndex(0);
-    mapSecond_->setCurrentIndex(std::min(1, mapSecond_->count() - 1));
+void CompareMode::setCompareLayout(const document::CompareLayout& saved) {
+    state_ = withLayout(state_, saved, choices_);
+    showState();
+    restart();
+}
+
+void CompareMode::restart() {
     time_ = 0;
     recompute();
     setTime(timeCount() - 1); // a new comparison opens on its verdicts
 }
 
 void CompareMode::setMap(const QString& first, const QString& second) {
-    const QSignalBlocker b1(mapFirst_), b2(mapSecond_), b3(mapBox_);
-    mapBox_->setChecked(!first.isEmpty() && !second.isEmpty());
-    if (mapFirst_->findData(first) >= 0)
-        mapFirst_->setCurrentIndex(mapFirst_->findData(first));
-    if (mapSecond_->findData(second) >= 0)
-        mapSecond_->setCurrentIndex(mapSecond_->findData(second));
+    state_ = withMap(state_, first, second);
+    showState();
     requestOverlays();
-}
-
-bool CompareMode::mapOn() const {
-    return mapBox_->isChecked() && mapFirst_->currentIndex() >= 0 &&
-           mapSecond_->currentIndex() >= 0;
 }
 
 QString CompareMode::mapFirst() const {
-    return mapOn() ? mapFirst_->currentData().toString() : QString();
+    return state_.mapOn() ? state_.mapFirst : QString();
 }
 
 QString CompareMode::mapSecond() const {
-    return mapOn() ? mapSecond_->currentData().toString() : QString();
+    return state_.mapOn() ? state_.mapSecond : QString();
 }
 
 OverlayKind CompareMode::overlays() const {
-    return panes_.isEmpty() ? OverlayKind::Off : panes_.front()->overlay();
+    return state_.overlays.value(0, OverlayKind::Off);
 }
 
 void CompareMode::setOverlays(OverlayKind kind) {
-    for (ComparePane* p : panes_) {
-        const QSignalBlocker block(p);
-        p->setOverlay(kind);
-    }
+    state_.overlays.fill(kind);
+    showState();
     requestOverlays();
+}
+
+void CompareMode::setLinked(bool linked) {
+    state_.linked = linked;
+    showState();
+    realign();
+    setTime(timeCount() - 1);
+}
+
+void CompareMode::setYDown(bool yDown) {
+    state_.yDown = yDown;
+    showState();
+    emit yDownChanged(yDown);
+}
+
+void CompareMode::choosePair(int index) {
+    const Pair pair = Pair(pairs_->itemData(index).toInt());
+    if (pair != state_.pair)
+        loadPair(pair);
+}
+
+// More panes take the methods not shown yet, in the order of the choices.
+void CompareMode::choosePaneCount(int count) {
+    QStringList ids = state_.methods;
+    for (const QString& c : choices_)
+        if (ids.size() < count && !ids.contains(c))
+            ids << c;
+    setMethods(ids.mid(0, count));
+}
+
+void CompareMode::chooseMap(bool on) {
+    state_.map = on;
+    showState();
+    requestOverlays();
+}
+
+void CompareMode::chooseMapMethods(const QString& first, const QString& second) {
+    state_.mapFirst = first;
+    state_.mapSecond = second;
+    showState();
+    requestOverlays();
+}
+
+// A pane's new method is a new comparison, whose map is of the first two panes again.
+void CompareMode::choosePaneMethod(int pane, const QString& id) {
+    QStringList ids = state_.methods;
+    ids[pane] = id;
+    setMethods(ids);
+}
+
+void CompareMode::choosePaneOverlay(int pane, OverlayKind kind) {
+    state_.overlays[pane] = kind;
+    showState();
+    requestOverlays();
+}
+
+void CompareMode::showState() {
+    pairs_->setCurrentIndex(pairs_->findData(int(state_.pair)));
+    {
+        const QSignalBlocker block(paneCount_); // a spin box has no signal for edits alone
+        paneCount_->setValue(int(state_.methods.size()));
+    }
+    linkedBox_->setChecked(state_.linked);
+    yDownBox_->setChecked(state_.yDown);
+    mapBox_->setChecked(state_.map);
+    showMapMethods();
+    showPanes();
+}
+
+// The map chooses among the panes' methods.
+void CompareMode::showMapMethods() {
+    QStringList ids = state_.methods;
+    ids.removeAll(QString());
+    for (ElidedComboBox* box : {mapFirst_, mapSecond_}) {
+        QStringList listed;
+        for (int i = 0; i < box->count(); ++i)
+            listed << box->itemData(i).toString();
+        if (listed == ids)
+            continue;
+        box->clear();
+        for (const QString& id : ids)
+            box->addItem(methodTitle(id), id);
+    }
+    mapFirst_->setCurrentIndex(mapFirst_->findData(state_.mapFirst));
+    mapSecond_->setCurrentIndex(mapSecond_->findData(state_.mapSecond));
+}
+
+void CompareMode::showPanes() {
+    rebuildPanes(int(state_.methods.size()));
+    for (int i = 0; i < panes_.size(); ++i) {
+        panes_[i]->setChoices(choices_);
+        panes_[i]->setMethod(state_.methods[i]);
+        panes_[i]->setOverlay(state_.overlays[i]);
+        panes_[i]->setYDown(state_.yDown);
+    }
 }
 
 ComparePane* CompareMode::makePane() {
     auto* pane = new ComparePane(model_, this);
-    pane->setYDown(yDown_);
-    connect(pane, &ComparePane::methodChosen, this, [this, pane](const QString& id) {
-        pane->setMethod(id);
-        // Keep the map on panes' methods.
-        const QStringList ids = methods();
-        setMethods(ids);
-    });
-    connect(pane, &ComparePane::overlayChosen, this, &CompareMode::requestOverlays);
+    pane->setYDown(state_.yDown);
+    connect(pane, &ComparePane::methodChosen, this,
+            [this, pane](const QString& id) { choosePaneMethod(int(panes_.indexOf(pane)), id); });
+    connect(pane, &ComparePane::overlayChosen, this,
+            [this, pane](OverlayKind kind) { choosePaneOverlay(int(panes_.indexOf(pane)), kind); });
     connect(pane->view(), &player::PlayerView::cameraChanged, &cameraSettle_,
             qOverload<>(&QTimer::start));
     // A pane added later frames the shapes as the others were framed, not wherever its
@@ -373,6 +458,8 @@ ComparePane* CompareMode::makePane() {
 
 void CompareMode::rebuildPanes(int count) {
     count = std::clamp(count, 2, 4);
+    if (count == panes_.size())
+        return;
     while (panes_.size() > count)
         delete panes_.takeLast();
     while (panes_.size() < count)
@@ -387,32 +474,9 @@ void CompareMode::rebuildPanes(int count) {
         grid_->setColumnStretch(c, c < columns ? 1 : 0);
 }
 
-void CompareMode::setLinked(bool linked) {
-    linked_ = linked;
-    {
-        const QSignalBlocker block(linkedBox_);
-        linkedBox_->setChecked(linked);
-    }
-    realign();
-    setTime(timeCount() - 1);
-}
-
-void CompareMode::setYDown(bool yDown) {
-    yDown_ = yDown;
-    {
-        const QSignalBlocker block(yDownBox_);
-        yDownBox_->setChecked(yDown);
-    }
-    for (ComparePane* p : panes_)
-        p->setYDown(yDown);
-    emit yDownChanged(yDown);
-}
-
 void CompareMode::recompute() {
-    {
-        const QSignalBlocker block(touchingBox_);
-        touchingBox_->setChecked(model_->touching() == Touching::Counts);
-    }
+    // The touching policy is the model's (undo, the window's action): shown as it is.
+    touchingBox_->setChecked(model_->touching() == Touching::Counts);
     for (ComparePane* p : panes_)
         p->recompute();
     realign();
@@ -425,7 +489,7 @@ void CompareMode::realign() {
     std::vector<std::vector<std::string>> meanings;
     for (ComparePane* p : panes_)
         meanings.push_back(p->stepMeanings());
-    if (linked_) {
+    if (state_.linked) {
         timeline_ = alignSteps(meanings);
     } else {
         std::size_t longest = 0;
@@ -513,19 +577,16 @@ void CompareMode::updateAgreement() {
 void CompareMode::requestOverlays() {
     OverlayRequest r;
     r.generation = ++generation_;
-    bool any = mapOn();
-    for (ComparePane* p : panes_) {
-        r.methods << p->method();
-        r.kinds << p->overlay();
-        any = any || p->overlay() != OverlayKind::Off;
+    r.methods = state_.methods;
+    r.kinds = state_.overlays;
+    const bool any = state_.mapOn() || std::ranges::any_of(state_.overlays, [](OverlayKind k) {
+                         return k != OverlayKind::Off;
+                     });
+    if (state_.mapOn()) {
+        r.mapFirst = state_.mapFirst;
+        r.mapSecond = state_.mapSecond;
     }
-    if (mapOn()) {
-        r.mapFirst = mapFirst_->currentData().toString();
-        r.mapSecond = mapSecond_->currentData().toString();
-    }
-    // The map moves the circle when there is one, else the first shape.
-    const bool swap =
-        std::holds_alternative<Circle>(model_->b()) && !std::holds_alternative<Circle>(model_->a());
+    const bool swap = mapMovesB(model_->a(), model_->b());
     r.moving = swap ? model_->b() : model_->a();
     r.fixed = swap ? model_->a() : model_->b();
     r.touching = model_->touching();
@@ -559,9 +620,8 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
     for (int i = 0; i < panes_.size(); ++i)
         panes_[i]->setOverlayImages(result.panes.value(i), result.meanings.value(i),
                                     result.numbers.value(i), result.disagreement, result.grid);
-    // The map moves the circle when there is one (see requestOverlays), else shape a.
-    const bool circle =
-        std::holds_alternative<Circle>(model_->a()) || std::holds_alternative<Circle>(model_->b());
+    // The map moves the circle when there is one (mapMovesB), else shape a.
+    const bool circle = isCircle(model_->a()) || isCircle(model_->b());
     QString status;
     if (result.disagreement.isNull())
         status = QString();
@@ -593,10 +653,11 @@ void CompareMode::findDisagreement() {
         finder_->stop();
         return;
     }
-    const Algorithm* first = findAlgorithm(
-        (mapOn() ? mapFirst_->currentData().toString() : panes_[0]->method()).toStdString());
-    const Algorithm* second = findAlgorithm(
-        (mapOn() ? mapSecond_->currentData().toString() : panes_[1]->method()).toStdString());
+    const bool map = state_.mapOn();
+    const Algorithm* first =
+        findAlgorithm((map ? state_.mapFirst : state_.methods.value(0)).toStdString());
+    const Algorithm* second =
+        findAlgorithm((map ? state_.mapSecond : state_.methods.value(1)).toStdString());
     if (!first || !second)
         return;
     finder_->start(first, second, model_->touching());
@@ -607,7 +668,7 @@ void CompareMode::findDisagreement() {
 void CompareMode::finderFinished() {
     findButton_->setText(tr("&Find a disagreement"));
     const FinderRunner::Outcome out = finder_->result();
-    const QString a = mapFirst_->currentText(), b = mapSecond_->currentText();
+    const QString a = methodTitle(state_.mapFirst), b = methodTitle(state_.mapSecond);
     if (!out.error.isEmpty()) {
         finderStatus_ = tr("Cannot search: %1").arg(out.error);
     } else if (out.found) {
@@ -637,7 +698,7 @@ void CompareMode::measureCost() {
     if (cost_->isRunning())
         return;
     QStringList ids;
-    for (const QString& id : methods())
+    for (const QString& id : state_.methods)
         if (!ids.contains(id))
             ids << id;
     costProgress_->setRange(0, int(ids.size()));

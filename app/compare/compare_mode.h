@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/compare/compare_state.h"
 #include "app/compare/cost_chart.h"
 #include "app/compare/overlay_request.h"
 #include "core/algorithms.h"
@@ -13,6 +14,7 @@
 class QCheckBox;
 class QComboBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -54,13 +56,13 @@ class CompareMode : public QWidget {
     void setScenario(const Shape& a, const Shape& b, Touching touching);
     // 2 to 4 panes with these methods; unknown ids are skipped.
     void setMethods(const QStringList& ids);
-    QStringList methods() const;
+    QStringList methods() const { return state_.methods; }
     // The methods that take the current shapes, correct ones first.
     QStringList choices() const { return choices_; }
 
     // The disagreement map between two of the panes' methods (off when either is empty).
     void setMap(const QString& first, const QString& second);
-    bool mapOn() const;
+    bool mapOn() const { return state_.mapOn(); }
     // The map's two methods, empty when the map is off.
     QString mapFirst() const;
     QString mapSecond() const;
@@ -71,11 +73,18 @@ class CompareMode : public QWidget {
 
     // Linked: steps with the same meaning line up; unlinked: every pane shows its own k.
     void setLinked(bool linked);
-    bool linked() const { return linked_; }
+    bool linked() const { return state_.linked; }
     int time() const { return time_; }
     int timeCount() const;
     void setYDown(bool yDown);
-    bool yDown() const { return yDown_; }
+    bool yDown() const { return state_.yDown; }
+
+    // The methods, the map, the overlays and the linking as a document keeps them; setting
+    // one opens on its verdicts, as setMethods() does.
+    document::CompareLayout compareLayout() const { return layoutOf(state_); }
+    void setCompareLayout(const document::CompareLayout& saved);
+    // Everything it shows, in one value.
+    const CompareState& state() const { return state_; }
 
     // "All 4 agree: overlap" or who says what.
     QString agreementText() const;
@@ -109,6 +118,32 @@ class CompareMode : public QWidget {
     void costDone();
 
   private:
+    // The sections, top to bottom, and what drives them.
+    QHBoxLayout* buildPaneRow();
+    QHBoxLayout* buildMapRow();
+    QWidget* buildFinderLine();
+    QWidget* buildAgreementBar();
+    QHBoxLayout* buildCostRow();
+    void connectSteps();
+    void connectEdits();
+    void connectWork();
+    void retranslate();
+    void retranslateValues();
+
+    // A learner's edits: each makes the next state.
+    void choosePair(int index);
+    void choosePaneCount(int count);
+    void chooseMap(bool on);
+    void chooseMapMethods(const QString& first, const QString& second);
+    void choosePaneMethod(int pane, const QString& id);
+    void choosePaneOverlay(int pane, OverlayKind kind);
+    // The state in every widget that shows it; the only place they are set.
+    void showState();
+    void showMapMethods();
+    void showPanes();
+    // A new comparison: every pane computed again, opening on the verdicts.
+    void restart();
+
     void rebuildPanes(int count);
     void refreshChoices();
     void recompute();
@@ -125,11 +160,9 @@ class CompareMode : public QWidget {
     OverlayScheduler* scheduler_;
     QList<ComparePane*> panes_;
     QStringList choices_;
-    Pair pair_ = Pair::CircleRect;
+    CompareState state_;
     std::vector<std::vector<int>> timeline_;
     int time_ = 0;
-    bool linked_ = true;
-    bool yDown_ = false;
     quint64 generation_ = 0;
     OverlayResult overlay_;
     std::optional<OverlayRequest> lastRequest_;
@@ -139,13 +172,16 @@ class CompareMode : public QWidget {
     QString finderStatus_;
     QString costSentence_;
 
+    QLabel* shapesLabel_;
     QComboBox* pairs_;
+    QLabel* panesLabel_;
     QSpinBox* paneCount_;
     QCheckBox* linkedBox_;
     QCheckBox* touchingBox_;
     QCheckBox* yDownBox_;
     QCheckBox* mapBox_;
     ElidedComboBox* mapFirst_;
+    QLabel* andLabel_;
     ElidedComboBox* mapSecond_;
     ElidedLabel* mapStatus_;
     QPushButton* findButton_;

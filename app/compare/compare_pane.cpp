@@ -79,7 +79,8 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
         if (methods_->currentIndex() >= 0)
             emit methodChosen(methods_->currentData().toString());
     });
-    connect(overlays_, &QComboBox::currentIndexChanged, this, &ComparePane::overlayChosen);
+    connect(overlays_, &QComboBox::currentIndexChanged, this,
+            [this] { emit overlayChosen(OverlayKind(overlays_->currentData().toInt())); });
     i18n::onLanguage(this, [this] {
         view_->setAccessibleName(tr("Compared method's scene"));
         methods_->setAccessibleName(tr("Method of this pane"));
@@ -98,6 +99,9 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
 }
 
 void ComparePane::setChoices(const QStringList& ids) {
+    if (ids == choices_)
+        return;
+    choices_ = ids;
     const QSignalBlocker block(methods_);
     methods_->clear();
     for (const QString& id : ids)
@@ -106,17 +110,16 @@ void ComparePane::setChoices(const QStringList& ids) {
 }
 
 void ComparePane::setMethod(const QString& id) {
+    if (id == method_)
+        return;
     method_ = id;
     const QSignalBlocker block(methods_);
     methods_->setCurrentIndex(methods_->findData(id));
     step_ = 0;
 }
 
-OverlayKind ComparePane::overlay() const {
-    return OverlayKind(overlays_->currentData().toInt());
-}
-
 void ComparePane::setOverlay(OverlayKind kind) {
+    const QSignalBlocker block(overlays_);
     overlays_->setCurrentIndex(overlays_->findData(int(kind)));
 }
 

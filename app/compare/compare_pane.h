@@ -41,11 +41,11 @@ class ComparePane : public QWidget {
   public:
     ComparePane(model::ScenarioModel* model, QWidget* parent = nullptr);
 
-    // The methods offered (algorithm ids) and the one shown.
+    // The methods offered (algorithm ids), the one shown and the overlay, as compare mode
+    // holds them; setting what is already shown changes nothing.
     void setChoices(const QStringList& ids);
     void setMethod(const QString& id);
     QString method() const { return method_; }
-    OverlayKind overlay() const;
     void setOverlay(OverlayKind kind);
 
     // Runs the method on the model's shapes; false when it refuses them (the old
@@ -80,13 +80,15 @@ class ComparePane : public QWidget {
     QString verdictText() const;
 
   signals:
+    // The learner picked these in the pane (not emitted by the setters).
     void methodChosen(const QString& id);
-    void overlayChosen();
+    void overlayChosen(OverlayKind kind);
 
   private:
     void updateVerdict();
 
     model::ScenarioModel* model_;
+    QStringList choices_;
     QString method_;
     Trace trace_;
     bool ok_ = false;

@@ -120,15 +120,7 @@
     </message>
 </context>
 <context>
-    <name>overlap::compare::CompareMode</name>
-    <message>
-        <source>Searching… %L1 scenarios tried</source>
-        <translation>正在搜索… 已尝试 %L1 个场景</translation>
-    </message>
-    <message>
-        <source>Shapes to compare</source>
-        <translation>要比较的图形</translation>
-    </message>
+    <name>Pairs</name>
     <message>
         <source>Circle and rect</source>
         <translation>圆与矩形</translation>
@@ -144,6 +136,17 @@
     <message>
         <source>Two rects</source>
         <translation>两个矩形</translation>
+    </message>
+</context>
+<context>
+    <name>overlap::compare::CompareMode</name>
+    <message>
+        <source>Searching… %L1 scenarios tried</source>
+        <translation>正在搜索… 已尝试 %L1 个场景</translation>
+    </message>
+    <message>
+        <source>Shapes to compare</source>
+        <translation>要比较的图形</translation>
     </message>
     <message>
         <source>Shapes:</source>

@@ -29,28 +29,6 @@ namespace {
 constexpr auto kRecent = "files/recent";
 constexpr int kMaxRecent = 8;
 
-QString overlayName(compare::OverlayKind k) {
-    return k == compare::OverlayKind::Regions   ? QStringLiteral("regions")
-           : k == compare::OverlayKind::Verdict ? QStringLiteral("verdict")
-                                                : QStringLiteral("off");
-}
-
-compare::OverlayKind overlayKind(const QString& name) {
-    return name == QLatin1String("regions")   ? compare::OverlayKind::Regions
-           : name == QLatin1String("verdict") ? compare::OverlayKind::Verdict
-                                              : compare::OverlayKind::Off;
-}
-
-document::CompareLayout layoutOf(const compare::CompareMode* c) {
-    document::CompareLayout l;
-    l.methods = c->methods();
-    l.linked = c->linked();
-    l.mapFirst = c->mapFirst();
-    l.mapSecond = c->mapSecond();
-    l.overlay = overlayName(c->overlays());
-    return l;
-}
-
 bool takes(const QString& id, const Scenario& scene) {
     const Algorithm* alg = findAlgorithm(id.toStdString());
     return alg && accepts(*alg, scene.a, scene.b);
@@ -114,8 +92,9 @@ document::ScenarioDocument DocumentController::capture() const {
     d.lesson = window_->currentLessonId();
     d.algorithm = window_->player()->algorithm();
     d.step = window_->player()->step();
-    d.compare = layoutOf(mode == MainWindow::Mode::Pitfalls ? window_->gallery()->compare()
-                                                            : window_->compareMode());
+    const compare::CompareMode* shown =
+        mode == MainWindow::Mode::Pitfalls ? window_->gallery()->compare() : window_->compareMode();
+    d.compare = shown->compareLayout();
     d.yDown = window_->yDownAction()->isChecked();
     return d;
 }
@@ -127,7 +106,7 @@ document::ScenarioDocument DocumentController::captureSession() const {
         // quitting in the gallery loses neither.
         const compare::CompareMode* c = window_->compareMode();
         d.scene = c->model()->scenario();
-        d.compare = layoutOf(c);
+        d.compare = c->compareLayout();
     }
     const bool inLessons = d.mode == document::Mode::Lessons;
     const QHash<QString, Scenario> edited = window_->undo()->editedLessons();
@@ -246,10 +225,7 @@ bool DocumentController::apply(const document::ScenarioDocument& d, QString* why
         compare::CompareMode* c = window_->compareMode();
         undo->beginLoad(int(MainWindow::Mode::Compare));
         c->setScenario(d.scene.a, d.scene.b, d.scene.touching);
-        c->setMethods(d.compare.methods);
-        c->setLinked(d.compare.linked);
-        c->setMap(d.compare.mapFirst, d.compare.mapSecond);
-        c->setOverlays(overlayKind(d.compare.overlay));
+        c->setCompareLayout(d.compare);
         c->fit();
         undo->endLoad(int(MainWindow::Mode::Compare));
     }
