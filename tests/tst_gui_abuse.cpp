@@ -123,7 +123,7 @@ class Monkey {
     }
 
     void key() {
-        static const std::array<std::pair<int, Qt::KeyboardModifiers>, 14> keys{{
+        static const std::array<std::pair<int, Qt::KeyboardModifiers>, 18> keys{{
             {Qt::Key_Right, {}},
             {Qt::Key_Left, {}},
             {Qt::Key_Home, {}},
@@ -138,6 +138,10 @@ class Monkey {
             {Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier},
             {Qt::Key_R, {}},
             {Qt::Key_L, {}},
+            {Qt::Key_P, {}}, // Predict, and its answers
+            {Qt::Key_1, {}},
+            {Qt::Key_2, {}},
+            {Qt::Key_3, {}},
         }};
         const auto& [k, mods] = keys[std::size_t(pick(int(keys.size())))];
         QTest::keyClick(&w_, Qt::Key(k), mods);

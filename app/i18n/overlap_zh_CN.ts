@@ -139,6 +139,210 @@
     </message>
 </context>
 <context>
+    <name>Predict</name>
+    <message>
+        <source>Predict %1</source>
+        <translation>预测 %1</translation>
+    </message>
+    <message>
+        <source>Predict, your latest try: %1 of %2 answers right</source>
+        <translation>预测，最近一次：%2 题答对 %1 题</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>touching</source>
+        <translation>接触</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>C lies on the horizontal cross&apos;s outline</source>
+        <translation>圆心 C 正好在横向十字矩形的边上</translation>
+    </message>
+    <message>
+        <source>C is inside the horizontal cross</source>
+        <translation>圆心 C 在横向十字矩形里</translation>
+    </message>
+    <message>
+        <source>C lies on the vertical cross&apos;s outline</source>
+        <translation>圆心 C 正好在纵向十字矩形的边上</translation>
+    </message>
+    <message>
+        <source>C is inside the vertical cross</source>
+        <translation>圆心 C 在纵向十字矩形里</translation>
+    </message>
+    <message>
+        <source>O is inside all four edges, but the circle is a bare point (r = 0)</source>
+        <translation>O 在四条边的内侧，但这个圆只是一个点（r = 0）</translation>
+    </message>
+    <message>
+        <source>O is inside all four edges</source>
+        <translation>O 在四条边的内侧</translation>
+    </message>
+    <message>
+        <source>r = 0: the circle is a bare point lying on or in the rect</source>
+        <translation>r = 0：这个圆只是一个点，落在矩形上或矩形内</translation>
+    </message>
+    <message>
+        <source>r = 0 and touching does not count: the circle has no inside</source>
+        <translation>r = 0 且接触不算重叠：这个圆没有内部</translation>
+    </message>
+    <message>
+        <source>width = {width} &gt; 0, height = {height} &gt; 0</source>
+        <translation>宽 = {width} &gt; 0，高 = {height} &gt; 0</translation>
+    </message>
+    <message>
+        <source>width = {width}, height = {height}: a side of 0, so no area</source>
+        <translation>宽 = {width}，高 = {height}：有一边为 0，面积为 0</translation>
+    </message>
+    <message>
+        <source>width = {width}, height = {height}: a side below 0 is a gap</source>
+        <translation>宽 = {width}，高 = {height}：小于 0 的一边就是间隙</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a sentence, then the next</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>It is %1: %2.</source>
+        <translation>是%1：%2。</translation>
+    </message>
+    <message>
+        <source>You said %1, but it is %2: %3.</source>
+        <translation>你选了%1，但实际是%2：%3。</translation>
+    </message>
+    <message>
+        <source>It is %1.</source>
+        <translation>是%1。</translation>
+    </message>
+    <message>
+        <source>You said %1, but it is %2.</source>
+        <translation>你选了%1，但实际是%2。</translation>
+    </message>
+    <message>
+        <source>Touching counts as overlap under this policy.</source>
+        <translation>当前策略下接触算作重叠。</translation>
+    </message>
+    <message>
+        <source>Under the strict policy touching counts as apart.</source>
+        <translation>严格策略下接触算作分离。</translation>
+    </message>
+    <message>
+        <source>in the horizontal cross</source>
+        <translation>在横向十字矩形里</translation>
+    </message>
+    <message>
+        <source>in the vertical cross</source>
+        <translation>在纵向十字矩形里</translation>
+    </message>
+    <message>
+        <source>in neither cross, so a corner&apos;s disc decides</source>
+        <translation>两块十字矩形都不在，由角上的圆盘决定</translation>
+    </message>
+    <message>
+        <source>within h in both x and y</source>
+        <translation>在 x、y 两个方向上都没有超出 h</translation>
+    </message>
+    <message>
+        <source>past h in x only</source>
+        <translation>只在 x 方向超出 h</translation>
+    </message>
+    <message>
+        <source>past h in y only</source>
+        <translation>只在 y 方向超出 h</translation>
+    </message>
+    <message>
+        <source>past h in both x and y (the corner region)</source>
+        <translation>在 x、y 两个方向上都超出 h（角区域）</translation>
+    </message>
+    <message>
+        <source>O is in region %1 (edges with O outside them: %2).</source>
+        <translation>O 在区域 %1（圆心位于外侧的边：%2 条）。</translation>
+    </message>
+    <message>
+        <source>You said region %1, but O is in region %2 (edges with O outside them: %3).</source>
+        <translation>你选了区域 %1，但 O 在区域 %2（圆心位于外侧的边：%3 条）。</translation>
+    </message>
+    <message>
+        <source>C is %1.</source>
+        <translation>C %1。</translation>
+    </message>
+    <message>
+        <source>You said “%1”, but C is %2.</source>
+        <translation>你选了“%1”，但 C %2。</translation>
+    </message>
+    <message>
+        <source>|p| is %1: v = |p| − h = (%2, %3).</source>
+        <translation>|p| %1：v = |p| − h = (%2, %3)。</translation>
+    </message>
+    <message>
+        <source>You said “%1”, but |p| is %2: v = |p| − h = (%3, %4).</source>
+        <translation>你选了“%1”，但 |p| %2：v = |p| − h = (%3, %4)。</translation>
+    </message>
+    <message>
+        <source>Predict: overlap, touching or apart?</source>
+        <translation>预测：重叠、接触还是分离？</translation>
+    </message>
+    <message>
+        <source>Predict: which region is the centre O in?</source>
+        <translation>预测：圆心 O 在哪个区域？</translation>
+    </message>
+    <message>
+        <source>Predict: which region is the centre C in?</source>
+        <translation>预测：圆心 C 在哪个区域？</translation>
+    </message>
+    <message>
+        <source>Predict: where is the folded centre |p| against the corner h?</source>
+        <translation>预测：折叠后的圆心 |p| 相对角点 h 在哪里？</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>Touching</source>
+        <translation>接触</translation>
+    </message>
+    <message>
+        <source>Apart</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>Horizontal cross</source>
+        <translation>横向十字矩形</translation>
+    </message>
+    <message>
+        <source>Vertical cross</source>
+        <translation>纵向十字矩形</translation>
+    </message>
+    <message>
+        <source>Neither (a corner)</source>
+        <translation>都不在（角）</translation>
+    </message>
+    <message>
+        <source>Within h</source>
+        <translation>在 h 以内</translation>
+    </message>
+    <message>
+        <source>Past h in x only</source>
+        <translation>只有 x 超出 h</translation>
+    </message>
+    <message>
+        <source>Past h in y only</source>
+        <translation>只有 y 超出 h</translation>
+    </message>
+    <message>
+        <source>Past h in both</source>
+        <translation>两个方向都超出 h</translation>
+    </message>
+</context>
+<context>
     <name>overlap::compare::CompareMode</name>
     <message>
         <source>Searching… %L1 scenarios tried</source>
@@ -573,6 +777,51 @@
     <message>
         <source>Lesson scene</source>
         <translation>课程场景</translation>
+    </message>
+</context>
+<context>
+    <name>overlap::player::PredictPanel</name>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ 答对了</translation>
+    </message>
+    <message>
+        <source>✗ Not quite</source>
+        <translation>✗ 不对</translation>
+    </message>
+    <message>
+        <source>P&amp;redict, then reveal</source>
+        <translation>先预测再揭晓(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Predict, then reveal (P): answer before the verdict or the region is shown</source>
+        <translation>先预测再揭晓（P）：在判定或区域揭晓之前先作答</translation>
+    </message>
+    <message>
+        <source>Prediction</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a reveal, then the next question</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Predict is on: stepping stops before the verdict for your answer.</source>
+        <translation>预测已开启：走到判定之前会先停下，等你作答。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an answer and its key</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Answer “%1” (key %2)</source>
+        <translation>回答“%1”（按键 %2）</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "app/player/intro_panel.h"
 #include "app/player/legend_widget.h"
 #include "app/player/player_view.h"
+#include "app/player/predict_panel.h"
 #include "app/player/step_controls.h"
 #include "app/player/verdict_badge.h"
 #include "app/scene/trace_scene.h"
@@ -42,8 +43,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
       handles_(new handles::HandleLayer(scene_, model_, this)), title_(new QLabel(this)),
       verdict_(new QLabel(this)), narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
       controls_(new StepControls(StepControls::Speed::Shown, this)), intro_(new IntroPanel(this)),
-      side_(new QStackedWidget(this)), split_(new QSplitter(this)),
-      introButton_(new QToolButton(this)) {
+      predict_(new PredictPanel(this)), side_(new QStackedWidget(this)),
+      split_(new QSplitter(this)), introButton_(new QToolButton(this)) {
     view_->setScene(scene_);
     // Labels keep clear of the handles, which would otherwise cover their words.
     connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
@@ -96,7 +97,11 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     code_->setMinimumWidth(300);
     layout->addWidget(split_, 1);
     layout->addWidget(legend_);
-    layout->addWidget(controls_);
+    auto* steps = new QHBoxLayout;
+    steps->addWidget(controls_, 1);
+    steps->addWidget(predict_->newSwitchButton(this));
+    layout->addLayout(steps);
+    layout->addWidget(predict_);
     layout->addWidget(narration_);
 
     connect(controls_, &StepControls::firstRequested, this, &LessonPlayer::first);
@@ -116,6 +121,12 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
             setAlgorithm(algorithms_->currentData().toString());
     });
     connect(&timer_, &QTimer::timeout, this, &LessonPlayer::advance);
+    // An answer shows the step it held back; the switch changes what the row shows.
+    connect(predict_, &PredictPanel::answered, this, [this](int step) {
+        step_ = std::clamp(step, 0, std::max(0, stepCount() - 1));
+        redraw();
+    });
+    connect(predict_, &PredictPanel::switched, this, [this] { redraw(); });
     setStepsPerSecond(1.0);
     connect(model_, &model::ScenarioModel::changed, this, &LessonPlayer::recompute);
 }
@@ -152,6 +163,8 @@ void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
     algorithm_ = lesson->algorithms.value(0);
     handles_->setSelectedShape(-1); // a new lesson's arrows step until a shape is clicked
     code_->setListing(listingOf(lesson, algorithm_));
+    predict_->release();
+    predict_->startAttempt(lesson->id);
     step_ = 0;
     model_->setShapes(lesson->a, lesson->b); // emits changed(), which recomputes
     recompute();
@@ -230,6 +243,7 @@ void LessonPlayer::setAlgorithm(const QString& id) {
     algorithm_ = id;
     algorithms_->setCurrentIndex(lesson_->algorithms.indexOf(id));
     code_->setListing(listingOf(lesson_, id));
+    predict_->release();
     step_ = 0;
     recompute();
 }
@@ -248,10 +262,19 @@ void LessonPlayer::setLanguage(const QString& language) {
 }
 
 void LessonPlayer::setStep(int step) {
-    const int clamped = std::clamp(step, 0, std::max(0, stepCount() - 1));
-    if (clamped == step_ && controls_->shownStep() == clamped)
+    int clamped = std::clamp(step, 0, std::max(0, stepCount() - 1));
+    const bool waited = predict_->waiting();
+    // Forward stops before a question still to answer; back drops the one waiting.
+    if (clamped > step_)
+        clamped = predict_->stopBefore(step_, clamped);
+    else if (clamped < step_)
+        predict_->release();
+    const bool waits = predict_->waiting();
+    if (waits && timer_.isActive())
+        togglePlay(); // playing pauses for the answer
+    if (clamped == step_ && controls_->shownStep() == clamped && waited == waits)
         return;
-    if (clamped != step_)
+    if (clamped != step_ || waits)
         setIntroShown(false); // stepping on leaves the introduction
     step_ = clamped;
     redraw();
@@ -302,6 +325,8 @@ void LessonPlayer::recompute() {
         if (trace_.steps[i].id == stepId)
             step_ = int(i);
     step_ = std::clamp(step_, 0, std::max(0, stepCount() - 1));
+    step_ =
+        predict_->setRun(trace_, {algorithm_, model_->a(), model_->b(), model_->touching()}, step_);
     redraw();
 }
 
@@ -334,8 +359,15 @@ QString LessonPlayer::verdictText() const {
 }
 
 void LessonPlayer::redraw() {
-    scene_->showTrace(trace_, step_);
-    legend_->setRoles(legendRoles(trace_, step_), language_);
+    // A nine-region question waiting shows the region step without its answer.
+    if (const std::optional<Trace> held = predict_->heldPicture()) {
+        scene_->showTrace(*held, step_ + 1);
+        legend_->setRoles(legendRoles(*held, step_ + 1), language_);
+    } else {
+        scene_->showTrace(trace_, step_);
+        legend_->setRoles(legendRoles(trace_, step_), language_);
+    }
+    predict_->showStep(step_);
     controls_->showStep(step_, stepCount());
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
     title_->setToolTip(title_->text());

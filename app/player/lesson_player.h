@@ -27,6 +27,7 @@ namespace overlap::player {
 class CodePanel;
 class IntroPanel;
 class LegendWidget;
+class PredictPanel;
 class StepControls;
 class PlayerView;
 
@@ -61,6 +62,8 @@ class LessonPlayer : public QWidget {
     // The lesson's introduction beside the figure, in place of the code: a lesson opens on
     // it, a step taken leaves it, and it comes back on request (the I key, its button).
     IntroPanel* introPanel() const { return intro_; }
+    // Predict, then reveal: its switch, the question waiting and the reveal, under the steps.
+    PredictPanel* predictPanel() const { return predict_; }
     bool introShown() const { return introShown_; }
     void setIntroShown(bool shown);
     // The part of the width the figure takes from the intro or code beside it: a half
@@ -116,6 +119,7 @@ class LessonPlayer : public QWidget {
     QComboBox* algorithms_;
     StepControls* controls_;
     IntroPanel* intro_;
+    PredictPanel* predict_;
     QStackedWidget* side_;
     QSplitter* split_;
     QToolButton* introButton_;

@@ -9,6 +9,7 @@
 #include "app/player/intro_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
+#include "app/player/predict_panel.h"
 #include "app/player/property_panel.h"
 #include "app/window/appearance.h"
 #include "app/window/document_controller.h"
@@ -68,6 +69,8 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     setCentralWidget(tabs_);
     fillLessonList();
     connect(list_, &QListWidget::currentRowChanged, this, &MainWindow::selectLesson);
+    connect(player_->predictPanel(), &player::PredictPanel::scored, this,
+            [this] { fillLessonList(); });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] { emit modeChanged(mode()); });
     undo_ = new UndoController(this);
     appearance_ = new Appearance(this);
@@ -95,8 +98,15 @@ void MainWindow::fillLessonList() {
     const int row = list_->currentRow();
     const QSignalBlocker block(list_);
     list_->clear();
-    for (const lessons::Lesson& l : lessons_)
-        list_->addItem(QStringLiteral("%1. %2").arg(l.section).arg(l.title.value(language_)));
+    for (const lessons::Lesson& l : lessons_) {
+        // The lesson's Predict score under its title, a line of its own: "Predict ✓ 8/8".
+        const player::predict::Score score = player::predict::loadScore(l.id);
+        QString text = QStringLiteral("%1. %2").arg(l.section).arg(l.title.value(language_));
+        if (score.asked > 0)
+            text += QLatin1Char('\n') + player::predict::scoreNote(score);
+        auto* item = new QListWidgetItem(text, list_);
+        item->setToolTip(player::predict::scoreToolTip(score));
+    }
     list_->setCurrentRow(row);
 }
 

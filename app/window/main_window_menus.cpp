@@ -7,6 +7,7 @@
 #include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
+#include "app/player/predict_panel.h"
 #include "app/player/property_panel.h"
 #include "app/window/appearance.h"
 #include "app/window/document_controller.h"
@@ -109,6 +110,8 @@ void MainWindow::createStepMenu() {
                        [](compare::CompareMode* c) { c->forward(); }));
     newAction(step, QT_TR_NOOP("&Last step"), Qt::Key_End,
               onScreen([this] { player_->last(); }, [](compare::CompareMode* c) { c->last(); }));
+    step->addSeparator();
+    step->addAction(player_->predictPanel()->action()); // P: the lesson player's questions
 }
 
 void MainWindow::createShapesMenu() {

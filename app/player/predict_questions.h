@@ -1,0 +1,47 @@
+#pragma once
+
+// Predict, then reveal: which questions a run of a method asks, and what the picture shows
+// while one waits for its answer. Read from the trace alone, so the right answer is the one
+// the step then shows.
+
+#include "core/trace/trace.h"
+
+#include <optional>
+#include <vector>
+
+namespace overlap::player::predict {
+
+// What a question asks, and so which choices it offers (choice numbers from 0).
+enum class Ask {
+    Verdict,       // 0 overlap, 1 touching, 2 apart: the run's exact class
+    NineRegion,    // region n (1 to 9, as the picture numbers them) is choice n - 1
+    RoundedRegion, // 0 in the horizontal cross, 1 in the vertical cross, 2 in neither
+    FoldRegion,    // |p| against the corner h: 0 within it, 1 past it in x only, 2 in y only,
+                   // 3 in both (the corner region)
+};
+
+int choiceCount(Ask ask);
+
+struct Question {
+    Ask ask = Ask::Verdict;
+    int step = 0;  // the step whose picture waits for the answer
+    int right = 0; // the right choice
+    friend bool operator==(const Question&, const Question&) = default;
+};
+
+// The choice that names a class.
+int verdictChoice(VerdictClass c);
+
+// The questions a run asks, in step order, a region before the verdict on one step: the
+// verdict before the deciding step, and the centre's region before the step that classifies
+// it (nine regions: `region`; rounded: `cross.h`; fold: `excess`), where that step has a
+// clean answer (the fold's is not clean when v has a part exactly 0: |p| is on a border).
+// Nothing is asked before step 0, which has nothing before it to show.
+std::vector<Question> questionsOf(const Trace& trace);
+
+// The picture while a nine-region question waits: the run up to the region step, which
+// shows its nine numbers but neither the shading nor the marked number that answer it.
+// Nothing for the other questions: their picture is the step before theirs.
+std::optional<Trace> heldPicture(const Trace& trace, const Question& q);
+
+} // namespace overlap::player::predict

@@ -1,0 +1,512 @@
+// Predict, then reveal: with the switch on, stepping forward stops before the deciding step
+// (and a region step) with a question; the answer, by mouse or key, reveals the step with a
+// line that says right or wrong and why in the narration's numbers; an exact touch's right
+// answer is "touching"; the latest try's score is saved and shown in the lesson list in
+// both languages; with the switch off the steps go straight through.
+
+#include "app/i18n/language.h"
+#include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
+#include "app/player/predict_panel.h"
+#include "app/player/predict_questions.h"
+#include "app/window/appearance.h"
+#include "app/window/main_window.h"
+#include "app/window/themes.h"
+#include "core/algorithms.h"
+
+#include "support/content.h"
+#include "support/private_settings.h"
+#include "support/shape_builders.h"
+#include "support/tie_scenes.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace overlap;
+using player::PredictPanel;
+using test::C;
+using test::R;
+using window::MainWindow;
+using window::Theme;
+
+namespace {
+
+// The lessons in list order.
+enum Lesson { RectRect, CircleCircle, Clamp, Rounded, NineRegion, Fold, Rotated, Sat };
+
+struct Window {
+    MainWindow w{test::allLessons(), test::allPitfallNotes()};
+    Window() {
+        w.resize(1300, 850);
+        w.show();
+        QApplication::setActiveWindow(&w);
+    }
+    player::LessonPlayer* player() const { return w.player(); }
+    PredictPanel* panel() const { return w.player()->predictPanel(); }
+    // Opens a lesson on a scene of its pair.
+    void open(Lesson lesson, const Shape& a, const Shape& b) {
+        w.selectLesson(lesson);
+        w.scenario()->setShapes(a, b);
+        player()->first();
+    }
+    void switchPredict() {
+        QTest::mouseClick(w.player()->findChild<QToolButton*>(QStringLiteral("predictSwitch")),
+                          Qt::LeftButton);
+    }
+    // Right until a question waits or the last step; the step it stopped on.
+    int stepToQuestion() {
+        for (int i = 0; i < 20 && !panel()->waiting(); ++i)
+            QTest::keyClick(&w, Qt::Key_Right);
+        return player()->step();
+    }
+    // An answer key: the button clicks itself a moment later (as a shortcut does).
+    bool pressAnswer(int choice) {
+        const int before = panel()->attempt().asked;
+        QTest::keyClick(&w, Qt::Key(Qt::Key_1 + choice));
+        return QTest::qWaitFor([&] { return panel()->attempt().asked == before + 1; });
+    }
+    void clickAnswer(int choice) {
+        QTest::mouseClick(panel()->answerButtons().value(choice), Qt::LeftButton);
+    }
+    QString verdictBadge() const {
+        return w.player()->findChild<QLabel*>(QStringLiteral("verdict"))->text();
+    }
+    QString mark() const {
+        const auto* m = w.player()->findChild<QLabel*>(QStringLiteral("predictMark"));
+        return m->isVisible() ? m->text() : QString();
+    }
+    QString listText(Lesson lesson) const { return w.lessonList()->item(lesson)->text(); }
+    QString lessonId(Lesson lesson) const { return w.lessons()[lesson].id; }
+};
+
+QString saved(const QString& lessonId) {
+    return QSettings().value(QStringLiteral("predict/") + lessonId).toString();
+}
+
+int decidingIndex(const Trace& t) {
+    return int(t.decidingStep() - t.steps.data());
+}
+
+bool hasHan(const QString& s) {
+    for (QChar c : s)
+        if (c.script() == QChar::Script_Han)
+            return true;
+    return false;
+}
+
+// The contrast of a widget's words: its most common colour is the paper, and the pixel that
+// stands out most from it is the ink (the core of a glyph, not its smoothed edge).
+double inkOnPaper(QWidget* w) {
+    const QImage image = w->grab().toImage();
+    QHash<QRgb, int> counts;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            ++counts[image.pixel(x, y)];
+    QRgb paper = 0;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it.value() > counts.value(paper))
+            paper = it.key();
+    double best = 0;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        best = std::max(best, window::contrastRatio(QColor(it.key()), QColor(paper)));
+    return best;
+}
+
+// The predict row's visible parts, the switch and the narration: no two overlap, and each
+// has the room its words need.
+bool keptClear(Window& win, const QString& what) {
+    QApplication::processEvents();
+    QWidget* player = win.w.player();
+    QList<QWidget*> parts{player->findChild<QLabel*>(QStringLiteral("predictMark")),
+                          player->findChild<QLabel*>(QStringLiteral("predictText")),
+                          player->findChild<QLabel*>(QStringLiteral("narration")),
+                          player->findChild<QToolButton*>(QStringLiteral("predictSwitch"))};
+    for (QPushButton* b :
+         player->findChild<QWidget*>(QStringLiteral("predict"))->findChildren<QPushButton*>())
+        parts << b;
+    QList<QWidget*> shown;
+    for (QWidget* w : parts)
+        if (w && w->isVisible())
+            shown << w;
+    bool ok = shown.size() >= 5;
+    for (int i = 0; i < shown.size(); ++i) {
+        const QRect ri(shown[i]->mapTo(&win.w, QPoint()), shown[i]->size());
+        ok = ok && win.w.rect().contains(ri);
+        for (int j = i + 1; j < shown.size(); ++j) {
+            const QRect rj(shown[j]->mapTo(&win.w, QPoint()), shown[j]->size());
+            if (ri.intersects(rj)) {
+                qWarning("%s: %s and %s overlap", qPrintable(what),
+                         qPrintable(shown[i]->objectName()), qPrintable(shown[j]->objectName()));
+                ok = false;
+            }
+        }
+        if (auto* label = qobject_cast<QLabel*>(shown[i]); label && label->wordWrap())
+            ok = ok && label->height() >= label->heightForWidth(label->width());
+        else if (auto* button = qobject_cast<QAbstractButton*>(shown[i]))
+            ok = ok &&
+                 button->width() >= button->fontMetrics().horizontalAdvance(button->text()) + 8;
+    }
+    if (!ok)
+        qWarning("%s: the predict row is crowded", qPrintable(what));
+    return ok;
+}
+
+} // namespace
+
+class TestPredict : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+  private slots:
+    void initTestCase() { test::usePrivateSettings(dir_.filePath(QStringLiteral("settings"))); }
+    void init() {
+        QSettings().clear();
+        i18n::setLanguage(QStringLiteral("en"));
+    }
+
+    // The clamp: circle (14, 10) r 4.5 beside the rect (0, 0)-(10, 6); d = √32 = 5.657.
+    void aWrongAnswerIsRevealedWithTheNumbersAndScored() {
+        Window win;
+        win.open(Clamp, C(14, 10, 4.5), R(0, 0, 10, 6));
+        QVERIFY(!win.panel()->isVisible());
+        win.switchPredict();
+        QVERIFY(win.panel()->isOn() && win.panel()->isVisible());
+        const int deciding = decidingIndex(win.player()->trace());
+        QCOMPARE(win.stepToQuestion(), deciding - 1);
+        // The question waits; the picture and the badge are still the step before.
+        QCOMPARE(win.panel()->text(), QStringLiteral("Predict: overlap, touching or apart?"));
+        QCOMPARE(win.panel()->answerButtons().size(), 3);
+        QCOMPARE(win.panel()->answerButtons()[0]->text(), QStringLiteral("Overlap (1)"));
+        QCOMPARE(win.verdictBadge(), QStringLiteral("not yet decided"));
+        QTest::keyClick(&win.w, Qt::Key_Right); // no way past it but an answer
+        QTest::keyClick(&win.w, Qt::Key_End);
+        QCOMPARE(win.player()->step(), deciding - 1);
+        QVERIFY(win.panel()->waiting());
+        win.clickAnswer(0); // "overlap": wrong
+        QCOMPARE(win.player()->step(), deciding);
+        QVERIFY(!win.panel()->waiting());
+        QCOMPARE(win.mark(), QStringLiteral("✗ Not quite"));
+        QCOMPARE(win.panel()->text(),
+                 QStringLiteral("You said overlap, but it is apart: d = 5.657 > r = 4.5."));
+        QVERIFY(win.verdictBadge().startsWith(QStringLiteral("apart")));
+        QCOMPARE(saved(win.lessonId(Clamp)), QStringLiteral("0/1"));
+        QVERIFY(win.listText(Clamp).endsWith(QStringLiteral("\nPredict\u00a00/1")));
+        QCOMPARE(win.w.lessonList()->item(Clamp)->toolTip(),
+                 QStringLiteral("Predict, your latest try: 0 of 1 answers right"));
+        // Answered for this scene: back and forward again go straight through.
+        QTest::keyClick(&win.w, Qt::Key_Left);
+        QVERIFY(win.mark().isEmpty());
+        QTest::keyClick(&win.w, Qt::Key_Right);
+        QCOMPARE(win.player()->step(), deciding);
+        QCOMPARE(win.mark(), QStringLiteral("✗ Not quite"));
+        // Another scene asks again; opening the lesson again starts a new try, whose score
+        // replaces the last one.
+        win.open(RectRect, R(0, 0, 4, 4), R(10, 0, 14, 4));
+        win.open(Clamp, C(14, 10, 4.5), R(0, 0, 10, 6));
+        win.stepToQuestion();
+        QVERIFY(win.pressAnswer(2)); // "apart": right
+        QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
+        QCOMPARE(win.panel()->text(), QStringLiteral("It is apart: d = 5.657 > r = 4.5."));
+        QCOMPARE(saved(win.lessonId(Clamp)), QStringLiteral("1/1"));
+        QVERIFY(win.listText(Clamp).endsWith(QStringLiteral("\nPredict\u00a0✓\u00a01/1")));
+        QVERIFY(!win.listText(RectRect).contains(QStringLiteral("Predict")));
+    }
+
+    // Radii 3 and 2 with centres 5 apart touch exactly: the right answer is "touching", and
+    // the line says what each policy makes of it.
+    void anExactTouchIsTouchingUnderEitherPolicy() {
+        Window win;
+        win.open(CircleCircle, C(0, 0, 3), C(5, 0, 2));
+        QTest::keyClick(&win.w, Qt::Key_P);
+        QVERIFY(win.panel()->isOn());
+        QTest::keyClick(&win.w, Qt::Key_End);
+        QVERIFY(win.panel()->waiting());
+        QCOMPARE(win.panel()->waiting()->right, 1);
+        QVERIFY(win.pressAnswer(1));
+        QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
+        QCOMPARE(win.panel()->text(), QStringLiteral("It is touching: d = r1 + r2 = 5. Touching "
+                                                     "counts as overlap under this policy."));
+        QCOMPARE(win.verdictBadge(), QStringLiteral("touching: overlap"));
+        // The strict policy is another run: asked again, and "overlap" is wrong there too.
+        QTest::keyClick(&win.w, Qt::Key_T);
+        QTest::keyClick(&win.w, Qt::Key_Left);
+        QTest::keyClick(&win.w, Qt::Key_Right);
+        QVERIFY(win.panel()->waiting());
+        win.clickAnswer(0);
+        QCOMPARE(win.mark(), QStringLiteral("✗ Not quite"));
+        QCOMPARE(win.panel()->text(),
+                 QStringLiteral("You said overlap, but it is touching: d = r1 + r2 = 5. Under the "
+                                "strict policy touching counts as apart."));
+        QCOMPARE(saved(win.lessonId(CircleCircle)), QStringLiteral("1/2"));
+    }
+
+    // Every correct method, on every exact-touch scene of its pair, asks with "touching" as
+    // the right answer, and with the scene's class off the touch.
+    void theRightAnswerIsTheExactClass() {
+        int touches = 0;
+        for (const test::TieScene& scene : test::tieScenes())
+            for (const Algorithm& alg : algorithms()) {
+                if (alg.pitfall)
+                    continue;
+                for (Touching t : {Touching::Counts, Touching::Separate}) {
+                    Trace trace;
+                    if (!runAlgorithm(alg, scene.a, scene.b, t, &trace).ok())
+                        continue;
+                    const auto qs = player::predict::questionsOf(trace);
+                    QVERIFY(!qs.empty());
+                    const auto& q = qs.back();
+                    QCOMPARE(q.ask, player::predict::Ask::Verdict);
+                    QCOMPARE(q.step, decidingIndex(trace));
+                    QVERIFY2(q.right == player::predict::verdictChoice(scene.expected),
+                             qPrintable(QStringLiteral("%1: %2").arg(
+                                 scene.name, QString::fromUtf8(alg.id.data(), alg.id.size()))));
+                    touches += scene.expected == VerdictClass::Touching ? 1 : 0;
+                }
+            }
+        QVERIFY(touches > 40);
+    }
+
+    // Nine regions: the centre (13, 10) is up and right of the rect, 5 from its corner.
+    // The region step is held back with its nine numbers but not the answer; then the
+    // corner's touch is asked.
+    void nineRegionsAsksTheRegionThenTheVerdict() {
+        Window win;
+        win.open(NineRegion, C(13, 10, 5), R(0, 0, 10, 6));
+        win.switchPredict();
+        const int region = win.stepToQuestion() + 1;
+        QCOMPARE(win.player()->trace().steps[std::size_t(region)].id, std::string("region"));
+        QCOMPARE(win.panel()->text(), QStringLiteral("Predict: which region is the centre O in?"));
+        QCOMPARE(win.panel()->answerButtons().size(), 9);
+        const std::optional<Trace> held = win.panel()->heldPicture();
+        QVERIFY(held);
+        QCOMPARE(int(held->steps.size()), region + 1);
+        QStringList numbers;
+        for (const Primitive& p : held->steps.back().primitives) {
+            QVERIFY(p.role != Role::Region);
+            numbers << QString::fromStdString(p.text);
+        }
+        numbers.sort();
+        QCOMPARE(numbers, QStringList({"1", "2", "3", "4", "5", "6", "7", "8", "9"}));
+        QVERIFY(win.pressAnswer(4)); // wrong
+        QCOMPARE(win.player()->step(), region);
+        QCOMPARE(win.panel()->text(), QStringLiteral("You said region 5, but O is in region 3 "
+                                                     "(edges with O outside them: 2)."));
+        QVERIFY(!win.panel()->heldPicture());
+        QCOMPARE(win.stepToQuestion(), region);
+        QCOMPARE(win.player()->trace().steps[std::size_t(region + 1)].id,
+                 std::string("distance.corner"));
+        win.clickAnswer(1);
+        QCOMPARE(win.panel()->text(), QStringLiteral("It is touching: d = r = 5. Touching counts "
+                                                     "as overlap under this policy."));
+        QCOMPARE(saved(win.lessonId(NineRegion)), QStringLiteral("1/2"));
+    }
+
+    // Rounded regions: a centre in the horizontal cross is asked its region and then the
+    // verdict before that one step shows; one in the vertical cross is asked them a step
+    // apart.
+    void roundedRegionsAskBothBeforeOneStep() {
+        Window win;
+        win.open(Rounded, C(12, 3, 3), R(0, 0, 10, 6));
+        win.switchPredict();
+        const int before = win.stepToQuestion();
+        QCOMPARE(win.panel()->answerButtons()[2]->text(), QStringLiteral("Neither (a corner) (3)"));
+        QVERIFY(win.pressAnswer(0));
+        QCOMPARE(win.player()->step(), before); // the verdict waits on the same step
+        QCOMPARE(win.panel()->text(), QStringLiteral("C is in the horizontal cross. Predict: "
+                                                     "overlap, touching or apart?"));
+        QVERIFY(win.pressAnswer(0));
+        QCOMPARE(win.player()->step(), before + 1);
+        QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the horizontal "
+                                                     "cross."));
+        win.open(Rounded, C(5, 8, 3), R(0, 0, 10, 6));
+        QCOMPARE(win.stepToQuestion(), before);
+        QVERIFY(win.pressAnswer(0));
+        QCOMPARE(win.panel()->text(), QStringLiteral("You said “Horizontal cross”, but C is in "
+                                                     "the vertical cross."));
+        QCOMPARE(win.stepToQuestion(), before + 1);
+        QVERIFY(win.pressAnswer(0));
+        QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the vertical "
+                                                     "cross."));
+    }
+
+    // The fold: |p| = (9, 7) against h = (5, 3) is past it in both.
+    void foldAsksWhereTheFoldedCentreIs() {
+        Window win;
+        win.open(Fold, C(14, 10, 4.5), R(0, 0, 10, 6));
+        win.switchPredict();
+        const int before = win.stepToQuestion();
+        QCOMPARE(win.player()->trace().steps[std::size_t(before + 1)].id, std::string("excess"));
+        QCOMPARE(win.panel()->answerButtons().size(), 4);
+        QVERIFY(win.pressAnswer(3));
+        QCOMPARE(win.panel()->text(), QStringLiteral("|p| is past h in both x and y (the corner "
+                                                     "region): v = |p| − h = (4, 4)."));
+        // A centre level with the top edge (v's y part is 0) is on a border: no region asked.
+        win.open(Fold, C(14, 6, 4.5), R(0, 0, 10, 6));
+        QCOMPARE(win.stepToQuestion(), decidingIndex(win.player()->trace()) - 1);
+    }
+
+    // Playing stops at the question; the switch off steps straight through.
+    void playingPausesAndTheSwitchOffStepsThrough() {
+        Window win;
+        win.open(Clamp, C(14, 10, 4.5), R(0, 0, 10, 6));
+        win.switchPredict();
+        const int deciding = decidingIndex(win.player()->trace());
+        win.player()->setStepsPerSecond(50);
+        QTest::keyClick(&win.w, Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(!win.player()->isPlaying(), 5000);
+        QCOMPARE(win.player()->step(), deciding - 1);
+        QVERIFY(win.panel()->waiting());
+        // Dragging under the question asks about the new scene, still before the step.
+        win.w.scenario()->setShapes(C(12, 3, 3), R(0, 0, 10, 6));
+        QCOMPARE(win.player()->step(), deciding - 1);
+        QVERIFY(win.panel()->waiting());
+        QCOMPARE(win.panel()->waiting()->right, 0);
+        win.switchPredict();
+        QVERIFY(!win.panel()->isOn() && !win.panel()->isVisible());
+        QVERIFY(!win.panel()->waiting());
+        QTest::keyClick(&win.w, Qt::Key_Right);
+        QCOMPARE(win.player()->step(), deciding);
+        QVERIFY(win.verdictBadge().startsWith(QStringLiteral("overlap")));
+        QTest::keyClick(&win.w, Qt::Key_Home);
+        QTest::keyClick(&win.w, Qt::Key_End);
+        QCOMPARE(win.player()->step(), deciding);
+        QCOMPARE(saved(win.lessonId(Clamp)), QString());
+    }
+
+    // In Chinese: the menu entry, the question, its buttons, the reveal and the list.
+    void chineseThroughout() {
+        Window win;
+        win.w.setLanguage(QStringLiteral("zh"));
+        win.open(CircleCircle, C(0, 0, 3), C(5, 0, 2));
+        QAction* entry = win.panel()->action();
+        QVERIFY(hasHan(entry->text()) && entry->text().contains(QStringLiteral("(&R)")));
+        QVERIFY(hasHan(entry->iconText()) && hasHan(entry->toolTip()));
+        entry->trigger();
+        win.stepToQuestion();
+        QCOMPARE(win.panel()->text(), QStringLiteral("预测：重叠、接触还是分离？"));
+        for (QPushButton* b : win.panel()->answerButtons())
+            QVERIFY2(hasHan(b->text()) && hasHan(b->toolTip()), qPrintable(b->text()));
+        win.clickAnswer(1);
+        QCOMPARE(win.mark(), QStringLiteral("✓ 答对了"));
+        QCOMPARE(win.panel()->text(),
+                 QStringLiteral("是接触：d = r1 + r2 = 5。当前策略下接触算作重叠。"));
+        QVERIFY(win.listText(CircleCircle).endsWith(QStringLiteral("\n预测\u00a0✓\u00a01/1")));
+        QVERIFY(hasHan(win.w.lessonList()->item(CircleCircle)->toolTip()));
+        win.w.setLanguage(QStringLiteral("en"));
+        QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
+        QVERIFY(win.listText(CircleCircle).endsWith(QStringLiteral("\nPredict\u00a0✓\u00a01/1")));
+    }
+
+    // At 1200 × 800 the row's parts (nine answers; a reveal and the next question) overlap
+    // neither each other nor the rows around them, and each shows whole; the right/wrong
+    // badge reads at 4.5 : 1 in both themes.
+    void theRowReadsAndKeepsClear() {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            Window win;
+            win.w.resize(1200, 800);
+            win.w.setLanguage(language);
+            win.switchPredict();
+            win.open(NineRegion, C(13, 10, 5), R(0, 0, 10, 6));
+            win.stepToQuestion();
+            QVERIFY(keptClear(win, language + QStringLiteral(" nine")));
+            win.open(Rounded, C(12, 3, 3), R(0, 0, 10, 6));
+            win.stepToQuestion();
+            QVERIFY(win.pressAnswer(0));
+            QVERIFY(win.panel()->waiting());
+            QVERIFY(!win.mark().isEmpty());
+            QVERIFY(keptClear(win, language + QStringLiteral(" chained")));
+            for (Theme theme : {Theme::Light, Theme::Dark}) {
+                win.w.appearance()->setTheme(theme);
+                for (const bool right : {true, false}) {
+                    win.open(Rounded, C(12, 3, 3), R(0, 0, 10, 6));
+                    win.stepToQuestion();
+                    win.clickAnswer(right ? 0 : 1);
+                    QVERIFY(keptClear(win, language + QStringLiteral(" reveal")));
+                    for (const char* name : {"predictMark", "predictText"}) {
+                        const double ratio = inkOnPaper(
+                            win.w.player()->findChild<QLabel*>(QString::fromLatin1(name)));
+                        QVERIFY2(
+                            ratio >= 4.5,
+                            qPrintable(QStringLiteral("%1 %2: %3").arg(language, name).arg(ratio)));
+                    }
+                }
+            }
+        }
+    }
+
+    void saveShots() {
+        const QString dir = qEnvironmentVariable("OVERLAP_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("OVERLAP_SHOTS not set");
+        const auto save = [&](Window& win, const QString& name) {
+            QApplication::processEvents();
+            QVERIFY(win.w.grab().save(QDir(dir).filePath(name + QStringLiteral(".png"))));
+        };
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            for (Theme theme : {Theme::Light, Theme::Dark}) {
+                const QString tag =
+                    language + (theme == Theme::Dark ? QStringLiteral("-dark") : QString());
+                Window win;
+                win.w.setLanguage(language);
+                win.w.appearance()->setTheme(theme);
+                win.switchPredict();
+                win.w.selectLesson(Clamp); // its own scene: apart
+                win.stepToQuestion();
+                save(win, QStringLiteral("verdict-question-") + tag);
+                win.clickAnswer(0);
+                save(win, QStringLiteral("verdict-reveal-wrong-") + tag);
+                win.open(NineRegion, C(13, 10, 5), R(0, 0, 10, 6));
+                win.stepToQuestion();
+                save(win, QStringLiteral("region-question-") + tag);
+                QVERIFY(win.pressAnswer(2));
+                win.stepToQuestion();
+                QVERIFY(win.pressAnswer(1));
+                save(win, QStringLiteral("touching-reveal-right-") + tag);
+                win.open(Rounded, C(12, 3, 3), R(0, 0, 10, 6));
+                win.stepToQuestion();
+                QVERIFY(win.pressAnswer(1));
+                save(win, QStringLiteral("rounded-chained-") + tag);
+            }
+        }
+    }
+
+    // The switch is in the Step menu with its key; nothing else takes P or the answer keys.
+    void theKeysAreFree() {
+        Window win;
+        QList<QKeySequence> taken;
+        std::function<void(QMenu*)> walk = [&](QMenu* m) {
+            for (QAction* a : m->actions()) {
+                if (a->menu())
+                    walk(a->menu());
+                else if (a != win.panel()->action())
+                    taken << a->shortcuts();
+            }
+        };
+        bool listed = false;
+        for (QAction* top : win.w.menuBar()->actions()) {
+            walk(top->menu());
+            listed = listed || top->menu()->actions().contains(win.panel()->action());
+        }
+        QVERIFY(listed);
+        QCOMPARE(win.panel()->action()->shortcut(), QKeySequence(Qt::Key_P));
+        QVERIFY(!taken.contains(QKeySequence(Qt::Key_P)));
+        for (int k = 0; k < 9; ++k)
+            QVERIFY(!taken.contains(QKeySequence(Qt::Key_1 + k)));
+    }
+};
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestPredict test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_predict.moc"
