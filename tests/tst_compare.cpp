@@ -160,7 +160,7 @@ class TestCompare : public QObject {
             QCOMPARE(mode.lastOverlay().disagreements, 0);
         }
         for (const lessons::PitfallNote& n : test::allPitfallNotes()) {
-            mode.setScenario(n.a, n.b, n.touching);
+            mode.setScenario(n.scene);
             mode.setMethods({n.id, n.correct});
             mode.setMap(n.id, n.correct);
             QVERIFY(mode.scheduler()->waitForIdle());

@@ -165,7 +165,8 @@ class TestLayout : public QObject {
         compare::CompareMode* c = w.compareMode();
         c->loadPair(Pair::CircleRotatedRect); // three correct methods and a pitfall
         c->setMethods(c->methods());
-        c->setScenario(Circle{{12, 9}, 3}, RotatedRect::make({5, 3}, {5, 3}, 30), Touching::Counts);
+        c->setScenario(
+            {Circle{{12, 9}, 3}, RotatedRect::make({5, 3}, {5, 3}, 30), Touching::Counts});
         // A place where the pitfall says otherwise: found by the finder, as a learner would.
         c->setMap(c->methods().value(0), c->methods().value(3));
         QSignalSpy done(c, &compare::CompareMode::finderDone);

@@ -176,7 +176,7 @@ class TestOverlayLegend : public QObject {
             QStringLiteral("circle-rect.clamp"), QStringLiteral("circle-rect.rounded"),
             QStringLiteral("circle-rect.nine-region"), QStringLiteral("circle-rect.fold")};
         mode.setMethods(methods);
-        mode.setScenario(Circle{{14, 10}, 2}, kRect, Touching::Counts);
+        mode.setScenario({Circle{{14, 10}, 2}, kRect, Touching::Counts});
         mode.setOverlays(compare::OverlayKind::Regions);
         QVERIFY(mode.scheduler()->waitForIdle());
         QApplication::processEvents();

@@ -32,7 +32,7 @@ QString qid(std::string_view id) {
 }
 
 bool verdict(const Algorithm& alg, const PitfallNote& n) {
-    const Outcome out = runAlgorithm(alg, n.a, n.b, n.touching);
+    const Outcome out = runAlgorithm(alg, n.scene.a, n.scene.b, n.scene.touching);
     if (!out.ok())
         qFatal("%s on %s: %s", alg.id.data(), qPrintable(n.id), out.error.c_str());
     return out.result.overlap;
@@ -144,7 +144,7 @@ class TestPitfallNotes : public QObject {
     // Small whole numbers a learner can read off the picture, shapes of a visible size.
     void counterexamplesAreSmall() {
         for (const PitfallNote& n : loadAll())
-            for (const Shape& s : {n.a, n.b}) {
+            for (const Shape& s : {n.scene.a, n.scene.b}) {
                 bool ok = false;
                 if (const auto* c = std::get_if<Circle>(&s))
                     ok = small(c->c.x) && small(c->c.y) && small(c->r) && c->r >= 1;
@@ -183,7 +183,7 @@ class TestPitfallNotes : public QObject {
     // in both languages, so it cannot drift from the shapes unnoticed.
     void wrongTextNamesTheCounterexample() {
         for (const PitfallNote& n : loadAll()) {
-            const auto* c = std::get_if<Circle>(&n.a);
+            const auto* c = std::get_if<Circle>(&n.scene.a);
             QVERIFY2(c, qPrintable(n.id + QStringLiteral(": shape a is the circle")));
             for (const QString& lang : languages())
                 QVERIFY2(n.wrong.value(lang).contains(pointText(c->c)),

@@ -324,7 +324,7 @@ class TestSaving : public QObject {
                 QTest::keyClick(c->panes()[0]->view(), Qt::Key_T); // touching stops counting
                 left = sceneOf(c->model());
                 const lessons::PitfallNote& n = w.gallery()->notes()[3];
-                QVERIFY(!(left.a == n.a)); // the drag moved the circle
+                QVERIFY(!(left.a == n.scene.a)); // the drag moved the circle
                 QCOMPARE(left.touching, Touching::Separate);
                 if (!quitInGallery)
                     QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);

@@ -253,7 +253,8 @@ class TestUndo : public QObject {
         QTest::keyClick(&w, Qt::Key_T);
         QVERIFY(w.undo()->activeStack()->canUndo());
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w.gallery()->compare()->model()->touching(), w.gallery()->notes()[1].touching);
+        QCOMPARE(w.gallery()->compare()->model()->touching(),
+                 w.gallery()->notes()[1].scene.touching);
     }
 };
 

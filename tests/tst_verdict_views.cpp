@@ -92,7 +92,7 @@ void TstVerdictViews::everyViewAgreesOnTies() {
                     }
                     player.setLanguage(QStringLiteral("en"));
                     // The compare panes (two of the pair's methods, this one first) and bar.
-                    compare.setScenario(s.a, s.b, t);
+                    compare.setScenario({s.a, s.b, t});
                     compare.setMethods({id});
                     compare.last();
                     const QString words = lessons::verdictLook(s.expected, t, "en").words;

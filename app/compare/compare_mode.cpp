@@ -284,10 +284,10 @@ void CompareMode::loadPair(Pair pair) {
     fit();
 }
 
-void CompareMode::setScenario(const Shape& a, const Shape& b, Touching touching) {
-    model_->setShapes(a, b); // handles re-place on changed()
-    model_->setTouching(touching);
-    state_.pair = scenePair(a, b); // the shapes chooser names what is loaded
+void CompareMode::setScenario(const Scenario& s) {
+    model_->setShapes(s.a, s.b); // handles re-place on changed()
+    model_->setTouching(s.touching);
+    state_.pair = scenePair(s.a, s.b); // the shapes chooser names what is loaded
     refreshChoices();
     QStringList keep;
     for (const QString& id : state_.methods)
@@ -672,7 +672,7 @@ void CompareMode::finderFinished() {
     if (!out.error.isEmpty()) {
         finderStatus_ = tr("Cannot search: %1").arg(out.error);
     } else if (out.found) {
-        setScenario(out.a, out.b, model_->touching());
+        setScenario({out.a, out.b, model_->touching()});
         finderStatus_ =
             out.shrinkSteps == 1
                 ? tr("Tried %L1 scenarios. Found one where %2 and %3 disagree, shrunk to its "

@@ -4,6 +4,7 @@
 #include "app/compare/cost_chart.h"
 #include "app/compare/overlay_request.h"
 #include "core/algorithms.h"
+#include "core/scenario.h"
 
 #include <QList>
 #include <QTimer>
@@ -53,7 +54,7 @@ class CompareMode : public QWidget {
     // fold for a circle and a rect).
     void loadPair(Pair pair);
     // Any shapes; the panes keep their methods when they still take them.
-    void setScenario(const Shape& a, const Shape& b, Touching touching);
+    void setScenario(const Scenario& s);
     // 2 to 4 panes with these methods; unknown ids are skipped.
     void setMethods(const QStringList& ids);
     QStringList methods() const { return state_.methods; }

@@ -42,7 +42,7 @@ bool writeCompare(const ComparePicture& picture, const QString& file, QString* w
     mode.loadPair(first->pair);
     for (const lessons::PitfallNote& n : picture.notes)
         if (picture.methods.contains(n.id)) {
-            mode.setScenario(n.a, n.b, n.touching);
+            mode.setScenario(n.scene);
             break;
         }
     mode.setMethods(picture.methods);

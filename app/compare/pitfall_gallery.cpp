@@ -63,7 +63,7 @@ void PitfallGallery::showPitfall(int index) {
     }
     emit aboutToShowPitfall(index);
     const lessons::PitfallNote& n = notes_[index];
-    compare_->setScenario(n.a, n.b, n.touching);
+    compare_->setScenario(n.scene);
     compare_->setMethods({n.id, n.correct});
     compare_->setMap(n.id, n.correct);
     compare_->setOverlays(OverlayKind::Verdict);

@@ -62,26 +62,26 @@ PitfallNote readNote(const JsonValue& o, const QString& where, const QList<Pitfa
         refuse(*id, where + QStringLiteral(".id: \"%1\" names no correct method").arg(n.id));
     n.correct = idOf(correct->id);
 
-    n.a = readShape(o.find("a"), o, where + QStringLiteral(".a"));
-    n.b = readShape(o.find("b"), o, where + QStringLiteral(".b"));
+    n.scene.a = readShape(o.find("a"), o, where + QStringLiteral(".a"));
+    n.scene.b = readShape(o.find("b"), o, where + QStringLiteral(".b"));
 
     const JsonValue* touching = o.find("touching");
     if (!touching || touching->kind != Kind::String ||
         (touching->text != "counts" && touching->text != "separate"))
         refuse(touching ? *touching : o,
                where + QStringLiteral(".touching: expected \"counts\" or \"separate\""));
-    n.touching = touching->text == "counts" ? Touching::Counts : Touching::Separate;
+    n.scene.touching = touching->text == "counts" ? Touching::Counts : Touching::Separate;
 
     n.title = readLocalized(o.find("title"), o, where + QStringLiteral(".title"));
     n.wrong = readLocalized(o.find("wrong"), o, where + QStringLiteral(".wrong"));
     n.avoid = readLocalized(o.find("avoid"), o, where + QStringLiteral(".avoid"));
 
     // The exhibit is only worth showing if the mistake shows on it.
-    const Outcome wrong = runAlgorithm(*pitfall, n.a, n.b, n.touching);
+    const Outcome wrong = runAlgorithm(*pitfall, n.scene.a, n.scene.b, n.scene.touching);
     if (!wrong.ok())
         refuse(o, where + QStringLiteral(": \"%1\" does not take shapes a and b (%2)")
                               .arg(n.id, QString::fromStdString(wrong.error)));
-    const Outcome right = runAlgorithm(*correct, n.a, n.b, n.touching);
+    const Outcome right = runAlgorithm(*correct, n.scene.a, n.scene.b, n.scene.touching);
     if (!right.ok())
         refuse(o, where + QStringLiteral(": \"%1\" does not take shapes a and b (%2)")
                               .arg(n.correct, QString::fromStdString(right.error)));

@@ -4,9 +4,11 @@
 #include "core/geometry/shapes.h"
 #include "core/policy.h"
 
+#include "core/scenario.h"
 #include <QByteArray>
 #include <QList>
 #include <QString>
+
 #include <variant>
 
 namespace overlap::lessons {
@@ -17,8 +19,7 @@ namespace overlap::lessons {
 struct PitfallNote {
     QString id;      // a pitfall's id in the core's table ("pitfall.clamp-y-typo")
     QString correct; // the correct method it gets wrong, from the core's table
-    Shape a, b;      // the counterexample, in the lesson files' shape format
-    Touching touching = Touching::Counts; // the policy under which the two disagree
+    Scenario scene;  // the counterexample and the policy under which the two disagree
     Localized title, wrong, avoid;
 };
 

@@ -126,7 +126,7 @@ document::ScenarioDocument DocumentController::captureSession() const {
     if (g->current() >= 0) {
         const lessons::PitfallNote& n = g->notes()[g->current()];
         const model::ScenarioModel* m = g->compare()->model();
-        const bool asShown = m->scenario() == Scenario{n.a, n.b, n.touching};
+        const bool asShown = m->scenario() == n.scene;
         if (d.mode == document::Mode::Pitfalls || g->current() != 0 || !asShown)
             d.kept << document::KeptScene{QStringLiteral("pitfall:") + n.id, m->scenario()};
     }
@@ -142,7 +142,7 @@ bool DocumentController::applyKeptPitfall(const document::KeptScene& k) {
             continue;
         g->showPitfall(i);
         window_->undo()->beginLoad(int(MainWindow::Mode::Pitfalls));
-        g->compare()->setScenario(k.scene.a, k.scene.b, k.scene.touching);
+        g->compare()->setScenario(k.scene);
         window_->undo()->endLoad(int(MainWindow::Mode::Pitfalls));
         return true;
     }
@@ -164,7 +164,7 @@ bool DocumentController::applyKept(const QList<document::KeptScene>& kept) {
             if (!fits)
                 continue; // the layout on screen is for other shapes: keep it whole
             window_->undo()->beginLoad(int(MainWindow::Mode::Compare));
-            c->setScenario(k.scene.a, k.scene.b, k.scene.touching);
+            c->setScenario(k.scene);
             window_->undo()->endLoad(int(MainWindow::Mode::Compare));
             continue;
         }
@@ -224,7 +224,7 @@ bool DocumentController::apply(const document::ScenarioDocument& d, QString* why
     } else {
         compare::CompareMode* c = window_->compareMode();
         undo->beginLoad(int(MainWindow::Mode::Compare));
-        c->setScenario(d.scene.a, d.scene.b, d.scene.touching);
+        c->setScenario(d.scene);
         c->setCompareLayout(d.compare);
         c->fit();
         undo->endLoad(int(MainWindow::Mode::Compare));

@@ -179,7 +179,7 @@ model::ScenarioModel* MainWindow::activeModel() const {
 void MainWindow::compareThisLesson() {
     // The lesson's shapes as they are now, its methods side by side.
     const int row = list_->currentRow();
-    compare_->setScenario(model_->a(), model_->b(), model_->touching());
+    compare_->setScenario(model_->scenario());
     // Its methods first, then the other correct methods for the same shapes.
     QStringList ids = row >= 0 && row < lessons_.size() ? lessons_[row].algorithms : QStringList();
     for (const QString& id : compare_->choices())
