@@ -339,6 +339,9 @@ void LessonPlayer::recompute() {
 QString LessonPlayer::narrationText() const {
     if (!lesson_ || trace_.steps.empty())
         return {};
+    // A question holding back its step's picture: words for the picture shown instead.
+    if (const QString held = predict_->heldNarration(); !held.isEmpty())
+        return held;
     const QString stepId = QString::fromStdString(trace_.steps[std::size_t(step_)].id);
     const QString text = lesson_->steps.value(algorithm_).value(stepId).value(language_);
     const lessons::Filled filled =
