@@ -4,11 +4,15 @@
 // answer is "touching"; the latest try's score is saved and shown in the lesson list in
 // both languages; with the switch off the steps go straight through.
 
+#include "app/compare/compare_mode.h"
 #include "app/i18n/language.h"
+#include "app/lessons/narration.h"
 #include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
+#include "app/player/player_view.h"
 #include "app/player/predict_panel.h"
 #include "app/player/predict_questions.h"
+#include "app/player/predict_score.h"
 #include "app/window/appearance.h"
 #include "app/window/main_window.h"
 #include "app/window/themes.h"
@@ -84,7 +88,28 @@ struct Window {
         return m->isVisible() ? m->text() : QString();
     }
     QString listText(Lesson lesson) const { return w.lessonList()->item(lesson)->text(); }
+    // The score line under a lesson's title, without its indent; empty when it has none.
+    QString listNote(Lesson lesson) const {
+        return listText(lesson).section(QLatin1Char('\n'), 1).trimmed();
+    }
     QString lessonId(Lesson lesson) const { return w.lessons()[lesson].id; }
+    // The figure's height once the layout has settled: what must not jump.
+    int figureHeight() const {
+        QApplication::processEvents();
+        return player()->view()->height();
+    }
+    // A step's own narration in the run on screen, as the player fills it (y up, degrees).
+    QString ownNarration(Lesson lesson, const std::string& stepId, const QString& lang) const {
+        const Trace& t = player()->trace();
+        for (std::size_t i = 0; i < t.steps.size(); ++i)
+            if (t.steps[i].id == stepId)
+                return lessons::fillSlots(
+                           w.lessons()[lesson]
+                               .steps[player()->algorithm()][QString::fromStdString(stepId)][lang],
+                           t, i, w.scenario()->touching() == Touching::Counts)
+                    .text;
+        return {};
+    }
 };
 
 QString saved(const QString& lessonId) {
@@ -127,6 +152,7 @@ bool keptClear(Window& win, const QString& what) {
     QWidget* player = win.w.player();
     QList<QWidget*> parts{player->findChild<QLabel*>(QStringLiteral("predictMark")),
                           player->findChild<QLabel*>(QStringLiteral("predictText")),
+                          player->findChild<QLabel*>(QStringLiteral("predictQuestion")),
                           player->findChild<QLabel*>(QStringLiteral("narration")),
                           player->findChild<QToolButton*>(QStringLiteral("predictSwitch"))};
     for (QPushButton* b :
@@ -182,9 +208,13 @@ class TestPredict : public QObject {
         const int deciding = decidingIndex(win.player()->trace());
         QCOMPARE(win.stepToQuestion(), deciding - 1);
         // The question waits; the picture and the badge are still the step before.
-        QCOMPARE(win.panel()->text(), QStringLiteral("Predict: overlap, touching or apart?"));
+        QCOMPARE(win.panel()->question(),
+                 QStringLiteral("Predict: overlap, touching or apart? Touching counts as overlap "
+                                "now — T switches."));
+        QCOMPARE(win.panel()->text(), QStringLiteral("Answer with a button or a key, 1 to 3."));
         QCOMPARE(win.panel()->answerButtons().size(), 3);
-        QCOMPARE(win.panel()->answerButtons()[0]->text(), QStringLiteral("Overlap (1)"));
+        QCOMPARE(win.panel()->answerButtons()[0]->text(), QStringLiteral("Overlap (they cross)"));
+        QCOMPARE(win.panel()->answerButtons()[1]->text(), QStringLiteral("Touching (just meet)"));
         QCOMPARE(win.verdictBadge(), QStringLiteral("not yet decided"));
         QTest::keyClick(&win.w, Qt::Key_Right); // no way past it but an answer
         QTest::keyClick(&win.w, Qt::Key_End);
@@ -196,9 +226,10 @@ class TestPredict : public QObject {
         QCOMPARE(win.mark(), QStringLiteral("✗ Not quite"));
         QCOMPARE(win.panel()->text(),
                  QStringLiteral("You said overlap, but it is apart: d = 5.657 > r = 4.5."));
+        QCOMPARE(win.panel()->question(), QString());
         QVERIFY(win.verdictBadge().startsWith(QStringLiteral("apart")));
         QCOMPARE(saved(win.lessonId(Clamp)), QStringLiteral("0/1"));
-        QVERIFY(win.listText(Clamp).endsWith(QStringLiteral("\nPredict\u00a00/1")));
+        QCOMPARE(win.listNote(Clamp), QStringLiteral("Predict\u00a00/1"));
         QCOMPARE(win.w.lessonList()->item(Clamp)->toolTip(),
                  QStringLiteral("Predict, your latest try: 0 of 1 answers right"));
         // Answered for this scene: back and forward again go straight through.
@@ -216,8 +247,8 @@ class TestPredict : public QObject {
         QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
         QCOMPARE(win.panel()->text(), QStringLiteral("It is apart: d = 5.657 > r = 4.5."));
         QCOMPARE(saved(win.lessonId(Clamp)), QStringLiteral("1/1"));
-        QVERIFY(win.listText(Clamp).endsWith(QStringLiteral("\nPredict\u00a0✓\u00a01/1")));
-        QVERIFY(!win.listText(RectRect).contains(QStringLiteral("Predict")));
+        QCOMPARE(win.listNote(Clamp), QStringLiteral("Predict\u00a0✓\u00a01/1"));
+        QVERIFY(!win.listText(RectRect).contains(QLatin1Char('\n')));
     }
 
     // Radii 3 and 2 with centres 5 apart touch exactly: the right answer is "touching", and
@@ -230,21 +261,37 @@ class TestPredict : public QObject {
         QTest::keyClick(&win.w, Qt::Key_End);
         QVERIFY(win.panel()->waiting());
         QCOMPARE(win.panel()->waiting()->right, 1);
+        const int figure = win.figureHeight();
         QVERIFY(win.pressAnswer(1));
+        // The badge's longer words for a touch do not wrap the title and move the figure.
+        QCOMPARE(win.figureHeight(), figure);
         QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
-        QCOMPARE(win.panel()->text(), QStringLiteral("It is touching: d = r1 + r2 = 5. Touching "
-                                                     "counts as overlap under this policy."));
-        QCOMPARE(win.verdictBadge(), QStringLiteral("touching: overlap"));
+        QCOMPARE(win.panel()->text(),
+                 QStringLiteral("It is touching: d = r1 + r2 = 5. With the current setting, "
+                                "touching counts as overlap."));
+        QCOMPARE(win.verdictBadge(), QStringLiteral("touching (counts as overlap)"));
         // The strict policy is another run: asked again, and "overlap" is wrong there too.
-        QTest::keyClick(&win.w, Qt::Key_T);
+        // The question says which rule is on, and T switches it under the question.
         QTest::keyClick(&win.w, Qt::Key_Left);
         QTest::keyClick(&win.w, Qt::Key_Right);
+        QVERIFY(!win.panel()->waiting()); // answered for this run
+        QTest::keyClick(&win.w, Qt::Key_Left);
+        QTest::keyClick(&win.w, Qt::Key_T);
+        QTest::keyClick(&win.w, Qt::Key_Right);
         QVERIFY(win.panel()->waiting());
+        QVERIFY(win.panel()->question().endsWith(
+            QStringLiteral("Touching counts as apart now — T switches.")));
+        QTest::keyClick(&win.w, Qt::Key_T);
+        QVERIFY(win.panel()->waiting());
+        QVERIFY(win.panel()->question().endsWith(
+            QStringLiteral("Touching counts as overlap now — T switches.")));
+        QTest::keyClick(&win.w, Qt::Key_T);
         win.clickAnswer(0);
         QCOMPARE(win.mark(), QStringLiteral("✗ Not quite"));
         QCOMPARE(win.panel()->text(),
-                 QStringLiteral("You said overlap, but it is touching: d = r1 + r2 = 5. Under the "
-                                "strict policy touching counts as apart."));
+                 QStringLiteral("You said overlap, but it is touching: d = r1 + r2 = 5. With the "
+                                "current setting, touching counts as apart."));
+        QCOMPARE(win.verdictBadge(), QStringLiteral("touching (counts as apart)"));
         QCOMPARE(saved(win.lessonId(CircleCircle)), QStringLiteral("1/2"));
     }
 
@@ -283,7 +330,9 @@ class TestPredict : public QObject {
         win.switchPredict();
         const int region = win.stepToQuestion() + 1;
         QCOMPARE(win.player()->trace().steps[std::size_t(region)].id, std::string("region"));
-        QCOMPARE(win.panel()->text(), QStringLiteral("Predict: which region is the centre O in?"));
+        QCOMPARE(win.panel()->question(),
+                 QStringLiteral("Predict: which region is the centre O in?"));
+        QCOMPARE(win.panel()->text(), QStringLiteral("Answer with a button or a key, 1 to 9."));
         QCOMPARE(win.panel()->answerButtons().size(), 9);
         const std::optional<Trace> held = win.panel()->heldPicture();
         QVERIFY(held);
@@ -295,17 +344,40 @@ class TestPredict : public QObject {
         }
         numbers.sort();
         QCOMPARE(numbers, QStringList({"1", "2", "3", "4", "5", "6", "7", "8", "9"}));
+        // The narration tells what this picture shows: neither the step before's shaded
+        // half-plane and arrows (not drawn here) nor the region step's answer.
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            win.w.setLanguage(lang);
+            const QString words = win.player()->narrationText();
+            QVERIFY2(words != win.ownNarration(NineRegion, "edge.DA", lang) &&
+                         words != win.ownNarration(NineRegion, "region", lang),
+                     qPrintable(words));
+            for (const char* word : {"shade", "arrow", "region 3", "阴影", "箭头", "区域 3"})
+                QVERIFY2(!words.contains(QString::fromUtf8(word), Qt::CaseInsensitive),
+                         qPrintable(words));
+            QVERIFY2(words.contains(lang == QLatin1String("en") ? QStringLiteral("nine regions")
+                                                                : QStringLiteral("九个区域")),
+                     qPrintable(words));
+        }
+        win.w.setLanguage(QStringLiteral("en"));
         QVERIFY(win.pressAnswer(4)); // wrong
         QCOMPARE(win.player()->step(), region);
+        QCOMPARE(win.player()->narrationText(), win.ownNarration(NineRegion, "region", "en"));
         QCOMPARE(win.panel()->text(), QStringLiteral("You said region 5, but O is in region 3 "
                                                      "(edges with O outside them: 2)."));
         QVERIFY(!win.panel()->heldPicture());
         QCOMPARE(win.stepToQuestion(), region);
         QCOMPARE(win.player()->trace().steps[std::size_t(region + 1)].id,
                  std::string("distance.corner"));
+        // The verdict question holds nothing of its picture back: its step's own words.
+        QCOMPARE(win.player()->narrationText(), win.ownNarration(NineRegion, "region", "en"));
+        const int figure = win.figureHeight();
         win.clickAnswer(1);
-        QCOMPARE(win.panel()->text(), QStringLiteral("It is touching: d = r = 5. Touching counts "
-                                                     "as overlap under this policy."));
+        // The badge's longer words for a touch do not wrap this long title and move the figure.
+        QCOMPARE(win.verdictBadge(), QStringLiteral("touching (counts as overlap)"));
+        QCOMPARE(win.figureHeight(), figure);
+        QCOMPARE(win.panel()->text(), QStringLiteral("It is touching: d = r = 5. With the current "
+                                                     "setting, touching counts as overlap."));
         QCOMPARE(saved(win.lessonId(NineRegion)), QStringLiteral("1/2"));
     }
 
@@ -317,20 +389,32 @@ class TestPredict : public QObject {
         win.open(Rounded, C(12, 3, 3), R(0, 0, 10, 6));
         win.switchPredict();
         const int before = win.stepToQuestion();
-        QCOMPARE(win.panel()->answerButtons()[2]->text(), QStringLiteral("Neither (a corner) (3)"));
+        QCOMPARE(win.panel()->answerButtons()[2]->text(), QStringLiteral("Neither (a corner)"));
+        const int figure = win.figureHeight();
         QVERIFY(win.pressAnswer(0));
+        QCOMPARE(win.figureHeight(), figure);   // a line of its own each, in the room kept
         QCOMPARE(win.player()->step(), before); // the verdict waits on the same step
-        QCOMPARE(win.panel()->text(), QStringLiteral("C is in the horizontal cross. Predict: "
-                                                     "overlap, touching or apart?"));
+        // The region's reveal and the verdict's question, each on a line of its own: the
+        // badge beside the reveal does not judge the question still open.
+        QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
+        QCOMPARE(win.panel()->text(), QStringLiteral("C is in the horizontal cross."));
+        QCOMPARE(win.panel()->question(),
+                 QStringLiteral("Predict: overlap, touching or apart? Touching counts as overlap "
+                                "now — T switches."));
+        const auto* said = win.w.player()->findChild<QLabel*>(QStringLiteral("predictText"));
+        const auto* asked = win.w.player()->findChild<QLabel*>(QStringLiteral("predictQuestion"));
+        QVERIFY(asked->mapTo(&win.w, QPoint()).y() >=
+                said->mapTo(&win.w, QPoint(0, said->height())).y());
         QVERIFY(win.pressAnswer(0));
+        QCOMPARE(win.figureHeight(), figure);
         QCOMPARE(win.player()->step(), before + 1);
         QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the horizontal "
                                                      "cross."));
         win.open(Rounded, C(5, 8, 3), R(0, 0, 10, 6));
         QCOMPARE(win.stepToQuestion(), before);
         QVERIFY(win.pressAnswer(0));
-        QCOMPARE(win.panel()->text(), QStringLiteral("You said “Horizontal cross”, but C is in "
-                                                     "the vertical cross."));
+        QCOMPARE(win.panel()->text(), QStringLiteral("You said C is in the horizontal cross, but "
+                                                     "it is in the vertical cross."));
         QCOMPARE(win.stepToQuestion(), before + 1);
         QVERIFY(win.pressAnswer(0));
         QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the vertical "
@@ -391,18 +475,34 @@ class TestPredict : public QObject {
         QVERIFY(hasHan(entry->iconText()) && hasHan(entry->toolTip()));
         entry->trigger();
         win.stepToQuestion();
-        QCOMPARE(win.panel()->text(), QStringLiteral("预测：重叠、接触还是分离？"));
-        for (QPushButton* b : win.panel()->answerButtons())
-            QVERIFY2(hasHan(b->text()) && hasHan(b->toolTip()), qPrintable(b->text()));
+        QCOMPARE(win.panel()->question(),
+                 QStringLiteral("预测：重叠、接触还是分离？现在接触算作重叠，按 T 切换。"));
+        QCOMPARE(win.panel()->text(), QStringLiteral("点按钮或按数字键 1 到 3 作答。"));
+        QStringList labels;
+        for (QPushButton* b : win.panel()->answerButtons()) {
+            QVERIFY2(hasHan(b->toolTip()), qPrintable(b->toolTip()));
+            labels << b->text();
+        }
+        QCOMPARE(labels, QStringList({QStringLiteral("重叠（交叉）"),
+                                      QStringLiteral("接触（刚好碰到）"), QStringLiteral("分离")}));
         win.clickAnswer(1);
         QCOMPARE(win.mark(), QStringLiteral("✓ 答对了"));
         QCOMPARE(win.panel()->text(),
-                 QStringLiteral("是接触：d = r1 + r2 = 5。当前策略下接触算作重叠。"));
-        QVERIFY(win.listText(CircleCircle).endsWith(QStringLiteral("\n预测\u00a0✓\u00a01/1")));
+                 QStringLiteral("是接触：d = r1 + r2 = 5。按当前设置，接触也算重叠。"));
+        QCOMPARE(win.verdictBadge(), QStringLiteral("接触（算作重叠）"));
+        QCOMPARE(win.listNote(CircleCircle), QStringLiteral("预测\u00a0✓\u00a01/1"));
         QVERIFY(hasHan(win.w.lessonList()->item(CircleCircle)->toolTip()));
+        // A wrong answer, and the rounded rect's crosses by the lesson's own names.
+        win.open(Rounded, C(5, 8, 3), R(0, 0, 10, 6));
+        win.stepToQuestion();
+        QCOMPARE(win.panel()->answerButtons()[1]->text(), QStringLiteral("纵向十字矩形"));
+        win.clickAnswer(0);
+        QCOMPARE(win.mark(), QStringLiteral("✗ 不太对"));
+        QCOMPARE(win.panel()->text(),
+                 QStringLiteral("你认为 C 在横向十字矩形里，但 C 其实在纵向十字矩形里。"));
         win.w.setLanguage(QStringLiteral("en"));
-        QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
-        QVERIFY(win.listText(CircleCircle).endsWith(QStringLiteral("\nPredict\u00a0✓\u00a01/1")));
+        QCOMPARE(win.mark(), QStringLiteral("✗ Not quite"));
+        QCOMPARE(win.listNote(CircleCircle), QStringLiteral("Predict\u00a0✓\u00a01/1"));
     }
 
     // At 1200 × 800 the row's parts (nine answers; a reveal and the next question) overlap
@@ -442,6 +542,73 @@ class TestPredict : public QObject {
         }
     }
 
+    // Every kind of question: no answer button shows its key ("1 (1)" would be silly, and
+    // keys on some kinds only made the others look keyless); the line above says the keys.
+    void theKeysAreSaidOnceForEveryQuestion() {
+        Window win;
+        win.switchPredict();
+        struct Case {
+            Lesson lesson;
+            Shape a, b;
+            int choices;
+        };
+        for (const Case& c : {Case{Clamp, C(14, 10, 4.5), R(0, 0, 10, 6), 3},
+                              Case{NineRegion, C(13, 10, 5), R(0, 0, 10, 6), 9},
+                              Case{Rounded, C(12, 3, 3), R(0, 0, 10, 6), 3},
+                              Case{Fold, C(14, 10, 4.5), R(0, 0, 10, 6), 4}}) {
+            win.open(c.lesson, c.a, c.b);
+            win.stepToQuestion();
+            QCOMPARE(win.panel()->answerButtons().size(), c.choices);
+            QCOMPARE(win.panel()->text(),
+                     QStringLiteral("Answer with a button or a key, 1 to %1.").arg(c.choices));
+            for (int i = 0; i < c.choices; ++i) {
+                const QPushButton* b = win.panel()->answerButtons()[i];
+                QVERIFY2(!b->text().contains(QStringLiteral("(%1)").arg(i + 1)),
+                         qPrintable(b->text()));
+                QVERIFY(b->toolTip().endsWith(QStringLiteral("(key %1)").arg(i + 1)));
+            }
+        }
+    }
+
+    // The score sits on a second line of its lesson's own item, indented past the number to
+    // where the title's words start: selecting, clicking and the arrow keys take it as part
+    // of that lesson. Lessons without a score have no such line.
+    void theScoreLineBelongsToItsLesson() {
+        Window win;
+        player::predict::saveScore(win.lessonId(Clamp), {1, 2});
+        win.w.setLanguage(QStringLiteral("en")); // the list is filled again
+        QListWidget* list = win.w.lessonList();
+        QCOMPARE(list->count(), int(win.w.lessons().size()));
+        const QStringList lines = win.listText(Clamp).split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(win.listNote(Clamp), QStringLiteral("Predict\u00a01/2"));
+        const QString indent = lines[1].left(lines[1].indexOf(QLatin1Char('P')));
+        QVERIFY(!indent.isEmpty() && indent.trimmed().isEmpty());
+        const QFontMetrics metrics = list->fontMetrics();
+        QVERIFY(std::abs(metrics.horizontalAdvance(indent) -
+                         metrics.horizontalAdvance(lines[0].left(3))) <=
+                metrics.horizontalAdvance(QChar(QChar::Nbsp)) / 2 + 1);
+        for (Lesson other : {RectRect, CircleCircle, Rounded, Sat})
+            QVERIFY(!win.listText(other).contains(QLatin1Char('\n')));
+        QVERIFY(list->visualItemRect(list->item(Clamp)).height() >
+                list->visualItemRect(list->item(RectRect)).height());
+        // Typing a lesson's number goes to it, note or not.
+        list->setFocus();
+        for (const Lesson at : {Clamp, Rounded, Clamp}) {
+            QTest::qWait(QApplication::keyboardInputInterval() + 50); // a new search
+            QTest::keyClick(list, Qt::Key(Qt::Key_1 + int(at)));
+            QCOMPARE(list->currentRow(), int(at));
+        }
+        // A click on the note line opens its lesson.
+        list->setCurrentRow(RectRect);
+        const QRect item = list->visualItemRect(list->item(Clamp));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          QPoint(item.left() + metrics.horizontalAdvance(lines[1]) / 2,
+                                 item.bottom() - metrics.height() / 2));
+        QCOMPARE(list->currentRow(), int(Clamp));
+        QCOMPARE(win.w.currentLessonId(), win.lessonId(Clamp));
+    }
+
     void saveShots() {
         const QString dir = qEnvironmentVariable("OVERLAP_SHOTS");
         if (dir.isEmpty())
@@ -474,6 +641,12 @@ class TestPredict : public QObject {
                 win.stepToQuestion();
                 QVERIFY(win.pressAnswer(1));
                 save(win, QStringLiteral("rounded-chained-") + tag);
+                // The touch's words in compare mode's badges and agreement bar.
+                win.open(NineRegion, C(13, 10, 5), R(0, 0, 10, 6));
+                win.w.compareThisLesson();
+                win.w.compareMode()->last();
+                save(win, QStringLiteral("compare-touch-") + tag);
+                win.w.setMode(MainWindow::Mode::Lessons);
             }
         }
     }

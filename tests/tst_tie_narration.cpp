@@ -1,7 +1,8 @@
 // The deciding step's narration of every lesson's method on exact touches and near ties a
 // billionth of a unit or one ulp away, under both policies, in English and Chinese: a
 // touch is called a touch, a near tie never is, and numbers that print alike are told
-// apart ("just above"/"just below" with the size of the difference).
+// apart ("just above"/"just below" with the size of the difference). No step of any of them
+// says the same words twice (an exact touch is said once, not again as the general rule).
 
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/narration.h"
@@ -46,6 +47,7 @@ class TstTieNarration : public QObject {
   private slots:
     void decidingStepsNameTheClass();
     void slotsForTies();
+    void noClauseTwice();
 };
 
 void TstTieNarration::decidingStepsNameTheClass() {
@@ -162,6 +164,102 @@ void TstTieNarration::slotsForTies() {
     bare.add("only").decides = true;
     QVERIFY(!fillSlots(QStringLiteral("{touching?t|n}"), bare, 0, true).ok());
     QCOMPARE(classOfTrace(bare), VerdictClass::Apart);
+}
+
+// The words of a text as runs that can repeat: lower-case words (en) or Han characters (zh),
+// with "" where a run must break (a number, a symbol, the end of a sentence).
+QStringList unitsOf(const QString& text, bool en) {
+    QStringList units;
+    if (en) {
+        static const QRegularExpression word(QStringLiteral("^([A-Za-z']+)([,.;:]?)$"));
+        for (const QString& w : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QRegularExpressionMatch m = word.match(w);
+            units << (m.hasMatch() ? m.captured(1).toLower() : QString());
+            if (m.hasMatch() && !m.captured(2).isEmpty() && m.captured(2) != QLatin1String(","))
+                units << QString(); // a sentence or a clause ends
+        }
+    } else {
+        for (const QChar c : text)
+            units << (c.script() == QChar::Script_Han ? QString(c) : QString());
+    }
+    return units;
+}
+
+// A run of words said twice in one text: the first one found, or empty.
+QString repeatedRun(const QString& text, bool en) {
+    // Names of a place or a thing that a sentence may well use twice; a statement may not.
+    static const QStringList names{QStringLiteral("to the left of"),
+                                   QStringLiteral("to the right of"),
+                                   QStringLiteral("摆正后的矩形的相对位置")};
+    const QStringList units = unitsOf(text, en);
+    const int n = en ? 4 : 5; // "the circle just touches", "圆正好与顶点"
+    QSet<QString> seen;
+    for (int i = 0; i + n <= units.size(); ++i) {
+        const QStringList run = units.mid(i, n);
+        if (run.contains(QString()))
+            continue;
+        const QString words = run.join(en ? QStringLiteral(" ") : QString());
+        if (std::any_of(names.begin(), names.end(),
+                        [&](const QString& name) { return name.contains(words); }))
+            continue;
+        if (seen.contains(words))
+            return words;
+        seen.insert(words);
+    }
+    return {};
+}
+
+// Item 7 of the Predict review: "So the circle just touches the vertex; when d = r the circle
+// just touches the vertex, which counts as overlap." An exact touch is said once, and no
+// step of any tie scene says the same words twice, in either language or policy.
+void TstTieNarration::noClauseTwice() {
+    // The check itself: it finds the sentence the review quoted, and passes a plain one.
+    QCOMPARE(repeatedRun(QStringLiteral("So the circle just touches the vertex; when d = r the "
+                                        "circle just touches the vertex, which counts."),
+                         true),
+             QStringLiteral("the circle just touches"));
+    QCOMPARE(
+        repeatedRun(QStringLiteral("所以圆正好与顶点相切；若 d 恰好等于 r，圆正好与顶点相切。"),
+                    false),
+        QStringLiteral("圆正好与顶"));
+    QCOMPARE(repeatedRun(QStringLiteral("d = 7 is how far; sum = 7 is how far."), true), QString());
+    int checked = 0;
+    for (const Lesson& l : allLessons())
+        for (const QString& id : l.algorithms) {
+            const Algorithm* alg = findAlgorithm(id.toStdString());
+            QVERIFY(alg);
+            for (const TieScene& s : tieScenes())
+                for (Touching t : {Touching::Counts, Touching::Separate}) {
+                    Trace trace;
+                    if (!runAlgorithm(*alg, s.a, s.b, t, &trace).ok())
+                        continue;
+                    for (const bool yDown : {false, true}) {
+                        NarrationFlags flags;
+                        flags.touchingCounts = t == Touching::Counts;
+                        flags.yDown = yDown;
+                        for (std::size_t at = 0; at < trace.steps.size(); ++at)
+                            for (const QString& lang :
+                                 {QStringLiteral("en"), QStringLiteral("zh")}) {
+                                const QString stepId = QString::fromStdString(trace.steps[at].id);
+                                const Filled f =
+                                    fillSlots(l.steps[id][stepId][lang], trace, at, flags);
+                                QVERIFY2(f.ok(), qPrintable(f.error));
+                                const QString twice =
+                                    repeatedRun(f.text, lang == QLatin1String("en"));
+                                QVERIFY2(
+                                    twice.isEmpty(),
+                                    qPrintable(QStringLiteral("%1 %2 %3 %4 %5: \"%6\" twice in: %7")
+                                                   .arg(QString::fromLatin1(s.name), id, stepId,
+                                                        flags.touchingCounts
+                                                            ? QStringLiteral("counts")
+                                                            : QStringLiteral("separate"),
+                                                        lang, twice, f.text)));
+                                ++checked;
+                            }
+                    }
+                }
+        }
+    QVERIFY(checked > 1000);
 }
 
 QTEST_APPLESS_MAIN(TstTieNarration)

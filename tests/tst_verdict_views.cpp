@@ -46,9 +46,9 @@ class TstVerdictViews : public QObject {
 void TstVerdictViews::wordsAndColours() {
     using lessons::verdictLook;
     QCOMPARE(verdictLook(VerdictClass::Touching, Touching::Counts, "en").words,
-             QStringLiteral("touching: overlap"));
+             QStringLiteral("touching (counts as overlap)"));
     QCOMPARE(verdictLook(VerdictClass::Touching, Touching::Separate, "zh").words,
-             QStringLiteral("接触：分离"));
+             QStringLiteral("接触（算作分离）"));
     QCOMPARE(verdictLook(VerdictClass::Overlap, Touching::Separate, "zh").words,
              QStringLiteral("重叠"));
     QCOMPARE(verdictLook(VerdictClass::Apart, Touching::Counts, "en").words,
@@ -86,7 +86,8 @@ void TstVerdictViews::everyViewAgreesOnTies() {
                         const QString words = lessons::verdictLook(s.expected, t, lang).words;
                         QVERIFY2(player.verdictText().startsWith(words),
                                  qPrintable(what + " player: " + player.verdictText()));
-                        // "overlap" must not be read as the start of "touching: overlap".
+                        // "overlap" must not be read as the start of "touching (counts as
+                        // overlap)".
                         QVERIFY2(player.verdictText().section(QStringLiteral(" · "), 0, 0) == words,
                                  qPrintable(what + " player: " + player.verdictText()));
                     }

@@ -226,12 +226,12 @@
         <translation>你选了%1，但实际是%2。</translation>
     </message>
     <message>
-        <source>Touching counts as overlap under this policy.</source>
-        <translation>当前策略下接触算作重叠。</translation>
+        <source>With the current setting, touching counts as overlap.</source>
+        <translation>按当前设置，接触也算重叠。</translation>
     </message>
     <message>
-        <source>Under the strict policy touching counts as apart.</source>
-        <translation>严格策略下接触算作分离。</translation>
+        <source>With the current setting, touching counts as apart.</source>
+        <translation>按当前设置，接触算作分离。</translation>
     </message>
     <message>
         <source>in the horizontal cross</source>
@@ -243,7 +243,11 @@
     </message>
     <message>
         <source>in neither cross, so a corner&apos;s disc decides</source>
-        <translation>两块十字矩形都不在，由角上的圆盘决定</translation>
+        <translation>不在任何一块十字矩形里，由角上的圆盘决定</translation>
+    </message>
+    <message>
+        <source>in neither cross</source>
+        <translation>不在任何一块十字矩形里</translation>
     </message>
     <message>
         <source>within h in both x and y</source>
@@ -274,16 +278,16 @@
         <translation>C %1。</translation>
     </message>
     <message>
-        <source>You said “%1”, but C is %2.</source>
-        <translation>你选了“%1”，但 C %2。</translation>
+        <source>You said C is %1, but it is %2.</source>
+        <translation>你认为 C %1，但 C 其实%2。</translation>
     </message>
     <message>
         <source>|p| is %1: v = |p| − h = (%2, %3).</source>
         <translation>|p| %1：v = |p| − h = (%2, %3)。</translation>
     </message>
     <message>
-        <source>You said “%1”, but |p| is %2: v = |p| − h = (%3, %4).</source>
-        <translation>你选了“%1”，但 |p| %2：v = |p| − h = (%3, %4)。</translation>
+        <source>You said |p| is %1, but it is %2: v = |p| − h = (%3, %4).</source>
+        <translation>你认为 |p| %1，但 |p| 其实%2：v = |p| − h = (%3, %4)。</translation>
     </message>
     <message>
         <source>Predict: overlap, touching or apart?</source>
@@ -302,12 +306,12 @@
         <translation>预测：折叠后的圆心 |p| 相对角点 h 在哪里？</translation>
     </message>
     <message>
-        <source>Overlap</source>
-        <translation>重叠</translation>
+        <source>Overlap (they cross)</source>
+        <translation>重叠（交叉）</translation>
     </message>
     <message>
-        <source>Touching</source>
-        <translation>接触</translation>
+        <source>Touching (just meet)</source>
+        <translation>接触（刚好碰到）</translation>
     </message>
     <message>
         <source>Apart</source>
@@ -340,6 +344,22 @@
     <message>
         <source>Past h in both</source>
         <translation>两个方向都超出 h</translation>
+    </message>
+    <message>
+        <source>Touching counts as overlap now — T switches.</source>
+        <translation>现在接触算作重叠，按 T 切换。</translation>
+    </message>
+    <message>
+        <source>Touching counts as apart now — T switches.</source>
+        <translation>现在接触算作分离，按 T 切换。</translation>
+    </message>
+    <message>
+        <source>Answer with a button or a key, 1 to %1.</source>
+        <translation>点按钮或按数字键 1 到 %1 作答。</translation>
+    </message>
+    <message>
+        <source>The lines through the four edges cut the plane into nine regions, numbered in the picture: the rect itself, four beyond one edge and four beyond two. The four cross products, one for each edge, say which edges O is outside of.</source>
+        <translation>四条边所在的直线把平面分成九个区域，编号见图：矩形本身，四个在一条边外侧的区域，四个在两条边外侧的区域。四个叉积（每条边一个）说明了圆心 O 在哪几条边的外侧。</translation>
     </message>
 </context>
 <context>
@@ -787,7 +807,7 @@
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation>✗ 不对</translation>
+        <translation>✗ 不太对</translation>
     </message>
     <message>
         <source>P&amp;redict, then reveal</source>
@@ -806,18 +826,13 @@
         <translation>预测</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>a reveal, then the next question</comment>
-        <translation>%1%2</translation>
-    </message>
-    <message>
         <source>Predict is on: stepping stops before the verdict for your answer.</source>
         <translation>预测已开启：走到判定之前会先停下，等你作答。</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <comment>an answer and its key</comment>
-        <translation>%1（%2）</translation>
+        <source>%1 %2</source>
+        <comment>a question, then the rule that decides a touch</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>Answer “%1” (key %2)</source>

@@ -16,9 +16,11 @@ VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language
     case VerdictClass::Touching:
         break;
     }
+    // What the policy makes of the touch, said as that: "touching: overlap" read as two
+    // verdicts.
     const QString counted = policy == Touching::Counts ? overlap : apart;
-    return {zh ? QStringLiteral("接触：%1").arg(counted)
-               : QStringLiteral("touching: %1").arg(counted),
+    return {zh ? QStringLiteral("接触（算作%1）").arg(counted)
+               : QStringLiteral("touching (counts as %1)").arg(counted),
             QStringLiteral("#b45309")};
 }
 

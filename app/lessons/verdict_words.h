@@ -11,7 +11,7 @@ namespace overlap::lessons {
 // How every view names a scene's exact class: the badge, the compare panes and their
 // agreement bar, the rendered pictures and the pitfall gallery all say it this way.
 struct VerdictLook {
-    QString words;  // "overlap", "apart", or "touching: overlap" / "touching: apart"
+    QString words;  // "overlap", "apart", or "touching (counts as overlap)" / "… apart)"
     QString colour; // the badge's background: green, blue or amber ("#rrggbb")
     QString ink = QStringLiteral("#ffffff"); // the words' colour, ≥ 4.5 : 1 on `colour`
 };

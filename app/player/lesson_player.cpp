@@ -41,7 +41,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
       view_(new PlayerView(this)), code_(new CodePanel(this)), legend_(new LegendWidget(this)),
       handles_(new handles::HandleLayer(scene_, model_, this)), title_(new QLabel(this)),
-      verdict_(new QLabel(this)), narration_(new QLabel(this)), algorithms_(new QComboBox(this)),
+      verdict_(new QLabel(this)), verdictSlot_(new QWidget(this)), narration_(new QLabel(this)),
+      algorithms_(new QComboBox(this)),
       controls_(new StepControls(StepControls::Speed::Shown, this)), intro_(new IntroPanel(this)),
       predict_(new PredictPanel(this)), side_(new QStackedWidget(this)),
       split_(new QSplitter(this)), introButton_(new QToolButton(this)) {
@@ -83,7 +84,12 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     // Centred at their own height: a title on two lines must not stretch them.
     header->addWidget(introButton_, 0, Qt::AlignVCenter);
     header->addWidget(algorithms_, 0, Qt::AlignVCenter);
-    header->addWidget(verdict_, 0, Qt::AlignVCenter);
+    // The badge at the right of a slot as wide as its longest words (see reserveVerdict).
+    auto* slot = new QHBoxLayout(verdictSlot_);
+    slot->setContentsMargins(0, 0, 0, 0);
+    slot->addStretch(1);
+    slot->addWidget(verdict_, 0, Qt::AlignVCenter);
+    header->addWidget(verdictSlot_, 0, Qt::AlignVCenter);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     side_->addWidget(code_);
@@ -333,6 +339,9 @@ void LessonPlayer::recompute() {
 QString LessonPlayer::narrationText() const {
     if (!lesson_ || trace_.steps.empty())
         return {};
+    // A question holding back its step's picture: words for the picture shown instead.
+    if (const QString held = predict_->heldNarration(); !held.isEmpty())
+        return held;
     const QString stepId = QString::fromStdString(trace_.steps[std::size_t(step_)].id);
     const QString text = lesson_->steps.value(algorithm_).value(stepId).value(language_);
     const lessons::Filled filled =
@@ -356,6 +365,17 @@ QString LessonPlayer::verdictText() const {
             words += tr(" · depth %1").arg(lessons::formatValue(-s));
     }
     return words;
+}
+
+void LessonPlayer::reserveVerdict(int sidePadding) {
+    // The badge's slot keeps the width of its longest words, a touch's under the policy on:
+    // the title beside it must not wrap, and so move the figure, when a touch is decided.
+    QFont bold = verdict_->font();
+    bold.setBold(true);
+    const QString longest =
+        lessons::verdictLook(VerdictClass::Touching, model_->touching(), language_).words;
+    verdictSlot_->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(longest) + 2 * sidePadding +
+                                  2);
 }
 
 void LessonPlayer::redraw() {
@@ -387,6 +407,7 @@ void LessonPlayer::redraw() {
     const bool decided =
         step_ >= 0 && step_ < stepCount() && trace_.steps[std::size_t(step_)].decides;
     const QString padding = QStringLiteral("4px 10px");
+    reserveVerdict(10);
     if (decided)
         showBadge(verdict_,
                   {verdictText(), lessons::verdictLook(lessons::classOfTrace(trace_),

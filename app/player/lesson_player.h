@@ -94,6 +94,7 @@ class LessonPlayer : public QWidget {
     void shareSplit();
     void scaleFonts();
     void reserveNarration();
+    void reserveVerdict(int sidePadding);
     void recompute();
     void redraw();
     void advance();
@@ -115,6 +116,7 @@ class LessonPlayer : public QWidget {
     handles::HandleLayer* handles_;
     QLabel* title_;
     QLabel* verdict_;
+    QWidget* verdictSlot_;
     QLabel* narration_;
     QComboBox* algorithms_;
     StepControls* controls_;

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -30,8 +31,8 @@ void showMark(QLabel* mark, bool right) {
 } // namespace
 
 PredictPanel::PredictPanel(QWidget* parent)
-    : QWidget(parent), action_(new QAction(this)), mark_(new QLabel(this)),
-      text_(new QLabel(this)) {
+    : QWidget(parent), action_(new QAction(this)), mark_(new QLabel(this)), text_(new QLabel(this)),
+      question_(new QLabel(this)) {
     setObjectName(QStringLiteral("predict"));
     action_->setCheckable(true);
     action_->setShortcut(Qt::Key_P);
@@ -40,23 +41,32 @@ PredictPanel::PredictPanel(QWidget* parent)
     text_->setWordWrap(true);
     text_->setTextFormat(Qt::PlainText); // "d < r" is words, not a tag
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    text_->setAlignment(Qt::AlignLeft | Qt::AlignTop); // level with the badge beside it
     mark_->setObjectName(QStringLiteral("predictMark"));
-    auto* row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(mark_, 0, Qt::AlignVCenter);
-    row->addWidget(text_, 1);
+    question_->setObjectName(QStringLiteral("predictQuestion"));
+    question_->setWordWrap(true);
+    question_->setTextFormat(Qt::RichText); // the question in bold, the rule after it plain
+    // Two lines: the reveal of the last answer (or how to answer) above, the question waiting
+    // and its answers below, so a reveal never reads as the judgement of the next question.
+    auto* rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto* said = new QHBoxLayout;
+    said->addWidget(mark_, 0, Qt::AlignTop);
+    said->addWidget(text_, 1);
+    auto* asked = new QHBoxLayout;
+    asked->addWidget(question_, 1);
     for (int i = 0; i < kMostChoices; ++i) {
         auto* b = new QPushButton(this);
         b->setObjectName(QStringLiteral("answer%1").arg(i + 1));
         // Space and the arrows stay the player's; the keys 1 to 9 answer.
         b->setFocusPolicy(Qt::NoFocus);
         connect(b, &QPushButton::clicked, this, [this, i] { answer(i); });
-        row->addWidget(b, 0, Qt::AlignVCenter);
+        asked->addWidget(b, 0, Qt::AlignVCenter);
         buttons_ << b;
     }
-    // Two lines of room, whatever it says: a reveal that replaced a one-line hint must not
-    // shrink the figure above it.
-    text_->setMinimumHeight(2 * fontMetrics().lineSpacing());
+    rows->addLayout(said);
+    rows->addLayout(asked);
+    reserveRoom();
     connect(action_, &QAction::toggled, this, [this](bool on) {
         if (!on)
             release();
@@ -69,10 +79,20 @@ PredictPanel::PredictPanel(QWidget* parent)
     i18n::onLanguage(this, [this] { retranslate(); });
 }
 
+void PredictPanel::reserveRoom() {
+    // Room for each line whatever it says, or whether it is there: a reveal that replaced a
+    // one-line hint, or a question answered, must not move the figure above.
+    text_->setMinimumHeight(2 * fontMetrics().lineSpacing());
+    QFont bold = font();
+    bold.setBold(true);
+    question_->setMinimumHeight(
+        std::max(2 * QFontMetrics(bold).lineSpacing(), buttons_.front()->sizeHint().height()));
+}
+
 void PredictPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) // presentation mode's larger text
-        text_->setMinimumHeight(2 * fontMetrics().lineSpacing());
+        reserveRoom();
 }
 
 void PredictPanel::retranslate() {
@@ -151,6 +171,11 @@ std::optional<Trace> PredictPanel::heldPicture() const {
     return q ? predict::heldPicture(trace_, *q) : std::nullopt;
 }
 
+QString PredictPanel::heldNarration() const {
+    const predict::Question* q = waiting();
+    return q ? predict::heldNarration(q->ask) : QString();
+}
+
 void PredictPanel::showStep(int step) {
     step_ = step;
     refresh();
@@ -158,6 +183,10 @@ void PredictPanel::showStep(int step) {
 
 QString PredictPanel::text() const {
     return text_->text();
+}
+
+QString PredictPanel::question() const {
+    return question_->text().isEmpty() ? QString() : questionText_;
 }
 
 QList<QPushButton*> PredictPanel::answerButtons() const {
@@ -194,38 +223,43 @@ void PredictPanel::answer(int choice) {
 
 void PredictPanel::refresh() {
     const predict::Question* q = waiting();
+    const bool counts = !run_ || run_->touching == Touching::Counts;
     // The last answer's reveal shows on its own step, and before a question on that step.
     const bool revealShown =
         last_ && (q ? last_->question.step == q->step : last_->question.step == step_);
-    QString words;
     if (revealShown) {
-        const predict::Reveal r = predict::reveal(last_->question, last_->chosen, trace_,
-                                                  !run_ || run_->touching == Touching::Counts);
+        const predict::Reveal r = predict::reveal(last_->question, last_->chosen, trace_, counts);
         showMark(mark_, r.right);
-        words = r.text;
+        text_->setText(r.text);
     } else {
         mark_->hide();
+        text_->setText(q ? predict::keys(q->ask)
+                         : tr("Predict is on: stepping stops before the verdict for your answer."));
     }
-    if (q)
-        words = revealShown ? tr("%1 %2", "a reveal, then the next question")
-                                  .arg(words, predict::prompt(q->ask))
-                            : predict::prompt(q->ask);
-    else if (!revealShown)
-        words = tr("Predict is on: stepping stops before the verdict for your answer.");
-    text_->setText(words);
-    // The question is what to read first.
-    QFont font = text_->font();
-    font.setBold(q != nullptr);
-    text_->setFont(font);
+    // The question, in bold, and for the verdict the touching rule in force: the answer
+    // "touching" is judged by the exact class, whatever the rule makes of it.
+    QString rich;
+    questionText_.clear();
+    if (q) {
+        const QString prompt = predict::prompt(q->ask), rule = predict::rule(q->ask, counts);
+        const QString boldPrompt = QStringLiteral("<b>%1</b>").arg(prompt.toHtmlEscaped());
+        const QString pair = tr("%1 %2", "a question, then the rule that decides a touch");
+        questionText_ = rule.isEmpty() ? prompt : pair.arg(prompt, rule);
+        rich = rule.isEmpty() ? boldPrompt : pair.arg(boldPrompt, rule.toHtmlEscaped());
+    }
+    question_->setText(rich);
+    question_->setAccessibleName(questionText_);
     const int choices = q ? predict::choiceCount(q->ask) : 0;
     for (int i = 0; i < buttons_.size(); ++i) {
         QPushButton* b = buttons_[i];
         b->setVisible(i < choices);
         if (i >= choices)
             continue;
+        // No key on any button (the line above says the keys): "1 (1)" would be silly, and
+        // keys on some buttons only read as if the others had none.
         const QString label = predict::choiceLabel(q->ask, i);
         const QString key = QString::number(i + 1);
-        b->setText(label == key ? label : tr("%1 (%2)", "an answer and its key").arg(label, key));
+        b->setText(label);
         b->setShortcut(QKeySequence(Qt::Key_1 + i)); // after setText, which sets a mnemonic
         // A bare number needs no push button's usual 80 px: nine of them fit the row.
         if (label == key)

@@ -28,9 +28,9 @@ struct PredictRun {
 
 // Predict, then reveal: while its switch is on, the player stops before a step that answers
 // a question (the verdict; which region) until the learner answers it here, with a button
-// or the keys 1 to 9; then the step shows, and this row says whether the answer was right
-// and why. It keeps the lesson's score. It holds no step of its own: the player asks it
-// where to stop and tells it what it shows.
+// or the keys 1 to 9; then the step shows, and the line above the question says whether
+// the answer was right and why. It keeps the lesson's score. It holds no step of its own: the
+// player asks it where to stop and tells it what it shows.
 class PredictPanel : public QWidget {
     Q_OBJECT
   public:
@@ -61,7 +61,13 @@ class PredictPanel : public QWidget {
     // step's last answer, else a hint.
     void showStep(int step);
 
+    // The line of the reveal (or how to answer, or a hint), and the question waiting with
+    // its rule (empty when none waits), as plain text.
     QString text() const;
+    QString question() const;
+    // The narration while the waiting question holds its step back (see
+    // predict::heldNarration); empty when none waits or its picture is the step before.
+    QString heldNarration() const;
     // The answer buttons shown now, choice 0 first.
     QList<QPushButton*> answerButtons() const;
     predict::Score attempt() const { return attempt_; }
@@ -79,6 +85,7 @@ class PredictPanel : public QWidget {
   private:
     void answer(int choice);
     void refresh();
+    void reserveRoom();
     void retranslate();
 
     struct Answer {
@@ -89,6 +96,8 @@ class PredictPanel : public QWidget {
     QAction* action_;
     QLabel* mark_;
     QLabel* text_;
+    QLabel* question_;
+    QString questionText_; // question_'s words without their bold
     QList<QPushButton*> buttons_;
     Trace trace_;
     std::optional<PredictRun> run_;

@@ -137,23 +137,27 @@ Reveal verdictReveal(const Question& q, int chosen, const Trace& trace, bool cou
         text = right ? QCoreApplication::translate("Predict", "It is %1.").arg(classWord(c))
                      : QCoreApplication::translate("Predict", "You said %1, but it is %2.")
                            .arg(classWord(classOfChoice(chosen)), classWord(c));
-    if (c == VerdictClass::Touching)
-        text = then(text,
-                    counts ? QCoreApplication::translate(
-                                 "Predict", "Touching counts as overlap under this policy.")
-                           : QCoreApplication::translate(
-                                 "Predict", "Under the strict policy touching counts as apart."));
+    if (c == VerdictClass::Touching) // what the setting on screen makes of it, in plain words
+        text = then(text, counts ? QCoreApplication::translate(
+                                       "Predict", "With the current setting, touching counts as "
+                                                  "overlap.")
+                                 : QCoreApplication::translate(
+                                       "Predict", "With the current setting, touching counts as "
+                                                  "apart."));
     return {right, text};
 }
 
-QString roundedPlace(int choice) {
+// Where C is, as a sentence says it: `full` also says what follows from it.
+QString roundedPlace(int choice, bool full) {
     switch (choice) {
     case 0:
         return QCoreApplication::translate("Predict", "in the horizontal cross");
     case 1:
         return QCoreApplication::translate("Predict", "in the vertical cross");
     }
-    return QCoreApplication::translate("Predict", "in neither cross, so a corner's disc decides");
+    return full ? QCoreApplication::translate("Predict",
+                                              "in neither cross, so a corner's disc decides")
+                : QCoreApplication::translate("Predict", "in neither cross");
 }
 
 QString foldPlace(int choice) {
@@ -187,20 +191,21 @@ Reveal regionReveal(const Question& q, int chosen, const Trace& trace) {
                             .arg(q.right + 1)
                             .arg(outside)};
     }
+    // The answers in the sentence's own words, not the buttons' capitalised labels.
     case Ask::RoundedRegion:
-        return {right,
-                right
-                    ? QCoreApplication::translate("Predict", "C is %1.").arg(roundedPlace(q.right))
-                    : QCoreApplication::translate("Predict", "You said “%1”, but C is %2.")
-                          .arg(choiceLabel(q.ask, chosen), roundedPlace(q.right))};
+        return {right, right ? QCoreApplication::translate("Predict", "C is %1.")
+                                   .arg(roundedPlace(q.right, true))
+                             : QCoreApplication::translate("Predict", "You said C is %1, but it "
+                                                                      "is %2.")
+                                   .arg(roundedPlace(chosen, false), roundedPlace(q.right, true))};
     case Ask::FoldRegion: {
         const QString vx = num(valueOr(s, "vx", 0)), vy = num(valueOr(s, "vy", 0));
         return {right,
                 right ? QCoreApplication::translate("Predict", "|p| is %1: v = |p| − h = (%2, %3).")
                             .arg(foldPlace(q.right), vx, vy)
                       : QCoreApplication::translate(
-                            "Predict", "You said “%1”, but |p| is %2: v = |p| − h = (%3, %4).")
-                            .arg(choiceLabel(q.ask, chosen), foldPlace(q.right), vx, vy)};
+                            "Predict", "You said |p| is %1, but it is %2: v = |p| − h = (%3, %4).")
+                            .arg(foldPlace(chosen), foldPlace(q.right), vx, vy)};
     }
     case Ask::Verdict:
         break;
@@ -227,9 +232,9 @@ QString prompt(Ask ask) {
 
 QString choiceLabel(Ask ask, int choice) {
     switch (ask) {
-    case Ask::Verdict:
-        return choice == 0   ? QCoreApplication::translate("Predict", "Overlap")
-               : choice == 1 ? QCoreApplication::translate("Predict", "Touching")
+    case Ask::Verdict: // each says what it means: "touching" alone read as a kind of overlap
+        return choice == 0   ? QCoreApplication::translate("Predict", "Overlap (they cross)")
+               : choice == 1 ? QCoreApplication::translate("Predict", "Touching (just meet)")
                              : QCoreApplication::translate("Predict", "Apart");
     case Ask::NineRegion:
         return QString::number(choice + 1);
@@ -244,6 +249,31 @@ QString choiceLabel(Ask ask, int choice) {
            : choice == 1 ? QCoreApplication::translate("Predict", "Past h in x only")
            : choice == 2 ? QCoreApplication::translate("Predict", "Past h in y only")
                          : QCoreApplication::translate("Predict", "Past h in both");
+}
+
+QString rule(Ask ask, bool touchingCounts) {
+    if (ask != Ask::Verdict)
+        return {};
+    return touchingCounts
+               ? QCoreApplication::translate("Predict", "Touching counts as overlap now — T "
+                                                        "switches.")
+               : QCoreApplication::translate("Predict", "Touching counts as apart now — T "
+                                                        "switches.");
+}
+
+QString keys(Ask ask) {
+    return QCoreApplication::translate("Predict", "Answer with a button or a key, 1 to %1.")
+        .arg(choiceCount(ask));
+}
+
+QString heldNarration(Ask ask) {
+    if (ask != Ask::NineRegion)
+        return {};
+    return QCoreApplication::translate(
+        "Predict", "The lines through the four edges cut the plane into nine regions, numbered "
+                   "in the picture: the rect itself, four beyond one edge and four beyond two. "
+                   "The four cross products, one for each edge, say which edges O is outside "
+                   "of.");
 }
 
 Reveal reveal(const Question& q, int chosen, const Trace& trace, bool touchingCounts) {

@@ -119,9 +119,9 @@ QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<Entry>& entr
 }
 
 // The verdict in words and colour, top right: the scene's exact class as every view says
-// it (overlap, touching or apart).
-void drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const QString& lang,
-                 QPointF topRight) {
+// it (overlap, touching or apart). Returns its box.
+QRectF drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const QString& lang,
+                   QPointF topRight) {
     const lessons::VerdictLook look =
         lessons::verdictLook(lessons::classOfTrace(trace), policy, lang);
     const QString& text = look.words;
@@ -138,6 +138,7 @@ void drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const Q
     painter.drawRoundedRect(box, 8, 8);
     painter.setPen(Qt::white);
     painter.drawText(box, Qt::AlignCenter, text);
+    return box;
 }
 
 void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Algorithm& alg,
@@ -154,11 +155,20 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     QFont textFont(QStringLiteral("Noto Sans"));
     textFont.setPixelSize(19);
 
-    // Header: the lesson, the method, where we are.
+    // Header: the lesson, the method, where we are, and the verdict once decided; a long
+    // title gives way to the verdict (elided) rather than run under it.
     const double pad = 20;
+    double titleRight = size.width() - pad;
+    if (trace.steps[step].decides) {
+        const QRectF verdict =
+            drawVerdict(painter, trace, p.touching, lang, QPointF(size.width() - pad, pad + 8));
+        titleRight = verdict.left() - 12;
+    }
     painter.setPen(QColor(0x11, 0x18, 0x27));
     painter.setFont(titleFont);
-    painter.drawText(QPointF(pad, pad + 24), p.lesson->title.value(lang));
+    painter.drawText(QPointF(pad, pad + 24),
+                     QFontMetricsF(titleFont).elidedText(p.lesson->title.value(lang),
+                                                         Qt::ElideRight, titleRight - pad));
     painter.setFont(smallFont);
     painter.setPen(QColor(0x4b, 0x55, 0x63));
     const QString where = QStringLiteral("%1 · %2 / %3 · %4")
@@ -167,8 +177,6 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
                               .arg(trace.steps.size())
                               .arg(QString::fromStdString(trace.steps[step].id));
     painter.drawText(QPointF(pad, pad + 50), where);
-    if (trace.steps[step].decides)
-        drawVerdict(painter, trace, p.touching, lang, QPointF(size.width() - pad, pad + 8));
 
     // Footer: the narration of the step, wrapped.
     const double textHeight = 110;

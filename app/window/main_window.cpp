@@ -98,12 +98,20 @@ void MainWindow::fillLessonList() {
     const int row = list_->currentRow();
     const QSignalBlocker block(list_);
     list_->clear();
+    const QFontMetrics metrics = list_->fontMetrics();
     for (const lessons::Lesson& l : lessons_) {
-        // The lesson's Predict score under its title, a line of its own: "Predict ✓ 8/8".
+        // The lesson's Predict score on a line of its own under the title's words, past its
+        // number (flush left it read as a lesson of its own): "Predict ✓ 8/8". One item, so
+        // selecting and the arrow keys take it with its lesson.
         const player::predict::Score score = player::predict::loadScore(l.id);
-        QString text = QStringLiteral("%1. %2").arg(l.section).arg(l.title.value(language_));
-        if (score.asked > 0)
-            text += QLatin1Char('\n') + player::predict::scoreNote(score);
+        const QString number = QStringLiteral("%1. ").arg(l.section);
+        QString text = number + l.title.value(language_);
+        if (score.asked > 0) {
+            const int indent = qRound(double(metrics.horizontalAdvance(number)) /
+                                      metrics.horizontalAdvance(QChar(QChar::Nbsp)));
+            text += QLatin1Char('\n') + QString(indent, QChar(QChar::Nbsp)) +
+                    player::predict::scoreNote(score);
+        }
         auto* item = new QListWidgetItem(text, list_);
         item->setToolTip(player::predict::scoreToolTip(score));
     }
