@@ -303,7 +303,7 @@ class TestPlayer : public QObject {
         // Another method of a lesson keeps the language.
         w.setLanguage(QStringLiteral("zh"));
         w.selectLesson(1);
-        QVERIFY(w.player()->codePanel()->toPlainText().contains(QStringLiteral("相切不算重叠")));
+        QVERIFY(w.player()->codePanel()->toPlainText().contains(QStringLiteral("接触不算重叠")));
     }
 
     // Dragging the circle in the window recomputes the construction during the drag, at

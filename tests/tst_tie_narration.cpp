@@ -28,7 +28,7 @@ const QRegularExpression kTouchEn(QStringLiteral(
     "rects just touch|circles just touch\\.|only touches|"
     "just touches the (rect|turned rect|edge|vertex)(\\.|;|, which counts as overlap, and)"));
 const QRegularExpression
-    kTouchZh(QStringLiteral("两个矩形刚好接触|两圆刚好相切。|圆刚好与矩形相切(。|，接触算重叠)|"
+    kTouchZh(QStringLiteral("两个矩形刚好接触|两圆刚好接触。|圆刚好与矩形接触(。|，接触算重叠)|"
                             "只算(与矩形)?接触|所以圆正好与"));
 const QRegularExpression kSideEn(QStringLiteral("just (above|below) [^,]+, by (< )?[0-9.e+-]+"));
 const QRegularExpression kSideZh(QStringLiteral("略(大|小)，相差 (< )?[0-9.e+-]+"));
@@ -219,7 +219,7 @@ void TstTieNarration::noClauseTwice() {
                          true),
              QStringLiteral("the circle just touches"));
     QCOMPARE(
-        repeatedRun(QStringLiteral("所以圆正好与顶点相切；若 d 恰好等于 r，圆正好与顶点相切。"),
+        repeatedRun(QStringLiteral("所以圆正好与顶点接触；若 d 恰好等于 r，圆正好与顶点接触。"),
                     false),
         QStringLiteral("圆正好与顶"));
     QCOMPARE(repeatedRun(QStringLiteral("d = 7 is how far; sum = 7 is how far."), true), QString());

@@ -141,10 +141,6 @@
 <context>
     <name>Predict</name>
     <message>
-        <source>Predict %1</source>
-        <translation>预测 %1</translation>
-    </message>
-    <message>
         <source>Predict, your latest try: %1 of %2 answers right</source>
         <translation>预测，最近一次：%2 题答对 %1 题</translation>
     </message>
@@ -360,6 +356,10 @@
     <message>
         <source>The lines through the four edges cut the plane into nine regions, numbered in the picture: the rect itself, four beyond one edge and four beyond two. The four cross products, one for each edge, say which edges O is outside of.</source>
         <translation>四条边所在的直线把平面分成九个区域，编号见图：矩形本身，四个在一条边外侧的区域，四个在两条边外侧的区域。四个叉积（每条边一个）说明了圆心 O 在哪几条边的外侧。</translation>
+    </message>
+    <message>
+        <source>Predictions: %1/%2 right</source>
+        <translation>预测：答对 %1/%2</translation>
     </message>
 </context>
 <context>
@@ -731,11 +731,11 @@
     </message>
     <message>
         <source>Introduction</source>
-        <translation>引言</translation>
+        <translation>简介</translation>
     </message>
     <message>
         <source>Introduction to the lesson</source>
-        <translation>本课引言</translation>
+        <translation>本课简介</translation>
     </message>
     <message>
         <source>Start ▶</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>→ steps on. Press I to show this introduction again, F1 to open the guide.</source>
-        <translation>按 → 进入下一步，按 I 再次显示引言，按 F1 打开使用指南。</translation>
+        <translation>按 → 进入下一步，按 I 再次显示简介，按 F1 打开使用指南。</translation>
     </message>
 </context>
 <context>
@@ -785,11 +785,11 @@
     </message>
     <message>
         <source>Introduction</source>
-        <translation>引言</translation>
+        <translation>简介</translation>
     </message>
     <message>
         <source>Show the lesson&apos;s introduction (I)</source>
-        <translation>显示本课引言（I）</translation>
+        <translation>显示本课简介（I）</translation>
     </message>
 </context>
 <context>
@@ -1259,7 +1259,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>Each lesson opens on its &lt;b&gt;introduction&lt;/b&gt; beside the figure: why the method works, its traps, and what to try. &lt;b&gt;Start&lt;/b&gt; or → begins; &lt;b&gt;I&lt;/b&gt; or the Introduction button brings it back.</source>
-        <translation>每一课都先在图的旁边显示&lt;b&gt;引言&lt;/b&gt;：方法为什么成立、有哪些陷阱、可以试些什么。点&lt;b&gt;开始&lt;/b&gt;或按 → 开始学习；按 &lt;b&gt;I&lt;/b&gt; 或点“引言”按钮可再次显示引言。</translation>
+        <translation>每一课都先在图的旁边显示&lt;b&gt;简介&lt;/b&gt;：方法为什么成立、有哪些陷阱、可以试些什么。点&lt;b&gt;开始&lt;/b&gt;或按 → 开始学习；按 &lt;b&gt;I&lt;/b&gt; 或点“简介”按钮可再次显示简介。</translation>
     </message>
     <message>
         <source>The figure shows the construction up to the current step; beside it the method&apos;s code with the step&apos;s lines lit, below it the narration with the live values.</source>
@@ -1572,7 +1572,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>&amp;Introduction</source>
-        <translation>引言(&amp;I)</translation>
+        <translation>简介(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Guide</source>

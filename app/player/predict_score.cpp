@@ -32,11 +32,13 @@ void saveScore(const QString& lessonId, Score score) {
 QString scoreNote(Score score) {
     if (score.asked <= 0)
         return {};
-    const QString tally = QStringLiteral("%1/%2").arg(score.right).arg(score.asked);
-    // One unit: a narrow list wraps before it, not between "✓" and 8/8.
-    return QCoreApplication::translate("Predict", "Predict %1")
-        .arg(score.right == score.asked ? QStringLiteral("✓ ") + tally : tally)
-        .replace(QLatin1Char(' '), QChar::Nbsp);
+    // A tally alone ("Predict 0/1") read as a lesson done: the words say what was counted.
+    const QString note = QCoreApplication::translate("Predict", "Predictions: %1/%2 right")
+                             .arg(score.right)
+                             .arg(score.asked);
+    // One unit: a narrow list wraps before it, not between "✓" and its tally.
+    QString shown = score.right == score.asked ? QStringLiteral("✓ ") + note : note;
+    return shown.replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
 QString scoreToolTip(Score score) {

@@ -21,6 +21,11 @@ Label::Label(const QString& words, const QFont& face, const QColor& ink)
     ascent = metrics.ascent();
 }
 
+void Label::makeBadge() {
+    badge = true;
+    size.setWidth(std::max(size.width() + 2 * kPad, size.height()));
+}
+
 LabelLayer::LabelLayer() {
     setFlag(ItemUsesExtendedStyleOption); // paint() needs the exposed rect
     setZValue(1000); // above every shape: a name is never hidden by a later step's stroke
@@ -78,12 +83,20 @@ void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
             painter->drawLine(at, near);
             painter->setRenderHint(QPainter::Antialiasing, smooth);
         }
-        painter->setPen(Qt::NoPen);
+        const double round = l.badge ? box.height() / 2 : 3;
+        if (l.badge) {
+            QPen ring(l.color, 1.5);
+            painter->setPen(ring);
+        } else {
+            painter->setPen(Qt::NoPen);
+        }
         painter->setBrush(halo);
-        painter->drawRoundedRect(box, 3, 3);
+        painter->drawRoundedRect(l.badge ? box.adjusted(0.75, 0.75, -0.75, -0.75) : box, round,
+                                 round);
         painter->setFont(l.font);
         painter->setPen(l.color);
-        painter->drawText(box.topLeft() + QPointF(kPad, kPad + l.ascent), l.text);
+        const double inset = (box.width() - QFontMetricsF(l.font).horizontalAdvance(l.text)) / 2;
+        painter->drawText(box.topLeft() + QPointF(l.badge ? inset : kPad, kPad + l.ascent), l.text);
     }
     painter->restore();
 }

@@ -22,12 +22,16 @@ struct Label {
     QRectF box;     // pixels, relative to the anchor's pixel
     bool leader = false;
     bool visible = false;
+    // Ringed, as a badge: a region's number must not read as part of a name beside it.
+    bool badge = false;
     QRectF world; // the part of the world it covered when placed, for repainting it
 
     Label(const QString& text, const QFont& font, const QColor& color);
+    // Rings the label and makes its patch at least as wide as it is tall.
+    void makeBadge();
     bool sameLook(const Label& o) const {
         return text == o.text && font == o.font && color == o.color && anchor == o.anchor &&
-               box == o.box && leader == o.leader && visible == o.visible;
+               box == o.box && leader == o.leader && visible == o.visible && badge == o.badge;
     }
 };
 

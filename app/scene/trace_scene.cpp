@@ -23,6 +23,15 @@ namespace overlap::scene {
 
 namespace {
 
+// The nine regions' numbers ("3", and "region 3" for the one the centre is in).
+bool isRegionNumber(const Primitive& p) {
+    if (p.kind != PrimitiveKind::Label || p.text.empty())
+        return false;
+    const std::string_view t = p.text;
+    const std::string_view digits = t.starts_with("region ") ? t.substr(7) : t;
+    return digits.size() == 1 && digits[0] >= '1' && digits[0] <= '9';
+}
+
 QPointF qp(Vec2 v) {
     return {v.x, v.y};
 }
@@ -468,6 +477,8 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             if (!text.isEmpty()) {
                 const RoleStyle st = styleOf(p, isCurrent);
                 d.label = std::make_shared<Label>(text, labelFont(isCurrent), st.text);
+                if (isRegionNumber(p))
+                    d.label->makeBadge();
                 anchorOf(p, isCurrent, d);
             }
             now.push_back(std::move(d));

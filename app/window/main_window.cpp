@@ -101,8 +101,8 @@ void MainWindow::fillLessonList() {
     const QFontMetrics metrics = list_->fontMetrics();
     for (const lessons::Lesson& l : lessons_) {
         // The lesson's Predict score on a line of its own under the title's words, past its
-        // number (flush left it read as a lesson of its own): "Predict ✓ 8/8". One item, so
-        // selecting and the arrow keys take it with its lesson.
+        // number (flush left it read as a lesson of its own): "✓ Predictions: 8/8 right". One item,
+        // so selecting and the arrow keys take it with its lesson.
         const player::predict::Score score = player::predict::loadScore(l.id);
         const QString number = QStringLiteral("%1. ").arg(l.section);
         QString text = number + l.title.value(language_);
