@@ -390,13 +390,45 @@ class TestPredict : public QObject {
         win.switchPredict();
         const int before = win.stepToQuestion();
         QCOMPARE(win.panel()->answerButtons()[2]->text(), QStringLiteral("Neither (a corner)"));
+        // The crosses the answers name are drawn, both outlined and neither shaded, for the
+        // region question and for the verdict asked after it on the same step.
+        const auto checkCrosses = [&] {
+            const std::optional<Trace> held = win.panel()->heldPicture();
+            QVERIFY(held);
+            QCOMPARE(int(held->steps.size()), before + 2);
+            const Step& s = held->steps.back();
+            QCOMPARE(s.id, std::string("cross.h"));
+            QCOMPARE(int(s.primitives.size()), 4);
+            // Shaded alike: the shading names no answer. Names on their own arms.
+            QCOMPARE(s.primitives[0].role, Role::Region);
+            QCOMPARE(s.primitives[1].role, Role::Region);
+            QCOMPARE(s.primitives[2].text, std::string("horizontal cross"));
+            QCOMPARE(s.primitives[3].text, std::string("vertical cross"));
+            // The rect (0, 0, 10, 6) stretched by r = 3 up and down.
+            std::vector<double> ys;
+            for (Vec2 v : s.primitives[1].points)
+                ys.push_back(v.y);
+            QCOMPARE(*std::min_element(ys.begin(), ys.end()), -3.0);
+            QCOMPARE(*std::max_element(ys.begin(), ys.end()), 9.0);
+            QVERIFY(s.values.empty() && !s.decides);
+            for (const QString& lang : {QStringLiteral("zh"), QStringLiteral("en")}) {
+                win.w.setLanguage(lang);
+                const QString words = win.player()->narrationText();
+                QVERIFY2(words.contains(lang == QLatin1String("en")
+                                            ? QStringLiteral("stretched by r = 3")
+                                            : QStringLiteral("拉长 r = 3")),
+                         qPrintable(words));
+            }
+        };
+        checkCrosses();
         const int figure = win.figureHeight();
         QVERIFY(win.pressAnswer(0));
+        checkCrosses();
         QCOMPARE(win.figureHeight(), figure);   // a line of its own each, in the room kept
         QCOMPARE(win.player()->step(), before); // the verdict waits on the same step
         // The region's reveal and the verdict's question, each on a line of its own: the
-        // badge beside the reveal does not judge the question still open.
-        QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
+        // badge beside the reveal says it judged the region, not the question still open.
+        QCOMPARE(win.mark(), QStringLiteral("✓ Region: right"));
         QCOMPARE(win.panel()->text(), QStringLiteral("C is in the horizontal cross."));
         QCOMPARE(win.panel()->question(),
                  QStringLiteral("Predict: overlap, touching or apart? Touching counts as overlap "
@@ -410,12 +442,16 @@ class TestPredict : public QObject {
         QCOMPARE(win.player()->step(), before + 1);
         QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the horizontal "
                                                      "cross."));
+        QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
+        QVERIFY(!win.panel()->heldPicture());
         win.open(Rounded, C(5, 8, 3), R(0, 0, 10, 6));
         QCOMPARE(win.stepToQuestion(), before);
         QVERIFY(win.pressAnswer(0));
         QCOMPARE(win.panel()->text(), QStringLiteral("You said C is in the horizontal cross, but "
                                                      "it is in the vertical cross."));
+        QCOMPARE(win.mark(), QStringLiteral("✗ Not quite")); // nothing else waits on its step
         QCOMPARE(win.stepToQuestion(), before + 1);
+        QVERIFY(!win.panel()->heldPicture()); // its own step before: the vertical cross
         QVERIFY(win.pressAnswer(0));
         QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the vertical "
                                                      "cross."));

@@ -361,6 +361,10 @@
         <source>Predictions: %1/%2 right</source>
         <translation>预测：答对 %1/%2</translation>
     </message>
+    <message>
+        <source>The horizontal cross is the rect stretched by r = %1 to the left and right; the vertical cross is the rect stretched by r down and up. If C is in either cross, the circle reaches the rect; if in neither, the disc round the nearest corner decides.</source>
+        <translation>横向十字矩形是把矩形向左、向右各拉长 r = %1，纵向十字矩形是把矩形向下、向上各拉长 r。圆心 C 在任一块十字矩形里，圆就碰到了矩形；两块都不在，就由最近那个角的圆盘来决定。</translation>
+    </message>
 </context>
 <context>
     <name>overlap::compare::CompareMode</name>
@@ -837,6 +841,14 @@
     <message>
         <source>Answer “%1” (key %2)</source>
         <translation>回答“%1”（按键 %2）</translation>
+    </message>
+    <message>
+        <source>✓ Region: right</source>
+        <translation>✓ 区域：答对了</translation>
+    </message>
+    <message>
+        <source>✗ Region: not quite</source>
+        <translation>✗ 区域：不太对</translation>
     </message>
 </context>
 <context>

@@ -19,9 +19,14 @@ namespace {
 
 constexpr int kMostChoices = 9;
 
-// The right-or-wrong badge: white on green or red, 5 : 1 and 6.5 : 1, in either theme.
-void showMark(QLabel* mark, bool right) {
-    mark->setText(right ? PredictPanel::tr("✓ Right") : PredictPanel::tr("✗ Not quite"));
+// The right-or-wrong badge: white on green or red, 5 : 1 and 6.5 : 1, in either theme. Above
+// a second question on the same step it names what it judged: a bare "Not quite" there read
+// as the judgement of the question below it.
+void showMark(QLabel* mark, bool right, bool ofRegion) {
+    mark->setText(ofRegion
+                      ? (right ? PredictPanel::tr("✓ Region: right")
+                               : PredictPanel::tr("✗ Region: not quite"))
+                      : (right ? PredictPanel::tr("✓ Right") : PredictPanel::tr("✗ Not quite")));
     mark->setStyleSheet(QStringLiteral("QLabel { color: #ffffff; background: %1; border-radius: "
                                        "6px; padding: 2px 8px; font-weight: bold; }")
                             .arg(right ? QStringLiteral("#15803d") : QStringLiteral("#b91c1c")));
@@ -173,7 +178,7 @@ std::optional<Trace> PredictPanel::heldPicture() const {
 
 QString PredictPanel::heldNarration() const {
     const predict::Question* q = waiting();
-    return q ? predict::heldNarration(q->ask) : QString();
+    return q ? predict::heldNarration(trace_, *q) : QString();
 }
 
 void PredictPanel::showStep(int step) {
@@ -229,7 +234,7 @@ void PredictPanel::refresh() {
         last_ && (q ? last_->question.step == q->step : last_->question.step == step_);
     if (revealShown) {
         const predict::Reveal r = predict::reveal(last_->question, last_->chosen, trace_, counts);
-        showMark(mark_, r.right);
+        showMark(mark_, r.right, q != nullptr);
         text_->setText(r.text);
     } else {
         mark_->hide();

@@ -106,9 +106,18 @@ std::vector<Question> questionsOf(const Trace& trace) {
     return out;
 }
 
-std::optional<Trace> heldPicture(const Trace& trace, const Question& q) {
-    if (q.ask != Ask::NineRegion || q.step < 0 || q.step >= int(trace.steps.size()))
-        return std::nullopt;
+bool heldOnCrosses(const Trace& trace, const Question& q) {
+    if (q.step <= 0 || q.step >= int(trace.steps.size()) ||
+        trace.steps[std::size_t(q.step)].id != "cross.h")
+        return false;
+    return q.ask == Ask::RoundedRegion || q.ask == Ask::Verdict;
+}
+
+namespace {
+
+// The run up to the nine regions' step, its numbers shown, neither its shading nor its
+// marked number.
+Trace nineNumbers(const Trace& trace, const Question& q) {
     Trace held;
     held.steps.assign(trace.steps.begin(), trace.steps.begin() + q.step + 1);
     Step& s = held.steps.back();
@@ -126,6 +135,48 @@ std::optional<Trace> heldPicture(const Trace& trace, const Question& q) {
     s.primitives = std::move(kept);
     s.values.clear();
     return held;
+}
+
+// The run up to the horizontal cross's step with both crosses shaded alike, each named on an
+// arm of its own: the answers drawn, not given (the method draws the vertical one only when
+// it gets there).
+std::optional<Trace> bothCrosses(const Trace& trace, const Question& q) {
+    const Step& h = trace.steps[std::size_t(q.step)];
+    const int roll = indexOf(trace, "roll");
+    const std::optional<double> r =
+        roll >= 0 ? valueAt(trace.steps[std::size_t(roll)], "r") : std::nullopt;
+    if (!r || h.primitives.empty() || h.primitives.front().kind != PrimitiveKind::Polygon)
+        return std::nullopt;
+    Vec2 lo = h.primitives.front().points.front(), hi = lo;
+    for (Vec2 p : h.primitives.front().points) {
+        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    // The rect is the horizontal cross without its arms of length r.
+    const Vec2 min{lo.x + *r, lo.y}, max{hi.x - *r, hi.y};
+    Trace held;
+    held.steps.assign(trace.steps.begin(), trace.steps.begin() + q.step + 1);
+    Step& s = held.steps.back();
+    s.primitives = {
+        rectPolygon(Role::Region, lo, hi),
+        rectPolygon(Role::Region, {min.x, min.y - *r}, {max.x, max.y + *r}),
+        label(Role::Construction, {lo.x + *r / 2, (min.y + max.y) / 2}, "horizontal cross"),
+        label(Role::Construction, {(min.x + max.x) / 2, max.y + *r / 2}, "vertical cross")};
+    s.values.clear();
+    s.decides = false;
+    return held;
+}
+
+} // namespace
+
+std::optional<Trace> heldPicture(const Trace& trace, const Question& q) {
+    if (q.step < 0 || q.step >= int(trace.steps.size()))
+        return std::nullopt;
+    if (q.ask == Ask::NineRegion)
+        return nineNumbers(trace, q);
+    if (heldOnCrosses(trace, q))
+        return bothCrosses(trace, q);
+    return std::nullopt;
 }
 
 } // namespace overlap::player::predict

@@ -39,9 +39,13 @@ int verdictChoice(VerdictClass c);
 // Nothing is asked before step 0, which has nothing before it to show.
 std::vector<Question> questionsOf(const Trace& trace);
 
-// The picture while a nine-region question waits: the run up to the region step, which
-// shows its nine numbers but neither the shading nor the marked number that answer it.
-// Nothing for the other questions: their picture is the step before theirs.
+// The picture while a question waits, where the step before is not enough to answer it:
+// a nine-region question gets the region step's nine numbers without the shading or the
+// marked number that answer it; the rounded method's questions at its horizontal cross
+// (which region; then the verdict) get both crosses outlined, neither shaded. Nothing for
+// the other questions: their picture is the step before theirs.
 std::optional<Trace> heldPicture(const Trace& trace, const Question& q);
+// Whether q is held on the rounded method's two crosses (see heldPicture).
+bool heldOnCrosses(const Trace& trace, const Question& q);
 
 } // namespace overlap::player::predict

@@ -266,14 +266,23 @@ QString keys(Ask ask) {
         .arg(choiceCount(ask));
 }
 
-QString heldNarration(Ask ask) {
-    if (ask != Ask::NineRegion)
+QString heldNarration(const Trace& trace, const Question& q) {
+    if (q.ask == Ask::NineRegion)
+        return QCoreApplication::translate(
+            "Predict", "The lines through the four edges cut the plane into nine regions, numbered "
+                       "in the picture: the rect itself, four beyond one edge and four beyond two. "
+                       "The four cross products, one for each edge, say which edges O is outside "
+                       "of.");
+    if (!heldOnCrosses(trace, q))
         return {};
+    const int roll = std::max(0, q.step - 1);
     return QCoreApplication::translate(
-        "Predict", "The lines through the four edges cut the plane into nine regions, numbered "
-                   "in the picture: the rect itself, four beyond one edge and four beyond two. "
-                   "The four cross products, one for each edge, say which edges O is outside "
-                   "of.");
+               "Predict",
+               "The horizontal cross is the rect stretched by r = %1 to the left and right; "
+               "the vertical cross is the rect stretched by r down and up. If C is in either "
+               "cross, the circle reaches the rect; if in neither, the disc round the nearest "
+               "corner decides.")
+        .arg(lessons::formatValue(valueOr(trace.steps[std::size_t(roll)], "r", 0)));
 }
 
 Reveal reveal(const Question& q, int chosen, const Trace& trace, bool touchingCounts) {

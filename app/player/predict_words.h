@@ -22,11 +22,11 @@ QString rule(Ask ask, bool touchingCounts);
 // How to answer: "Answer with a button or a key, 1 to 3."
 QString keys(Ask ask);
 
-// The narration while a question's step is held back, where the step before it would
-// describe a picture that is not the one shown: for nine regions, whose picture is the
-// region step without its answer, what that picture shows; empty for the other questions,
-// whose picture and narration are the step before theirs.
-QString heldNarration(Ask ask);
+// The narration while a question's step is held back (see heldPicture), where the step
+// before it would describe a picture that is not the one shown: what the held picture
+// shows; empty for the other questions, whose picture and narration are the step before
+// theirs.
+QString heldNarration(const Trace& trace, const Question& q);
 
 // The line after an answer: whether it was right, the right answer (for the verdict the
 // run's exact class, and for a touch what the setting on screen makes of it) and why, in the
