@@ -211,40 +211,49 @@ std::uint64_t viaTablePass(const Algorithm& algorithm, std::span<const ShapeCase
     return overlaps;
 }
 
-PassTiming timePasses(const std::function<std::uint64_t()>& pass, std::size_t cases,
-                      std::chrono::nanoseconds budget, int runs) {
+PassClock::PassClock(std::function<std::uint64_t()> pass, std::size_t cases,
+                     std::chrono::nanoseconds runBudget)
+    : pass_(std::move(pass)), cases_(std::max<std::size_t>(cases, 1)) {
     using Clock = std::chrono::steady_clock;
-    PassTiming out;
-    if (cases == 0)
-        return out;
-    runs = std::max(runs, 1);
-
-    // Warm up (caches, branch predictors, clock) for a tenth of the budget; it also tells
-    // how many passes a run needs.
     volatile std::uint64_t sink = 0;
     std::uint64_t warmPasses = 0;
     const auto warmStart = Clock::now();
     auto warmTime = Clock::duration::zero();
     do {
-        out.overlaps = pass();
-        sink = sink + out.overlaps;
+        overlaps_ = pass_();
+        sink = sink + overlaps_;
         ++warmPasses;
         warmTime = Clock::now() - warmStart;
-    } while (warmTime < budget / 10);
+    } while (warmTime < runBudget / 10);
     const double nsPerPass =
         std::chrono::duration<double, std::nano>(warmTime).count() / double(warmPasses);
-    const double nsPerRun = std::chrono::duration<double, std::nano>(budget).count() / runs;
-    const std::uint64_t passes = std::max<std::uint64_t>(1, std::uint64_t(nsPerRun / nsPerPass));
+    const double nsPerRun = std::chrono::duration<double, std::nano>(runBudget).count();
+    passes_ = std::max<std::uint64_t>(1, std::uint64_t(nsPerRun / nsPerPass));
+}
 
-    double best = std::numeric_limits<double>::infinity();
-    for (int r = 0; r < runs; ++r) {
-        const auto start = Clock::now();
-        for (std::uint64_t i = 0; i < passes; ++i)
-            sink = sink + pass();
-        const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
-        best = std::min(best, ns / (double(passes) * double(cases)));
-    }
-    out.nsPerTest = best;
+double PassClock::run() {
+    using Clock = std::chrono::steady_clock;
+    volatile std::uint64_t sink = 0;
+    const auto start = Clock::now();
+    for (std::uint64_t i = 0; i < passes_; ++i)
+        sink = sink + pass_();
+    const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
+    const double perTest = ns / (double(passes_) * double(cases_));
+    best_ = best_ > 0 ? std::min(best_, perTest) : perTest;
+    return perTest;
+}
+
+PassTiming timePasses(const std::function<std::uint64_t()>& pass, std::size_t cases,
+                      std::chrono::nanoseconds budget, int runs) {
+    PassTiming out;
+    if (cases == 0)
+        return out;
+    runs = std::max(runs, 1);
+    PassClock clock(pass, cases, budget / runs);
+    for (int r = 0; r < runs; ++r)
+        clock.run();
+    out.nsPerTest = clock.best();
+    out.overlaps = clock.overlaps();
     return out;
 }
 

@@ -100,9 +100,30 @@ const TypedMethod* findTypedMethod(std::string_view id);
 // One pass through the table's adapter (std::variant in, std::get out, an indirect call).
 std::uint64_t viaTablePass(const Algorithm& algorithm, std::span<const ShapeCase> cases);
 
+// One loop over a case set, timed run by run: the constructor warms it up (caches, branch
+// predictors, the clock) for a tenth of `runBudget` and sizes a run to about `runBudget`;
+// each run() then times one run and keeps the least ns per test. Several clocks run in turn
+// (one run each, round after round) see the same machine, so other work on it hits all
+// of them alike: the bench interleaves each method with Box2D's function this way.
+class PassClock {
+  public:
+    PassClock(std::function<std::uint64_t()> pass, std::size_t cases,
+              std::chrono::nanoseconds runBudget);
+    double run(); // this run's ns per test
+    double best() const { return best_; }
+    std::uint64_t overlaps() const { return overlaps_; } // per pass
+
+  private:
+    std::function<std::uint64_t()> pass_;
+    std::size_t cases_;
+    std::uint64_t passes_ = 1; // per run
+    std::uint64_t overlaps_ = 0;
+    double best_ = 0.0;
+};
+
 // Times any loop over a case set in-process: `pass` makes one pass over `cases` tests and
-// returns how many overlap. It warms up for a tenth of `budget` (which also sizes the runs),
-// then makes `runs` runs of about budget / runs each and keeps the best. Every timing in the
+// returns how many overlap. One PassClock of `runs` runs of about budget / runs each, the
+// best kept. Every timing in the
 // bench, the core's and Box2D's alike, goes through here.
 struct PassTiming {
     double nsPerTest = 0.0;

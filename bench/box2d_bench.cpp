@@ -3,6 +3,7 @@
 #include "bench/bench_cases.h"
 #include "core/methods/circle_circle.h"
 #include "core/methods/circle_rect.h"
+#include "core/methods/rect_rect.h"
 
 #include <box2d/b2_circle_shape.h>
 #include <box2d/b2_collision.h>
@@ -16,9 +17,9 @@ namespace overlap::bench {
 
 namespace {
 
-// The shapes as a game using Box2D keeps them, built once outside the timed loop: a circle
-// at its body's origin placed by the body's transform, a box made by SetAsBox with its
-// centre and angle. Only the manifold function is timed.
+// The shapes as a game using Box2D keeps them: a circle at its body's origin placed by the
+// body's transform, a box made by SetAsBox with its centre and angle (the body's transform
+// the identity). Only the manifold function is timed.
 struct CirclePair {
     b2CircleShape a, b;
     b2Transform xfA, xfB;
@@ -27,6 +28,9 @@ struct PolygonCircle {
     b2PolygonShape box;
     b2CircleShape circle;
     b2Transform xfCircle;
+};
+struct PolygonPair {
+    b2PolygonShape a, b;
 };
 
 b2Vec2 toB2(Vec2 v) {
@@ -46,13 +50,20 @@ b2Transform at(Vec2 c) {
     return xf;
 }
 
-PolygonCircle polygonCircle(const Circle& c, Vec2 centre, Vec2 half, double angleDeg) {
-    PolygonCircle k;
-    k.box.SetAsBox(float(half.x), float(half.y), toB2(centre),
-                   float(angleDeg * std::numbers::pi / 180.0));
-    k.circle = circleShape(c.r);
-    k.xfCircle = at(c.c);
-    return k;
+b2PolygonShape box(Vec2 centre, Vec2 half, double angleDeg) {
+    b2PolygonShape s;
+    s.SetAsBox(float(half.x), float(half.y), toB2(centre),
+               float(angleDeg * std::numbers::pi / 180.0));
+    return s;
+}
+
+b2PolygonShape box(const Rect& r) {
+    return box({(r.min.x + r.max.x) / 2, (r.min.y + r.max.y) / 2},
+               {(r.max.x - r.min.x) / 2, (r.max.y - r.min.y) / 2}, 0.0);
+}
+
+b2PolygonShape box(const RotatedRect& r) {
+    return box(r.c, r.half, r.angleDeg);
 }
 
 const b2Transform& identity() {
@@ -64,42 +75,32 @@ const b2Transform& identity() {
     return xf;
 }
 
-std::uint64_t circlesPass(const std::vector<CirclePair>& cases) {
-    std::uint64_t overlaps = 0;
-    b2Manifold m;
-    for (const CirclePair& k : cases) {
-        b2CollideCircles(&m, &k.a, k.xfA, &k.b, k.xfB);
-        overlaps += m.pointCount > 0;
-    }
-    return overlaps;
-}
-
-std::uint64_t polygonPass(const std::vector<PolygonCircle>& cases) {
-    std::uint64_t overlaps = 0;
-    b2Manifold m;
-    const b2Transform& xfBox = identity();
-    for (const PolygonCircle& k : cases) {
-        b2CollidePolygonAndCircle(&m, &k.box, xfBox, &k.circle, k.xfCircle);
-        overlaps += m.pointCount > 0;
-    }
-    return overlaps;
-}
-
 bool collides(const CirclePair& k) {
     b2Manifold m;
     b2CollideCircles(&m, &k.a, k.xfA, &k.b, k.xfB);
     return m.pointCount > 0;
 }
-
 bool collides(const PolygonCircle& k) {
     b2Manifold m;
     b2CollidePolygonAndCircle(&m, &k.box, identity(), &k.circle, k.xfCircle);
     return m.pointCount > 0;
 }
+bool collides(const PolygonPair& k) {
+    b2Manifold m;
+    b2CollidePolygons(&m, &k.a, identity(), &k.b, identity());
+    return m.pointCount > 0;
+}
+
+template <class K> std::uint64_t passOver(const std::vector<K>& cases) {
+    std::uint64_t overlaps = 0;
+    for (const K& k : cases)
+        overlaps += collides(k);
+    return overlaps;
+}
 
 // The share of cases where Box2D's yes/no is the exact verdict.
 template <class B2, class Ours, class Exact>
-double agreement(const std::vector<B2>& b2, const std::vector<Ours>& ours, Exact exact) {
+double agreementOf(const std::vector<B2>& b2, const std::vector<Ours>& ours, Exact exact) {
     std::size_t same = 0;
     for (std::size_t i = 0; i < b2.size(); ++i)
         same += collides(b2[i]) == exact(ours[i].a, ours[i].b, kPolicy, nullptr).overlap;
@@ -108,40 +109,113 @@ double agreement(const std::vector<B2>& b2, const std::vector<Ours>& ours, Exact
 
 } // namespace
 
-Box2dFigures timeBox2d(std::chrono::nanoseconds budget, int runs) {
-    const CaseSets& sets = caseSets();
-
+struct Box2dCases::Sets {
+    const CaseSets& ours;
     std::vector<CirclePair> circles;
-    circles.reserve(sets.circleCircle.size());
+    std::vector<PolygonCircle> boxes, turned;
+    std::vector<PolygonPair> rects, turnedRects;
+};
+
+Box2dCases::Box2dCases(const CaseSets& sets) : sets_(new Sets{sets, {}, {}, {}, {}, {}}) {
+    Sets& s = *sets_;
     for (const auto& k : sets.circleCircle)
-        circles.push_back({circleShape(k.a.r), circleShape(k.b.r), at(k.a.c), at(k.b.c)});
-
-    std::vector<PolygonCircle> boxes;
-    boxes.reserve(sets.circleRect.size());
-    for (const auto& k : sets.circleRect) {
-        const Vec2 centre{(k.b.min.x + k.b.max.x) / 2, (k.b.min.y + k.b.max.y) / 2};
-        const Vec2 half{(k.b.max.x - k.b.min.x) / 2, (k.b.max.y - k.b.min.y) / 2};
-        boxes.push_back(polygonCircle(k.a, centre, half, 0.0));
-    }
-
-    std::vector<PolygonCircle> turned;
-    turned.reserve(sets.circleRotated.size());
+        s.circles.push_back({circleShape(k.a.r), circleShape(k.b.r), at(k.a.c), at(k.b.c)});
+    for (const auto& k : sets.circleRect)
+        s.boxes.push_back({box(k.b), circleShape(k.a.r), at(k.a.c)});
     for (const auto& k : sets.circleRotated)
-        turned.push_back(polygonCircle(k.a, k.b.c, k.b.half, k.b.angleDeg));
+        s.turned.push_back({box(k.b), circleShape(k.a.r), at(k.a.c)});
+    for (const auto& k : sets.rectRect)
+        s.rects.push_back({box(k.a), box(k.b)});
+    for (const auto& k : sets.rotatedRects)
+        s.turnedRects.push_back({box(k.a), box(k.b)});
+}
 
-    Box2dFigures out;
+Box2dCases::~Box2dCases() = default;
+
+std::size_t Box2dCases::size(Box2dFn f) const {
+    switch (f) {
+    case Box2dFn::Circles:
+        return sets_->circles.size();
+    case Box2dFn::PolygonAndCircle:
+        return sets_->boxes.size();
+    case Box2dFn::PolygonAndCircleTurn:
+        return sets_->turned.size();
+    case Box2dFn::Polygons:
+        return sets_->rects.size();
+    case Box2dFn::PolygonsTurned:
+        return sets_->turnedRects.size();
+    }
+    return 0;
+}
+
+std::uint64_t Box2dCases::pass(Box2dFn f) const {
+    switch (f) {
+    case Box2dFn::Circles:
+        return passOver(sets_->circles);
+    case Box2dFn::PolygonAndCircle:
+        return passOver(sets_->boxes);
+    case Box2dFn::PolygonAndCircleTurn:
+        return passOver(sets_->turned);
+    case Box2dFn::Polygons:
+        return passOver(sets_->rects);
+    case Box2dFn::PolygonsTurned:
+        return passOver(sets_->turnedRects);
+    }
+    return 0;
+}
+
+double Box2dCases::agreement(Box2dFn f) const {
+    const Sets& s = *sets_;
+    switch (f) {
+    case Box2dFn::Circles:
+        return agreementOf(s.circles, s.ours.circleCircle, circleCircleSquared);
+    case Box2dFn::PolygonAndCircle:
+        return agreementOf(s.boxes, s.ours.circleRect, circleRectClamp);
+    case Box2dFn::PolygonAndCircleTurn:
+        return agreementOf(s.turned, s.ours.circleRotated, circleRotatedClamp);
+    case Box2dFn::Polygons:
+        return agreementOf(s.rects, s.ours.rectRect, rectRectSeparation);
+    case Box2dFn::PolygonsTurned:
+        return agreementOf(s.turnedRects, s.ours.rotatedRects, rectRectSat);
+    }
+    return 0.0;
+}
+
+Box2dFn box2dFnFor(Pair p) {
+    switch (p) {
+    case Pair::CircleCircle:
+        return Box2dFn::Circles;
+    case Pair::CircleRect:
+        return Box2dFn::PolygonAndCircle;
+    case Pair::CircleRotatedRect:
+        return Box2dFn::PolygonAndCircleTurn;
+    case Pair::RectRect:
+        return Box2dFn::Polygons;
+    case Pair::RotatedRects:
+        break;
+    }
+    return Box2dFn::PolygonsTurned;
+}
+
+std::string_view box2dFnName(Box2dFn f) {
+    switch (f) {
+    case Box2dFn::Circles:
+        return "b2CollideCircles";
+    case Box2dFn::PolygonAndCircle:
+        return "b2CollidePolygonAndCircle";
+    case Box2dFn::PolygonAndCircleTurn:
+        return "b2CollidePolygonAndCircle.rotated";
+    case Box2dFn::Polygons:
+        return "b2CollidePolygons";
+    case Box2dFn::PolygonsTurned:
+        break;
+    }
+    return "b2CollidePolygons.rotated";
+}
+
+std::string_view box2dVersion() {
     // The package's version: 2.4.1 still says 2.4.0 in b2_version.
-    out.version = OVERLAP_BOX2D_VERSION;
-    out.circles.nsPerTest =
-        timePasses([&] { return circlesPass(circles); }, circles.size(), budget, runs).nsPerTest;
-    out.polygon.nsPerTest =
-        timePasses([&] { return polygonPass(boxes); }, boxes.size(), budget, runs).nsPerTest;
-    out.rotated.nsPerTest =
-        timePasses([&] { return polygonPass(turned); }, turned.size(), budget, runs).nsPerTest;
-    out.circles.agreement = agreement(circles, sets.circleCircle, circleCircleSquared);
-    out.polygon.agreement = agreement(boxes, sets.circleRect, circleRectClamp);
-    out.rotated.agreement = agreement(turned, sets.circleRotated, circleRotatedClamp);
-    return out;
+    return OVERLAP_BOX2D_VERSION;
 }
 
 } // namespace overlap::bench

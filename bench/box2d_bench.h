@@ -1,29 +1,57 @@
 #pragma once
 
-// Box2D's narrow phase on the bench's own case sets (bench_cases.h), timed by the same
-// harness as the core: b2CollideCircles on the circle-circle set, b2CollidePolygonAndCircle
-// on the circle-rect and circle-rotated sets, a manifold with pointCount > 0 counting as
-// overlap. Built only when Box2D is found (overlap-bench reports it when it is).
+// Box2D's narrow phase on the bench's own case sets (bench_cases.h), as a game using Box2D
+// would call it: b2CollideCircles on the circle-circle set, b2CollidePolygonAndCircle on
+// the circle-rect and circle-rotated sets (the rect as a box polygon), b2CollidePolygons on
+// the rect-rect and turned rect-rect sets; a manifold with pointCount > 0 counts as overlap.
 
-#include <chrono>
-#include <string>
+#include "core/algorithms.h"
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
 
 namespace overlap::bench {
 
-struct Box2dFigure {
-    double nsPerTest = 0.0;
-    // The share of the set where Box2D's yes/no is the exact verdict (touching counts). Box2D
+struct CaseSets;
+
+// The Box2D function each pair is timed against, on that pair's own set.
+enum class Box2dFn {
+    Circles,              // b2CollideCircles, circle-circle
+    PolygonAndCircle,     // b2CollidePolygonAndCircle, circle-rect
+    PolygonAndCircleTurn, // b2CollidePolygonAndCircle, circle-rotated
+    Polygons,             // b2CollidePolygons, rect-rect
+    PolygonsTurned,       // b2CollidePolygons, turned rect-rect (the SAT's set)
+};
+inline constexpr Box2dFn kBox2dFns[] = {Box2dFn::Circles, Box2dFn::PolygonAndCircle,
+                                        Box2dFn::PolygonAndCircleTurn, Box2dFn::Polygons,
+                                        Box2dFn::PolygonsTurned};
+
+Box2dFn box2dFnFor(Pair p);
+// The JSON name: the function's, with ".rotated" for the turned sets.
+std::string_view box2dFnName(Box2dFn f);
+
+// The case sets as Box2D shapes and transforms, built once outside every timed loop.
+class Box2dCases {
+  public:
+    explicit Box2dCases(const CaseSets& sets);
+    ~Box2dCases();
+    Box2dCases(const Box2dCases&) = delete;
+    Box2dCases& operator=(const Box2dCases&) = delete;
+
+    std::size_t size(Box2dFn f) const;
+    // One pass over f's set: how many overlap.
+    std::uint64_t pass(Box2dFn f) const;
+    // The share of f's set where Box2D's yes/no is the exact verdict (touching counts). Box2D
     // works in floats and fattens polygons by b2_polygonRadius, so a few differ.
-    double agreement = 0.0;
+    double agreement(Box2dFn f) const;
+
+  private:
+    struct Sets;
+    std::unique_ptr<Sets> sets_;
 };
 
-struct Box2dFigures {
-    std::string version; // the package's, "2.4.1"
-    Box2dFigure circles; // b2CollideCircles, the circle-circle set
-    Box2dFigure polygon; // b2CollidePolygonAndCircle, the circle-rect set
-    Box2dFigure rotated; // b2CollidePolygonAndCircle, the circle-rotated set
-};
-
-Box2dFigures timeBox2d(std::chrono::nanoseconds budget, int runs);
+// The package's version ("2.4.1").
+std::string_view box2dVersion();
 
 } // namespace overlap::bench

@@ -17,13 +17,19 @@
 //   peak_rss_mb         getrusage's ru_maxrss after the drags and a tour of every step of
 //                       every lesson and of every compare layout with its overlays and map
 //   core_ns_per_test    every method of the table on the fixed case sets (bench_cases.h),
-//                       the least of 3 rounds
-//   box2d_ns_per_test   when built with Box2D: its manifold functions on the same cases in the
-//                       same harness, and ratio_vs: Box2D's ns over ours for each correct
-//                       method of the pair (above 1, ours is faster)
+//                       the least of 15 runs, each interleaved with a run of Box2D's
+//                       function for its pair on the same cases (bench/versus_box2d.h)
+//   batch_ns_per_test   the batch entries (structure of arrays) on the same cases
+//   box2d_ns_per_test   Box2D's manifold functions: b2CollideCircles, b2CollidePolygonAndCircle
+//                       and b2CollidePolygons, on the aligned and the turned sets
+//   vs_box2d            Box2D's ns over ours for every correct method (above 1, ours is faster)
+//   floors              per correct method: the Box2D function, the floor its ratio must
+//                       reach (3 for clamp, fold and circle-circle, else 1), the ratio, met
+//   floors_met          whether every floor is met
 //
 // --quick makes few moves, one startup and short timings: a smoke run, not a measurement.
 // --drag-only measures the two drags and nothing else, for a profiler (perf, callgrind).
+// --core-only measures the core and Box2D and nothing else (no window, no startup).
 // The window is 1400x900, on the offscreen platform when there is no display.
 
 #include "app/compare/compare_mode.h"
@@ -37,12 +43,9 @@
 #include "app/player/player_view.h"
 #include "app/window/main_window.h"
 #include "bench/bench_cases.h"
+#include "bench/versus_box2d.h"
 #include "core/algorithms.h"
 #include "core/pairs.h"
-
-#ifdef OVERLAP_HAVE_BOX2D
-#include "bench/box2d_bench.h"
-#endif
 
 #include <QApplication>
 #include <QDir>
@@ -480,85 +483,47 @@ double peakRssMb() {
 
 // ---- core and Box2D ------------------------------------------------------------------
 
-// Every method's ns per test, the least of `rounds` timings: a busy machine only ever adds
-// time, so the least is the figure least disturbed by other work. With Box2D, its functions
-// are timed in the same rounds, in turn with ours, so both see the same machine.
-struct CoreFigures {
-    QHash<QString, double> ours;
-#ifdef OVERLAP_HAVE_BOX2D
-    bench::Box2dFigures box2d;
-#endif
-};
-
-CoreFigures timeCore(const Settings& s) {
-    CoreFigures out;
-    const auto least = [](double& best, double ns) { best = best > 0 ? std::min(best, ns) : ns; };
-    for (int round = 0; round < s.rounds; ++round) {
-        for (const Algorithm& a : algorithms())
-            least(out.ours[QString::fromUtf8(a.id.data(), qsizetype(a.id.size()))],
-                  bench::timeAlgorithm(a, s.budget, s.runs).nsPerTest);
-#ifdef OVERLAP_HAVE_BOX2D
-        const bench::Box2dFigures b = bench::timeBox2d(s.budget, s.runs);
-        if (round == 0)
-            out.box2d = b;
-        least(out.box2d.circles.nsPerTest, b.circles.nsPerTest);
-        least(out.box2d.polygon.nsPerTest, b.polygon.nsPerTest);
-        least(out.box2d.rotated.nsPerTest, b.rotated.nsPerTest);
-#endif
-    }
-    return out;
+QString idOf(std::string_view id) {
+    return QString::fromUtf8(id.data(), qsizetype(id.size()));
 }
 
-QJsonObject coreJson(const CoreFigures& f) {
-    QJsonObject out;
-    for (auto it = f.ours.begin(); it != f.ours.end(); ++it)
-        out.insert(it.key(), rounded(it.value(), 2));
-    return out;
-}
-
-#ifdef OVERLAP_HAVE_BOX2D
-// The Box2D function timed on a pair's case set, or none (two rects are not timed).
-const bench::Box2dFigure* box2dFigureFor(const bench::Box2dFigures& b, Pair p) {
-    switch (p) {
-    case Pair::CircleCircle:
-        return &b.circles;
-    case Pair::CircleRect:
-        return &b.polygon;
-    case Pair::CircleRotatedRect:
-        return &b.rotated;
-    case Pair::RectRect:
-    case Pair::RotatedRects:
-        break;
-    }
-    return nullptr;
-}
-
-QJsonObject box2dJson(const CoreFigures& f) {
-    const bench::Box2dFigures& b = f.box2d;
-    // Box2D's time over ours for every correct method of the pair: above 1, ours is faster.
-    QJsonObject ratio;
-    for (const Algorithm& a : algorithms()) {
-        if (a.pitfall)
+// Every method's ns per test and, beside it, Box2D's function for its pair, interleaved
+// run by run (bench/versus_box2d.h); the least run of each is kept, since a busy machine
+// only ever adds time.
+void insertCore(QJsonObject& out, const Settings& s) {
+    const bench::Versus v = bench::timeAgainstBox2d(s.budget / s.runs, s.rounds, s.runs);
+    QJsonObject core, ratio, floors, batch;
+    bool allMet = true;
+    for (const bench::MethodVersus& m : v.methods) {
+        core.insert(idOf(m.id), rounded(m.ns, 2));
+        if (!m.correct)
             continue;
-        const bench::Box2dFigure* theirs = box2dFigureFor(b, a.pair);
-        const double ours = f.ours.value(QString::fromUtf8(a.id.data(), qsizetype(a.id.size())));
-        if (theirs && ours > 0)
-            ratio.insert(QString::fromUtf8(a.id.data(), qsizetype(a.id.size())),
-                         rounded(theirs->nsPerTest / ours, 2));
+        ratio.insert(idOf(m.id), rounded(m.ratio, 2));
+        floors.insert(idOf(m.id),
+                      QJsonObject{{QStringLiteral("against"), idOf(bench::box2dFnName(m.against))},
+                                  {QStringLiteral("floor"), m.floor},
+                                  {QStringLiteral("ratio"), rounded(m.ratio, 2)},
+                                  {QStringLiteral("met"), m.met()}});
+        allMet = allMet && m.met();
     }
-    return {
-        {QStringLiteral("version"), QString::fromStdString(b.version)},
-        {QStringLiteral("b2CollideCircles"), rounded(b.circles.nsPerTest, 2)},
-        {QStringLiteral("b2CollidePolygonAndCircle"), rounded(b.polygon.nsPerTest, 2)},
-        {QStringLiteral("b2CollidePolygonAndCircle.rotated"), rounded(b.rotated.nsPerTest, 2)},
-        {QStringLiteral("agreement_with_exact"),
-         QJsonObject{{QStringLiteral("b2CollideCircles"), rounded(b.circles.agreement, 4)},
-                     {QStringLiteral("b2CollidePolygonAndCircle"), rounded(b.polygon.agreement, 4)},
-                     {QStringLiteral("b2CollidePolygonAndCircle.rotated"),
-                      rounded(b.rotated.agreement, 4)}}},
-        {QStringLiteral("ratio_vs"), ratio}};
+    for (const bench::MethodVersus& m : v.batches) {
+        batch.insert(idOf(m.id), QJsonObject{{QStringLiteral("ns"), rounded(m.ns, 2)},
+                                             {QStringLiteral("vs_box2d"), rounded(m.ratio, 2)}});
+    }
+    QJsonObject b2{{QStringLiteral("version"), idOf(bench::box2dVersion())}};
+    QJsonObject agreement;
+    for (const bench::Box2dVersus& f : v.box2d) {
+        b2.insert(idOf(bench::box2dFnName(f.fn)), rounded(f.ns, 2));
+        agreement.insert(idOf(bench::box2dFnName(f.fn)), rounded(f.agreement, 4));
+    }
+    b2.insert(QStringLiteral("agreement_with_exact"), agreement);
+    out.insert(QStringLiteral("core_ns_per_test"), core);
+    out.insert(QStringLiteral("batch_ns_per_test"), batch);
+    out.insert(QStringLiteral("box2d_ns_per_test"), b2);
+    out.insert(QStringLiteral("vs_box2d"), ratio);
+    out.insert(QStringLiteral("floors"), floors);
+    out.insert(QStringLiteral("floors_met"), allMet);
 }
-#endif
 
 bool hasDisplay() {
     return !qEnvironmentVariableIsEmpty("DISPLAY") ||
@@ -569,6 +534,7 @@ bool hasDisplay() {
 
 int main(int argc, char** argv) {
     Settings s;
+    bool coreOnly = false; // the core and Box2D timings, nothing else
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         if (a == "--quick") {
@@ -576,8 +542,10 @@ int main(int argc, char** argv) {
             s = {true, dragOnly, 20, 3, 1, 5ms, 1, 1};
         } else if (a == "--drag-only") {
             s.dragOnly = true;
+        } else if (a == "--core-only") {
+            coreOnly = true;
         } else {
-            std::fprintf(stderr, "usage: overlap-bench [--quick] [--drag-only]\n");
+            std::fprintf(stderr, "usage: overlap-bench [--quick] [--drag-only] [--core-only]\n");
             return 2;
         }
     }
@@ -607,21 +575,20 @@ int main(int argc, char** argv) {
     // Startup first, while this process is quiet.
     Startup startup;
     if (!s.dragOnly) {
-        progress("startup");
-        startup = measureStartup(s.startups, home.path());
-        out.insert(QStringLiteral("startup_ms"), rounded(median(startup.inApp), 1));
-        out.insert(QStringLiteral("startup_process_ms"), rounded(median(startup.process), 1));
+        if (!coreOnly) {
+            progress("startup");
+            startup = measureStartup(s.startups, home.path());
+            out.insert(QStringLiteral("startup_ms"), rounded(median(startup.inApp), 1));
+            out.insert(QStringLiteral("startup_process_ms"), rounded(median(startup.process), 1));
+        }
 
-#ifdef OVERLAP_HAVE_BOX2D
-        progress("core and Box2D");
-#else
-        progress("core");
-#endif
-        const CoreFigures core = timeCore(s);
-        out.insert(QStringLiteral("core_ns_per_test"), coreJson(core));
-#ifdef OVERLAP_HAVE_BOX2D
-        out.insert(QStringLiteral("box2d_ns_per_test"), box2dJson(core));
-#endif
+        progress("core and Box2D, interleaved");
+        insertCore(out, s);
+        if (coreOnly) {
+            const QByteArray json = QJsonDocument(out).toJson(QJsonDocument::Indented);
+            std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
+            return 0;
+        }
     }
 
     auto lessons = lessons::loadLessons(QStringLiteral(OVERLAP_LESSONS_DIR));

@@ -116,32 +116,21 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     tr.contact = circleContact(a, b, d, sum);
 }
 
-// The numbers both methods start from, computed identically by every path.
-struct CircleNumbers {
-    double dx, dy, sum;
-    double d2() const { return dx * dx + dy * dy; }
-};
-inline CircleNumbers circleNumbers(const Circle& a, const Circle& b) {
-    return {b.c.x - a.c.x, b.c.y - a.c.y, a.r + b.r};
-}
-// d carries at most 3 roundings' worth of relative error (sum, square root), sum one;
-// d - sum has the sign of d² - sum² since both are >= 0. Squares that underflow leave d²
-// off by up to 3 * 2^-1075 absolutely, and the square root makes that up to 2^-536.5 in d
-// (d² = 2^-1692 rounds to 0, so d = 0 where it is 2^-846): kTiny is far too small here.
-inline double distanceBound(double d, double sum) {
-    return 5.0 * exact::kEps * (d + sum) + 0x1p-536;
-}
-inline double squaredBound(double d2, double sum2) {
-    return 8.0 * exact::kEps * (d2 + sum2) + exact::kTiny;
-}
+using detail::circleNumbers;
+using detail::CircleNumbers;
+using detail::distanceBound;
+using detail::squaredBound;
+
 const auto exactCircles = [](const Circle& a, const Circle& b) {
     return [&a, &b](auto z) { return exactExcess<decltype(z)>(a, b); };
 };
 
+} // namespace
+
 // When the filter cannot tell, or a trace is wanted: the exact stages and the
-// construction, out of line so the common path needs no stack frame.
-[[gnu::noinline, gnu::cold]] Result distanceCareful(const Circle& a, const Circle& b, Touching t,
-                                                    Trace* trace) {
+// construction, out of line and cold so the inline fast paths stay small.
+[[gnu::noinline, gnu::cold]] Result
+detail::circleCircleDistanceCareful(const Circle& a, const Circle& b, Touching t, Trace* trace) {
     const CircleNumbers k = circleNumbers(a, b);
     const double d = std::sqrt(k.d2());
     const bool overlap =
@@ -151,8 +140,8 @@ const auto exactCircles = [](const Circle& a, const Circle& b) {
     return {overlap};
 }
 
-[[gnu::noinline, gnu::cold]] Result squaredCareful(const Circle& a, const Circle& b, Touching t,
-                                                   Trace* trace) {
+[[gnu::noinline, gnu::cold]] Result
+detail::circleCircleSquaredCareful(const Circle& a, const Circle& b, Touching t, Trace* trace) {
     const CircleNumbers k = circleNumbers(a, b);
     const double d2 = k.d2(), sum2 = k.sum * k.sum;
     const bool overlap =
@@ -160,24 +149,6 @@ const auto exactCircles = [](const Circle& a, const Circle& b) {
     if (trace)
         recordSquared(*trace, a, b, k.dx, k.dy, d2, k.sum, overlap);
     return {overlap};
-}
-
-} // namespace
-
-Result circleCircleDistance(const Circle& a, const Circle& b, Touching t, Trace* trace) {
-    const CircleNumbers k = circleNumbers(a, b);
-    const double d = std::sqrt(k.d2());
-    if (trace || !exact::sureSign(d - k.sum, distanceBound(d, k.sum))) [[unlikely]]
-        return distanceCareful(a, b, t, trace);
-    return {d < k.sum};
-}
-
-Result circleCircleSquared(const Circle& a, const Circle& b, Touching t, Trace* trace) {
-    const CircleNumbers k = circleNumbers(a, b);
-    const double d2 = k.d2(), sum2 = k.sum * k.sum;
-    if (trace || !exact::sureSign(d2 - sum2, squaredBound(d2, sum2))) [[unlikely]]
-        return squaredCareful(a, b, t, trace);
-    return {d2 < sum2};
 }
 
 } // namespace overlap

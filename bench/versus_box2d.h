@@ -1,0 +1,46 @@
+#pragma once
+
+// Every method of the table timed against the Box2D function of its pair on the same cases,
+// in the same process, interleaved: one run of the method, then one of Box2D's, round after
+// round, so that other work on the machine hits both alike. The least run of each is kept.
+
+#include "bench/box2d_bench.h"
+
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace overlap::bench {
+
+struct MethodVersus {
+    std::string_view id;
+    bool correct = true;  // false for a pitfall: it has no ratio and no floor
+    double ns = 0.0;      // ours, per test
+    Box2dFn against{};    // the Box2D function of its pair
+    double box2dNs = 0.0; // Box2D's least in the runs interleaved with this method's
+    double ratio = 0.0;   // box2dNs / ns: above 1, ours is faster
+    double floor = 0.0;   // the ratio this method must reach (0: none)
+    bool met() const { return !correct || ratio >= floor; }
+};
+
+struct Box2dVersus {
+    Box2dFn fn{};
+    double ns = 0.0; // its least over every run
+    double agreement = 0.0;
+};
+
+struct Versus {
+    std::vector<MethodVersus> methods; // table order
+    std::vector<MethodVersus> batches; // the batch entries, id "<method>.batch"
+    std::vector<Box2dVersus> box2d;    // kBox2dFns order
+};
+
+// The floor of a method, by issue 16: the clamp, fold and circle-circle methods at least 3x
+// as fast as Box2D, every other correct method at least as fast.
+double floorOf(const Algorithm& a);
+
+// `rounds` rounds of `runs` interleaved runs each, a run about `runBudget` long.
+Versus timeAgainstBox2d(std::chrono::nanoseconds runBudget, int rounds, int runs);
+
+} // namespace overlap::bench
