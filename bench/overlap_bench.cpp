@@ -10,6 +10,10 @@
 //                       time and the share of the views' pixels repainted in a median step.
 //                       In the lesson player (lesson 3) and in compare
 //                       mode with four panes, Regions overlays and the disagreement map on.
+//                       baseline: the same drag in a plain QGraphicsView of the player's
+//                       size with as many plain Qt items (bench/drag_baseline.h), Qt's own
+//                       floor; ratio_to_baseline: each mode's median and p99 over its.
+//                       The three take turns in `rounds` rounds, so all see the same machine.
 //   startup_ms          `overlap --startup-probe`: from the top of its main to the end of the
 //                       main window's first paint, the median of 5 processes
 //   startup_process_ms  the same processes timed from here: from starting the process to
@@ -43,6 +47,8 @@
 #include "app/player/player_view.h"
 #include "app/window/main_window.h"
 #include "bench/bench_cases.h"
+#include "bench/drag_baseline.h"
+#include "bench/drag_steps.h"
 #include "bench/versus_box2d.h"
 #include "core/algorithms.h"
 #include "core/pairs.h"
@@ -65,6 +71,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <set>
 #include <thread>
 #include <variant>
@@ -87,7 +94,8 @@ struct Settings {
     int startups = 5;                       // processes for the median startup
     std::chrono::nanoseconds budget = 60ms; // per timed method, as overlap-cli bench
     int runs = 5;
-    int rounds = 3; // of the core and Box2D timings, the least kept
+    int rounds = 3;     // of the core and Box2D timings, the least kept
+    int dragRounds = 3; // turns of the player, compare and plain-view drags
 };
 
 const Clock::time_point kStarted = Clock::now();
@@ -124,21 +132,7 @@ double percentile(std::vector<double> v, double p) {
     return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
 }
 
-// The UI thread's own CPU time: against the wall time of a step, it tells work from waiting
-// (for Qt's raster helper threads, or for a core the background maps hold).
-double threadCpuMs() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
-
-struct DragTimes {
-    std::vector<double> wall;    // ms per step
-    std::vector<double> cpu;     // the UI thread's CPU ms in the same steps
-    std::vector<double> repaint; // the share of the views' pixels repainted in each
-};
-
-QJsonObject summary(const DragTimes& t) {
+QJsonObject summary(const bench::DragTimes& t) {
     const std::vector<double>& ms = t.wall;
     return {{QStringLiteral("median"), rounded(median(ms), 3)},
             {QStringLiteral("p99"), rounded(percentile(ms, 0.99), 3)},
@@ -234,146 +228,36 @@ Startup measureStartup(int runs, const QString& home) {
 
 // ---- drag steps ----------------------------------------------------------------------
 
-// Notes which of the watched widgets have been sent a Paint event since reset().
-class PaintWatch : public QObject {
-  public:
-    void watch(QWidget* w) {
-        w->installEventFilter(this);
-        watched_.insert(w);
-    }
-    void reset() {
-        painted_.clear();
-        paintedPixels_ = 0;
-    }
-    bool allPainted() const { return painted_.size() == watched_.size(); }
-    // The share of the watched widgets' pixels repainted since reset().
-    double paintedShare() const {
-        double all = 0;
-        for (QObject* o : watched_) {
-            const QWidget* w = static_cast<QWidget*>(o);
-            all += double(w->width()) * w->height();
-        }
-        return all > 0 ? paintedPixels_ / all : 0.0;
-    }
-
-  protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::Paint && watched_.count(watched)) {
-            painted_.insert(watched);
-            for (const QRect& r : static_cast<QPaintEvent*>(event)->region())
-                paintedPixels_ += double(r.width()) * r.height();
-        }
-        return false;
-    }
-
-  private:
-    std::set<QObject*> watched_, painted_;
-    double paintedPixels_ = 0;
-};
-
-// Lets the event loop run (overlay results arrive, timers fire) until `until`, without
-// spinning: a drag's moves come at the pace of the mouse.
-void idleUntil(Clock::time_point until) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - Clock::now());
-    if (left <= 0ms)
-        return;
-    QEventLoop loop;
-    QTimer::singleShot(int(left.count()), Qt::PreciseTimer, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
-// One press on the circle's body, then moves back and forth across the rect along a row,
-// one whole unit each (snapping is on, so every move changes the model, and the verdict
-// flips at both edges), then the release. Each measured step is one move event sent to the
-// viewport, ended when every watched view has been repainted.
-//
-// The move itself is synchronous: the handle writes the model, the traces are recomputed
-// and the scene's items change before mouseEvent() returns. The repaint is not: the scene
-// gathers its dirty items in a queued call, which marks the views' viewports dirty, and the
-// window repaints every dirty widget when it handles its posted UpdateRequest. So after the
-// move the loop processes events until each watched viewport has been sent its Paint event;
-// processEvents() returns only when the event being handled, that whole repaint of the
-// window (every dirty widget, the labels too, and the flush to the backing store), is done.
-// That is the frame the user sees. (viewport()->repaint() would paint one view only, before
-// the scene has even marked what changed.) Moves are sent at most every `pace`, as a mouse
-// sends them; whatever the previous move started in the background (the compare overlays)
-// keeps running and may land in a later step, as it does in the app.
-DragTimes dragSteps(QGraphicsView* view, Circle circle, double y, double xLo, double xHi,
-                    const QList<QWidget*>& views, int warmup, int count,
-                    const std::function<int()>& verdicts) {
-    QWidget* viewport = view->viewport();
-    // Half a radius off the centre: the body, not the point handle at the centre.
-    const Vec2 grab = circle.c + Vec2{circle.r / 2, circle.r / 4};
-    const auto toScreen = [&](double x) {
-        const Vec2 p = grab + Vec2{x - circle.c.x, y - circle.c.y};
-        return view->mapFromScene(QPointF(p.x, p.y));
-    };
-    const QPoint press = view->mapFromScene(QPointF(grab.x, grab.y));
-    if (!dynamic_cast<handles::BodyHandle*>(view->itemAt(press)))
-        progress("warning: the press is not on the circle's body");
-    PaintWatch watch;
-    for (QWidget* v : views)
-        watch.watch(v);
-    constexpr auto pace = 8ms; // a 125 Hz mouse
-    DragTimes out;
-    QTest::mousePress(viewport, Qt::LeftButton, {}, press);
-    QApplication::processEvents();
-    double x = circle.c.x;
-    double dir = -1;
-    int missed = 0, flips = 0, last = verdicts();
-    for (int i = 0; i < warmup + count; ++i) {
-        if (x + dir < xLo || x + dir > xHi)
-            dir = -dir;
-        x += dir;
-        const QPoint to = toScreen(x);
-        watch.reset();
-        const double cpuStart = threadCpuMs();
-        const auto start = Clock::now();
-        QTest::mouseEvent(QTest::MouseMove, viewport, Qt::NoButton, {}, to);
-        while (!watch.allPainted() && Clock::now() - start < 2s)
-            QCoreApplication::processEvents(QEventLoop::AllEvents);
-        const auto end = Clock::now();
-        const double cpu = threadCpuMs() - cpuStart;
-        if (!watch.allPainted()) {
-            ++missed;
-        } else if (i >= warmup) {
-            out.wall.push_back(msBetween(start, end));
-            out.cpu.push_back(cpu);
-            out.repaint.push_back(watch.paintedShare());
-        }
-        const int now = verdicts();
-        flips += now != last;
-        last = now;
-        idleUntil(start + pace);
-    }
-    QTest::mouseRelease(viewport, Qt::LeftButton, {}, toScreen(x));
-    QApplication::processEvents();
-    if (missed)
-        std::fprintf(stderr, "overlap-bench: %d moves were not repainted within 2 s\n", missed);
-    if (flips == 0)
-        progress("warning: the drag never changed a verdict");
-    return out;
-}
-
 // The row and the range of the drag: through the rect's middle, from beyond its left to
-// beyond its right edge, within what the view shows.
-struct Row {
-    double y, xLo, xHi;
-};
-
-Row rowAcross(const Circle& c, const Rect& r, const QRectF& seen) {
+// beyond its right edge, within what the view shows; the press on the circle's body, half
+// a radius off the centre (not the point handle at the centre).
+bench::DragRow rowAcross(const Circle& c, const Rect& r, const QRectF& seen) {
     const double y = std::round((r.min.y + r.max.y) / 2);
     double xLo = std::floor(r.min.x - c.r) - 2, xHi = std::ceil(r.max.x + c.r) + 2;
     xLo = std::max(xLo, std::ceil(seen.left() + c.r));
     xHi = std::min(xHi, std::floor(seen.right() - c.r));
-    return {y, xLo, xHi};
+    const QPointF centre(c.c.x, c.c.y);
+    return {centre, centre + QPointF(c.r / 2, c.r / 4), y, xLo, xHi};
 }
 
 QRectF seenBy(const QGraphicsView* view) {
     return view->mapToScene(view->viewport()->rect()).boundingRect();
 }
 
-DragTimes playerDrag(window::MainWindow& w, const Settings& s) {
+// A drag ready to be measured: the view the mouse moves in, the row and what ends a step.
+struct DragSetup {
+    QGraphicsView* view = nullptr;
+    bench::DragRow row;
+    bench::DragWatch watch;
+    QRectF circle; // the dragged circle's world rect
+};
+
+bool onBody(QGraphicsItem* item) {
+    return dynamic_cast<handles::BodyHandle*>(item) != nullptr;
+}
+
+// Lesson 3 in the player, at the step with the verdict.
+std::optional<DragSetup> playerSetup(window::MainWindow& w) {
     int lesson = -1;
     for (int i = 0; i < w.lessons().size(); ++i)
         if (w.lessons()[i].section == 3)
@@ -381,22 +265,23 @@ DragTimes playerDrag(window::MainWindow& w, const Settings& s) {
     w.setMode(window::MainWindow::Mode::Lessons);
     w.selectLesson(lesson);
     player::LessonPlayer* p = w.player();
-    p->last(); // the step with the verdict
+    p->last();
     QApplication::processEvents();
     const auto* circle = std::get_if<Circle>(&w.scenario()->a());
     const auto* rect = std::get_if<Rect>(&w.scenario()->b());
     if (lesson < 0 || !circle || !rect) {
         progress("lesson 3 is not a circle and a rect; no player drag");
-        return {};
+        return std::nullopt;
     }
     player::PlayerView* view = p->view();
-    const Row row = rowAcross(*circle, *rect, seenBy(view));
     const auto verdicts = [p] {
         const Step* deciding = p->trace().decidingStep();
         return deciding && deciding->verdict ? 1 : 0;
     };
-    return dragSteps(view, *circle, row.y, row.xLo, row.xHi, {view->viewport()}, s.warmupMoves,
-                     s.moves, verdicts);
+    const QRectF disc(circle->c.x - circle->r, circle->c.y - circle->r, 2 * circle->r,
+                      2 * circle->r);
+    return DragSetup{view, rowAcross(*circle, *rect, seenBy(view)),
+                     bench::DragWatch{{view->viewport()}, onBody, verdicts}, disc};
 }
 
 // The usual circle-rect methods: four panes.
@@ -407,7 +292,8 @@ QStringList fourPanes() {
     return out;
 }
 
-DragTimes compareDrag(window::MainWindow& w, const Settings& s) {
+// Compare mode with four circle-rect panes, Regions overlays and the map.
+std::optional<DragSetup> compareSetup(window::MainWindow& w) {
     w.setMode(window::MainWindow::Mode::Compare);
     compare::CompareMode* c = w.compareMode();
     c->loadPair(Pair::CircleRect);
@@ -421,11 +307,9 @@ DragTimes compareDrag(window::MainWindow& w, const Settings& s) {
     const auto* rect = std::get_if<Rect>(&c->model()->b());
     if (c->panes().size() != 4 || !circle || !rect || !c->mapOn()) {
         progress("compare mode did not take four circle-rect panes and a map; no compare drag");
-        return {};
+        return std::nullopt;
     }
-    compare::ComparePane* pane = c->panes().front();
-    player::PlayerView* view = pane->view();
-    const Row row = rowAcross(*circle, *rect, seenBy(view));
+    player::PlayerView* view = c->panes().front()->view();
     QList<QWidget*> views;
     for (compare::ComparePane* p : c->panes())
         views << p->view()->viewport();
@@ -435,10 +319,83 @@ DragTimes compareDrag(window::MainWindow& w, const Settings& s) {
             bits |= (c->panes()[i]->overlap() ? 1 : 0) << i;
         return bits;
     };
-    DragTimes out =
-        dragSteps(view, *circle, row.y, row.xLo, row.xHi, views, s.warmupMoves, s.moves, verdicts);
-    c->scheduler()->waitForIdle();
+    return DragSetup{view,
+                     rowAcross(*circle, *rect, seenBy(view)),
+                     bench::DragWatch{views, onBody, verdicts},
+                     {}};
+}
+
+struct DragFigures {
+    bench::DragTimes player, compare4, baseline;
+    int baselineItems = 0, playerItems = 0;
+};
+
+void append(bench::DragTimes& to, const bench::DragTimes& more) {
+    to.wall.insert(to.wall.end(), more.wall.begin(), more.wall.end());
+    to.cpu.insert(to.cpu.end(), more.cpu.begin(), more.cpu.end());
+    to.repaint.insert(to.repaint.end(), more.repaint.begin(), more.repaint.end());
+}
+
+// The player, compare mode and the plain view in turns of a few rounds, each round in
+// another order, so each sees the same machine (other work on it comes and goes).
+DragFigures measureDrags(window::MainWindow& w, const Settings& s) {
+    DragFigures out;
+    const std::optional<DragSetup> first = playerSetup(w);
+    if (!first)
+        return out;
+    bench::DragBaseline baseline(*first->view, first->circle);
+    out.baselineItems = baseline.itemCount();
+    out.playerItems = int(first->view->scene()->items().size());
+    if (!baseline.show()) {
+        progress("the plain view's window was never shown; no baseline");
+        return out;
+    }
+    const bench::DragRow baselineRow = first->row;
+    const int perRound = std::max(1, s.moves / s.dragRounds);
+    for (int round = 0; round < s.dragRounds; ++round)
+        for (int k = 0; k < 3; ++k) {
+            switch ((round + k) % 3) {
+            case 0:
+                progress("drag in the lesson player");
+                if (const auto p = playerSetup(w))
+                    append(out.player,
+                           bench::dragSteps(p->view, p->row, p->watch, s.warmupMoves, perRound));
+                break;
+            case 1:
+                progress("drag in compare mode, four panes");
+                if (const auto c = compareSetup(w)) {
+                    append(out.compare4,
+                           bench::dragSteps(c->view, c->row, c->watch, s.warmupMoves, perRound));
+                    w.compareMode()->scheduler()->waitForIdle();
+                }
+                break;
+            default:
+                progress("drag in a plain QGraphicsView");
+                append(out.baseline, baseline.drag(baselineRow, s.warmupMoves, perRound));
+                break;
+            }
+        }
     return out;
+}
+
+// A mode's step over the plain view's: median over median, p99 over p99.
+QJsonObject ratioTo(const bench::DragTimes& mode, const bench::DragTimes& base) {
+    const double m = median(base.wall), p = percentile(base.wall, 0.99);
+    return {{QStringLiteral("median"), m > 0 ? rounded(median(mode.wall) / m, 2) : 0.0},
+            {QStringLiteral("p99"), p > 0 ? rounded(percentile(mode.wall, 0.99) / p, 2) : 0.0}};
+}
+
+QJsonObject dragJson(const DragFigures& d, const Settings& s) {
+    QJsonObject base = summary(d.baseline);
+    base.insert(QStringLiteral("items"), d.baselineItems);
+    base.insert(QStringLiteral("player_items"), d.playerItems);
+    return {{QStringLiteral("player"), summary(d.player)},
+            {QStringLiteral("compare4"), summary(d.compare4)},
+            {QStringLiteral("baseline"), base},
+            {QStringLiteral("rounds"), s.dragRounds},
+            {QStringLiteral("ratio_to_baseline"),
+             QJsonObject{{QStringLiteral("player"), ratioTo(d.player, d.baseline)},
+                         {QStringLiteral("compare4"), ratioTo(d.compare4, d.baseline)}}}};
 }
 
 // ---- memory --------------------------------------------------------------------------
@@ -539,7 +496,7 @@ int main(int argc, char** argv) {
         const QByteArray a(argv[i]);
         if (a == "--quick") {
             const bool dragOnly = s.dragOnly;
-            s = {true, dragOnly, 20, 3, 1, 5ms, 1, 1};
+            s = {true, dragOnly, 20, 3, 1, 5ms, 1, 1, 1};
         } else if (a == "--drag-only") {
             s.dragOnly = true;
         } else if (a == "--core-only") {
@@ -612,13 +569,8 @@ int main(int argc, char** argv) {
         return 1;
     }
 
-    progress("drag in the lesson player");
-    const DragTimes player = playerDrag(w, s);
-    progress("drag in compare mode, four panes");
-    const DragTimes compare4 = compareDrag(w, s);
-    out.insert(QStringLiteral("drag_step_ms"),
-               QJsonObject{{QStringLiteral("player"), summary(player)},
-                           {QStringLiteral("compare4"), summary(compare4)}});
+    const DragFigures drags = measureDrags(w, s);
+    out.insert(QStringLiteral("drag_step_ms"), dragJson(drags, s));
 
     if (!s.dragOnly) {
         progress("tour");
@@ -629,7 +581,7 @@ int main(int argc, char** argv) {
     const QByteArray json = QJsonDocument(out).toJson(QJsonDocument::Indented);
     std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
     std::fflush(stdout);
-    const bool complete =
-        !player.wall.empty() && !compare4.wall.empty() && (s.dragOnly || !startup.inApp.empty());
+    const bool complete = !drags.player.wall.empty() && !drags.compare4.wall.empty() &&
+                          !drags.baseline.wall.empty() && (s.dragOnly || !startup.inApp.empty());
     return complete ? 0 : 1;
 }

@@ -10,6 +10,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <cmath>
+
 class TestBenchOutput : public QObject {
     Q_OBJECT
   private:
@@ -55,7 +57,7 @@ class TestBenchOutput : public QObject {
 
     void dragSteps() {
         const QJsonObject drag = out_.value(QStringLiteral("drag_step_ms")).toObject();
-        for (const char* mode : {"player", "compare4"}) {
+        for (const char* mode : {"player", "compare4", "baseline"}) {
             const QJsonObject d = drag.value(QLatin1String(mode)).toObject();
             for (const char* key : {"median", "p99", "n"})
                 QVERIFY2(positive(d.value(QLatin1String(key))),
@@ -69,9 +71,39 @@ class TestBenchOutput : public QObject {
         }
     }
 
+    // The plain QGraphicsView measured in the same run: as many items as the player's scene
+    // (give or take its labels, which one item paints there and a text item each here), and
+    // each mode's step over its step, which is the median over the median and p99 over p99.
+    void dragBaseline() {
+        const QJsonObject drag = out_.value(QStringLiteral("drag_step_ms")).toObject();
+        const QJsonObject base = drag.value(QStringLiteral("baseline")).toObject();
+        const int items = base.value(QStringLiteral("items")).toInt();
+        const int playerItems = base.value(QStringLiteral("player_items")).toInt();
+        QVERIFY(playerItems > 10);
+        QVERIFY2(items >= playerItems && items <= 2 * playerItems,
+                 qPrintable(QStringLiteral("%1 plain items for %2").arg(items).arg(playerItems)));
+        QVERIFY(positive(drag.value(QStringLiteral("rounds"))));
+        const QJsonObject ratio = drag.value(QStringLiteral("ratio_to_baseline")).toObject();
+        for (const char* mode : {"player", "compare4"}) {
+            const QJsonObject r = ratio.value(QLatin1String(mode)).toObject();
+            const QJsonObject d = drag.value(QLatin1String(mode)).toObject();
+            for (const char* key : {"median", "p99"}) {
+                const double expected = d.value(QLatin1String(key)).toDouble() /
+                                        base.value(QLatin1String(key)).toDouble();
+                // Rounded to two decimals, from figures rounded to three.
+                QVERIFY2(std::abs(r.value(QLatin1String(key)).toDouble() - expected) <=
+                             0.01 + 0.002 * expected,
+                         qPrintable(QStringLiteral("%1.%2").arg(mode, key)));
+            }
+        }
+    }
+
     void dragOnlyMeasuresOnlyTheDrags() {
         const QJsonObject out = run({QStringLiteral("--quick"), QStringLiteral("--drag-only")});
         QVERIFY(out.contains(QStringLiteral("drag_step_ms")));
+        QVERIFY(out.value(QStringLiteral("drag_step_ms"))
+                    .toObject()
+                    .contains(QStringLiteral("baseline")));
         QVERIFY(out.contains(QStringLiteral("machine")));
         for (const char* key : {"startup_ms", "peak_rss_mb", "core_ns_per_test"})
             QVERIFY2(!out.contains(QLatin1String(key)), key);

@@ -35,6 +35,10 @@ LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
 }
 
 void LegendWidget::setRoles(const QList<Role>& roles, const QString& language) {
+    // Called on every drag move: a layout request and a repaint each time cost the whole
+    // window a relayout.
+    if (roles == roles_ && language == language_)
+        return;
     roles_ = roles;
     language_ = language;
     setAccessibleDescription(names().join(QStringLiteral(", ")));

@@ -8,6 +8,7 @@
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
 #include "app/player/intro_panel.h"
+#include "app/player/layout_gate.h"
 #include "app/player/legend_widget.h"
 #include "app/player/player_view.h"
 #include "app/player/predict_panel.h"
@@ -89,7 +90,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     slot->setContentsMargins(0, 0, 0, 0);
     slot->addStretch(1);
     slot->addWidget(verdict_, 0, Qt::AlignVCenter);
-    header->addWidget(verdictSlot_, 0, Qt::AlignVCenter);
+    // The badge's words change on a drag (the gap); its slot's size does not.
+    header->addWidget(new LayoutGate(verdictSlot_, this), 0, Qt::AlignVCenter);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     side_->addWidget(code_);
@@ -108,7 +110,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     steps->addWidget(predict_->newSwitchButton(this));
     layout->addLayout(steps);
     layout->addWidget(predict_);
-    layout->addWidget(narration_);
+    // The numbers change on every drag move, the room the narration takes rarely.
+    layout->addWidget(new LayoutGate(narration_, this));
 
     connect(controls_, &StepControls::firstRequested, this, &LessonPlayer::first);
     connect(controls_, &StepControls::backRequested, this, &LessonPlayer::back);

@@ -21,8 +21,11 @@ PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     // Only what a drag changed is repainted: the trace scene keeps the items it need not
-    // replace, and long lines report the whole view as theirs (cosmetic widths).
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // replace, and long lines report the whole view as theirs (cosmetic widths). One rect
+    // around it all, not a region of several: under a clip that is not one rect, Qt's raster
+    // engine blits the cached grid and the circles' pictures span by span and hands every
+    // tall run of spans to its thread pool (on this 2-core VM a wait for a wake-up each).
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     // The paper and grid change only with the camera: drawn once, not on every drag move.
     setCacheMode(QGraphicsView::CacheBackground);
     // Every repaint covers its region (the paper is drawn first), so the window's containers
