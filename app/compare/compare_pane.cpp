@@ -185,11 +185,7 @@ void ComparePane::updateVerdict() {
 void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,
                                    const QList<RegionNumber>& numbers, const QImage& disagreement,
                                    const PlaneGrid& grid) {
-    // One pixel a sample, centred on it.
-    QTransform t;
-    const Vec2 corner = grid.point(0, 0);
-    t.translate(corner.x - grid.step / 2, corner.y - grid.step / 2);
-    t.scale(grid.step, grid.step);
+    const QTransform t = sampleTransform(grid);
     overlayItem_->setPixmap(overlay.isNull() ? QPixmap() : QPixmap::fromImage(overlay));
     overlayItem_->setTransform(t);
     disagreementItem_->setPixmap(disagreement.isNull() ? QPixmap()

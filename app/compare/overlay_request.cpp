@@ -19,9 +19,10 @@ QImage emptyImage(const PlaneGrid& g) {
     return img;
 }
 
-// Thin sets (touching points, a disagreement on one line) are single samples: draw them
-// one sample larger on every side so they can be seen.
-template <class Pred> void paintDilated(QImage& img, const PlaneGrid& g, Pred hit, QRgb colour) {
+} // namespace
+
+void paintDilated(QImage& img, const PlaneGrid& g, const std::function<bool(std::size_t)>& hit,
+                  QRgb colour) {
     const QRgb premul = qPremultiply(colour);
     for (int j = 0; j < g.rows; ++j)
         for (int i = 0; i < g.cols; ++i)
@@ -31,7 +32,13 @@ template <class Pred> void paintDilated(QImage& img, const PlaneGrid& g, Pred hi
                         img.setPixel(x, y, premul);
 }
 
-} // namespace
+QTransform sampleTransform(const PlaneGrid& g) {
+    QTransform t;
+    const Vec2 corner = g.point(0, 0);
+    t.translate(corner.x - g.step / 2, corner.y - g.step / 2);
+    t.scale(g.step, g.step);
+    return t;
+}
 
 OverlayResult computeOverlays(const OverlayRequest& request, const CancelCheck& cancelled) {
     OverlayResult out;

@@ -9,6 +9,9 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QTransform>
+
+#include <functional>
 
 namespace overlap::compare {
 
@@ -50,6 +53,15 @@ struct OverlayResult {
     QList<QList<OverlayMeaning>> meanings;
     QList<QList<RegionNumber>> numbers;
 };
+
+// Paints `colour` on every sample where hit(k) (k row-major) and on the samples around it:
+// thin sets (touching points, a disagreement on one line) are single samples otherwise.
+void paintDilated(QImage& img, const PlaneGrid& g, const std::function<bool(std::size_t)>& hit,
+                  QRgb colour);
+
+// Places a picture of the grid (one pixel a sample, row 0 at the bottom) in world units: each
+// pixel centred on its sample.
+QTransform sampleTransform(const PlaneGrid& g);
 
 // The work itself: pure, thread-safe, checks `cancelled` between rows.
 OverlayResult computeOverlays(const OverlayRequest& request, const CancelCheck& cancelled = {});

@@ -367,6 +367,105 @@
     </message>
 </context>
 <context>
+    <name>YourMethod</name>
+    <message>
+        <source>Edit the code</source>
+        <translation>编辑代码</translation>
+    </message>
+    <message>
+        <source>Replace the code</source>
+        <translation>替换代码</translation>
+    </message>
+    <message>
+        <source>The tutorial&apos;s clamp (strict &lt;)</source>
+        <translation>教程里的夹取法（严格 &lt;）</translation>
+    </message>
+    <message>
+        <source>The clamp with &lt;=</source>
+        <translation>用 &lt;= 的夹取法</translation>
+    </message>
+    <message>
+        <source>Nine regions</source>
+        <translation>九宫格法</translation>
+    </message>
+    <message>
+        <source>Turned rect, the tutorial&apos;s +θ</source>
+        <translation>旋转矩形：教程里的 +θ</translation>
+    </message>
+    <message>
+        <source>Turned rect, corrected (−θ)</source>
+        <translation>旋转矩形：改正版（−θ）</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>一个数</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>一个字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>a function</source>
+        <translation>一个函数</translation>
+    </message>
+    <message>
+        <source>a symbol</source>
+        <translation>一个 symbol</translation>
+    </message>
+    <message>
+        <source>a big integer</source>
+        <translation>一个大整数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>syntax error: %1</source>
+        <translation>语法错误：%1</translation>
+    </message>
+    <message>
+        <source>uncaught exception: %1</source>
+        <translation>未捕获的异常：%1</translation>
+    </message>
+    <message>
+        <source>no function overlaps(a, b) is defined</source>
+        <translation>没有定义函数 overlaps(a, b)</translation>
+    </message>
+    <message>
+        <source>overlaps is %1, not a function</source>
+        <translation>overlaps 是 %1，不是函数</translation>
+    </message>
+    <message>
+        <source>overlaps returned undefined, not true or false (a missing return?)</source>
+        <translation>overlaps 返回了 undefined，而不是 true 或 false（漏写了 return？）</translation>
+    </message>
+    <message>
+        <source>overlaps returned %1, not true or false</source>
+        <translation>overlaps 返回了 %1，而不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>stopped: together the calls ran longer than %1 ms (too slow to map)</source>
+        <translation>已停止：各次调用合计超过 %1 毫秒（太慢，无法画出地图）</translation>
+    </message>
+    <message>
+        <source>stopped after %1 ms: the script ran too long (an endless loop?)</source>
+        <translation>%1 毫秒后已停止：脚本运行太久（死循环？）</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
     <name>overlap::compare::CompareMode</name>
     <message>
         <source>Searching… %L1 scenarios tried</source>
@@ -1594,6 +1693,18 @@ It could not be kept aside either, so autosave is off for now.</source>
         <source>Lesson list and shape &amp;values</source>
         <translation>课程列表与图形数值(&amp;V)</translation>
     </message>
+    <message>
+        <source>&amp;Your method</source>
+        <translation>你的方法(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>R&amp;un your method</source>
+        <translation>运行你的方法(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Judge your method on generated cases</source>
+        <translation>用生成的用例评判你的方法(&amp;J)</translation>
+    </message>
 </context>
 <context>
     <name>overlap::window::ShortcutSheet</name>
@@ -1643,6 +1754,184 @@ It could not be kept aside either, so autosave is off for now.</source>
     <message>
         <source>&amp;History</source>
         <translation>历史记录(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>overlap::yourmethod::YourMethodMode</name>
+    <message>
+        <source>Shapes:</source>
+        <translation>图形：</translation>
+    </message>
+    <message>
+        <source>Shapes your method takes</source>
+        <translation>你的方法处理的图形</translation>
+    </message>
+    <message>
+        <source>circle – rect (a is the circle)</source>
+        <translation>圆 – 矩形（a 是圆）</translation>
+    </message>
+    <message>
+        <source>circle – circle</source>
+        <translation>圆 – 圆</translation>
+    </message>
+    <message>
+        <source>rect – rect</source>
+        <translation>矩形 – 矩形</translation>
+    </message>
+    <message>
+        <source>Turned rect</source>
+        <translation>旋转矩形</translation>
+    </message>
+    <message>
+        <source>The rect has an angle: b.angle, degrees counter-clockwise</source>
+        <translation>矩形带转角：b.angle，单位为度，逆时针</translation>
+    </message>
+    <message>
+        <source>Touching counts as overlap</source>
+        <translation>接触算作重叠</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Load a tutorial&apos;s method, written in JavaScript</source>
+        <translation>载入用 JavaScript 写成的教程方法</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Start again from the template for these shapes</source>
+        <translation>从这类图形的模板重新开始</translation>
+    </message>
+    <message>
+        <source>Run (F5)</source>
+        <translation>运行 (F5)</translation>
+    </message>
+    <message>
+        <source>Run your method on the shapes and map where it is wrong</source>
+        <translation>在这些图形上运行你的方法，并画出它出错的地方</translation>
+    </message>
+    <message>
+        <source>Judge on %L1 cases (F6)</source>
+        <translation>用 %L1 个用例评判 (F6)</translation>
+    </message>
+    <message>
+        <source>Run your method on generated cases (random, touching, degenerate, containment) against the exact answer</source>
+        <translation>在生成的用例（随机、接触、退化、包含）上运行你的方法，与精确答案对照</translation>
+    </message>
+    <message>
+        <source>Your method&apos;s code</source>
+        <translation>你的方法的代码</translation>
+    </message>
+    <message>
+        <source>Problems (click one to go to its line):</source>
+        <translation>问题（点击可跳到所在行）：</translation>
+    </message>
+    <message>
+        <source>Problems in your code</source>
+        <translation>代码中的问题</translation>
+    </message>
+    <message>
+        <source>Write function overlaps(a, b) in JavaScript and return true or false. a = {type, x, y, r} for a circle; {type, x, y, w, h, angle} for a rect, (x, y) its smallest corner, y up.</source>
+        <translation>用 JavaScript 写 function overlaps(a, b)，返回 true 或 false。圆为 a = {type, x, y, r}；矩形为 {type, x, y, w, h, angle}，(x, y) 是最小角，y 轴向上。</translation>
+    </message>
+    <message>
+        <source>Choose the shapes</source>
+        <translation>选择图形</translation>
+    </message>
+    <message>
+        <source>Judging on %L1 cases…</source>
+        <translation>正在用 %L1 个用例评判…</translation>
+    </message>
+    <message>
+        <source>The judge stopped after %L1 cases: %2</source>
+        <translation>评判在 %L1 个用例后停止：%2</translation>
+    </message>
+    <message>
+        <source>The judge failed: %1</source>
+        <translation>评判失败：%1</translation>
+    </message>
+    <message>
+        <source>The judge was stopped.</source>
+        <translation>评判已中止。</translation>
+    </message>
+    <message>
+        <source>Right on all %L1 generated cases (random, touching, degenerate, containment).</source>
+        <translation>在全部 %L1 个生成的用例（随机、接触、退化、包含）上都正确。</translation>
+    </message>
+    <message>
+        <source>Wrong on %L1 of %L2 generated cases. The first, shrunk to its smallest numbers, is in the scene now: your method says %3, the exact answer is %4.</source>
+        <translation>在 %L2 个生成的用例中错了 %L1 个。第一个错例已缩到最小的数，现在显示在场景中：你的方法说%3，精确答案是%4。</translation>
+    </message>
+    <message>
+        <source>Write overlaps(a, b) and press Run (F5): your method is then shown beside a correct one, with red where it is wrong.</source>
+        <translation>写好 overlaps(a, b) 后按“运行”(F5)：你的方法会显示在一个正确方法旁边，出错的地方标成红色。</translation>
+    </message>
+    <message>
+        <source>Running your method…</source>
+        <translation>正在运行你的方法…</translation>
+    </message>
+    <message>
+        <source>Your method stopped: %1</source>
+        <translation>你的方法停止了：%1</translation>
+    </message>
+    <message>
+        <source>Right at every sampled circle centre (%L1 samples), %2.</source>
+        <translation>在每个采样的圆心处都正确（%L1 个采样点），%2。</translation>
+    </message>
+    <message>
+        <source>Right at every sampled centre of shape a (%L1 samples), %2.</source>
+        <translation>在图形 a 的每个采样中心处都正确（%L1 个采样点），%2。</translation>
+    </message>
+    <message>
+        <source>touching counts as overlap</source>
+        <translation>接触算作重叠</translation>
+    </message>
+    <message>
+        <source>touching is apart</source>
+        <translation>接触算作分离</translation>
+    </message>
+    <message>
+        <source>Wrong at %L1 of %L2 sampled circle centres (red), %3.</source>
+        <translation>在 %L2 个采样圆心中有 %L1 个出错（红色），%3。</translation>
+    </message>
+    <message>
+        <source>Wrong at %L1 of %L2 sampled centres of shape a (red), %3.</source>
+        <translation>在图形 a 的 %L2 个采样中心中有 %L1 个出错（红色），%3。</translation>
+    </message>
+    <message>
+        <source>The code changed since: press Run (F5) again.</source>
+        <translation>代码已改动：请再按“运行”(F5)。</translation>
+    </message>
+</context>
+<context>
+    <name>overlap::yourmethod::YourMethodPane</name>
+    <message>
+        <source>Your method</source>
+        <translation>你的方法</translation>
+    </message>
+    <message>
+        <source>Your method&apos;s scene</source>
+        <translation>你的方法的场景</translation>
+    </message>
+    <message>
+        <source>Your method&apos;s verdict</source>
+        <translation>你的方法的判定</translation>
+    </message>
+    <message>
+        <source>Not run yet: press Run (F5).</source>
+        <translation>尚未运行：请按“运行”(F5)。</translation>
+    </message>
+    <message>
+        <source>✓ Right for these shapes.</source>
+        <translation>✓ 对这组图形判断正确。</translation>
+    </message>
+    <message>
+        <source>✗ Wrong for these shapes: the exact answer is %1.</source>
+        <translation>✗ 对这组图形判断错误：精确答案是%1。</translation>
     </message>
 </context>
 </TS>

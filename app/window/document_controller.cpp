@@ -84,10 +84,11 @@ document::ScenarioDocument DocumentController::capture() const {
     d.mode = mode == MainWindow::Mode::Compare    ? document::Mode::Compare
              : mode == MainWindow::Mode::Pitfalls ? document::Mode::Pitfalls
                                                   : document::Mode::Lessons;
-    const model::ScenarioModel* m = mode == MainWindow::Mode::Lessons ? window_->scenario()
-                                    : mode == MainWindow::Mode::Compare
-                                        ? window_->compareMode()->model()
-                                        : window_->gallery()->compare()->model();
+    const model::ScenarioModel* m =
+        mode == MainWindow::Mode::Lessons || mode == MainWindow::Mode::YourMethod
+            ? window_->scenario()
+        : mode == MainWindow::Mode::Compare ? window_->compareMode()->model()
+                                            : window_->gallery()->compare()->model();
     d.scene = m->scenario();
     d.lesson = window_->currentLessonId();
     d.algorithm = window_->player()->algorithm();

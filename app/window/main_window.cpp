@@ -18,6 +18,7 @@
 #include "app/window/shortcut_sheet.h"
 #include "app/window/undo_controller.h"
 #include "app/window/window_settings.h"
+#include "app/yourmethod/your_method_mode.h"
 #include "core/algorithms.h"
 
 #include <QCloseEvent>
@@ -42,7 +43,8 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     : QMainWindow(parent), lessons_(std::move(lessons)), model_(new model::ScenarioModel(this)),
       player_(new LessonPlayer(model_, this)), list_(new QListWidget(this)),
       compare_(new compare::CompareMode(this)),
-      gallery_(new compare::PitfallGallery(std::move(notes), this)), tabs_(new QTabWidget(this)) {
+      gallery_(new compare::PitfallGallery(std::move(notes), this)),
+      yourMethod_(new yourmethod::YourMethodMode(this)), tabs_(new QTabWidget(this)) {
     i18n::onLanguage(list_, [this] { list_->setAccessibleName(tr("Lessons")); });
     list_->setMinimumWidth(240);
     list_->setWordWrap(true);
@@ -60,10 +62,12 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     tabs_->addTab(lessonSplit_, QString());
     tabs_->addTab(compare_, QString());
     tabs_->addTab(gallery_, QString());
+    tabs_->addTab(yourMethod_, QString());
     i18n::onLanguage(tabs_, [this] {
         tabs_->setTabText(0, tr("&Lessons"));
         tabs_->setTabText(1, tr("&Compare"));
         tabs_->setTabText(2, tr("&Pitfalls"));
+        tabs_->setTabText(3, tr("&Your method"));
     });
     tabs_->setDocumentMode(true);
     setCentralWidget(tabs_);
@@ -161,6 +165,7 @@ compare::CompareMode* MainWindow::activeCompare() const {
     case Mode::Pitfalls:
         return gallery_->compare();
     case Mode::Lessons:
+    case Mode::YourMethod:
         break;
     }
     return nullptr;
@@ -171,6 +176,8 @@ handles::HandleLayer* MainWindow::selectingLayer() const {
     if (compare::CompareMode* c = activeCompare())
         for (compare::ComparePane* p : c->panes())
             layers << p->handles();
+    else if (mode() == Mode::YourMethod)
+        layers << yourMethod_->handleLayers();
     else
         layers << player_->handleLayer();
     for (handles::HandleLayer* l : layers)
@@ -180,6 +187,8 @@ handles::HandleLayer* MainWindow::selectingLayer() const {
 }
 
 model::ScenarioModel* MainWindow::activeModel() const {
+    if (mode() == Mode::YourMethod)
+        return yourMethod_->model();
     compare::CompareMode* c = activeCompare();
     return c ? c->model() : model_;
 }

@@ -31,6 +31,10 @@ class CompareMode;
 class PitfallGallery;
 } // namespace overlap::compare
 
+namespace overlap::yourmethod {
+class YourMethodMode;
+}
+
 namespace overlap::window {
 
 class Appearance;
@@ -38,15 +42,16 @@ class DocumentController;
 class ExportController;
 class UndoController;
 
-// Three modes in tabs: the lessons (list, values and player), compare mode and the pitfall
-// gallery, with every action in a menu and on the keyboard; step keys act on the mode shown.
+// Four modes in tabs: the lessons (list, values and player), compare mode, the pitfall
+// gallery and the learner's own method, with every action in a menu and on the keyboard; step keys
+// act on the mode shown.
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
     explicit MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNote> notes = {},
                         QWidget* parent = nullptr);
 
-    enum class Mode { Lessons, Compare, Pitfalls };
+    enum class Mode { Lessons, Compare, Pitfalls, YourMethod };
     void setMode(Mode mode);
     Mode mode() const;
 
@@ -54,6 +59,7 @@ class MainWindow : public QMainWindow {
     player::PropertyPanel* propertyPanel() const { return properties_; }
     compare::CompareMode* compareMode() const { return compare_; }
     compare::PitfallGallery* gallery() const { return gallery_; }
+    yourmethod::YourMethodMode* yourMethod() const { return yourMethod_; }
     model::ScenarioModel* scenario() const { return model_; }
     const QList<lessons::Lesson>& lessons() const { return lessons_; }
     // The id of the lesson shown, or empty before any.
@@ -128,6 +134,7 @@ class MainWindow : public QMainWindow {
     QListWidget* list_;
     compare::CompareMode* compare_;
     compare::PitfallGallery* gallery_;
+    yourmethod::YourMethodMode* yourMethod_;
     QTabWidget* tabs_;
     QAction* touching_ = nullptr;
     int currentLesson_ = -1;

@@ -14,6 +14,7 @@
 #include "app/window/export_controller.h"
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
+#include "app/yourmethod/your_method_mode.h"
 
 #include <QActionGroup>
 #include <QMenuBar>
@@ -61,7 +62,7 @@ std::function<void()> MainWindow::nudgeOr(int dx, int dy, double step,
 
 std::function<void()> MainWindow::inCompare(std::function<void(compare::CompareMode*)> act) {
     return [=, this] {
-        if (mode() == Mode::Lessons)
+        if (mode() == Mode::Lessons || mode() == Mode::YourMethod)
             setMode(Mode::Compare);
         act(activeCompare());
     };
@@ -153,6 +154,8 @@ void MainWindow::createViewMenu() {
               [this] { setMode(Mode::Compare); });
     newAction(view, QT_TR_NOOP("&Pitfall gallery"), Qt::CTRL | Qt::Key_3,
               [this] { setMode(Mode::Pitfalls); });
+    newAction(view, QT_TR_NOOP("&Your method"), Qt::CTRL | Qt::Key_4,
+              [this] { setMode(Mode::YourMethod); });
 
     view->addSeparator();
     // The conventions of the drawing and the words: for the lessons and comparisons alike.
@@ -164,6 +167,7 @@ void MainWindow::createViewMenu() {
         player_->setConventions(on, player_->radians());
         compare_->setYDown(on);
         gallery_->compare()->setYDown(on);
+        yourMethod_->setYDown(on);
     });
     connect(compare_, &compare::CompareMode::yDownChanged, yDown, &QAction::setChecked);
     yDown_ = yDown;
@@ -211,6 +215,16 @@ void MainWindow::createCompareMenu() {
         inCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Off); }));
     newAction(compareMenu, QT_TR_NOOP("&Link or unlink steps"), Qt::Key_L,
               inCompare([](compare::CompareMode* c) { c->setLinked(!c->linked()); }));
+    compareMenu->addSeparator();
+    // The learner's own method, from anywhere: its tab comes to the front.
+    newAction(compareMenu, QT_TR_NOOP("R&un your method"), Qt::Key_F5, [this] {
+        setMode(Mode::YourMethod);
+        yourMethod_->run();
+    });
+    newAction(compareMenu, QT_TR_NOOP("&Judge your method on generated cases"), Qt::Key_F6, [this] {
+        setMode(Mode::YourMethod);
+        yourMethod_->judgeCases();
+    });
 }
 
 void MainWindow::createOptionsMenu() {

@@ -6,6 +6,7 @@
 #include "app/history/scenario_history.h"
 #include "app/model/scenario_model.h"
 #include "app/window/main_window.h"
+#include "app/yourmethod/your_method_mode.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -21,6 +22,7 @@ UndoController::UndoController(MainWindow* window)
       compareStack_(new QUndoStack(this)), galleryStack_(new QUndoStack(this)) {
     group_->addStack(compareStack_);
     group_->addStack(galleryStack_);
+    group_->addStack(window->yourMethod()->undoStack()); // its code and shapes, its own
     lessonHistory_ = new history::ScenarioHistory(window->scenario(), lessonStack(QString()), this);
     compareHistory_ =
         new history::ScenarioHistory(window->compareMode()->model(), compareStack_, this);
@@ -60,6 +62,9 @@ void UndoController::followMode() {
         break;
     case MainWindow::Mode::Pitfalls:
         group_->setActiveStack(galleryStack_);
+        break;
+    case MainWindow::Mode::YourMethod:
+        group_->setActiveStack(window_->yourMethod()->undoStack());
         break;
     }
 }

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "app/cli/generators.h"
+#include "core/algorithms.h"
+
+#include <QList>
+#include <QString>
+
+namespace overlap::yourmethod {
+
+// The shapes a learner's method is written for: the judge's pair, and for a circle and a
+// rect whether the rect is turned.
+struct ScriptPair {
+    cli::GenPair pair = cli::GenPair::CircleRect;
+    bool rotated = false; // circle-rect only
+    friend bool operator==(const ScriptPair&, const ScriptPair&) = default;
+};
+
+// The pairs in the order offered, and their names in files ("circle-rect", as
+// overlap-cli judge --pair spells them).
+QList<cli::GenPair> scriptPairs();
+QString pairName(cli::GenPair p);
+std::optional<cli::GenPair> pairNamed(const QString& name);
+// The core's shown pair for a script pair: its starting shapes and its correct methods.
+Pair corePairOf(const ScriptPair& p);
+// The correct method whose exact verdict the script is held against and shown beside.
+QString truthMethodOf(const ScriptPair& p);
+
+// A method in JavaScript bundled with the app (lessons/methods/, as Qt resources).
+struct ScriptExample {
+    QString file;      // "clamp-strict.js"
+    const char* title; // English, translated in the "YourMethod" context
+    ScriptPair pair;
+};
+// The tutorials' methods, in lesson order; then each pair's template.
+QList<ScriptExample> scriptExamples();
+QString templateFile(cli::GenPair p);
+// The file's text from the resources (":/methods/FILE"); empty when there is none.
+QString bundledSource(const QString& file);
+
+} // namespace overlap::yourmethod

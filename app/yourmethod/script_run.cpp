@@ -1,0 +1,105 @@
+#include "app/yourmethod/script_run.h"
+
+#include "app/compare/overlay_palette.h"
+#include "app/compare/overlay_request.h"
+#include "app/script/learner_method.h"
+#include "app/script/script_shape.h"
+#include "core/geometry/visit.h"
+#include "core/verdict_class.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace overlap::yourmethod {
+
+namespace {
+
+bool isCircleShape(const Shape& s) {
+    return std::holds_alternative<Circle>(s);
+}
+
+// A map of a few hundred samples a side takes a second or two of a sound script: more
+// than that is a script too slow to map, and the run says so.
+constexpr std::chrono::milliseconds kMapBudget{6000};
+
+} // namespace
+
+bool scriptMapMovesB(const Shape& a, const Shape& b) {
+    return isCircleShape(b) && !isCircleShape(a);
+}
+
+ScriptRunResult runScript(const ScriptRunRequest& request, const CancelCheck& cancelled) {
+    ScriptRunResult out;
+    out.generation = request.generation;
+    out.source = request.source;
+    script::LearnerMethod method;
+    if (auto e = method.compile(request.source)) {
+        out.error = std::move(e);
+        return out;
+    }
+    // The script is given the circle first.
+    const bool swap = scriptMapMovesB(request.a, request.b);
+    const Shape& first = swap ? request.b : request.a;
+    const Shape& second = swap ? request.a : request.b;
+    const script::Answer here =
+        method.overlaps(script::scriptShapeOf(first), script::scriptShapeOf(second));
+    if (here.error) {
+        out.error = here.error;
+        return out;
+    }
+    out.verdict = here.overlap;
+    const Algorithm* truth = findAlgorithm(request.truthMethod.toStdString());
+    if (truth)
+        if (const auto c = classify(*truth, request.a, request.b))
+            out.truth = overlapsUnder(*c, request.touching);
+    if (!request.grid || !truth)
+        return out;
+    const PlaneGrid& g = *request.grid;
+    out.grid = g;
+    // The circle (else a) moves over the plane; the truth is the correct method's exact class.
+    const std::vector<PlaneVerdict> exact = planeVerdicts(*truth, first, second, g, cancelled);
+    if (cancelled && cancelled()) {
+        out.cancelled = true;
+        return out;
+    }
+    std::vector<std::uint8_t> wrong(g.size(), 0);
+    {
+        script::ScriptBatch batch(method, kMapBudget);
+        const script::ScriptShape fixed = script::scriptShapeOf(second);
+        for (int j = 0; j < g.rows; ++j) {
+            if (cancelled && cancelled()) {
+                out.cancelled = true;
+                return out;
+            }
+            for (int i = 0; i < g.cols; ++i) {
+                const std::size_t k = std::size_t(j) * std::size_t(g.cols) + std::size_t(i);
+                const PlaneVerdict v = exact[k];
+                if (v == PlaneVerdict::Refused || v == PlaneVerdict::Contradiction)
+                    continue;
+                const bool expected =
+                    v == PlaneVerdict::Overlap ||
+                    (v == PlaneVerdict::Touching && request.touching == Touching::Counts);
+                const script::Answer an =
+                    method.overlaps(script::scriptShapeOf(movedTo(first, g.point(i, j))), fixed);
+                if (an.error) {
+                    out.error = an.error;
+                    return out;
+                }
+                ++out.sampled;
+                if (an.overlap != expected) {
+                    wrong[k] = 1;
+                    ++out.wrongCount;
+                }
+            }
+        }
+    }
+    QImage img(g.cols, g.rows, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    compare::paintDilated(
+        img, g, [&](std::size_t k) { return wrong[k] != 0; }, compare::disagreementFill().rgba());
+    out.wrong = img;
+    out.wrongAt = std::move(wrong);
+    return out;
+}
+
+} // namespace overlap::yourmethod

@@ -1,0 +1,125 @@
+#include "app/yourmethod/your_method_pane.h"
+
+#include "app/compare/overlay_request.h"
+#include "app/handles/handle_layer.h"
+#include "app/i18n/language.h"
+#include "app/lessons/verdict_words.h"
+#include "app/model/scenario_model.h"
+#include "app/player/player_view.h"
+#include "app/player/verdict_badge.h"
+#include "app/scene/trace_scene.h"
+#include "core/algorithms.h"
+#include "core/verdict_class.h"
+
+#include <QGraphicsPixmapItem>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace overlap::yourmethod {
+
+YourMethodPane::YourMethodPane(model::ScenarioModel* model, QWidget* parent)
+    : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
+      view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
+      title_(new QLabel(this)), verdict_(new QLabel(this)), check_(new QLabel(this)),
+      wrongItem_(new QGraphicsPixmapItem) {
+    view_->setScene(scene_);
+    connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
+            [this](const QList<QPointF>& at) {
+                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9);
+            });
+    wrongItem_->setTransformationMode(Qt::FastTransformation);
+    wrongItem_->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
+    wrongItem_->setAcceptedMouseButtons(Qt::NoButton);
+    wrongItem_->setZValue(-90); // under the shapes, over the grid
+    scene_->addItem(wrongItem_);
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    verdict_->setAlignment(Qt::AlignCenter);
+    check_->setWordWrap(true);
+    auto* header = new QHBoxLayout;
+    header->addWidget(title_, 1);
+    header->addWidget(verdict_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(header);
+    layout->addWidget(check_);
+    layout->addWidget(view_, 1);
+    i18n::onLanguage(this, [this] { retranslate(); });
+}
+
+void YourMethodPane::showShapes(const QString& truthMethod) {
+    const Algorithm* alg = findAlgorithm(truthMethod.toStdString());
+    Trace next;
+    if (alg && runAlgorithm(*alg, model_->a(), model_->b(), model_->touching(), &next).ok())
+        trace_ = std::move(next);
+    scene_->showTrace(trace_, 0); // the opening step: the shapes alone
+}
+
+void YourMethodPane::setVerdict(std::optional<bool> verdict, std::optional<VerdictClass> truth,
+                                const QString& why) {
+    verdict_value_ = verdict;
+    truthClass_ = truth;
+    why_ = why;
+    retranslate();
+}
+
+QString YourMethodPane::verdictText() const {
+    return verdict_->text();
+}
+
+QString YourMethodPane::checkText() const {
+    return check_->text();
+}
+
+void YourMethodPane::retranslate() {
+    title_->setText(tr("Your method"));
+    view_->setAccessibleName(tr("Your method's scene"));
+    verdict_->setAccessibleName(tr("Your method's verdict"));
+    const QString language = i18n::currentLanguage();
+    const QString padding = QStringLiteral("3px 8px");
+    if (verdict_value_)
+        player::showBadge(
+            verdict_,
+            lessons::verdictLook(*verdict_value_ ? VerdictClass::Overlap : VerdictClass::Apart,
+                                 model_->touching(), language),
+            padding);
+    else
+        player::showUndecided(verdict_, language, padding);
+    if (!why_.isEmpty())
+        check_->setText(why_);
+    else if (!verdict_value_)
+        check_->setText(tr("Not run yet: press Run (F5)."));
+    else if (!truthClass_)
+        check_->setText(QString());
+    else if (*verdict_value_ == overlapsUnder(*truthClass_, model_->touching()))
+        check_->setText(tr("✓ Right for these shapes."));
+    else
+        check_->setText(
+            tr("✗ Wrong for these shapes: the exact answer is %1.")
+                .arg(lessons::verdictLook(*truthClass_, model_->touching(), language).words));
+}
+
+void YourMethodPane::setWrongMap(const QImage& wrong, const PlaneGrid& grid) {
+    wrongItem_->setPixmap(wrong.isNull() ? QPixmap() : QPixmap::fromImage(wrong));
+    wrongItem_->setTransform(compare::sampleTransform(grid));
+}
+
+bool YourMethodPane::mapShown() const {
+    return !wrongItem_->pixmap().isNull();
+}
+
+void YourMethodPane::setYDown(bool yDown) {
+    view_->setYDown(yDown);
+}
+
+void YourMethodPane::fitTo(const QRectF& world) {
+    view_->fitTo(world);
+}
+
+QRectF YourMethodPane::visibleWorld() const {
+    return view_->mapToScene(view_->viewport()->rect()).boundingRect();
+}
+
+} // namespace overlap::yourmethod

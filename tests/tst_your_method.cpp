@@ -1,0 +1,351 @@
+// "Your method" in the window: the tutorial's clamp example loaded and run is wrong exactly
+// on the touching positions under "touching counts" and right under "separate"; fixed
+// (< to <=) its map goes clean. Errors, exceptions and non-boolean results are listed with
+// their lines in both languages and a click goes there; an endless loop is stopped within
+// a second while the window goes on; the script cannot reach files or Qt; the judge loads
+// its first wrong case shrunk; typing is undone per burst. Screenshots on request
+// (YOURMETHOD_SHOTS=DIR).
+#include "app/compare/compare_pane.h"
+#include "app/i18n/language.h"
+#include "app/model/scenario_model.h"
+#include "app/window/main_window.h"
+#include "app/yourmethod/code_editor.h"
+#include "app/yourmethod/code_history.h"
+#include "app/yourmethod/method_files.h"
+#include "app/yourmethod/your_method_mode.h"
+#include "app/yourmethod/your_method_pane.h"
+#include "core/compare/plane_map.h"
+#include "core/verdict_class.h"
+#include "support/content.h"
+#include "support/private_settings.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace overlap;
+using window::MainWindow;
+using yourmethod::YourMethodMode;
+
+namespace {
+
+struct Window {
+    MainWindow w{test::allLessons(), test::allPitfallNotes()};
+    Window() {
+        w.resize(1400, 860);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
+    }
+    YourMethodMode* mode() const { return w.yourMethod(); }
+    // Picks an example from the Examples button's menu by its file.
+    void loadExample(const QString& file) {
+        const auto examples = yourmethod::scriptExamples();
+        for (qsizetype i = 0; i < examples.size(); ++i)
+            if (examples[i].file == file)
+                mode()->examplesButton()->menu()->actions().at(i)->trigger();
+    }
+    void setCode(const QString& code) {
+        mode()->editor()->selectAll();
+        const QStringList lines = code.split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (i > 0)
+                QTest::keyClick(mode()->editor(), Qt::Key_Return);
+            if (!lines[i].isEmpty())
+                QTest::keyClicks(mode()->editor(), lines[i]);
+            else if (i == 0)
+                QTest::keyClick(mode()->editor(), Qt::Key_Delete);
+        }
+    }
+    // F5, then the run's end.
+    void run() {
+        mode()->editor()->setFocus();
+        QTest::keyClick(&w, Qt::Key_F5);
+        QVERIFY(mode()->runner()->waitForIdle());
+    }
+};
+
+// Samples of the grid where the exact class is touching.
+std::vector<std::uint8_t> touchingAt(const yourmethod::ScriptRunResult& r, const Shape& a,
+                                     const Shape& b) {
+    const Algorithm* truth = findAlgorithm("circle-rect.clamp");
+    const auto v = planeVerdicts(*truth, a, b, r.grid);
+    std::vector<std::uint8_t> out(v.size());
+    for (std::size_t k = 0; k < v.size(); ++k)
+        out[k] = v[k] == PlaneVerdict::Touching;
+    return out;
+}
+
+bool anyRed(const QImage& img) {
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            if (qAlpha(img.pixel(x, y)) != 0)
+                return true;
+    return false;
+}
+
+void shoot(QWidget* w, const QString& name) {
+    const QString dir = qEnvironmentVariable("YOURMETHOD_SHOTS");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents();
+    w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+} // namespace
+
+class TestYourMethod : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        QVERIFY(settings_.isValid());
+        test::usePrivateSettings(settings_.path());
+    }
+    void cleanup() { i18n::setLanguage(QStringLiteral("en")); }
+
+    void clampWrongOnTouchingThenFixed();
+    void errorsWithTheirLines_data();
+    void errorsWithTheirLines();
+    void endlessLoopIsStopped();
+    void noFilesNoQt();
+    void judgeLoadsTheFirstWrongCase();
+    void typingUndoesPerBurst();
+    void templatesFollowThePair();
+
+  private:
+    QTemporaryDir settings_;
+};
+
+void TestYourMethod::clampWrongOnTouchingThenFixed() {
+    Window t;
+    QCOMPARE(t.w.mode(), MainWindow::Mode::YourMethod);
+    t.loadExample(QStringLiteral("clamp-strict.js"));
+    QVERIFY(t.mode()->code().contains(QStringLiteral("a.r * a.r; // strict")));
+    QVERIFY(t.mode()->touchingBox()->isChecked());
+    t.run();
+    const auto& strict = t.mode()->lastRun();
+    QVERIFY(!strict.error);
+    QVERIFY(strict.verdict.has_value());
+    // Wrong exactly where the circle touches the rect: every touching sample, nothing else.
+    const Shape a = t.mode()->model()->a(), b = t.mode()->model()->b();
+    const auto touching = touchingAt(strict, a, b);
+    QVERIFY(std::count(touching.begin(), touching.end(), 1) > 8);
+    QCOMPARE(strict.wrongAt, touching);
+    QVERIFY(anyRed(strict.wrong));
+    QVERIFY(t.mode()->pane()->mapShown());
+    QVERIFY2(t.mode()->mapStatus().startsWith(QStringLiteral("Wrong at")),
+             qPrintable(t.mode()->mapStatus()));
+    shoot(&t.w, QStringLiteral("map-wrong-en"));
+
+    // Under "separate" the same code is right everywhere.
+    QTest::mouseClick(t.mode()->touchingBox(), Qt::LeftButton);
+    QCOMPARE(t.mode()->model()->touching(), Touching::Separate);
+    QVERIFY(t.mode()->runner()->waitForIdle());
+    QTRY_COMPARE(t.mode()->lastRun().wrongCount, 0);
+    QVERIFY(t.mode()->lastRun().sampled > 1000);
+    QVERIFY(!anyRed(t.mode()->lastRun().wrong));
+
+    // Back to "touching counts", fixed: < becomes <=, and the map goes clean.
+    QTest::mouseClick(t.mode()->touchingBox(), Qt::LeftButton);
+    QVERIFY(t.mode()->runner()->waitForIdle());
+    QTRY_VERIFY(t.mode()->lastRun().wrongCount > 0);
+    QVERIFY(t.mode()->editor()->find(QStringLiteral("< a.r * a.r")));
+    QTest::keyClicks(t.mode()->editor(), QStringLiteral("<= a.r * a.r"));
+    QVERIFY(t.mode()->stale());
+    t.run();
+    QVERIFY(!t.mode()->stale());
+    QVERIFY(!t.mode()->lastRun().error);
+    QCOMPARE(t.mode()->lastRun().wrongCount, 0);
+    QVERIFY(!anyRed(t.mode()->lastRun().wrong));
+    QVERIFY(t.mode()->mapStatus().startsWith(QStringLiteral("Right at every")));
+    shoot(&t.w, QStringLiteral("map-clean-en"));
+}
+
+void TestYourMethod::errorsWithTheirLines_data() {
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("en");
+    QTest::addColumn<QString>("zh");
+    QTest::newRow("syntax") << QStringLiteral(
+                                   "// one\nfunction overlaps(a, b) {\n  return a.x >;\n}\n")
+                            << 3 << QStringLiteral("Line 3: syntax error")
+                            << QStringLiteral("第 3 行：语法错误");
+    QTest::newRow("exception")
+        << QStringLiteral("function overlaps(a, b) {\n  var c = null;\n  return c.x > 0;\n}\n") << 3
+        << QStringLiteral("Line 3: uncaught exception: TypeError")
+        << QStringLiteral("第 3 行：未捕获的异常：TypeError");
+    QTest::newRow("number")
+        << QStringLiteral("\n\nfunction overlaps(a, b) {\n  return 1;\n}\n") << 3
+        << QStringLiteral("Line 3: overlaps returned 1 (a number), not true or false")
+        << QStringLiteral("第 3 行：overlaps 返回了 1（一个数），而不是 true 或 false");
+}
+
+void TestYourMethod::errorsWithTheirLines() {
+    QFETCH(QString, code);
+    QFETCH(int, line);
+    QFETCH(QString, en);
+    QFETCH(QString, zh);
+    Window t;
+    t.setCode(code);
+    t.run();
+    QVERIFY(t.mode()->lastRun().error);
+    QListWidget* list = t.mode()->problemList();
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().startsWith(en), qPrintable(list->item(0)->text()));
+    QCOMPARE(t.mode()->editor()->problemLines(), QList<int>{line});
+    QVERIFY(t.mode()->pane()->checkText().startsWith(en));
+    // A click on the problem puts the cursor on its line.
+    t.mode()->editor()->moveCursor(QTextCursor::End);
+    const QRect at = list->visualItemRect(list->item(0));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at.center());
+    QCOMPARE(t.mode()->editor()->textCursor().blockNumber() + 1, line);
+    if (QTest::currentDataTag() == QByteArray("exception"))
+        shoot(&t.w, QStringLiteral("error-en"));
+    t.w.setLanguage(QStringLiteral("zh"));
+    QVERIFY2(list->item(0)->text().startsWith(zh), qPrintable(list->item(0)->text()));
+    if (QTest::currentDataTag() == QByteArray("exception"))
+        shoot(&t.w, QStringLiteral("error-zh"));
+}
+
+void TestYourMethod::endlessLoopIsStopped() {
+    Window t;
+    t.setCode(QStringLiteral("function overlaps(a, b) {\n  while (true) {}\n}\n"));
+    // The window goes on while the script spins: a timer keeps ticking.
+    int ticks = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&] { ++ticks; });
+    tick.start(20);
+    QElapsedTimer clock;
+    clock.start();
+    QTest::keyClick(&t.w, Qt::Key_F5);
+    QTRY_VERIFY_WITH_TIMEOUT(t.mode()->lastRun().error.has_value(), 3000);
+    const qint64 took = clock.elapsed();
+    QVERIFY2(took < 1000 + 300, qPrintable(QString::number(took)));
+    QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks)));
+    QCOMPARE(t.mode()->lastRun().error->kind, script::ScriptError::Kind::Timeout);
+    QVERIFY(t.mode()->mapStatus().contains(QStringLiteral("ran too long")));
+    QVERIFY(t.mode()->problemList()->item(0)->text().contains(QStringLiteral("endless loop")));
+    // It stays usable: a good script runs next.
+    t.loadExample(QStringLiteral("clamp.js"));
+    t.run();
+    QVERIFY(!t.mode()->lastRun().error);
+}
+
+void TestYourMethod::noFilesNoQt() {
+    Window t;
+    QTemporaryDir dir;
+    const QString secret = dir.filePath(QStringLiteral("secret.txt"));
+    QFile f(secret);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("secret");
+    f.close();
+    // Every way a QML engine could reach a file is missing.
+    for (const QString& reach :
+         {QStringLiteral("var x = new XMLHttpRequest(); x.open('GET', 'file://%1', false); "
+                         "x.send(); return x.responseText === 'secret';"),
+          QStringLiteral("return Qt.include('%1').status === 0;"),
+          QStringLiteral("return require('fs').readFileSync('%1') !== null;"),
+          QStringLiteral("return readFile('%1') !== null;")}) {
+        t.setCode(QStringLiteral("function overlaps(a, b) {\n  %1\n}\n").arg(reach.arg(secret)));
+        t.run();
+        QVERIFY2(t.mode()->lastRun().error, qPrintable(reach));
+        QCOMPARE(t.mode()->lastRun().error->kind, script::ScriptError::Kind::Exception);
+        QVERIFY2(
+            t.mode()->problemList()->item(0)->text().contains(QStringLiteral("is not defined")),
+            qPrintable(t.mode()->problemList()->item(0)->text()));
+    }
+}
+
+void TestYourMethod::judgeLoadsTheFirstWrongCase() {
+    Window t;
+    t.loadExample(QStringLiteral("clamp-strict.js"));
+    QTest::keyClick(&t.w, Qt::Key_F6);
+    QVERIFY(t.mode()->runner()->waitForIdle(60000));
+    const auto& judged = t.mode()->lastJudge();
+    QVERIFY(judged);
+    QVERIFY(!judged->compileError && !judged->result.error);
+    QVERIFY(judged->result.wrong > 0);
+    QVERIFY(judged->result.firstWrong);
+    QVERIFY2(t.mode()->judgeText().startsWith(QStringLiteral("Wrong on")),
+             qPrintable(t.mode()->judgeText()));
+    // The shrunk case is in the scene: the circle touches the rect, the clamp says apart.
+    QCOMPARE(t.mode()->model()->a(), judged->result.firstWrong->a.shape());
+    const Algorithm* truth = findAlgorithm("circle-rect.clamp");
+    QCOMPARE(classify(*truth, t.mode()->model()->a(), t.mode()->model()->b()),
+             VerdictClass::Touching);
+    QVERIFY(t.mode()->runner()->waitForIdle());
+    QCOMPARE(t.mode()->lastRun().verdict, false);
+    QVERIFY(t.mode()->pane()->checkText().startsWith(QStringLiteral("✗ Wrong")));
+    shoot(&t.w, QStringLiteral("judge-en"));
+    t.w.setLanguage(QStringLiteral("zh"));
+    QVERIFY(!t.mode()->judgeText().startsWith(QStringLiteral("Wrong on")));
+    shoot(&t.w, QStringLiteral("judge-zh"));
+    t.mode()->run();
+    QVERIFY(t.mode()->runner()->waitForIdle());
+    shoot(&t.w, QStringLiteral("map-wrong-zh"));
+}
+
+void TestYourMethod::typingUndoesPerBurst() {
+    Window t;
+    const QString start = t.mode()->code();
+    QUndoStack* stack = t.mode()->undoStack();
+    QCOMPARE(stack->count(), 0);
+    t.mode()->editor()->moveCursor(QTextCursor::End);
+    QTest::keyClicks(t.mode()->editor(), QStringLiteral("// one burst"));
+    QCOMPARE(stack->count(), 1);
+    QTest::qWait(yourmethod::CodeEdit::kBurstMs + 200);
+    QTest::keyClicks(t.mode()->editor(), QStringLiteral(" and another"));
+    QCOMPARE(stack->count(), 2);
+    // Ctrl+Z in the editor undoes a burst at a time, through the window's history.
+    QTest::keyClick(t.mode()->editor(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(t.mode()->code(), start + QStringLiteral("// one burst"));
+    QTest::keyClick(t.mode()->editor(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(t.mode()->code(), start);
+    QTest::keyClick(t.mode()->editor(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(t.mode()->code(), start + QStringLiteral("// one burst"));
+    // An example loaded is one step of its own.
+    t.loadExample(QStringLiteral("clamp.js"));
+    QVERIFY(t.mode()->code().contains(QStringLiteral("<=")));
+    QTest::keyClick(t.mode()->editor(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(t.mode()->code(), start + QStringLiteral("// one burst"));
+}
+
+void TestYourMethod::templatesFollowThePair() {
+    Window t;
+    QCOMPARE(t.mode()->code(),
+             yourmethod::bundledSource(QStringLiteral("template-circle-rect.js")));
+    t.mode()->pairBox()->setCurrentIndex(1);
+    emit t.mode()->pairBox()->activated(1);
+    QCOMPARE(t.mode()->scriptPair().pair, cli::GenPair::CircleCircle);
+    QCOMPARE(t.mode()->code(),
+             yourmethod::bundledSource(QStringLiteral("template-circle-circle.js")));
+    QVERIFY(!t.mode()->rotatedBox()->isEnabled());
+    QVERIFY(std::holds_alternative<Circle>(t.mode()->model()->b()));
+    // Every example is bundled and loads with its pair.
+    for (const auto& ex : yourmethod::scriptExamples()) {
+        QVERIFY2(t.mode()->loadExample(ex.file), qPrintable(ex.file));
+        QCOMPARE(t.mode()->scriptPair(), ex.pair);
+        QVERIFY(t.mode()->code().contains(QStringLiteral("function overlaps")));
+    }
+    shoot(&t.w, QStringLiteral("code-en"));
+    t.w.setLanguage(QStringLiteral("zh"));
+    shoot(&t.w, QStringLiteral("code-zh"));
+}
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestYourMethod test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_your_method.moc"
