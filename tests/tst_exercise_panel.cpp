@@ -7,6 +7,7 @@
 // it saves pictures of the dock with an exercise open, in English and Chinese, to DIR.
 
 #include "app/handles/handle_layer.h"
+#include "app/handles/rotation_handle.h"
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
@@ -71,6 +72,30 @@ struct Window {
         QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
         QApplication::processEvents();
     }
+    // The turning knob of shape b dragged about its centre by `degrees` (counter-clockwise
+    // in y-up), Shift held for 15° steps, as a person turns it.
+    void turn(double degrees) {
+        handles::RotationHandle* knob = nullptr;
+        for (QGraphicsItem* item : w.player()->handleLayer()->items())
+            if (auto* h = dynamic_cast<handles::RotationHandle*>(item); h && h->shapeIndex() == 1)
+                knob = h;
+        QVERIFY(knob && knob->isVisible());
+        QGraphicsView* view = w.player()->view();
+        const QPoint press =
+            knob->deviceTransform(view->viewportTransform()).map(knob->knobCentre()).toPoint();
+        const QPointF at = view->mapToScene(press);
+        const Vec2 c = std::get<RotatedRect>(w.scenario()->b()).c;
+        const double t = degrees * M_PI / 180, x = at.x() - c.x, y = at.y() - c.y;
+        const QPoint to = this->at(c.x + x * std::cos(t) - y * std::sin(t),
+                                   c.y + x * std::sin(t) + y * std::cos(t));
+        QWidget* vp = view->viewport();
+        QTest::mousePress(vp, Qt::LeftButton, Qt::ShiftModifier, press);
+        for (int k = 1; k <= 4; ++k) // QTest::mouseMove carries no modifiers on Qt 6.4
+            QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, Qt::ShiftModifier,
+                              press + (to - press) * k / 4);
+        QTest::mouseRelease(vp, Qt::LeftButton, Qt::ShiftModifier, to);
+        QApplication::processEvents();
+    }
     void clickLine(int line) {
         player::CodePanel* code = panel()->codePanel();
         const QTextBlock block = code->document()->findBlockByNumber(line - 1);
@@ -79,6 +104,13 @@ struct Window {
         const QRect end = code->cursorRect(c);
         QTest::mouseClick(code->viewport(), Qt::LeftButton, {},
                           QPoint(end.left() / 2, end.center().y()));
+    }
+    // Every answer button shows its whole text.
+    bool answersFit() const {
+        for (QPushButton* b : panel()->answerButtons())
+            if (b->width() < b->fontMetrics().horizontalAdvance(b->text()) + 8)
+                return false;
+        return true;
     }
     bool marked(int exercise) const {
         return panel()->list()->item(exercise)->text().startsWith(QStringLiteral("✓"));
@@ -151,6 +183,20 @@ class TestExercisePanel : public QObject {
         QCOMPARE(std::get<Rect>(win.w.scenario()->b()).min, (Vec2{12, 3}));
     }
 
+    // Rotated, "turn the rect": turning the knob back from 30° to 0° flips apart to overlap.
+    void placeSolvedByTurning() {
+        Window win;
+        win.open(Rotated, 0);
+        win.turn(-15); // 15°: still apart
+        QCOMPARE(std::get<RotatedRect>(win.w.scenario()->b()).angleDeg, 15.0);
+        QVERIFY(!win.panel()->solved(0));
+        QVERIFY2(win.panel()->feedback().startsWith(QStringLiteral("Still apart")),
+                 qPrintable(win.panel()->feedback()));
+        win.turn(-15);
+        QVERIFY2(win.panel()->solved(0), qPrintable(win.panel()->feedback()));
+        QVERIFY(win.marked(0));
+    }
+
     // Rotated, "turn the rect": moving the circle is refused as a move of what must stay.
     void movingAKeptShapeIsNotSolved() {
         Window win;
@@ -167,6 +213,11 @@ class TestExercisePanel : public QObject {
         win.open(CircleCircle, 1);
         QCOMPARE(win.w.player()->step(), 0);
         QCOMPARE(win.panel()->answerButtons().size(), 3);
+        QVERIFY(win.answersFit());
+        win.w.setLanguage(QStringLiteral("zh"));
+        QApplication::processEvents();
+        QVERIFY(win.answersFit());
+        QCOMPARE(win.panel()->answerButtons()[1]->text(), QStringLiteral("接触（刚好碰到）"));
         QTest::mouseClick(win.panel()->answerButtons()[1], Qt::LeftButton);
         QVERIFY(win.panel()->solved(1));
         QCOMPARE(win.w.player()->step(), win.w.player()->stepCount() - 1);

@@ -68,7 +68,7 @@ ExercisePanel::ExercisePanel(model::ScenarioModel* model, LessonPlayer* player, 
     list_->setObjectName(QStringLiteral("exerciseList"));
     list_->setWordWrap(true);
     // Room for the listings of spot the bug: their lines wrap below this width.
-    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 52);
     QFont bold = kind_->font();
     bold.setBold(true);
     kind_->setFont(bold);
@@ -77,16 +77,17 @@ ExercisePanel::ExercisePanel(model::ScenarioModel* model, LessonPlayer* player, 
     code_->setTextSize(font());
     code_->setMinimumHeight(fontMetrics().height() * 8);
     mark_->setObjectName(QStringLiteral("exerciseMark"));
-    auto* answerLayout = new QHBoxLayout(answerRow_);
+    // One answer a row: each says what it means ("Touching (just meet)"), too long for three
+    // abreast in a dock.
+    auto* answerLayout = new QVBoxLayout(answerRow_);
     answerLayout->setContentsMargins(0, 0, 0, 0);
     for (int i = 0; i < predict::choiceCount(predict::Ask::Verdict); ++i) {
         QPushButton* b = button(answerRow_, "exerciseAnswer");
         b->setObjectName(QStringLiteral("exerciseAnswer%1").arg(i + 1));
         connect(b, &QPushButton::clicked, this, [this, i] { answer(i); });
-        answerLayout->addWidget(b);
+        answerLayout->addWidget(b, 0, Qt::AlignLeft);
         answers_ << b;
     }
-    answerLayout->addStretch(1);
     auto* actions = new QHBoxLayout;
     actions->addWidget(check_);
     actions->addWidget(hint_);
