@@ -14,6 +14,7 @@
 #include "app/player/exercise_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
+#include "app/window/appearance.h"
 #include "app/window/main_window.h"
 
 #include "support/content.h"
@@ -286,6 +287,22 @@ class TestExercisePanel : public QObject {
         QCOMPARE(win.panel()->hintButton()->text(), QStringLiteral("提示"));
     }
 
+    // An exercise written for "touching counts" sets it, and Options says so.
+    void exerciseSetsItsPolicyVisibly() {
+        Window win;
+        win.w.selectLesson(RectRect);
+        QTest::keyClick(&win.w, Qt::Key_T); // touching no longer counts
+        QCOMPARE(win.w.scenario()->touching(), Touching::Separate);
+        win.open(RectRect, 2);
+        QCOMPARE(win.w.scenario()->touching(), Touching::Counts);
+        bool shown = false;
+        for (QAction* menu : win.w.menuBar()->actions())
+            for (QAction* a : menu->menu()->actions())
+                if (a->shortcut() == QKeySequence(Qt::Key_T))
+                    shown = a->isChecked();
+        QVERIFY(shown);
+    }
+
     // E is the dock's key, in the Step menu, and no other action's.
     void keyIsFree() {
         Window win;
@@ -326,6 +343,9 @@ class TestExercisePanel : public QObject {
             QTest::mouseClick(win.panel()->hintButton(), Qt::LeftButton);
             win.clickLine(5);
             shoot(QStringLiteral("bug-right"));
+            win.w.appearance()->setTheme(window::Theme::Dark);
+            shoot(QStringLiteral("bug-right-dark"));
+            win.w.appearance()->setTheme(window::Theme::Light);
         }
     }
 };
