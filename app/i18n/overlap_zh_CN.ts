@@ -819,6 +819,125 @@
     </message>
 </context>
 <context>
+    <name>overlap::player::ExercisePanel</name>
+    <message>
+        <source>Place the shapes</source>
+        <translation>摆放图形</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Spot the bug</source>
+        <translation>找出错误</translation>
+    </message>
+    <message>
+        <source>%1%2. %3</source>
+        <translation>%1%2. %3</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>尚未完成</translation>
+    </message>
+    <message>
+        <source>Choose an exercise above.</source>
+        <translation>请在上方选择一道练习。</translation>
+    </message>
+    <message>
+        <source>This lesson has no exercises.</source>
+        <translation>本课没有练习。</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>提示 %1：%2</translation>
+    </message>
+    <message>
+        <source>✓ Solved</source>
+        <translation>✓ 完成</translation>
+    </message>
+    <message>
+        <source>✗ Not yet</source>
+        <translation>✗ 还没有</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s method cannot judge these shapes. Reset puts the scene back.</source>
+        <translation>本课的方法无法判定这两个图形。点“重置场景”可恢复初始场景。</translation>
+    </message>
+    <message>
+        <source>Something the exercise keeps in place has moved. Reset puts the scene back.</source>
+        <translation>本题要求保持不动的东西被移动了。点“重置场景”可恢复初始场景。</translation>
+    </message>
+    <message>
+        <source>Line %1 is the mistake. %2</source>
+        <translation>错误就在第 %1 行。%2</translation>
+    </message>
+    <message>
+        <source>Line %1 is not the mistake. Look again.</source>
+        <translation>第 %1 行没有错。再看看。</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show the next hint</source>
+        <translation>显示下一条提示</translation>
+    </message>
+    <message>
+        <source>Reset the scene</source>
+        <translation>重置场景</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Check the scene exactly (a drag&apos;s end checks it too)</source>
+        <translation>精确检查当前场景（每次拖动结束时也会检查）</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Code with a mistake: click the wrong line</source>
+        <translation>有错误的代码：点击写错的那一行</translation>
+    </message>
+    <message>
+        <source>The core checked it exactly: %1.</source>
+        <translation>核心已精确检查：%1。</translation>
+    </message>
+    <message>
+        <source>Now: %1. The goal: %2.</source>
+        <translation>现在：%1。目标：%2。</translation>
+    </message>
+    <message>
+        <source>Still %1, as at the start: the verdict has not flipped.</source>
+        <translation>仍是%1，和开始时一样：判定结果还没有翻转。</translation>
+    </message>
+    <message>
+        <source>The shapes: %1, as asked. Their bounding boxes: %2; the goal for them: %3.</source>
+        <translation>两个图形：%1，符合要求。它们的包围盒：%2；包围盒的目标：%3。</translation>
+    </message>
+    <message>
+        <source>The exact answer: %1, as you said. The construction shows why.</source>
+        <translation>精确答案：%1，和你说的一样。图中的构造说明了原因。</translation>
+    </message>
+    <message>
+        <source>The exact answer: %1, not “%2”. The construction shows why; Reset asks again.</source>
+        <translation>精确答案：%1，不是“%2”。图中的构造说明了原因；点“重置场景”可以再答一次。</translation>
+    </message>
+    <message>
+        <source>This code says: %1. The exact answer: %2.</source>
+        <translation>这段代码给出：%1。精确答案：%2。</translation>
+    </message>
+</context>
+<context>
     <name>overlap::player::IntroPanel</name>
     <message>
         <source>&lt;b&gt;Try it:&lt;/b&gt; drag a shape to move it; drag a rect&apos;s corners or edges to resize it, a circle&apos;s rim to change its radius, the knob to turn a rotated rect. The wheel zooms, a right drag pans, F fits. ← and → step through the construction. Help › Guide (F1) explains the window.</source>
@@ -1700,6 +1819,14 @@ It could not be kept aside either, so autosave is off for now.</source>
     <message>
         <source>R&amp;un your method</source>
         <translation>运行你的方法(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises</source>
+        <translation>练习(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Judge your method on generated cases</source>

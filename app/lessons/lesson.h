@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/lessons/exercise.h"
 #include "core/geometry/shapes.h"
 
 #include <QHash>
@@ -9,24 +10,7 @@
 
 namespace overlap::lessons {
 
-// Text in every language the app speaks, by language code ("en", "zh").
-using Localized = QHash<QString, QString>;
-
 enum class Convention { YUp, YDown };
-
-// A method's code as the lesson shows it, and which lines each trace step is about.
-struct CodeListing {
-    QStringList lines; // with English comments
-    // The same lines with the comments in another language, by language code ("zh"); the
-    // code outside the comments is the English listing's, line for line.
-    QHash<QString, QStringList> translated;
-    QHash<QString, QPair<int, int>> steps; // step id -> first and last line, 1-based
-    // The lines to show in a language: its translation, else the English.
-    const QStringList& linesIn(const QString& language) const {
-        const auto it = translated.constFind(language);
-        return it != translated.constEnd() ? *it : lines;
-    }
-};
 
 // A line of a listing without its // comment and the blanks before it: what a translated
 // line must keep unchanged.
@@ -45,6 +29,8 @@ struct Lesson {
     QHash<QString, QHash<QString, Localized>> steps;
     // Code listings by algorithm id (optional in a file; the tests require them).
     QHash<QString, CodeListing> code;
+    // Practice on the lesson's method (optional in a file; the tests require three).
+    QList<Exercise> exercises;
 };
 
 // The languages every text must have.

@@ -43,6 +43,21 @@ QString placed(const QByteArray& text, const JsonProblem& problem) {
         .arg(problem.message);
 }
 
+QString kindName(const JsonValue& v) {
+    return document::json::kindName(v.kind);
+}
+
+const JsonValue& memberOf(const JsonValue& o, const char* key, JsonValue::Kind kind,
+                          const QString& path) {
+    const JsonValue* v = o.find(key);
+    if (!v)
+        refuse(o, path + QStringLiteral(" is missing"));
+    if (v->kind != kind)
+        refuse(*v, path + QStringLiteral(": expected %1, found %2")
+                              .arg(document::json::kindName(kind), kindName(*v)));
+    return *v;
+}
+
 QString textOf(const JsonValue& v) {
     return document::json::qText(v.text);
 }

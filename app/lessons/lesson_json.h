@@ -48,4 +48,14 @@ Shape readShape(const JsonValue* v, const JsonValue& around, const QString& path
 // {"en": "...", "zh": "..."}: every language of languages() present and not blank.
 Localized readLocalized(const JsonValue* v, const JsonValue& around, const QString& path);
 
+// The name of a value's kind for messages: "a number", "an object".
+QString kindName(const JsonValue& v);
+
+// The member `key` of `o` (an object), which must be of `kind`; `path` names it.
+const JsonValue& memberOf(const JsonValue& o, const char* key, JsonValue::Kind kind,
+                          const QString& path);
+
+// A code listing object ({"text": [...], "zh": [...], "steps": {...}}); `where` names it.
+CodeListing readListing(const JsonValue& v, const QString& where);
+
 } // namespace overlap::lessons

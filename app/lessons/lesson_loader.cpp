@@ -1,6 +1,7 @@
 #include "app/lessons/lesson_loader.h"
 
 #include "app/document/strict_json.h"
+#include "app/lessons/exercise_json.h"
 #include "app/lessons/lesson_json.h"
 #include "core/algorithms.h"
 
@@ -14,21 +15,6 @@ namespace overlap::lessons {
 namespace {
 
 using Kind = JsonValue::Kind;
-
-QString kindName(const JsonValue& v) {
-    return document::json::kindName(v.kind);
-}
-
-// The member `key` of `o` (an object), which must be of `kind`; `path` names it.
-const JsonValue& memberOf(const JsonValue& o, const char* key, Kind kind, const QString& path) {
-    const JsonValue* v = o.find(key);
-    if (!v)
-        refuse(o, path + QStringLiteral(" is missing"));
-    if (v->kind != kind)
-        refuse(*v, path + QStringLiteral(": expected %1, found %2")
-                              .arg(document::json::kindName(kind), kindName(*v)));
-    return *v;
-}
 
 // A list of strings, each named path[i].
 QStringList lines(const JsonValue& list, const QString& path) {
@@ -54,7 +40,9 @@ int smallWhole(const JsonValue& v) {
     return static_cast<int>(v.number);
 }
 
-CodeListing listing(const JsonValue& v, const QString& where) {
+} // namespace
+
+CodeListing readListing(const JsonValue& v, const QString& where) {
     if (v.kind != Kind::Object)
         refuse(v, where + QStringLiteral(": expected an object, found ") + kindName(v));
     const JsonValue* text = v.find("text");
@@ -102,6 +90,8 @@ CodeListing listing(const JsonValue& v, const QString& where) {
     }
     return out;
 }
+
+namespace {
 
 Lesson read(const JsonValue& o) {
     if (o.kind != Kind::Object)
@@ -157,9 +147,11 @@ Lesson read(const JsonValue& o) {
             refuse(*code, QStringLiteral("code: expected an object, found ") + kindName(*code));
         for (const codec::json::Member& m : code->members) {
             const QString algId = document::json::qText(m.key);
-            l.code.insert(algId, listing(m.value, QStringLiteral("code.%1").arg(algId)));
+            l.code.insert(algId, readListing(m.value, QStringLiteral("code.%1").arg(algId)));
         }
     }
+    if (const JsonValue* exercises = o.find("exercises"))
+        l.exercises = readExercises(*exercises, l);
     for (const codec::json::Member& m : steps.members)
         if (!l.algorithms.contains(document::json::qText(m.key)))
             refuse(m.value, QStringLiteral("steps.%1: not one of the lesson's algorithms")

@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QFontDatabase>
+#include <QMouseEvent>
 #include <QResizeEvent>
 #include <QTextBlock>
 
@@ -92,6 +93,20 @@ void CodePanel::showStep(const QString& stepId) {
     mark();
     if (highlighted_.first >= 1) // scrolls the step's lines into view, selecting nothing
         setTextCursor(QTextCursor(document()->findBlockByNumber(highlighted_.first - 1)));
+}
+
+void CodePanel::markLine(int line) {
+    highlighted_ = {line, line};
+    mark();
+}
+
+void CodePanel::mouseReleaseEvent(QMouseEvent* event) {
+    QPlainTextEdit::mouseReleaseEvent(event);
+    if (!pickable_ || event->button() != Qt::LeftButton)
+        return;
+    const int line = cursorForPosition(event->position().toPoint()).blockNumber() + 1;
+    markLine(line);
+    emit linePicked(line);
 }
 
 void CodePanel::mark() {

@@ -19,6 +19,9 @@ class CodePanel : public QPlainTextEdit {
     void setLanguage(const QString& language);
     // Highlights the step's lines (none when the listing has no range for it).
     void showStep(const QString& stepId);
+    // Spot the bug: a click on a line marks it and emits linePicked (1-based).
+    void setPickable(bool on) { pickable_ = on; }
+    void markLine(int line);
     // The highlighted lines, 1-based, for tests and accessibility.
     QPair<int, int> highlighted() const { return highlighted_; }
 
@@ -34,8 +37,12 @@ class CodePanel : public QPlainTextEdit {
     void setTextSize(const QFont& font);
     static constexpr double kSmallest = 0.85;
 
+  signals:
+    void linePicked(int line);
+
   protected:
     void changeEvent(QEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
   private:
@@ -43,6 +50,7 @@ class CodePanel : public QPlainTextEdit {
     void fit();
     void showLines();
 
+    bool pickable_ = false;
     double pointSize_ = 0; // of the text around the panel; 0 until told
 
     const lessons::CodeListing* listing_ = nullptr;

@@ -6,6 +6,7 @@
 #include "app/handles/handle_layer.h"
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
+#include "app/player/exercise_panel.h"
 #include "app/player/intro_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     appearance_ = new Appearance(this);
     export_ = new ExportController(this);
     documents_ = new DocumentController(this);
+    createExerciseDock();
     createMenus();
     setAcceptDrops(true);
     resize(1200, 800);
@@ -135,6 +137,7 @@ void MainWindow::selectLesson(int index) {
         undo_->switchLesson(from, lessons_[index].id,
                             [&] { player_->setLesson(&lessons_[index]); });
     });
+    exercises_->setLesson(&lessons_[index]);
 }
 
 QString MainWindow::currentLessonId() const {
@@ -147,6 +150,7 @@ void MainWindow::setLanguage(const QString& language) {
     i18n::setLanguage(language); // the window's own text; the lessons' follows below
     fillLessonList();
     player_->setLanguage(language);
+    exercises_->setLanguage(language);
     gallery_->setLanguage(language);
 }
 

@@ -11,6 +11,7 @@
 
 class QAction;
 class QDialog;
+class QDockWidget;
 class QListWidget;
 class QMenu;
 class QSplitter;
@@ -20,6 +21,7 @@ namespace overlap::model {
 class ScenarioModel;
 }
 namespace overlap::player {
+class ExercisePanel;
 class LessonPlayer;
 class PropertyPanel;
 } // namespace overlap::player
@@ -57,6 +59,9 @@ class MainWindow : public QMainWindow {
 
     player::LessonPlayer* player() const { return player_; }
     player::PropertyPanel* propertyPanel() const { return properties_; }
+    // The lesson's exercises, in a dock beside the player (E shows it).
+    player::ExercisePanel* exercisePanel() const { return exercises_; }
+    QDockWidget* exerciseDock() const { return exerciseDock_; }
     compare::CompareMode* compareMode() const { return compare_; }
     compare::PitfallGallery* gallery() const { return gallery_; }
     yourmethod::YourMethodMode* yourMethod() const { return yourMethod_; }
@@ -106,6 +111,8 @@ class MainWindow : public QMainWindow {
     void createCompareMenu();
     void createOptionsMenu();
     void createHelpMenu();
+    void createExerciseDock();
+    void addExerciseAction(QMenu* menu);
     QMenu* newMenu(const char* title);
     QAction* newAction(QMenu* menu, const char* text, const QKeySequence& key,
                        std::function<void()> slot);
@@ -149,6 +156,8 @@ class MainWindow : public QMainWindow {
     QAction* radians_ = nullptr;
     QAction* sidePanel_ = nullptr;
     QDialog* guide_ = nullptr;
+    QDockWidget* exerciseDock_ = nullptr;
+    player::ExercisePanel* exercises_ = nullptr;
 };
 
 } // namespace overlap::window

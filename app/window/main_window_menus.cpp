@@ -5,6 +5,7 @@
 #include "app/handles/handle_layer.h"
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
+#include "app/player/exercise_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/player/predict_panel.h"
@@ -113,6 +114,7 @@ void MainWindow::createStepMenu() {
               onScreen([this] { player_->last(); }, [](compare::CompareMode* c) { c->last(); }));
     step->addSeparator();
     step->addAction(player_->predictPanel()->action()); // P: the lesson player's questions
+    addExerciseAction(step);                            // E: the lesson's exercises
 }
 
 void MainWindow::createShapesMenu() {
@@ -165,6 +167,7 @@ void MainWindow::createViewMenu() {
     yDown->setShortcut(Qt::Key_Y);
     connect(yDown, &QAction::toggled, this, [this](bool on) {
         player_->setConventions(on, player_->radians());
+        exercises_->setConventions(on, player_->radians());
         compare_->setYDown(on);
         gallery_->compare()->setYDown(on);
         yourMethod_->setYDown(on);
@@ -177,6 +180,7 @@ void MainWindow::createViewMenu() {
     radians->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
     connect(radians, &QAction::toggled, this, [this](bool on) {
         player_->setConventions(player_->yDown(), on);
+        exercises_->setConventions(player_->yDown(), on);
         properties_->setRadians(on);
     });
     radians_ = radians;

@@ -1,0 +1,106 @@
+#include "core/goals/goal.h"
+
+#include "core/algorithms.h"
+#include "core/exact/predicates.h"
+#include "core/geometry/convert.h"
+
+#include <algorithm>
+#include <array>
+
+namespace overlap::goals {
+
+namespace {
+
+// An axis-aligned box whose far edge is hi + hiLo exactly (a rect's remainder, a circle's
+// radius), and whose near edge is lo - loLess exactly.
+struct Span {
+    double lo, loLess, hi, hiLo;
+};
+
+struct Box {
+    Span x, y;
+};
+
+std::optional<Box> boxOf(const Shape& s) {
+    if (const auto* c = std::get_if<Circle>(&s))
+        return Box{{c->c.x, c->r, c->c.x, c->r}, {c->c.y, c->r, c->c.y, c->r}};
+    const Rect* r = std::get_if<Rect>(&s);
+    std::optional<Rect> aligned;
+    if (const auto* t = std::get_if<RotatedRect>(&s)) {
+        aligned = axisAlignedEquivalent(*t);
+        r = aligned ? &*aligned : nullptr;
+    }
+    if (!r)
+        return std::nullopt;
+    return Box{{r->min.x, 0.0, r->max.x, r->maxLo.x}, {r->min.y, 0.0, r->max.y, r->maxLo.y}};
+}
+
+// Sign of (p.lo - p.loLess) - (q.hi + q.hiLo): below zero, p starts before q ends.
+int startsBeforeEnd(const Span& p, const Span& q) {
+    return exact::sumSign(p.lo, -p.loLess, -q.hi, -q.hiLo);
+}
+
+// A rect's corner and size, whatever its angle, as the property panel shows them.
+std::optional<CornerSizeRect> frameOf(const Shape& s) {
+    if (const auto* r = std::get_if<Rect>(&s))
+        return nearestCornerSizeOf(*r);
+    if (const auto* t = std::get_if<RotatedRect>(&s))
+        return nearestCornerSizeOf(*t);
+    return std::nullopt;
+}
+
+bool sameFrame(const Shape& now, const Shape& start) {
+    const std::optional<CornerSizeRect> n = frameOf(now), s = frameOf(start);
+    return n && s && n->x == s->x && n->y == s->y && n->w == s->w && n->h == s->h;
+}
+
+bool kept(Goal::Keep k, const Scenario& now, const Scenario& start) {
+    switch (k) {
+    case Goal::Keep::A:
+        return now.a == start.a;
+    case Goal::Keep::B:
+        return now.b == start.b;
+    case Goal::Keep::BFrame:
+        return sameFrame(now.b, start.b);
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<VerdictClass> boxClass(const Shape& a, const Shape& b) {
+    const std::optional<Box> p = boxOf(a), q = boxOf(b);
+    if (!p || !q)
+        return std::nullopt;
+    // Each of the four gaps: below zero the boxes overlap on that side, zero they touch.
+    const std::array<int, 4> gaps{startsBeforeEnd(p->x, q->x), startsBeforeEnd(q->x, p->x),
+                                  startsBeforeEnd(p->y, q->y), startsBeforeEnd(q->y, p->y)};
+    if (std::ranges::any_of(gaps, [](int g) { return g > 0; }))
+        return VerdictClass::Apart;
+    if (std::ranges::any_of(gaps, [](int g) { return g == 0; }))
+        return VerdictClass::Touching;
+    return VerdictClass::Overlap;
+}
+
+Unmet firstUnmet(const Goal& goal, const Scenario& now, const Scenario& start) {
+    const Algorithm* method = findAlgorithm(goal.method);
+    const std::optional<VerdictClass> cls =
+        method ? classify(*method, now.a, now.b, now.touching) : std::nullopt;
+    if (!cls)
+        return Unmet::Method;
+    if (!std::ranges::all_of(goal.keep, [&](Goal::Keep k) { return kept(k, now, start); }))
+        return Unmet::Keep;
+    if (goal.shapes && *cls != *goal.shapes)
+        return Unmet::Shapes;
+    if (goal.flip && classify(*method, start.a, start.b, start.touching) == cls)
+        return Unmet::Flip;
+    if (goal.boxes && boxClass(now.a, now.b) != goal.boxes)
+        return Unmet::Boxes;
+    return Unmet::None;
+}
+
+bool met(const Goal& goal, const Scenario& now, const Scenario& start) {
+    return firstUnmet(goal, now, start) == Unmet::None;
+}
+
+} // namespace overlap::goals

@@ -1,0 +1,150 @@
+// Exercise goals (core/goals): each condition is decided by the exact class, so a touch is
+// met only on the exact boundary and a hair either side is not; bounding boxes are exact on
+// remainders; a flip compares with the start; kept shapes must not move.
+
+#include "core/geometry/convert.h"
+#include "core/goals/goal.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace overlap;
+using goals::Goal;
+
+namespace {
+
+Rect rect(double x, double y, double w, double h) {
+    return *convertRect({x, y, w, h, std::nullopt}).aligned;
+}
+
+RotatedRect turned(double x, double y, double w, double h, double angle) {
+    return *convertRect({x, y, w, h, angle}).turned;
+}
+
+Scenario scene(Shape a, Shape b, Touching t = Touching::Counts) {
+    return {std::move(a), std::move(b), t};
+}
+
+Goal touching(const char* method) {
+    Goal g;
+    g.method = method;
+    g.shapes = VerdictClass::Touching;
+    return g;
+}
+
+} // namespace
+
+class TestGoals : public QObject {
+    Q_OBJECT
+  private slots:
+    // The circle on the rect's top edge: touching exactly there, not a ulp above or below.
+    void touchingIsExact() {
+        const Goal g = touching("circle-rect.clamp");
+        const Scenario start = scene(Circle{{5, 20}, 4}, rect(0, 0, 10, 6));
+        QVERIFY(!goals::met(g, start, start));
+        QVERIFY(goals::met(g, scene(Circle{{5, 10}, 4}, rect(0, 0, 10, 6)), start));
+        QVERIFY(!goals::met(g, scene(Circle{{5, std::nextafter(10.0, 11.0)}, 4}, rect(0, 0, 10, 6)),
+                            start));
+        QVERIFY(!goals::met(g, scene(Circle{{5, std::nextafter(10.0, 9.0)}, 4}, rect(0, 0, 10, 6)),
+                            start));
+        // A corner at a 3-4-5 distance is a touch; the policy does not change the class.
+        QVERIFY(goals::met(g, scene(Circle{{13, 10}, 5}, rect(0, 0, 10, 6), Touching::Separate),
+                           start));
+    }
+
+    // Radius 0.1 is not a double: d = 0.3 against r1 + r2 = 0.1 + 0.2 is decided exactly.
+    void touchingCirclesOfNonDyadicRadii() {
+        const Goal g = touching("circle-circle.squared");
+        const Scenario start = scene(Circle{{0, 0}, 0.1}, Circle{{5, 0}, 0.2});
+        const bool exactSum = 0.1 + 0.2 == 0.3; // false in doubles; the shapes decide
+        QVERIFY(!exactSum);
+        QVERIFY(!goals::met(g, scene(Circle{{0, 0}, 0.1}, Circle{{0.3, 0}, 0.2}), start));
+        QVERIFY(goals::met(g, scene(Circle{{0, 0}, 1.5}, Circle{{3, 4}, 3.5}), start));
+    }
+
+    // A rect whose far edge x + w is no double (0.1 + 0.2) touched at its exact edge only
+    // by the rect that starts there.
+    void touchingRectsWithRemainders() {
+        const Goal g = touching("rect-rect.separation");
+        const Scenario start = scene(rect(0, 0, 1, 1), rect(5, 0, 1, 1));
+        QVERIFY(goals::met(g, scene(rect(0, 0, 1, 1), rect(1, 0.5, 2, 2)), start));
+        QVERIFY(goals::met(g, scene(rect(0, 0, 1, 1), rect(1, 1, 2, 2)), start)); // corners
+        QVERIFY(!goals::met(g, scene(rect(0.1, 0, 0.2, 1), rect(0.3, 0, 1, 1)), start));
+    }
+
+    // A turned rect at a right angle is exact: a circle on its turned edge touches it.
+    void turnedRectTouching() {
+        const Goal g = touching("circle-rotated.clamp");
+        const Scenario start = scene(Circle{{20, 3}, 3}, turned(0, 0, 10, 6, 90));
+        QVERIFY(goals::met(g, scene(Circle{{11, 3}, 3}, turned(0, 0, 10, 6, 90)), start));
+        QVERIFY(!goals::met(g, scene(Circle{{11, 3}, 3}, turned(0, 0, 10, 6, 89)), start));
+        QVERIFY(!goals::met(g, scene(Circle{{11, 3}, 3}, turned(0, 0, 10, 6, 0)), start));
+    }
+
+    // Boxes: the circle's box [cx - r, cx + r] against the rect, each side exact.
+    void boxClasses() {
+        const Rect r = rect(0, 0, 10, 6);
+        QCOMPARE(goals::boxClass(Circle{{13, 9}, 4}, r), VerdictClass::Overlap);
+        QCOMPARE(goals::boxClass(Circle{{14, 9}, 4}, r), VerdictClass::Touching);
+        QCOMPARE(goals::boxClass(Circle{{14.5, 9}, 4}, r), VerdictClass::Apart);
+        QCOMPARE(goals::boxClass(Circle{{std::nextafter(14.0, 15.0), 9}, 4}, r),
+                 VerdictClass::Apart);
+        // The rect's far edge is 0.1 + 0.2 exactly, between the doubles 0.3 and
+        // 0.1 + 0.2 rounded: a point at the rounded edge is past it, a point at 0.3 inside.
+        const Rect odd = rect(0.1, 0, 0.2, 1);
+        const double rounded = 0.1 + 0.2;
+        QVERIFY(rounded > 0.3);
+        QCOMPARE(goals::boxClass(Circle{{rounded, 0.5}, 0}, odd), VerdictClass::Apart);
+        QCOMPARE(goals::boxClass(Circle{{0.3, 0.5}, 0}, odd), VerdictClass::Overlap);
+        QCOMPARE(goals::boxClass(Circle{{0, 0}, 1}, turned(0, 0, 4, 2, 30)), std::nullopt);
+        QCOMPARE(goals::boxClass(Circle{{0, 0}, 1}, turned(1, 0, 4, 2, 180)),
+                 VerdictClass::Touching);
+    }
+
+    // Box overlaps but the circle misses: both conditions must hold.
+    void boxTrap() {
+        Goal g;
+        g.method = "circle-rect.clamp";
+        g.shapes = VerdictClass::Apart;
+        g.boxes = VerdictClass::Overlap;
+        const Scenario start = scene(Circle{{15, 14}, 4}, rect(0, 0, 10, 6));
+        QVERIFY(!goals::met(g, start, start));                                        // boxes apart
+        QVERIFY(goals::met(g, scene(Circle{{13, 9}, 4}, rect(0, 0, 10, 6)), start));  // trap
+        QVERIFY(!goals::met(g, scene(Circle{{12, 8}, 4}, rect(0, 0, 10, 6)), start)); // overlap
+        QVERIFY(!goals::met(g, scene(Circle{{14, 10}, 4}, rect(0, 0, 10, 6)), start)); // box touch
+    }
+
+    // A flip is judged against the start; kept shapes and frames must not move.
+    void flipAndKeep() {
+        Goal g;
+        g.method = "circle-rotated.clamp";
+        g.flip = true;
+        g.keep = {Goal::Keep::A, Goal::Keep::BFrame};
+        const Circle c{{-1, 8}, 3};
+        const Scenario start = scene(c, turned(0, 0, 10, 6, 30));
+        QVERIFY(!goals::met(g, start, start));
+        QVERIFY(!goals::met(g, scene(c, turned(0, 0, 10, 6, 15)), start)); // still apart
+        QVERIFY(goals::met(g, scene(c, turned(0, 0, 10, 6, 0)), start));
+        QVERIFY(goals::met(g, scene(c, rect(0, 0, 10, 6)), start)); // the same rect, aligned
+        QCOMPARE(goals::firstUnmet(g, scene(c, turned(0, 0, 10, 6, 15)), start),
+                 goals::Unmet::Flip);
+        QCOMPARE(goals::firstUnmet(g, scene(c, turned(-2, 0, 10, 6, 0)), start),
+                 goals::Unmet::Keep);
+        QVERIFY(!goals::met(g, scene(c, turned(-2, 0, 10, 6, 0)), start)); // moved
+        QVERIFY(!goals::met(g, scene(c, turned(0, 0, 12, 6, 0)), start));  // resized
+        QVERIFY(
+            !goals::met(g, scene(Circle{{1, 6}, 3}, turned(0, 0, 10, 6, 30)), start)); // a moved
+    }
+
+    void unknownMethodIsNeverMet() {
+        Goal g = touching("no.such-method");
+        const Scenario s = scene(Circle{{5, 10}, 4}, rect(0, 0, 10, 6));
+        QVERIFY(!goals::met(g, s, s));
+        g.method = "rect-rect.sat"; // does not take a circle
+        QVERIFY(!goals::met(g, s, s));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGoals)
+#include "tst_goals.moc"
