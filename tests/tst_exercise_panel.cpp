@@ -198,6 +198,20 @@ class TestExercisePanel : public QObject {
         QVERIFY(win.marked(0));
     }
 
+    // Clamp, "touch the top edge": a touch of the right edge is a touch, but not of the top;
+    // then onto the top edge.
+    void touchingTheNamedEdge() {
+        Window win;
+        win.open(Clamp, 3);
+        win.drag({15, 14}, {14, 3});
+        QVERIFY(!win.panel()->solved(3));
+        QVERIFY2(win.panel()->feedback().startsWith(QStringLiteral(
+                     "Now: touching (counts as overlap), but the centre is not past")),
+                 qPrintable(win.panel()->feedback()));
+        win.drag({14, 3}, {5, 10});
+        QVERIFY2(win.panel()->solved(3), qPrintable(win.panel()->feedback()));
+    }
+
     // Rotated, "turn the rect": moving the circle is refused as a move of what must stay.
     void movingAKeptShapeIsNotSolved() {
         Window win;

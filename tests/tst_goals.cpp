@@ -115,6 +115,30 @@ class TestGoals : public QObject {
         QVERIFY(!goals::met(g, scene(Circle{{14, 10}, 4}, rect(0, 0, 10, 6)), start)); // box touch
     }
 
+    // Touching the top edge: beyond it and level with it; a corner touch or another edge
+    // is not, and the edge's far end x + w counts exactly.
+    void touchingAnEdge() {
+        Goal g = touching("circle-rect.clamp");
+        g.side = Goal::Side::Top;
+        const Rect r = rect(0, 0, 10, 6);
+        const Scenario start = scene(Circle{{5, 20}, 4}, r);
+        QVERIFY(goals::met(g, scene(Circle{{5, 10}, 4}, r), start));
+        QVERIFY(goals::met(g, scene(Circle{{10, 10}, 4}, r), start)); // over the corner's end
+        QCOMPARE(goals::firstUnmet(g, scene(Circle{{13, 10}, 5}, r), start), goals::Unmet::Side);
+        QCOMPARE(goals::firstUnmet(g, scene(Circle{{5, -4}, 4}, r), start), goals::Unmet::Side);
+        QCOMPARE(goals::firstUnmet(g, scene(Circle{{14, 3}, 4}, r), start), goals::Unmet::Side);
+        QVERIFY(goals::beyond(Goal::Side::Bottom, Circle{{5, -4}, 4}, r));
+        QVERIFY(goals::beyond(Goal::Side::Right, Circle{{14, 3}, 4}, r));
+        QVERIFY(goals::beyond(Goal::Side::Left, Circle{{-4, 6}, 4}, r));
+        QVERIFY(!goals::beyond(Goal::Side::Left, Circle{{0, 3}, 4}, r)); // on the edge line
+        // The far edge 0.1 + 0.2: a centre at the rounded double is past it, at 0.3 level.
+        const Rect odd = rect(0.1, 0, 0.2, 1);
+        QVERIFY(!goals::beyond(Goal::Side::Top, Circle{{0.1 + 0.2, 5}, 1}, odd));
+        QVERIFY(goals::beyond(Goal::Side::Top, Circle{{0.3, 5}, 1}, odd));
+        QVERIFY(goals::beyond(Goal::Side::Right, Circle{{0.1 + 0.2, 0.5}, 1}, odd));
+        QVERIFY(!goals::beyond(Goal::Side::Top, Circle{{5, 10}, 4}, turned(0, 0, 10, 6, 30)));
+    }
+
     // A flip is judged against the start; kept shapes and frames must not move.
     void flipAndKeep() {
         Goal g;

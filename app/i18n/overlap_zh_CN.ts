@@ -936,6 +936,10 @@
         <source>This code says: %1. The exact answer: %2.</source>
         <translation>这段代码给出：%1。精确答案：%2。</translation>
     </message>
+    <message>
+        <source>Now: %1, but the centre is not past the edge the exercise names and level with it.</source>
+        <translation>现在：%1，但圆心不在题目所说那条边的外侧正对着它的位置。</translation>
+    </message>
 </context>
 <context>
     <name>overlap::player::IntroPanel</name>

@@ -58,7 +58,7 @@ QString readMethod(const JsonValue& v, const Shape& a, const Shape& b, const QSt
 
 goals::Goal readGoal(const JsonValue& o, const Exercise& e, const Lesson& lesson,
                      const QString& path) {
-    onlyKeys(o, {"method", "shapes", "boxes", "flip", "keep"}, path);
+    onlyKeys(o, {"method", "shapes", "boxes", "side", "flip", "keep"}, path);
     goals::Goal g;
     const JsonValue* method = o.find("method");
     g.method = (method ? readMethod(*method, e.a, e.b, path + QStringLiteral(".method"))
@@ -70,6 +70,21 @@ goals::Goal readGoal(const JsonValue& o, const Exercise& e, const Lesson& lesson
         g.boxes = readClass(*v, path + QStringLiteral(".boxes"));
         if (!goals::boxClass(e.a, e.b))
             refuse(*v, path + QStringLiteral(".boxes: a turned rect has no exact box"));
+    }
+    if (const JsonValue* v = o.find("side")) {
+        using Side = goals::Goal::Side;
+        const std::pair<const char*, Side> sides[]{{"left", Side::Left},
+                                                   {"right", Side::Right},
+                                                   {"bottom", Side::Bottom},
+                                                   {"top", Side::Top}};
+        for (const auto& [name, side] : sides)
+            if (v->kind == Kind::String && v->text == name)
+                g.side = side;
+        if (!g.side)
+            refuse(*v, path + QStringLiteral(".side: expected \"left\", \"right\", \"bottom\" or "
+                                             "\"top\""));
+        if (!std::holds_alternative<Circle>(e.a) || !goals::boxClass(e.a, e.b))
+            refuse(*v, path + QStringLiteral(".side: needs a circle and an axis-aligned rect"));
     }
     if (const JsonValue* v = o.find("flip")) {
         if (v->kind != Kind::Boolean)

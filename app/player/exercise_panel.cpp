@@ -291,6 +291,11 @@ bool ExercisePanel::check() {
         showFeedback(
             false, tr("Now: %1. The goal: %2.").arg(classWords(cls), classWords(*e->goal.shapes)));
         break;
+    case goals::Unmet::Side:
+        showFeedback(false, tr("Now: %1, but the centre is not past the edge the exercise names "
+                               "and level with it.")
+                                .arg(classWords(cls)));
+        break;
     case goals::Unmet::Flip:
         showFeedback(
             false,

@@ -68,6 +68,24 @@ bool kept(Goal::Keep k, const Scenario& now, const Scenario& start) {
 
 } // namespace
 
+bool beyond(Goal::Side side, const Shape& a, const Shape& b) {
+    const auto* c = std::get_if<Circle>(&a);
+    const std::optional<Box> box = boxOf(b);
+    if (!c || !box)
+        return false;
+    const bool vertical = side == Goal::Side::Left || side == Goal::Side::Right;
+    // Across the edge: the centre's coordinate past it; along it: within its span.
+    const double across = vertical ? c->c.x : c->c.y, along = vertical ? c->c.y : c->c.x;
+    const Span& acrossSpan = vertical ? box->x : box->y;
+    const Span& alongSpan = vertical ? box->y : box->x;
+    const bool level = exact::sumSign(alongSpan.lo, -along, 0.0) <= 0 &&
+                       exact::sumSign(along, -alongSpan.hi, -alongSpan.hiLo) <= 0;
+    const bool past = side == Goal::Side::Left || side == Goal::Side::Bottom
+                          ? exact::sumSign(across, -acrossSpan.lo, 0.0) < 0
+                          : exact::sumSign(across, -acrossSpan.hi, -acrossSpan.hiLo) > 0;
+    return level && past;
+}
+
 std::optional<VerdictClass> boxClass(const Shape& a, const Shape& b) {
     const std::optional<Box> p = boxOf(a), q = boxOf(b);
     if (!p || !q)
@@ -92,6 +110,8 @@ Unmet firstUnmet(const Goal& goal, const Scenario& now, const Scenario& start) {
         return Unmet::Keep;
     if (goal.shapes && *cls != *goal.shapes)
         return Unmet::Shapes;
+    if (goal.side && !beyond(*goal.side, now.a, now.b))
+        return Unmet::Side;
     if (goal.flip && classify(*method, start.a, start.b, start.touching) == cls)
         return Unmet::Flip;
     if (goal.boxes && boxClass(now.a, now.b) != goal.boxes)

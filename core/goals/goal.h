@@ -20,6 +20,11 @@ struct Goal {
     // The shapes' axis-aligned bounding boxes' exact class must be this (circles and
     // axis-aligned rects only: a turned rect's box has no exact corners).
     std::optional<VerdictClass> boxes;
+    // A circle's centre must lie beyond this edge of an axis-aligned rect and level with it
+    // (within the edge's span), so that a touch is a touch of that edge. Named as in y-up:
+    // the top edge is the one of largest y.
+    enum class Side { Left, Right, Bottom, Top };
+    std::optional<Side> side;
     // The shapes' class must differ from the starting scene's ("until the verdict flips").
     bool flip = false;
     // What must stay as it was at the start, so the flip comes from the intended move.
@@ -36,9 +41,14 @@ struct Goal {
 std::optional<VerdictClass> boxClass(const Shape& a, const Shape& b);
 
 // The first condition `now` fails, in the order a learner is told: the method cannot judge
-// the shapes, a kept shape moved, the class, the flip, the boxes; None when the goal is met.
-enum class Unmet { None, Method, Keep, Shapes, Flip, Boxes };
+// the shapes, a kept shape moved, the class, the side, the flip, the boxes; None when the goal is
+// met.
+enum class Unmet { None, Method, Keep, Shapes, Side, Flip, Boxes };
 Unmet firstUnmet(const Goal& goal, const Scenario& now, const Scenario& start);
+
+// Whether the centre of circle `a` is beyond `side` of rect `b` and level with it, exactly;
+// false for other shapes (a turned rect only at a right angle, as its exact rect).
+bool beyond(Goal::Side side, const Shape& a, const Shape& b);
 
 // Whether `now` meets the goal for an exercise that started at `start`. False when the
 // method is unknown or does not take the shapes.
