@@ -54,6 +54,7 @@ void CodePanel::setLanguage(const QString& language) {
 void CodePanel::showLines() {
     setPlainText(listing_ ? listing_->linesIn(language_).join(QLatin1Char('\n')) : QString());
     highlighted_ = {0, 0};
+    marked_ = false;
     setExtraSelections({});
     fit();
 }
@@ -88,6 +89,11 @@ void CodePanel::resizeEvent(QResizeEvent* event) {
 }
 
 void CodePanel::showStep(const QString& stepId) {
+    // The player shows its step again on every drag move: the same marks, set again, cost a
+    // repaint of the listing each time.
+    if (marked_ && stepId == stepId_)
+        return;
+    marked_ = true;
     stepId_ = stepId;
     highlighted_ = listing_ ? listing_->steps.value(stepId, {0, 0}) : QPair<int, int>{0, 0};
     mark();

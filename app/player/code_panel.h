@@ -57,6 +57,7 @@ class CodePanel : public QPlainTextEdit {
     QString language_ = QStringLiteral("en");
     QString stepId_;
     QPair<int, int> highlighted_{0, 0};
+    bool marked_ = false; // highlighted_ is marked for stepId_ in the lines shown
 };
 
 } // namespace overlap::player

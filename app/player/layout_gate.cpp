@@ -31,7 +31,11 @@ bool LayoutGate::hasHeightForWidth() const {
 }
 
 int LayoutGate::heightForWidth(int width) const {
-    heights_.insert(width, QWidgetItem(held_).heightForWidth(width));
+    constexpr qsizetype kKept = 8; // a QWidgetItemV2 caches 3, a box layout 1
+    heights_.removeIf([width](const std::pair<int, int>& h) { return h.first == width; });
+    heights_.prepend({width, QWidgetItem(held_).heightForWidth(width)});
+    if (heights_.size() > kKept)
+        heights_.resize(kKept);
     return held_->heightForWidth(width);
 }
 
@@ -39,8 +43,8 @@ bool LayoutGate::changed() const {
     if (now() != seen_)
         return true;
     const QWidgetItem item(held_);
-    for (auto it = heights_.cbegin(); it != heights_.cend(); ++it)
-        if (item.heightForWidth(it.key()) != it.value())
+    for (const auto& [width, height] : std::as_const(heights_))
+        if (item.heightForWidth(width) != height)
             return true;
     return false;
 }

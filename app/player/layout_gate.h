@@ -1,7 +1,9 @@
 #pragma once
 
-#include <QHash>
+#include <QList>
 #include <QWidget>
+
+#include <utility>
 
 namespace overlap::player {
 
@@ -42,7 +44,9 @@ class LayoutGate : public QWidget {
 
     QWidget* held_;
     Seen seen_;
-    mutable QHash<int, int> heights_; // width -> height a layout was told since it last ran
+    // The heights for widths a layout was told since it last ran, latest first; a few, as
+    // layouts keep a few (a window resized at length asks for many widths).
+    mutable QList<std::pair<int, int>> heights_;
 };
 
 } // namespace overlap::player
