@@ -14,7 +14,7 @@
 namespace overlap::bench {
 
 struct MethodVersus {
-    std::string_view id;
+    std::string id;
     bool correct = true;  // false for a pitfall: it has no ratio and no floor
     double ns = 0.0;      // ours, per test
     Box2dFn against{};    // the Box2D function of its pair
