@@ -51,6 +51,15 @@ inline Folded foldAxis(double lo, double hi, double c) {
 inline double foldError(double lo, double hi, double hiLo, double c) {
     return 4.0 * exact::kEps * (std::abs(c) + std::abs(lo) + std::abs(hi)) + std::abs(hiLo);
 }
+// foldError of both axes at once, for the fast path, from the numbers already formed: the
+// centre is p + m and the edges m ± h, so |c| + |lo| + |hi| <= |p| + 3|m| + 2h (and a
+// little more for their own rounding, which 5 ulps instead of 4 cover).
+inline double foldErrors(const Folded& x, const Folded& y, const Rect& r) {
+    return 5.0 * exact::kEps *
+               (std::abs(x.p) + std::abs(y.p) + 3.0 * (std::abs(x.m) + std::abs(y.m)) +
+                2.0 * (x.h + y.h)) +
+           std::abs(r.maxLo.x) + std::abs(r.maxLo.y);
+}
 Result circleRectFoldCareful(const Circle& c, const Rect& r, Touching t, Trace* trace);
 
 // ---- rounded regions (lesson 4) and nine regions (lesson 5) ------------------------------
@@ -94,7 +103,7 @@ inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
     const double s = e.x * e.x + e.y * e.y, rr = r * r;
     overlap = s < rr;
     return exact::sureSign(s - rr,
-                           exact::distanceSqBound(e.x, e.y, error, error, s, rr) + kAxisSlack * rr);
+                           exact::distanceSqBoundEach(e.x, e.y, error, s, rr) + kAxisSlack * rr);
 }
 Result circleRotatedClampCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
 Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
@@ -107,7 +116,7 @@ inline Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace*
     const detail::ClampNumbers k = detail::clampNumbers(c, r);
     const double s = k.lengthSq(), rr = c.r * c.r;
     const Vec2 e = exact::edgeError(r); // zero unless a far edge is not a double
-    if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(k.qx, k.qy, e.x, e.y, s, rr)))
+    if (trace || !exact::sureSign(s - rr, exact::distanceSqBoundEach(k.qx, k.qy, e.x + e.y, s, rr)))
         [[unlikely]]
         return detail::circleRectClampCareful(c, r, t, trace);
     return {s < rr};
@@ -126,7 +135,7 @@ inline Result circleRectRounded(const Circle& c, const Rect& b, Touching t,
     // the careful path sees to the empty open disc of radius 0.)
     const double d2 = gx * gx + gy * gy, r2 = c.r * c.r;
     const Vec2 e = exact::edgeError(b);
-    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBound(gx, gy, e.x, e.y, d2, r2)))
+    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundEach(gx, gy, e.x + e.y, d2, r2)))
         [[unlikely]]
         return detail::circleRectRoundedCareful(c, b, t, trace);
     return {d2 < r2};
@@ -147,7 +156,7 @@ inline Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t,
     const double qx = minOf(minOf(bc, da), 0.0), qy = minOf(minOf(ab, cd), 0.0);
     const double d2 = qx * qx + qy * qy, r2 = c.r * c.r;
     const Vec2 e = exact::edgeError(r);
-    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBound(qx, qy, e.x, e.y, d2, r2)))
+    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundEach(qx, qy, e.x + e.y, d2, r2)))
         [[unlikely]]
         return detail::circleRectNineRegionCareful(c, r, t, trace);
     return {d2 < r2};
@@ -158,10 +167,9 @@ inline Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t,
 inline Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr) {
     const detail::Folded x = detail::foldAxis(r.min.x, r.max.x, c.c.x);
     const detail::Folded y = detail::foldAxis(r.min.y, r.max.y, c.c.y);
-    const double ex = detail::foldError(r.min.x, r.max.x, r.maxLo.x, c.c.x),
-                 ey = detail::foldError(r.min.y, r.max.y, r.maxLo.y, c.c.y);
+    const double e = detail::foldErrors(x, y, r);
     const double s = x.u * x.u + y.u * y.u, rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(x.u, y.u, ex, ey, s, rr)))
+    if (trace || !exact::sureSign(s - rr, exact::distanceSqBoundEach(x.u, y.u, e, s, rr)))
         [[unlikely]]
         return detail::circleRectFoldCareful(c, r, t, trace);
     return {s < rr};
