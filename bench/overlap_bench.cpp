@@ -27,8 +27,10 @@
 //   box2d_ns_per_test   Box2D's manifold functions: b2CollideCircles, b2CollidePolygonAndCircle
 //                       and b2CollidePolygons, on the aligned and the turned sets
 //   vs_box2d            Box2D's ns over ours for every correct method (above 1, ours is faster)
-//   floors              per correct method: the Box2D function, the floor its ratio must
-//                       reach (3 for clamp, fold and circle-circle, else 1), the ratio, met
+//   floors              per correct method: the Box2D function the floor is set against
+//                       (its pair's; for circle-circle b2CollidePolygonAndCircle, as
+//                       issue 16 sets it), the floor (3 for clamp, fold and circle-circle,
+//                       else 1), the ratio to that function, met
 //   floors_met          whether every floor is met
 //
 // --quick makes few moves, one startup and short timings: a smoke run, not a measurement.
@@ -448,7 +450,11 @@ QString idOf(std::string_view id) {
 // run by run (bench/versus_box2d.h); the least run of each is kept, since a busy machine
 // only ever adds time.
 void insertCore(QJsonObject& out, const Settings& s) {
-    const bench::Versus v = bench::timeAgainstBox2d(s.budget / s.runs, s.rounds, s.runs);
+    // Short runs, many of them: on a busy machine a run that fits in one time slice gives a
+    // clean least time, and the Box2D run beside it sees the same moment.
+    constexpr int kSplit = 6;
+    const bench::Versus v =
+        bench::timeAgainstBox2d(s.budget / (s.runs * kSplit), s.rounds, s.runs * kSplit);
     QJsonObject core, ratio, floors, batch;
     bool allMet = true;
     for (const bench::MethodVersus& m : v.methods) {
@@ -456,11 +462,11 @@ void insertCore(QJsonObject& out, const Settings& s) {
         if (!m.correct)
             continue;
         ratio.insert(idOf(m.id), rounded(m.ratio, 2));
-        floors.insert(idOf(m.id),
-                      QJsonObject{{QStringLiteral("against"), idOf(bench::box2dFnName(m.against))},
-                                  {QStringLiteral("floor"), m.floor},
-                                  {QStringLiteral("ratio"), rounded(m.ratio, 2)},
-                                  {QStringLiteral("met"), m.met()}});
+        floors.insert(idOf(m.id), QJsonObject{{QStringLiteral("against"),
+                                               idOf(bench::box2dFnName(m.floorAgainst))},
+                                              {QStringLiteral("floor"), m.floor},
+                                              {QStringLiteral("ratio"), rounded(m.floorRatio, 2)},
+                                              {QStringLiteral("met"), m.met()}});
         allMet = allMet && m.met();
     }
     for (const bench::MethodVersus& m : v.batches) {

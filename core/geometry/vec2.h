@@ -41,6 +41,15 @@ inline double maxOf(double a, double b) {
 #endif
 }
 
+// The smaller of a and b (b when equal), branch-free on x86 like maxOf.
+inline double minOf(double a, double b) {
+#if defined(__SSE2__)
+    return _mm_cvtsd_f64(_mm_min_sd(_mm_set_sd(a), _mm_set_sd(b)));
+#else
+    return a < b ? a : b;
+#endif
+}
+
 // v limited to [lo, hi]. On x86 maxsd/minsd do it without a branch for the CPU to
 // mispredict (compilers turn the portable form into a jump).
 inline double clampTo(double v, double lo, double hi) {

@@ -1,35 +1,247 @@
 #pragma once
 
+// The circle-rect methods, turned rects included. Each fast path is inline, so a caller's
+// loop pays no call: it computes the lesson's numbers and returns the plain comparison when
+// the filter is sure of its sign; otherwise, or when a trace is wanted, it hands over to the
+// careful path (the method's .cpp), out of line and cold, which recomputes the numbers,
+// decides exactly and records the construction.
+
+#include "core/exact/edges.h"
+#include "core/exact/predicates.h"
 #include "core/geometry/shapes.h"
 #include "core/policy.h"
 #include "core/result.h"
 #include "core/trace/trace.h"
 
+#include <cmath>
+
 namespace overlap {
+
+namespace detail {
+
+// ---- clamp (lesson 3) --------------------------------------------------------------------
+
+// The nearest point N (exact but for the far edges' remainders: the clamp picks an input
+// value) and C - N.
+struct ClampNumbers {
+    double nx, ny, qx, qy;
+    double lengthSq() const { return qx * qx + qy * qy; }
+};
+inline ClampNumbers clampNumbers(const Circle& c, const Rect& r) {
+    const double nx = clampTo(c.c.x, r.min.x, r.max.x);
+    const double ny = clampTo(c.c.y, r.min.y, r.max.y);
+    return {nx, ny, c.c.x - nx, c.c.y - ny};
+}
+Result circleRectClampCareful(const Circle& c, const Rect& r, Touching t, Trace* trace);
+
+// ---- fold (lesson 6) ---------------------------------------------------------------------
+
+// The folded centre's excess beyond the corner, clamped at 0: one axis of the method.
+struct Folded {
+    double m, h, p, v, u;
+};
+inline Folded foldAxis(double lo, double hi, double c) {
+    const double m = (lo + hi) * 0.5, h = (hi - lo) * 0.5;
+    const double p = c - m;
+    const double v = std::abs(p) - h;
+    return {m, h, p, v, maxOf(v, 0.0)};
+}
+// Centre, half extents, the shift and the excess each round once, and the far edge hi is
+// off by its remainder hiLo; max() is 1-Lipschitz so u carries the same absolute error as v.
+inline double foldError(double lo, double hi, double hiLo, double c) {
+    return 4.0 * exact::kEps * (std::abs(c) + std::abs(lo) + std::abs(hi)) + std::abs(hiLo);
+}
+// foldError of both axes at once, for the fast path, from the numbers already formed: the
+// centre is p + m and the edges m ± h, so |c| + |lo| + |hi| <= |p| + 3|m| + 2h (and a
+// little more for their own rounding, which 5 ulps instead of 4 cover).
+inline double foldErrors(const Folded& x, const Folded& y, const Rect& r) {
+    return 5.0 * exact::kEps *
+               (std::abs(x.p) + std::abs(y.p) + 3.0 * (std::abs(x.m) + std::abs(y.m)) +
+                2.0 * (x.h + y.h)) +
+           std::abs(r.maxLo.x) + std::abs(r.maxLo.y);
+}
+Result circleRectFoldCareful(const Circle& c, const Rect& r, Touching t, Trace* trace);
+
+// ---- rounded regions (lesson 4) and nine regions (lesson 5) ------------------------------
+
+Result circleRectRoundedCareful(const Circle& c, const Rect& r, Touching t, Trace* trace);
+Result circleRectNineRegionCareful(const Circle& c, const Rect& r, Touching t, Trace* trace);
+Result circleRotatedNineRegionCareful(const Circle& c, const RotatedRect& r, Touching t,
+                                      Trace* trace);
+
+// ---- turned rects (lesson 7) -------------------------------------------------------------
+
+// The centre in the rect's own frame: R(-θ)(C - c), i.e. its components along u and v.
+struct Local {
+    Vec2 p;
+    double error; // absolute bound on each component's rounding
+};
+// The error also covers what the test leaves out: the centre's remainder, and that the
+// rect is the image of [-h, h]² under the matrix M = (u, u⊥) with |u|² = s² only near 1,
+// so that, with p = Mᵀ(C - c), the exact test clamps p to s²·h and compares with r²·s²
+// (|C - Mq|² = |p - s²q|² / s²). The fast path takes s² as 1 and counts the difference.
+inline Local rotateBack(const Circle& c, const RotatedRect& r) {
+    const double dx = c.c.x - r.c.x, dy = c.c.y - r.c.y;
+    const double co = r.axis.x, si = r.axis.y;
+    // One rounding in the shift, one per product, one in the sum; |cos|, |sin| <= 1.
+    return {{co * dx + si * dy, -si * dx + co * dy},
+            4 * exact::kEps * (std::abs(dx) + std::abs(dy)) +
+                2 * (std::abs(r.cLo.x) + std::abs(r.cLo.y)) + kAxisSlack * (r.half.x + r.half.y)};
+}
+// The part of the centre beyond the rect in its own frame: by the clamp, q = p - clamp(p);
+// by the fold, u = max(|p| - h, 0). Clamping and max() are 1-Lipschitz, so either carries
+// p's error and one more rounding.
+inline Vec2 clampExcess(Vec2 p, Vec2 h) {
+    return {p.x - clampTo(p.x, -h.x, h.x), p.y - clampTo(p.y, -h.y, h.y)};
+}
+inline Vec2 foldExcess(Vec2 p, Vec2 h) {
+    return {maxOf(std::abs(p.x) - h.x, 0.0), maxOf(std::abs(p.y) - h.y, 0.0)};
+}
+// The fast path shared by both: sure of the sign of |e|² - r², or hand over. r² · s²
+// differs from r² by at most r² · kAxisSlack.
+inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
+    const double s = e.x * e.x + e.y * e.y, rr = r * r;
+    overlap = s < rr;
+    return exact::sureSign(s - rr,
+                           exact::distanceSqBoundEach(e.x, e.y, error, s, rr) + kAxisSlack * rr);
+}
+Result circleRotatedClampCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
+Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
+
+} // namespace detail
 
 // Lesson 3: clamp the centre into the rect to get the nearest point N; overlap iff
 // |C - N|² <= r² (or < r² when touching is separate).
-Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr);
+inline Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr) {
+    const detail::ClampNumbers k = detail::clampNumbers(c, r);
+    const double s = k.lengthSq(), rr = c.r * c.r;
+    const Vec2 e = exact::edgeError(r); // zero unless a far edge is not a double
+    if (trace || !exact::sureSign(s - rr, exact::distanceSqBoundEach(k.qx, k.qy, e.x + e.y, s, rr)))
+        [[unlikely]]
+        return detail::circleRectClampCareful(c, r, t, trace);
+    return {s < rr};
+}
 
 // Lesson 4: the centre inside the rect grown by r with rounded corners (the Minkowski sum),
 // tested as two cross rects and the disc at the nearest corner.
-Result circleRectRounded(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr);
+inline Result circleRectRounded(const Circle& c, const Rect& b, Touching t,
+                                Trace* trace = nullptr) {
+    // How far the centre lies beyond the rect's x span and beyond its y span, 0 within.
+    const double gx = c.c.x - clampTo(c.c.x, b.min.x, b.max.x);
+    const double gy = c.c.y - clampTo(c.c.y, b.min.y, b.max.y);
+    // In the horizontal cross gy is 0 and gx² <= r² says it is within r of the x span; in
+    // the vertical cross gx is 0; outside both, gx² + gy² <= r² is the nearest corner's
+    // disc. So one comparison makes all three tests. (Inside the rect it is 0 <= r², and
+    // the careful path sees to the empty open disc of radius 0.)
+    const double d2 = gx * gx + gy * gy, r2 = c.r * c.r;
+    const Vec2 e = exact::edgeError(b);
+    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundEach(gx, gy, e.x + e.y, d2, r2)))
+        [[unlikely]]
+        return detail::circleRectRoundedCareful(c, b, t, trace);
+    return {d2 < r2};
+}
 
 // Lesson 5: the four edge lines cut the plane into nine regions; cross products place the
 // centre, then the distance to an edge line or a vertex decides.
-Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr);
+inline Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t,
+                                   Trace* trace = nullptr) {
+    // Each edge vector has one zero component, so cross(B - A, O - A) is the edge's length
+    // times the centre's height above AB, and so round the rect: these heights, each
+    // below 0 outside its edge, carry the cross products' signs.
+    const double ab = c.c.y - r.min.y, bc = r.max.x - c.c.x;
+    const double cd = r.max.y - c.c.y, da = c.c.x - r.min.x;
+    // Opposite edges never both have the centre outside. One outside edge: |cross| / |Q - P|
+    // is its height; two: the shared vertex is as far as both heights make. Either way the
+    // squared distance is the sum of the outside heights' squares, against r².
+    const double qx = minOf(minOf(bc, da), 0.0), qy = minOf(minOf(ab, cd), 0.0);
+    const double d2 = qx * qx + qy * qy, r2 = c.r * c.r;
+    const Vec2 e = exact::edgeError(r);
+    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundEach(qx, qy, e.x + e.y, d2, r2)))
+        [[unlikely]]
+        return detail::circleRectNineRegionCareful(c, r, t, trace);
+    return {d2 < r2};
+}
 
 // Lesson 6: fold the centre into the first quadrant of the rect's frame; overlap iff
 // |max(|p| - h, 0)|² <= r².
-Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr);
+inline Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr) {
+    const detail::Folded x = detail::foldAxis(r.min.x, r.max.x, c.c.x);
+    const detail::Folded y = detail::foldAxis(r.min.y, r.max.y, c.c.y);
+    const double e = detail::foldErrors(x, y, r);
+    const double s = x.u * x.u + y.u * y.u, rr = c.r * c.r;
+    if (trace || !exact::sureSign(s - rr, exact::distanceSqBoundEach(x.u, y.u, e, s, rr)))
+        [[unlikely]]
+        return detail::circleRectFoldCareful(c, r, t, trace);
+    return {s < rr};
+}
 
 // Lesson 7: rotate the centre by -θ about the rect's centre, then clamp.
-Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching t,
-                          Trace* trace = nullptr);
+inline Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching t,
+                                 Trace* trace = nullptr) {
+    const detail::Local L = detail::rotateBack(c, r);
+    bool overlap = false;
+    if (trace || !detail::sureWithin(detail::clampExcess(L.p, r.half), L.error, c.r, overlap))
+        [[unlikely]]
+        return detail::circleRotatedClampCareful(c, r, t, trace);
+    return {overlap};
+}
+
 // Lesson 7: rotate the centre by -θ about the rect's centre, then fold.
-Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching t, Trace* trace = nullptr);
+inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching t,
+                                Trace* trace = nullptr) {
+    const detail::Local L = detail::rotateBack(c, r);
+    bool overlap = false;
+    if (trace || !detail::sureWithin(detail::foldExcess(L.p, r.half), L.error, c.r, overlap))
+        [[unlikely]]
+        return detail::circleRotatedFoldCareful(c, r, t, trace);
+    return {overlap};
+}
+
 // Lesson 5 on a turned rect: the nine regions never needed the axes.
-Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r, Touching t,
-                               Trace* trace = nullptr);
+[[gnu::always_inline]] inline Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r,
+                                                             Touching t, Trace* trace = nullptr) {
+    using exact::kEps;
+    // The rect's half edges: B - A = 2hu and C - B = 2hv, with A its own bottom-left
+    // corner M - hu - hv; o is the centre O seen from the rect's centre M.
+    const Vec2 hu = r.half.x * r.axis, hv = r.half.y * Vec2{-r.axis.y, r.axis.x};
+    const Vec2 o = c.c - r.c;
+    // cross(B - A, O - A) = 2 (cross(hu, o) + cross(hu, hv)) = 2 (X + K), and round the
+    // rect the others are 2 (Y + K), 2 (K - X), 2 (K - Y): so, halved, the nearer edge of
+    // each opposite pair has the cross product K - |X| (or K - |Y|), below 0 outside it.
+    const double X = cross(hu, o), Y = cross(hv, o), K = cross(hu, hv); // K = hx·hy·|u|² >= 0
+    const double ex = K - std::abs(X), ey = K - std::abs(Y);
+    // How far each computed number may be from the exact one: the shift's rounding and the
+    // centre's remainder, the half edges' rounding, then the products and sums.
+    const double o1 = std::abs(o.x) + std::abs(o.y);
+    const double cLo = std::abs(r.cLo.x) + std::abs(r.cLo.y);
+    const double u1 = std::abs(r.axis.x) + std::abs(r.axis.y);
+    const double Hu = r.half.x * u1, Hv = r.half.y * u1; // |hu|₁, |hv|₁
+    const double sideBound = (Hu + Hv) * (6 * kEps * o1 + 2 * cLo) + 6 * kEps * Hu * Hv +
+                             kEps * (K + std::abs(X) + std::abs(Y)) + exact::kTiny;
+    const bool emptyDisc = t == Touching::Separate && c.r == 0;
+    if (trace || emptyDisc || !exact::sureSign(ex, sideBound) || !exact::sureSign(ey, sideBound))
+        [[unlikely]]
+        return detail::circleRotatedNineRegionCareful(c, r, t, trace);
+    const double r2 = c.r * c.r;
+    // Outside one edge: cross² <= r²·|Q - P|², halved on both sides (|hu|² = hx²·|u|²).
+    const bool outX = ex < 0;
+    const double e = outX ? ex : ey, h = outX ? r.half.x : r.half.y;
+    const double L = h * h;
+    const double edge = e * e - r2 * L;
+    const double edgeBound = (2 * std::abs(e) + sideBound) * sideBound +
+                             (10 * kEps + kAxisSlack) * (e * e + r2 * L) + exact::kTiny;
+    // Outside two: the vertex V they share, O - V = o + sign(Y)·hu - sign(X)·hv, against r.
+    const Vec2 w = o + (Y < 0 ? -1.0 : 1.0) * hu + (X < 0 ? 1.0 : -1.0) * hv;
+    const double wError = 4 * kEps * (o1 + Hu + Hv) + 2 * cLo;
+    const double d2 = dot(w, w);
+    const double cornerBound = exact::distanceSqBound(w.x, w.y, wError, wError, d2, r2);
+    // Inside, outside one edge, or two: chosen without a branch on the data.
+    const int outside = (ex < 0 ? 1 : 0) + (ey < 0 ? 1 : 0);
+    const double values[3] = {-1.0, edge, d2 - r2};
+    const double bounds[3] = {0.0, edgeBound, cornerBound};
+    if (!exact::sureSign(values[outside], bounds[outside])) [[unlikely]]
+        return detail::circleRotatedNineRegionCareful(c, r, t, trace);
+    return {values[outside] < 0};
+}
 
 } // namespace overlap

@@ -20,23 +20,15 @@ namespace {
     tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 
-// The method's numbers, computed once by the fast path and again, identically, by the
-// careful one: the nearest point (exact but for the far edges' remainders: the clamp picks
-// an input value) and |C - N|².
-struct ClampNumbers {
-    double nx, ny, qx, qy;
-    double lengthSq() const { return qx * qx + qy * qy; }
-};
-inline ClampNumbers clampNumbers(const Circle& c, const Rect& r) {
-    const double nx = clampTo(c.c.x, r.min.x, r.max.x);
-    const double ny = clampTo(c.c.y, r.min.y, r.max.y);
-    return {nx, ny, c.c.x - nx, c.c.y - ny};
-}
+using detail::clampNumbers;
+using detail::ClampNumbers;
+
+} // namespace
 
 // When the filter cannot tell, or a trace is wanted: the same numbers, the exact stages,
-// the construction. Out of line, so the common path needs no stack frame.
-[[gnu::noinline, gnu::cold]] Result clampCareful(const Circle& c, const Rect& r, Touching t,
-                                                 Trace* trace) {
+// the construction. Out of line and cold, so the inline fast path stays small.
+[[gnu::noinline, gnu::cold]] Result detail::circleRectClampCareful(const Circle& c, const Rect& r,
+                                                                   Touching t, Trace* trace) {
     const ClampNumbers k = clampNumbers(c, r);
     const Vec2 e = exact::edgeError(r);
     const bool overlap = exact::distanceSqWithin(k.qx, k.qy, e.x, e.y, c.r, t, [&](auto z) {
@@ -49,18 +41,6 @@ inline ClampNumbers clampNumbers(const Circle& c, const Rect& r) {
     if (trace)
         recordClamp(*trace, c, r, {k.nx, k.ny}, overlap);
     return {overlap};
-}
-
-} // namespace
-
-Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace* trace) {
-    const ClampNumbers k = clampNumbers(c, r);
-    const double s = k.lengthSq(), rr = c.r * c.r;
-    const Vec2 e = exact::edgeError(r); // zero unless a far edge is not a double
-    if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(k.qx, k.qy, e.x, e.y, s, rr)))
-        [[unlikely]]
-        return clampCareful(c, r, t, trace);
-    return {s < rr};
 }
 
 } // namespace overlap

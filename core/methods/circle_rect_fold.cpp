@@ -10,16 +10,9 @@ namespace overlap {
 
 namespace {
 
-// The folded centre's excess beyond the corner, clamped at 0: one axis of the method.
-struct Folded {
-    double m, h, p, v, u;
-};
-Folded foldAxis(double lo, double hi, double c) {
-    const double m = (lo + hi) * 0.5, h = (hi - lo) * 0.5;
-    const double p = c - m;
-    const double v = std::abs(p) - h;
-    return {m, h, p, v, maxOf(v, 0.0)};
-}
+using detail::foldAxis;
+using detail::Folded;
+using detail::foldError;
 
 [[gnu::noinline, gnu::cold]] void recordFold(Trace& tr, const Circle& c, const Rect& r,
                                              const Folded& x, const Folded& y, bool overlap) {
@@ -33,16 +26,12 @@ Folded foldAxis(double lo, double hi, double c) {
     tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 
-// Centre, half extents, the shift and the excess each round once, and the far edge hi is
-// off by its remainder hiLo; max() is 1-Lipschitz so u carries the same absolute error as v.
-inline double foldError(double lo, double hi, double hiLo, double c) {
-    return 4.0 * exact::kEps * (std::abs(c) + std::abs(lo) + std::abs(hi)) + std::abs(hiLo);
-}
+} // namespace
 
 // When the filter cannot tell, or a trace is wanted: the exact stages and the
-// construction, out of line so the common path needs no stack frame.
-[[gnu::noinline, gnu::cold]] Result foldCareful(const Circle& c, const Rect& r, Touching t,
-                                                Trace* trace) {
+// construction, out of line and cold so the inline fast path stays small.
+[[gnu::noinline, gnu::cold]] Result detail::circleRectFoldCareful(const Circle& c, const Rect& r,
+                                                                  Touching t, Trace* trace) {
     const Folded x = foldAxis(r.min.x, r.max.x, c.c.x);
     const Folded y = foldAxis(r.min.y, r.max.y, c.c.y);
     const double ex = foldError(r.min.x, r.max.x, r.maxLo.x, c.c.x),
@@ -61,20 +50,6 @@ inline double foldError(double lo, double hi, double hiLo, double c) {
     if (trace)
         recordFold(*trace, c, r, x, y, overlap);
     return {overlap};
-}
-
-} // namespace
-
-Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace) {
-    const Folded x = foldAxis(r.min.x, r.max.x, c.c.x);
-    const Folded y = foldAxis(r.min.y, r.max.y, c.c.y);
-    const double ex = foldError(r.min.x, r.max.x, r.maxLo.x, c.c.x),
-                 ey = foldError(r.min.y, r.max.y, r.maxLo.y, c.c.y);
-    const double s = x.u * x.u + y.u * y.u, rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, exact::distanceSqBound(x.u, y.u, ex, ey, s, rr)))
-        [[unlikely]]
-        return foldCareful(c, r, t, trace);
-    return {s < rr};
 }
 
 } // namespace overlap

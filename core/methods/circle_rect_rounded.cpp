@@ -97,7 +97,11 @@ struct RoundedFindings {
 
 } // namespace
 
-Result circleRectRounded(const Circle& c, const Rect& b, Touching t, Trace* trace) {
+// The lesson's three tests one by one, each exact, with the findings the trace draws: the
+// careful path, out of line and cold, when the fast path's filter cannot tell or a trace
+// is wanted.
+[[gnu::noinline, gnu::cold]] Result detail::circleRectRoundedCareful(const Circle& c, const Rect& b,
+                                                                     Touching t, Trace* trace) {
     const double cx = c.c.x, cy = c.c.y, r = c.r;
     RoundedFindings f;
     // An open disc of radius 0 is empty: under the strict policy it overlaps nothing.

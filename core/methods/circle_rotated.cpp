@@ -11,24 +11,11 @@ namespace overlap {
 
 namespace {
 
-// The centre in the rect's own frame: R(-θ)(C - c), i.e. its components along u and v.
-struct Local {
-    Vec2 p;
-    double error; // absolute bound on each component's rounding
-};
-
-// The error also covers what the test below leaves out: the centre's remainder, and that
-// the rect is the image of [-h, h]² under the matrix M = (u, u⊥) with |u|² = s² only near 1,
-// so that, with p = Mᵀ(C - c), the exact test clamps p to s²·h and compares with r²·s²
-// (|C - Mq|² = |p - s²q|² / s²). The fast path takes s² as 1 and counts the difference.
-Local rotateBack(const Circle& c, const RotatedRect& r) {
-    const double dx = c.c.x - r.c.x, dy = c.c.y - r.c.y;
-    const double co = r.axis.x, si = r.axis.y;
-    // One rounding in the shift, one per product, one in the sum; |cos|, |sin| <= 1.
-    return {{co * dx + si * dy, -si * dx + co * dy},
-            4 * exact::kEps * (std::abs(dx) + std::abs(dy)) +
-                2 * (std::abs(r.cLo.x) + std::abs(r.cLo.y)) + kAxisSlack * (r.half.x + r.half.y)};
-}
+using detail::clampExcess;
+using detail::foldExcess;
+using detail::Local;
+using detail::rotateBack;
+using detail::sureWithin;
 
 // p = Mᵀ(C - c) and s² = |u|² in the exact fallback's number type.
 template <class N> struct ExactLocal {
@@ -162,29 +149,12 @@ template <class N> N exactFoldExcess(const Circle& c, const RotatedRect& r) {
     return ux * ux + uy * uy - N(c.r) * N(c.r) * L.s2;
 }
 
-// The part of the centre beyond the rect in its own frame: by the clamp, q = p - clamp(p);
-// by the fold, u = max(|p| - h, 0). Clamping and max() are 1-Lipschitz, so either carries
-// p's error and one more rounding.
-inline Vec2 clampExcess(Vec2 p, Vec2 h) {
-    return {p.x - clampTo(p.x, -h.x, h.x), p.y - clampTo(p.y, -h.y, h.y)};
-}
-inline Vec2 foldExcess(Vec2 p, Vec2 h) {
-    return {maxOf(std::abs(p.x) - h.x, 0.0), maxOf(std::abs(p.y) - h.y, 0.0)};
-}
-
-// The fast path shared by both: sure of the sign of |e|² - r², or hand over. r² · s²
-// differs from r² by at most r² · kAxisSlack.
-inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
-    const double s = e.x * e.x + e.y * e.y, rr = r * r;
-    overlap = s < rr;
-    return exact::sureSign(s - rr,
-                           exact::distanceSqBound(e.x, e.y, error, error, s, rr) + kAxisSlack * rr);
-}
+} // namespace
 
 // When the filter cannot tell, or a trace is wanted: the exact stages and the
-// construction, out of line so the common path needs no stack frame.
-[[gnu::noinline, gnu::cold]] Result rotatedClampCareful(const Circle& c, const RotatedRect& r,
-                                                        Touching t, Trace* trace) {
+// construction, out of line and cold so the inline fast paths stay small.
+[[gnu::noinline, gnu::cold]] Result
+detail::circleRotatedClampCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
     const Local L = rotateBack(c, r);
     const Vec2 q = clampExcess(L.p, r.half);
     bool sureOverlap = false;
@@ -198,8 +168,8 @@ inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
     return {overlap};
 }
 
-[[gnu::noinline, gnu::cold]] Result rotatedFoldCareful(const Circle& c, const RotatedRect& r,
-                                                       Touching t, Trace* trace) {
+[[gnu::noinline, gnu::cold]] Result
+detail::circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
     const Local L = rotateBack(c, r);
     const Vec2 u = foldExcess(L.p, r.half);
     bool sureOverlap = false;
@@ -212,24 +182,6 @@ inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
         const Vec2 v{std::abs(L.p.x) - r.half.x, std::abs(L.p.y) - r.half.y};
         recordRotatedFold(*trace, c, r, L.p, v, u, overlap);
     }
-    return {overlap};
-}
-
-} // namespace
-
-Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
-    const Local L = rotateBack(c, r);
-    bool overlap = false;
-    if (trace || !sureWithin(clampExcess(L.p, r.half), L.error, c.r, overlap)) [[unlikely]]
-        return rotatedClampCareful(c, r, t, trace);
-    return {overlap};
-}
-
-Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
-    const Local L = rotateBack(c, r);
-    bool overlap = false;
-    if (trace || !sureWithin(foldExcess(L.p, r.half), L.error, c.r, overlap)) [[unlikely]]
-        return rotatedFoldCareful(c, r, t, trace);
     return {overlap};
 }
 

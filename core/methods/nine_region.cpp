@@ -438,25 +438,14 @@ struct AlignedNumbers {
 
 } // namespace
 
-Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t, Trace* trace) {
-    const AlignedNumbers k = alignedNumbers(c, r);
-    const bool emptyDisc = t == Touching::Separate && c.r == 0;
-    if (trace || emptyDisc || !exact::sureSign(k.value, k.bound)) [[unlikely]]
-        return alignedCareful(c, r, t, trace);
-    return {k.value < 0};
+Result detail::circleRectNineRegionCareful(const Circle& c, const Rect& r, Touching t,
+                                           Trace* trace) {
+    return alignedCareful(c, r, t, trace);
 }
 
-Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
-    const TurnedQuad quad{r};
-    TurnedNumbers k;
-    classify(c, quad, k);
-    const bool emptyDisc = t == Touching::Separate && c.r == 0;
-    if (trace || emptyDisc || k.unsure) [[unlikely]]
-        return turnedCareful(c, quad, t, trace);
-    finalComparison(c, quad, k);
-    if (!exact::sureSign(k.value, k.bound)) [[unlikely]]
-        return turnedCareful(c, quad, t, trace);
-    return {k.value < 0};
+Result detail::circleRotatedNineRegionCareful(const Circle& c, const RotatedRect& r, Touching t,
+                                              Trace* trace) {
+    return turnedCareful(c, TurnedQuad{r}, t, trace);
 }
 
 } // namespace overlap

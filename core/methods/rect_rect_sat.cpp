@@ -187,8 +187,12 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
     tr.contact = Contact{deepest, deepestAxis, true};
 }
 
-[[gnu::noinline, gnu::cold]] Result satCareful(const RotatedRect& a, const RotatedRect& b,
-                                               Touching t, Trace* trace) {
+} // namespace
+
+// Every axis exactly, and the construction: out of line and cold, for when the fast path's
+// filter cannot tell or a trace is wanted.
+[[gnu::noinline, gnu::cold]] Result
+detail::rectRectSatCareful(const RotatedRect& a, const RotatedRect& b, Touching t, Trace* trace) {
     const std::array<Vec2, 4> axes = axesOf(a, b);
     std::array<AxisNumbers, 4> k{};
     std::array<bool, 4> gaps{};
@@ -202,23 +206,6 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
     if (trace)
         recordSat(*trace, a, b, k, gaps);
     return {!(gaps[0] || gaps[1] || gaps[2] || gaps[3])};
-}
-
-} // namespace
-
-Result rectRectSat(const RotatedRect& a, const RotatedRect& b, Touching t, Trace* trace) {
-    if (trace) [[unlikely]]
-        return satCareful(a, b, t, trace);
-    const std::array<Vec2, 4> axes = axesOf(a, b);
-    bool gap = false;
-    for (const Vec2& n : axes) {
-        const AxisNumbers k = axisNumbers(a, b, n);
-        const double excess = k.dist - (k.ra + k.rb);
-        if (!exact::sureSign(excess, k.bound)) [[unlikely]]
-            return satCareful(a, b, t, trace);
-        gap |= excess > 0;
-    }
-    return {!gap};
 }
 
 } // namespace overlap
