@@ -13,6 +13,8 @@
 #include "app/window/document_controller.h"
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
+#include "app/yourmethod/your_method_mode.h"
+#include "app/yourmethod/your_method_pane.h"
 #include "core/algorithms.h"
 #include "core/pairs.h"
 #include "support/content.h"
@@ -101,6 +103,8 @@ class Monkey {
             return w_.compareMode()->panes()[pick(int(w_.compareMode()->panes().size()))]->view();
         case MainWindow::Mode::Pitfalls:
             return w_.gallery()->compare()->panes()[0]->view();
+        case MainWindow::Mode::YourMethod:
+            return w_.yourMethod()->pane()->view();
         }
         return nullptr;
     }

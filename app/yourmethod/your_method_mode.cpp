@@ -170,8 +170,11 @@ QWidget* YourMethodMode::buildEditorSide() {
 QWidget* YourMethodMode::buildPaneSide() {
     auto* side = new QWidget(this);
     auto* panes = new QHBoxLayout;
-    panes->addWidget(pane_, 1);
-    panes->addWidget(truthPane_, 1);
+    // Equal halves, whatever each header would like.
+    for (QWidget* p : {static_cast<QWidget*>(pane_), static_cast<QWidget*>(truthPane_)}) {
+        p->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        panes->addWidget(p, 1);
+    }
     status_->setWordWrap(true);
     auto* layout = new QVBoxLayout(side);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -267,16 +270,47 @@ void YourMethodMode::setCode(const QString& code) {
                               [this](const CodeEdit::State& s) { applyCode(s.text, s.cursor); }));
 }
 
-void YourMethodMode::restore(const QString& code, const ScriptPair& pair) {
+void YourMethodMode::restore(const QString& code, const ScriptPair& pair,
+                             const std::optional<Scenario>& scene) {
     history_->pause();
     pair_ = pair;
     const PairStart start = startOf(corePairOf(pair_));
-    model_->setShapes(start.a, start.b);
+    model_->setShapes(scene ? scene->a : start.a, scene ? scene->b : start.b);
+    if (scene)
+        model_->setTouching(scene->touching);
     history_->resume();
+    ran_ = false;
+    last_ = {};
+    judged_.reset();
+    judgeLine_.clear();
+    judgeLabel_->clear();
+    judgeLabel_->setStyleSheet(QString());
+    clearProblems();
+    pane_->setVerdict(std::nullopt, std::nullopt);
+    pane_->setWrongMap({}, {});
     showPair();
     applyCode(code, 0);
     stack_->clear();
     fit();
+}
+
+document::LearnerCode YourMethodMode::learnerCode() const {
+    return {pairName(pair_.pair), pair_.rotated, code(), model_->scenario()};
+}
+
+bool YourMethodMode::restore(const document::LearnerCode& saved) {
+    const auto pair = pairNamed(saved.pair);
+    if (!pair)
+        return false;
+    restore(saved.code, {*pair, saved.rotated && *pair == cli::GenPair::CircleRect}, saved.scene);
+    return true;
+}
+
+bool YourMethodMode::pristine() const {
+    const PairStart start = startOf(Pair::CircleRect);
+    return !ran_ && pair_ == ScriptPair{} &&
+           code() == bundledSource(templateFile(cli::GenPair::CircleRect)) &&
+           model_->scenario() == Scenario{start.a, start.b, Touching::Counts};
 }
 
 void YourMethodMode::showPair() {
