@@ -1,16 +1,16 @@
 // Circle vs rect by the nearest point (the clamp), as a tutorial wrote it: the final
 // comparison is a strict <, so a circle that only touches the rect does not overlap it.
 // 圆与矩形：最近点法（夹取），照教程的写法：最后的比较用严格的 <，
-// 所以仅与矩形相切的圆不算重叠。
+// 所以仅与矩形接触的圆不算重叠。
 //
 // Judge it both ways:
 // 两种规则各判一次：
 //   overlap-cli judge clamp-strict.js --pair circle-rect --touching counts
-//     wrong exactly where the circle touches the rect  恰好在圆与矩形相切处出错
+//     wrong exactly where the circle touches the rect  恰好在圆与矩形接触处出错
 //   overlap-cli judge clamp-strict.js --pair circle-rect --touching separate
 //     none wrong  全部正确
 // The fix for "touching counts" is in clamp.js: <= instead of <.
-// “相切算重叠”的改法见 clamp.js：把 < 换成 <=。
+// “接触算作重叠”的改法见 clamp.js：把 < 换成 <=。
 
 // v held inside [lo, hi].
 // 把 v 限制在 [lo, hi] 之内。
@@ -29,5 +29,5 @@ function overlaps(a, b) {
     // 圆心到该点距离的平方与 r 的平方比较：不用开方。
     var dx = a.x - nx;
     var dy = a.y - ny;
-    return dx * dx + dy * dy < a.r * a.r; // strict: touching is apart  严格小于：相切算分离
+    return dx * dx + dy * dy < a.r * a.r; // strict: touching is apart  严格小于：接触算作分离
 }

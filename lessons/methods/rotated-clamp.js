@@ -8,7 +8,7 @@
 // cos and sin of an angle in degrees, exact at the right angles, where Math.cos(Math.PI / 2)
 // is 6e-17 and not 0 (that tiny tilt alone loses exact touching).
 // 角度（度）的 cos 与 sin，在直角处取精确值：Math.cos(Math.PI / 2) 是 6e-17 而不是 0
-// （单这一点倾斜就会失去精确的相切）。
+// （单这一点倾斜就会失去精确的接触）。
 function cosSinDeg(deg) {
     var q = deg / 90;
     if (q === Math.floor(q)) {
@@ -38,5 +38,5 @@ function overlaps(a, b) {
     // 在矩形坐标系里与坐标轴对齐、中心在原点：夹到半宽半高之内。
     var ex = lx - clamp(lx, -b.w / 2, b.w / 2);
     var ey = ly - clamp(ly, -b.h / 2, b.h / 2);
-    return ex * ex + ey * ey <= a.r * a.r; // touching counts  相切算重叠
+    return ex * ex + ey * ey <= a.r * a.r; // touching counts  接触算作重叠
 }
