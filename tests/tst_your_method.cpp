@@ -120,6 +120,7 @@ class TestYourMethod : public QObject {
     void errorsWithTheirLines();
     void endlessLoopIsStopped();
     void noFilesNoQt();
+    void consoleLinesAreShown();
     void judgeLoadsTheFirstWrongCase();
     void typingUndoesPerBurst();
     void templatesFollowThePair();
@@ -279,6 +280,19 @@ void TestYourMethod::noFilesNoQt() {
             t.mode()->problemList()->item(0)->text().contains(QStringLiteral("is not defined")),
             qPrintable(t.mode()->problemList()->item(0)->text()));
     }
+}
+
+void TestYourMethod::consoleLinesAreShown() {
+    Window t;
+    t.setCode(QStringLiteral("function overlaps(a, b) {\n  console.log(\"r is\", a.r);\n  return "
+                             "false;\n}"));
+    t.run();
+    QVERIFY(!t.mode()->lastRun().error);
+    QListWidget* list = t.mode()->problemList();
+    QCOMPARE(list->count(), 1);
+    QCOMPARE(list->item(0)->text(), QStringLiteral("console: r is 4.5"));
+    // The map's thousands of calls do not flood it: only the scene's call is shown.
+    QCOMPARE(t.mode()->lastRun().console, QStringList{QStringLiteral("r is 4.5")});
 }
 
 void TestYourMethod::judgeLoadsTheFirstWrongCase() {

@@ -1831,10 +1831,6 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>你的方法的代码</translation>
     </message>
     <message>
-        <source>Problems (click one to go to its line):</source>
-        <translation>问题（点击可跳到所在行）：</translation>
-    </message>
-    <message>
         <source>Problems in your code</source>
         <translation>代码中的问题</translation>
     </message>
@@ -1909,6 +1905,18 @@ It could not be kept aside either, so autosave is off for now.</source>
     <message>
         <source>The code changed since: press Run (F5) again.</source>
         <translation>代码已改动：请再按“运行”(F5)。</translation>
+    </message>
+    <message>
+        <source>Problems (click one to go to its line) and console.log:</source>
+        <translation>问题（点击可跳到所在行）与 console.log 输出：</translation>
+    </message>
+    <message>
+        <source>console: %1</source>
+        <translation>控制台：%1</translation>
+    </message>
+    <message>
+        <source>console: (more lines not shown)</source>
+        <translation>控制台：（其余各行未显示）</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,7 @@ ScriptRunResult runScript(const ScriptRunRequest& request, const CancelCheck& ca
     const Shape& second = swap ? request.a : request.b;
     const script::Answer here =
         method.overlaps(script::scriptShapeOf(first), script::scriptShapeOf(second));
+    out.console = method.takeConsole(&out.consoleDropped);
     if (here.error) {
         out.error = here.error;
         return out;

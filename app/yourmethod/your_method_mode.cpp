@@ -129,7 +129,8 @@ QWidget* YourMethodMode::buildEditorSide() {
     connect(editor_, &CodeEditor::undoRequested, stack_, &QUndoStack::undo);
     connect(editor_, &CodeEditor::redoRequested, stack_, &QUndoStack::redo);
     const auto goTo = [this](QListWidgetItem* item) {
-        editor_->goToLine(item->data(Qt::UserRole).toInt(), item->data(Qt::UserRole + 1).toInt());
+        if (const int line = item->data(Qt::UserRole).toInt(); line > 0)
+            editor_->goToLine(line, item->data(Qt::UserRole + 1).toInt());
     };
     connect(problems_, &QListWidget::itemClicked, this, goTo);
     connect(problems_, &QListWidget::itemActivated, this, goTo);
@@ -207,7 +208,7 @@ void YourMethodMode::retranslate() {
     judgeButton_->setToolTip(tr("Run your method on generated cases (random, touching, "
                                 "degenerate, containment) against the exact answer"));
     editor_->setAccessibleName(tr("Your method's code"));
-    problemsLabel_->setText(tr("Problems (click one to go to its line):"));
+    problemsLabel_->setText(tr("Problems (click one to go to its line) and console.log:"));
     problems_->setAccessibleName(tr("Problems in your code"));
     hint_->setText(tr("Write function overlaps(a, b) in JavaScript and return true or false. "
                       "a = {type, x, y, r} for a circle; {type, x, y, w, h, angle} for a rect, "
@@ -447,10 +448,12 @@ void YourMethodMode::showRun(const ScriptRunResult& r) {
     last_ = r;
     if (r.error) {
         showProblem(*r.error);
+        showConsole(r);
         pane_->setVerdict(std::nullopt, std::nullopt, problemLine(*r.error));
         pane_->setWrongMap({}, r.grid);
     } else {
         clearProblems();
+        showConsole(r);
         const Algorithm* truth = findAlgorithm(truthMethodOf(pair_).toStdString());
         pane_->setVerdict(r.verdict,
                           truth ? classify(*truth, model_->a(), model_->b()) : std::nullopt);
@@ -472,6 +475,15 @@ void YourMethodMode::showProblem(const script::ScriptError& e) {
     item->setToolTip(item->text());
     item->setForeground(QColor(185, 28, 28));
     editor_->setProblemLines(e.line > 0 ? QList<int>{e.line} : QList<int>{});
+}
+
+void YourMethodMode::showConsole(const ScriptRunResult& r) {
+    // What console.log wrote for the shapes on screen, under any problem.
+    constexpr int kShown = 20;
+    for (qsizetype i = 0; i < std::min<qsizetype>(r.console.size(), kShown); ++i)
+        new QListWidgetItem(tr("console: %1").arg(r.console[i]), problems_);
+    if (r.console.size() > kShown || r.consoleDropped)
+        new QListWidgetItem(tr("console: (more lines not shown)"), problems_);
 }
 
 void YourMethodMode::judgeCases() {

@@ -114,6 +114,7 @@ class YourMethodMode : public QWidget {
     void showRun(const ScriptRunResult& r);
     void showJudge(const JudgeOutcome& o);
     void showProblem(const script::ScriptError& e);
+    void showConsole(const ScriptRunResult& r);
     void clearProblems();
     void codeTyped();
     void applyCode(const QString& text, int cursor);
