@@ -245,7 +245,7 @@ void TestYourMethod::endlessLoopIsStopped() {
     QTest::keyClick(&t.w, Qt::Key_F5);
     QTRY_VERIFY_WITH_TIMEOUT(t.mode()->lastRun().error.has_value(), 3000);
     const qint64 took = clock.elapsed();
-    QVERIFY2(took < 1000 + 300, qPrintable(QString::number(took)));
+    QVERIFY2(took < 1000 + 400, qPrintable(QString::number(took))); // 0.8 s, and a busy machine
     QVERIFY2(ticks >= 3 && longestGap < 500,
              qPrintable(QStringLiteral("%1 ticks, longest gap %2 ms").arg(ticks).arg(longestGap)));
     QCOMPARE(t.mode()->lastRun().error->kind, script::ScriptError::Kind::Timeout);

@@ -24,9 +24,12 @@ bool offRightAngle(const Shape& s) {
     return t && std::fmod(t->angleDeg, 90.0) != 0.0;
 }
 
-// A map of a few hundred samples a side takes a second or two of a sound script: more
-// than that is a script too slow to map, and the run says so.
-constexpr std::chrono::milliseconds kMapBudget{6000};
+// A map of a few hundred samples a side takes a second or two of a sound script; the budget
+// is ten times that (the run is on a low-priority thread, and the machine may be busy), and a
+// script slower still is too slow to map, which the run says.
+std::chrono::milliseconds mapBudget(std::size_t samples) {
+    return std::chrono::milliseconds(5000 + samples / 5);
+}
 
 } // namespace
 
@@ -75,7 +78,7 @@ ScriptRunResult runScript(const ScriptRunRequest& request, const CancelCheck& ca
     const bool roundedTurn = offRightAngle(first) || offRightAngle(second);
     std::vector<std::uint8_t> wrong(g.size(), 0);
     {
-        script::ScriptBatch batch(method, kMapBudget);
+        script::ScriptBatch batch(method, mapBudget(g.size()));
         const script::ScriptShape fixed = script::scriptShapeOf(second);
         for (int j = 0; j < g.rows; ++j) {
             if (cancelled && cancelled()) {
