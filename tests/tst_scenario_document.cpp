@@ -741,8 +741,8 @@ class TestScenarioDocument : public QObject {
             << with(R"("touching": "counts")", R"("touching": "sometimes")")
             << "touching: expected \"counts\" or \"separate\", found \"sometimes\"";
         QTest::newRow("unknown mode") << with(R"("mode": "lessons")", R"("mode": "quiz")")
-                                      << "mode: expected \"lessons\", \"compare\" or \"pitfalls\", "
-                                         "found \"quiz\"";
+                                      << "mode: expected \"lessons\", \"compare\", \"pitfalls\" or "
+                                         "\"yourmethod\", found \"quiz\"";
         QTest::newRow("unknown overlay")
             << with(R"("overlay": "off")", R"("overlay": "heat")")
             << "compare.overlay: expected \"off\", \"regions\" or \"verdict\", found \"heat\"";

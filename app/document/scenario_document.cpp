@@ -24,8 +24,9 @@ using json::Value;
 using Kind = json::Value::Kind;
 
 constexpr const char* kFormat = "overlap-scenario";
-constexpr std::array kTouchingNames{"counts", "separate"};         // by Touching
-constexpr std::array kModeNames{"lessons", "compare", "pitfalls"}; // by Mode
+constexpr std::array kTouchingNames{"counts", "separate"};                       // by Touching
+constexpr std::array kModeNames{"lessons", "compare", "pitfalls", "yourmethod"}; // by Mode
+constexpr std::array kPairNames{"circle-rect", "circle-circle", "rect-rect"};
 constexpr std::array kOverlayNames{"off", "regions", "verdict"};
 
 // Reading stops at the first problem, which names the key path where it is.
@@ -91,15 +92,19 @@ template <std::size_t N> QString expectedOneOf(const std::array<const char*, N>&
 
 // ---- checks shared by reading and saving --------------------------------------------------
 
-QString textProblem(const QString& s, const QString& path) {
-    if (s.size() > kScenarioMaxText)
+// A name or an id: one line of at most kScenarioMaxText characters. Code (lines = true): any
+// number of lines, tabs allowed, up to `most` characters.
+QString textProblem(const QString& s, const QString& path, qsizetype most = kScenarioMaxText,
+                    bool lines = false) {
+    if (s.size() > most)
         return QStringLiteral("%1 is longer than %2 characters (%3)")
             .arg(path)
-            .arg(kScenarioMaxText)
+            .arg(most)
             .arg(s.size());
     for (const QChar ch : s) {
         const char16_t c = ch.unicode();
-        if (c < 0x20 || (c >= 0x7f && c < 0xa0))
+        const bool layout = lines && (c == '\t' || c == '\n' || c == '\r');
+        if ((c < 0x20 && !layout) || (c >= 0x7f && c < 0xa0))
             return QStringLiteral("%1 contains a control character (U+%2)")
                 .arg(path)
                 .arg(uint(c), 4, 16, QLatin1Char('0'));
@@ -247,6 +252,25 @@ Shape readShape(const Value& root, const char* key, const QString& where = QStri
     return *r.shape;
 }
 
+std::optional<LearnerCode> readYourMethod(const Value& root) {
+    const Value* o = root.find("yourMethod");
+    if (!o)
+        return std::nullopt;
+    const QString where = QStringLiteral("yourMethod");
+    expect(*o, Kind::Object, where);
+    onlyKeys(*o, {"pair", "rotated", "code", "a", "b", "touching"}, where);
+    LearnerCode c;
+    c.pair = QLatin1String(kPairNames[std::size_t(choiceAt(*o, "pair", where, kPairNames))]);
+    c.rotated = flagAt(*o, "rotated", where);
+    const Value& code = member(*o, "code", where);
+    expect(code, Kind::String, QStringLiteral("yourMethod.code"));
+    c.code = json::qText(code.text);
+    c.scene.a = readShape(*o, "a", where);
+    c.scene.b = readShape(*o, "b", where);
+    c.scene.touching = Touching(choiceAt(*o, "touching", where, kTouchingNames));
+    return c;
+}
+
 CompareLayout readCompare(const Value& root) {
     const QString where = QStringLiteral("compare");
     const Value& o = member(root, "compare", QString());
@@ -339,7 +363,7 @@ ScenarioDocument readDocument(const Value& root) {
     readEnvelope(root);
     onlyKeys(root,
              {"format", "version", "a", "b", "touching", "lesson", "algorithm", "step", "mode",
-              "compare", "yDown", "kept"},
+              "compare", "yDown", "yourMethod", "kept"},
              QString());
     ScenarioDocument d;
     d.scene.a = readShape(root, "a");
@@ -357,6 +381,7 @@ ScenarioDocument readDocument(const Value& root) {
     d.mode = Mode(choiceAt(root, "mode", QString(), kModeNames));
     d.compare = readCompare(root);
     d.yDown = flagAt(root, "yDown", QString());
+    d.yourMethod = readYourMethod(root);
     d.kept = readKept(root);
     if (QString why = scenarioProblem(d); !why.isEmpty())
         throw Problem{why};
@@ -385,6 +410,37 @@ QString sceneProblem(const Scenario& scene, const QString& prefix) {
                    QString::fromStdString(*why);
     if (scene.touching != Touching::Counts && scene.touching != Touching::Separate)
         return prefix + QStringLiteral("touching: not a policy (%1)").arg(int(scene.touching));
+    return {};
+}
+
+bool isCircleShape(const Shape& s) {
+    return std::holds_alternative<Circle>(s);
+}
+
+QString yourMethodProblem(const LearnerCode& c) {
+    bool known = false;
+    for (const char* name : kPairNames)
+        known = known || c.pair == QLatin1String(name);
+    if (!known)
+        return QStringLiteral("yourMethod.pair: ") + expectedOneOf(kPairNames) +
+               QStringLiteral(", found ") + quoted(c.pair);
+    const bool circleRect = c.pair == QLatin1String("circle-rect");
+    if (c.rotated && !circleRect)
+        return QStringLiteral(
+            "yourMethod.rotated: only a circle and a rect can have a turned rect");
+    if (QString why =
+            textProblem(c.code, QStringLiteral("yourMethod.code"), kScenarioMaxCode, true);
+        !why.isEmpty())
+        return why;
+    if (QString why = sceneProblem(c.scene, QStringLiteral("yourMethod.")); !why.isEmpty())
+        return why;
+    const bool a = isCircleShape(c.scene.a), b = isCircleShape(c.scene.b);
+    const bool fits = circleRect                                 ? a && !b
+                      : c.pair == QLatin1String("circle-circle") ? a && b
+                                                                 : !a && !b;
+    if (!fits)
+        return QStringLiteral("yourMethod: shapes a and b are not a %1 pair%2")
+            .arg(c.pair, circleRect ? QStringLiteral(" (the circle first)") : QString());
     return {};
 }
 
@@ -430,8 +486,14 @@ QString scenarioProblem(const ScenarioDocument& d) {
             return why;
     if (QString why = stepProblem(d.step); !why.isEmpty())
         return why;
-    if (d.mode != Mode::Lessons && d.mode != Mode::Compare && d.mode != Mode::Pitfalls)
+    if (d.mode != Mode::Lessons && d.mode != Mode::Compare && d.mode != Mode::Pitfalls &&
+        d.mode != Mode::YourMethod)
         return QStringLiteral("mode: not a mode (%1)").arg(int(d.mode));
+    if (d.mode == Mode::YourMethod && !d.yourMethod)
+        return QStringLiteral("mode \"yourmethod\" needs yourMethod");
+    if (d.yourMethod)
+        if (QString why = yourMethodProblem(*d.yourMethod); !why.isEmpty())
+            return why;
     if (QString why = keptProblem(d.kept); !why.isEmpty())
         return why;
     return compareProblem(d.compare);
@@ -465,6 +527,16 @@ QByteArray writeScenario(const ScenarioDocument& d) {
     out += "        \"overlay\": " + jsonString(d.compare.overlay) + "\n";
     out += "    },\n";
     out += "    \"yDown\": " + QByteArray(d.yDown ? "true" : "false");
+    if (const auto& y = d.yourMethod) {
+        out += ",\n    \"yourMethod\": {\n";
+        out += "        \"pair\": " + jsonString(y->pair) + ",\n";
+        out += "        \"rotated\": " + QByteArray(y->rotated ? "true" : "false") + ",\n";
+        out += "        \"code\": " + jsonString(y->code) + ",\n";
+        out += "        \"a\": " + shapeText(y->scene.a) + ",\n";
+        out += "        \"b\": " + shapeText(y->scene.b) + ",\n";
+        out += "        \"touching\": " + name(std::size_t(y->scene.touching), kTouchingNames) +
+               "\n    }";
+    }
     if (!d.kept.isEmpty()) {
         out += ",\n    \"kept\": [\n";
         for (qsizetype i = 0; i < d.kept.size(); ++i) {

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <variant>
 
 namespace overlap::document {
@@ -36,12 +37,25 @@ namespace overlap::document {
 //           "overlay": "off"                          // or "regions", "verdict"
 //       },
 //       "yDown": false,
+//       "yourMethod": {                               // optional; "Your method"'s page
+//           "pair": "circle-rect",                    // or "circle-circle", "rect-rect"
+//           "rotated": false,                         // true only with "circle-rect"
+//           "code": "function overlaps(a, b) {...}",  // the learner's JavaScript
+//           "a": {...}, "b": {...}, "touching": "counts" // its shapes and policy
+//       },
 //       "kept": [                                     // optional; the session writes it
 //           {"where": "lesson:circle-rect-clamp", "a": {...}, "b": {...}, "touching": "counts"},
 //           {"where": "compare", "a": {...}, "b": {...}, "touching": "separate"},
 //           {"where": "pitfall:pitfall.clamp-y-typo", "a": {...}, "b": {...}, "touching": "counts"}
 //       ]
 //   }
+//
+// "yourMethod" holds the learner's own method and the shapes it was last tried on; a file
+// without it (written before it existed, or before the learner wrote any) opens as it
+// always did and leaves the code on screen alone. Its code may hold line breaks and tabs
+// and up to kScenarioMaxCode characters; its shapes are those of its pair (a circle first
+// for a circle and a rect). Mode "yourmethod" opens that tab, with the lesson's shapes as
+// the main scene, and needs the key.
 //
 // "kept" holds the scenes not on screen that the learner edited (other lessons, compare
 // mode), so that the session loses none of them, and the pitfall gallery's page: the
@@ -76,8 +90,19 @@ inline constexpr int kScenarioMaxStep = 10000;
 inline constexpr qsizetype kScenarioMaxText = 200; // characters (UTF-16 units) of a string
 
 inline constexpr qsizetype kScenarioMaxKept = 64;
+inline constexpr qsizetype kScenarioMaxCode = 100000; // characters of "yourMethod.code"
 
-enum class Mode { Lessons, Compare, Pitfalls };
+enum class Mode { Lessons, Compare, Pitfalls, YourMethod };
+
+// "Your method"'s page: the pair ("circle-rect", "circle-circle" or "rect-rect"), whether
+// the rect is turned, the code and the shapes it is tried on.
+struct LearnerCode {
+    QString pair = QStringLiteral("circle-rect");
+    bool rotated = false;
+    QString code;
+    Scenario scene;
+    friend bool operator==(const LearnerCode&, const LearnerCode&) = default;
+};
 
 // A scene kept for a place not on screen: "lesson:ID" or "compare".
 struct KeptScene {
@@ -102,6 +127,7 @@ struct ScenarioDocument {
     Mode mode = Mode::Lessons;
     CompareLayout compare;
     bool yDown = false;
+    std::optional<LearnerCode> yourMethod;
     QList<KeptScene> kept; // empty in a file the learner saves; the session fills it
     // Value equality (0.0 == -0.0); a saved file keeps the bits too.
     friend bool operator==(const ScenarioDocument&, const ScenarioDocument&) = default;
@@ -111,7 +137,8 @@ struct ScenarioDocument {
 // invalidReason), an unknown method id, a step outside 0..kScenarioMaxStep, 2..4 compare
 // methods violated, a map method that is not one of them, an unknown overlay, a string
 // longer than kScenarioMaxText or with control characters or broken UTF-16, an enum value
-// out of range. readScenario() accepts exactly the documents for which this is empty.
+// out of range, a "yourMethod" whose pair, shapes or code do not fit (or that is missing in
+// mode "yourmethod"). readScenario() accepts exactly the documents for which this is empty.
 QString scenarioProblem(const ScenarioDocument& d);
 
 // The file's bytes, deterministic. Expects scenarioProblem(d) to be empty; otherwise the

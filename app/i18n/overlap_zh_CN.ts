@@ -1607,6 +1607,22 @@ It could not be kept aside either, so autosave is off for now.</source>
         <source>View: theme, and presentation mode (F11) with larger text, thicker lines and the figure in place of the lesson list (F9 shows the list and the shapes&apos; values). Options: touching policy and language.</source>
         <translation>视图：主题，以及演示模式（F11）：文字更大、线条更粗，图形占据课程列表的位置（F9 显示列表和图形数值）。选项：接触策略和语言。</translation>
     </message>
+    <message>
+        <source>Your method</source>
+        <translation>你的方法</translation>
+    </message>
+    <message>
+        <source>Ctrl+4: write function overlaps(a, b) in JavaScript, or load a tutorial&apos;s method from Examples, for a circle and a rect, two circles or two rects.</source>
+        <translation>Ctrl+4：用 JavaScript 写 function overlaps(a, b)，或从“示例”载入教程里的方法；可用于圆与矩形、两个圆或两个矩形。</translation>
+    </message>
+    <message>
+        <source>F5 runs it beside a correct method: its verdict for the shapes, and red wherever it is wrong against the exact answer under the touching policy. F6 judges it on 2,000 generated cases and puts the first wrong one, shrunk, in the scene.</source>
+        <translation>F5 把它放在一个正确方法旁边运行：给出它对这组图形的判定，并按接触规则与精确答案对照，凡出错之处都标成红色。F6 用 2,000 个生成的用例评判它，并把第一个错例缩小后放进场景。</translation>
+    </message>
+    <message>
+        <source>Errors are listed under the code with their lines (click one to go there); a script that runs too long is stopped after 0.8 s. Scripts have no file, network or process access.</source>
+        <translation>错误连同行号列在代码下方（点击可跳到那一行）；运行太久的脚本会在 0.8 秒后被停止。脚本不能访问文件、网络或进程。</translation>
+    </message>
 </context>
 <context>
     <name>overlap::window::MainWindow</name>
@@ -1958,10 +1974,6 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>你的方法的代码</translation>
     </message>
     <message>
-        <source>Problems (click one to go to its line):</source>
-        <translation>问题（点击可跳到所在行）：</translation>
-    </message>
-    <message>
         <source>Problems in your code</source>
         <translation>代码中的问题</translation>
     </message>
@@ -2036,6 +2048,18 @@ It could not be kept aside either, so autosave is off for now.</source>
     <message>
         <source>The code changed since: press Run (F5) again.</source>
         <translation>代码已改动：请再按“运行”(F5)。</translation>
+    </message>
+    <message>
+        <source>Problems (click one to go to its line) and console.log:</source>
+        <translation>问题（点击可跳到所在行）与 console.log 输出：</translation>
+    </message>
+    <message>
+        <source>console: %1</source>
+        <translation>控制台：%1</translation>
+    </message>
+    <message>
+        <source>console: (more lines not shown)</source>
+        <translation>控制台：（其余各行未显示）</translation>
     </message>
 </context>
 <context>

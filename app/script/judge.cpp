@@ -95,7 +95,7 @@ std::chrono::milliseconds judgeBudget(std::size_t count) {
 JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
                   const std::function<bool(std::size_t)>& progress) {
     JudgeResult out;
-    ScriptBatch batch(method, judgeBudget(r.count));
+    ScriptBatch batch(method, r.budget.count() > 0 ? r.budget : judgeBudget(r.count));
     Judge judge(method, r.touching);
     // The script failed: the run stops with the case it failed on.
     const auto failed = [&] {

@@ -21,6 +21,9 @@ struct JudgeRequest {
     Touching touching = Touching::Counts;
     std::size_t count = 2000;
     std::uint64_t seed = 1;
+    // What the calls may take together; 0: judgeBudget(count). The window, whose runs share a
+    // busy machine with painting at a lower priority, allows more.
+    std::chrono::milliseconds budget{0};
 };
 
 // A case as the script was given it (for a circle and a rect, the circle first), with the
@@ -53,8 +56,9 @@ std::chrono::milliseconds judgeBudget(std::size_t count);
 // r.touching, counts the wrong ones and shrinks the first. A wrong answer on a rect turned
 // off the right angles must stay wrong with the circle's radius moved by 1e-6 relative
 // either way while shrinking, so that no rounding of cos and sin is blamed. Stops at the
-// first script error. All calls form one batch of judgeBudget(r.count). progress(tried) is
-// called every 256 cases; returning false cancels. Deterministic for a deterministic script.
+// first script error. All calls form one batch of r.budget (judgeBudget(r.count) when 0).
+// progress(tried) is called every 256 cases; returning false cancels. Deterministic for a
+// deterministic script.
 JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
                   const std::function<bool(std::size_t)>& progress = {});
 

@@ -7,6 +7,7 @@
 #include "app/player/lesson_player.h"
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
+#include "app/yourmethod/your_method_mode.h"
 #include "core/algorithms.h"
 #include "core/pairs.h"
 
@@ -42,9 +43,12 @@ QString fileFilter() {
 } // namespace
 
 DocumentController::DocumentController(MainWindow* window) : QObject(window), window_(window) {
-    for (model::ScenarioModel* m : {window->scenario(), window->compareMode()->model(),
-                                    window->gallery()->compare()->model()})
+    for (model::ScenarioModel* m :
+         {window->scenario(), window->compareMode()->model(), window->gallery()->compare()->model(),
+          window->yourMethod()->model()})
         connect(m, &model::ScenarioModel::changed, this, &DocumentController::markModified);
+    connect(window->yourMethod(), &yourmethod::YourMethodMode::edited, this,
+            &DocumentController::markModified);
     connect(window->player(), &player::LessonPlayer::stepChanged, this,
             [this] { sessionTimer_.start(); });
     connect(window, &MainWindow::modeChanged, this, [this] { sessionTimer_.start(); });
@@ -81,9 +85,10 @@ void DocumentController::updateTitle() {
 document::ScenarioDocument DocumentController::capture() const {
     document::ScenarioDocument d;
     const MainWindow::Mode mode = window_->mode();
-    d.mode = mode == MainWindow::Mode::Compare    ? document::Mode::Compare
-             : mode == MainWindow::Mode::Pitfalls ? document::Mode::Pitfalls
-                                                  : document::Mode::Lessons;
+    d.mode = mode == MainWindow::Mode::Compare      ? document::Mode::Compare
+             : mode == MainWindow::Mode::Pitfalls   ? document::Mode::Pitfalls
+             : mode == MainWindow::Mode::YourMethod ? document::Mode::YourMethod
+                                                    : document::Mode::Lessons;
     const model::ScenarioModel* m =
         mode == MainWindow::Mode::Lessons || mode == MainWindow::Mode::YourMethod
             ? window_->scenario()
@@ -97,6 +102,10 @@ document::ScenarioDocument DocumentController::capture() const {
         mode == MainWindow::Mode::Pitfalls ? window_->gallery()->compare() : window_->compareMode();
     d.compare = shown->compareLayout();
     d.yDown = window_->yDownAction()->isChecked();
+    // The learner's own method once there is any (a file of the tab as it starts keeps none).
+    const yourmethod::YourMethodMode* y = window_->yourMethod();
+    if (mode == MainWindow::Mode::YourMethod || !y->pristine())
+        d.yourMethod = y->learnerCode();
     return d;
 }
 
@@ -119,7 +128,7 @@ document::ScenarioDocument DocumentController::captureSession() const {
             continue; // as the lesson starts: nothing to keep
         d.kept << document::KeptScene{QStringLiteral("lesson:") + l.id, *it};
     }
-    if (d.mode == document::Mode::Lessons) {
+    if (d.mode == document::Mode::Lessons || d.mode == document::Mode::YourMethod) {
         const model::ScenarioModel* m = window_->compareMode()->model();
         d.kept << document::KeptScene{QStringLiteral("compare"), m->scenario()};
     }
@@ -187,7 +196,7 @@ QString DocumentController::problemWith(const document::ScenarioDocument& d) con
         return tr("there is no lesson \"%1\" in this Overlap").arg(d.lesson);
     if (lesson && !d.algorithm.isEmpty() && !lesson->algorithms.contains(d.algorithm))
         return tr("lesson \"%1\" has no method \"%2\"").arg(d.lesson, d.algorithm);
-    if (d.mode == document::Mode::Lessons) {
+    if (d.mode == document::Mode::Lessons || d.mode == document::Mode::YourMethod) {
         if (!lesson)
             return tr("the file opens a lesson but names none");
         const QString method = d.algorithm.isEmpty() ? lesson->algorithms.value(0) : d.algorithm;
@@ -208,7 +217,8 @@ bool DocumentController::apply(const document::ScenarioDocument& d, QString* why
     }
     ++loading_;
     UndoController* undo = window_->undo();
-    const bool lessons = d.mode == document::Mode::Lessons;
+    // "Your method" opens over the lessons, whose scene is the file's main one.
+    const bool lessons = d.mode == document::Mode::Lessons || d.mode == document::Mode::YourMethod;
     // Where the learner was: the lesson and method, whatever the mode.
     for (int i = 0; i < window_->lessons().size(); ++i)
         if (window_->lessons()[i].id == d.lesson)
@@ -231,8 +241,12 @@ bool DocumentController::apply(const document::ScenarioDocument& d, QString* why
         undo->endLoad(int(MainWindow::Mode::Compare));
     }
     window_->yDownAction()->setChecked(d.yDown); // one display convention for every mode
+    if (d.yourMethod)
+        window_->yourMethod()->restore(*d.yourMethod);
     // A saved gallery page opens as a comparison of the same shapes and methods.
-    window_->setMode(lessons ? MainWindow::Mode::Lessons : MainWindow::Mode::Compare);
+    window_->setMode(d.mode == document::Mode::YourMethod ? MainWindow::Mode::YourMethod
+                     : lessons                            ? MainWindow::Mode::Lessons
+                                                          : MainWindow::Mode::Compare);
     --loading_;
     return true;
 }

@@ -112,6 +112,17 @@ GuideDialog::GuideDialog(QWidget* parent) : QDialog(parent), text_(new QTextBrow
                      "…), each beside the correct method it gets wrong, on a small "
                      "counterexample, with the disagreement map and a note on what went wrong "
                      "and how to avoid it."));
+        html += h(tr("Your method"));
+        html += li({tr("Ctrl+4: write function overlaps(a, b) in JavaScript, or load a "
+                       "tutorial's method from Examples, for a circle and a rect, two circles "
+                       "or two rects."),
+                    tr("F5 runs it beside a correct method: its verdict for the shapes, and "
+                       "red wherever it is wrong against the exact answer under the touching "
+                       "policy. F6 judges it on 2,000 generated cases and puts the first wrong "
+                       "one, shrunk, in the scene."),
+                    tr("Errors are listed under the code with their lines (click one to go "
+                       "there); a script that runs too long is stopped after 0.8 s. Scripts "
+                       "have no file, network or process access.")});
         html += h(tr("More"));
         html += li({tr("File: open and save scenarios (Ctrl+O, Ctrl+S), export a picture "
                        "(Ctrl+E)."),

@@ -46,8 +46,8 @@ std::function<void()> MainWindow::onScreen(std::function<void()> onPlayer,
     return [=, this] {
         if (compare::CompareMode* c = activeCompare())
             onCompare(c);
-        else
-            onPlayer();
+        else if (mode() != Mode::YourMethod || selectingLayer())
+            onPlayer(); // "Your method" has no steps: only a selected shape's nudge
     };
 }
 

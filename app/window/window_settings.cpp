@@ -74,7 +74,7 @@ void restoreWindowSettings(MainWindow& w) {
     if (language == QLatin1String("en") || language == QLatin1String("zh"))
         w.setLanguage(language);
     const int mode = s.value(kMode, 0).toInt();
-    if (mode >= 0 && mode <= 2)
+    if (mode >= 0 && mode <= int(MainWindow::Mode::YourMethod))
         w.setMode(MainWindow::Mode(mode));
 }
 

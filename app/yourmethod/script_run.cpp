@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 namespace overlap::yourmethod {
 
@@ -18,9 +19,17 @@ bool isCircleShape(const Shape& s) {
     return std::holds_alternative<Circle>(s);
 }
 
-// A map of a few hundred samples a side takes a second or two of a sound script: more
-// than that is a script too slow to map, and the run says so.
-constexpr std::chrono::milliseconds kMapBudget{6000};
+bool offRightAngle(const Shape& s) {
+    const auto* t = std::get_if<RotatedRect>(&s);
+    return t && std::fmod(t->angleDeg, 90.0) != 0.0;
+}
+
+// A map of a few hundred samples a side takes a second or two of a sound script; the budget
+// is ten times that (the run is on a low-priority thread, and the machine may be busy), and a
+// script slower still is too slow to map, which the run says.
+std::chrono::milliseconds mapBudget(std::size_t samples) {
+    return std::chrono::milliseconds(5000 + samples / 5);
+}
 
 } // namespace
 
@@ -43,6 +52,7 @@ ScriptRunResult runScript(const ScriptRunRequest& request, const CancelCheck& ca
     const Shape& second = swap ? request.a : request.b;
     const script::Answer here =
         method.overlaps(script::scriptShapeOf(first), script::scriptShapeOf(second));
+    out.console = method.takeConsole(&out.consoleDropped);
     if (here.error) {
         out.error = here.error;
         return out;
@@ -62,9 +72,13 @@ ScriptRunResult runScript(const ScriptRunRequest& request, const CancelCheck& ca
         out.cancelled = true;
         return out;
     }
+    // A rect turned off the right angles reaches the script as rounded numbers (its corner,
+    // cos and sin): an exact touch there is not the script's to get right, as the judge
+    // does not blame it either.
+    const bool roundedTurn = offRightAngle(first) || offRightAngle(second);
     std::vector<std::uint8_t> wrong(g.size(), 0);
     {
-        script::ScriptBatch batch(method, kMapBudget);
+        script::ScriptBatch batch(method, mapBudget(g.size()));
         const script::ScriptShape fixed = script::scriptShapeOf(second);
         for (int j = 0; j < g.rows; ++j) {
             if (cancelled && cancelled()) {
@@ -74,7 +88,8 @@ ScriptRunResult runScript(const ScriptRunRequest& request, const CancelCheck& ca
             for (int i = 0; i < g.cols; ++i) {
                 const std::size_t k = std::size_t(j) * std::size_t(g.cols) + std::size_t(i);
                 const PlaneVerdict v = exact[k];
-                if (v == PlaneVerdict::Refused || v == PlaneVerdict::Contradiction)
+                if (v == PlaneVerdict::Refused || v == PlaneVerdict::Contradiction ||
+                    (v == PlaneVerdict::Touching && roundedTurn))
                     continue;
                 const bool expected =
                     v == PlaneVerdict::Overlap ||

@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -31,6 +32,8 @@ struct ScriptRunResult {
     QString source;                           // the code that ran
     std::optional<script::ScriptError> error; // the run stopped there
     std::optional<bool> verdict;              // the script's answer for the scene
+    QStringList console;                      // what it logged for the scene (not the map)
+    bool consoleDropped = false;              // lines past the console's limit were lost
     std::optional<bool> truth;                // the exact answer for the scene
     PlaneGrid grid;
     QImage wrong;                      // red where the script is wrong; null without a map

@@ -129,7 +129,8 @@ QWidget* YourMethodMode::buildEditorSide() {
     connect(editor_, &CodeEditor::undoRequested, stack_, &QUndoStack::undo);
     connect(editor_, &CodeEditor::redoRequested, stack_, &QUndoStack::redo);
     const auto goTo = [this](QListWidgetItem* item) {
-        editor_->goToLine(item->data(Qt::UserRole).toInt(), item->data(Qt::UserRole + 1).toInt());
+        if (const int line = item->data(Qt::UserRole).toInt(); line > 0)
+            editor_->goToLine(line, item->data(Qt::UserRole + 1).toInt());
     };
     connect(problems_, &QListWidget::itemClicked, this, goTo);
     connect(problems_, &QListWidget::itemActivated, this, goTo);
@@ -170,8 +171,11 @@ QWidget* YourMethodMode::buildEditorSide() {
 QWidget* YourMethodMode::buildPaneSide() {
     auto* side = new QWidget(this);
     auto* panes = new QHBoxLayout;
-    panes->addWidget(pane_, 1);
-    panes->addWidget(truthPane_, 1);
+    // Equal halves, whatever each header would like.
+    for (QWidget* p : {static_cast<QWidget*>(pane_), static_cast<QWidget*>(truthPane_)}) {
+        p->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        panes->addWidget(p, 1);
+    }
     status_->setWordWrap(true);
     auto* layout = new QVBoxLayout(side);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -204,7 +208,7 @@ void YourMethodMode::retranslate() {
     judgeButton_->setToolTip(tr("Run your method on generated cases (random, touching, "
                                 "degenerate, containment) against the exact answer"));
     editor_->setAccessibleName(tr("Your method's code"));
-    problemsLabel_->setText(tr("Problems (click one to go to its line):"));
+    problemsLabel_->setText(tr("Problems (click one to go to its line) and console.log:"));
     problems_->setAccessibleName(tr("Problems in your code"));
     hint_->setText(tr("Write function overlaps(a, b) in JavaScript and return true or false. "
                       "a = {type, x, y, r} for a circle; {type, x, y, w, h, angle} for a rect, "
@@ -267,16 +271,47 @@ void YourMethodMode::setCode(const QString& code) {
                               [this](const CodeEdit::State& s) { applyCode(s.text, s.cursor); }));
 }
 
-void YourMethodMode::restore(const QString& code, const ScriptPair& pair) {
+void YourMethodMode::restore(const QString& code, const ScriptPair& pair,
+                             const std::optional<Scenario>& scene) {
     history_->pause();
     pair_ = pair;
     const PairStart start = startOf(corePairOf(pair_));
-    model_->setShapes(start.a, start.b);
+    model_->setShapes(scene ? scene->a : start.a, scene ? scene->b : start.b);
+    if (scene)
+        model_->setTouching(scene->touching);
     history_->resume();
+    ran_ = false;
+    last_ = {};
+    judged_.reset();
+    judgeLine_.clear();
+    judgeLabel_->clear();
+    judgeLabel_->setStyleSheet(QString());
+    clearProblems();
+    pane_->setVerdict(std::nullopt, std::nullopt);
+    pane_->setWrongMap({}, {});
     showPair();
     applyCode(code, 0);
     stack_->clear();
     fit();
+}
+
+document::LearnerCode YourMethodMode::learnerCode() const {
+    return {pairName(pair_.pair), pair_.rotated, code(), model_->scenario()};
+}
+
+bool YourMethodMode::restore(const document::LearnerCode& saved) {
+    const auto pair = pairNamed(saved.pair);
+    if (!pair)
+        return false;
+    restore(saved.code, {*pair, saved.rotated && *pair == cli::GenPair::CircleRect}, saved.scene);
+    return true;
+}
+
+bool YourMethodMode::pristine() const {
+    const PairStart start = startOf(Pair::CircleRect);
+    return !ran_ && pair_ == ScriptPair{} &&
+           code() == bundledSource(templateFile(cli::GenPair::CircleRect)) &&
+           model_->scenario() == Scenario{start.a, start.b, Touching::Counts};
 }
 
 void YourMethodMode::showPair() {
@@ -413,10 +448,12 @@ void YourMethodMode::showRun(const ScriptRunResult& r) {
     last_ = r;
     if (r.error) {
         showProblem(*r.error);
+        showConsole(r);
         pane_->setVerdict(std::nullopt, std::nullopt, problemLine(*r.error));
         pane_->setWrongMap({}, r.grid);
     } else {
         clearProblems();
+        showConsole(r);
         const Algorithm* truth = findAlgorithm(truthMethodOf(pair_).toStdString());
         pane_->setVerdict(r.verdict,
                           truth ? classify(*truth, model_->a(), model_->b()) : std::nullopt);
@@ -440,6 +477,15 @@ void YourMethodMode::showProblem(const script::ScriptError& e) {
     editor_->setProblemLines(e.line > 0 ? QList<int>{e.line} : QList<int>{});
 }
 
+void YourMethodMode::showConsole(const ScriptRunResult& r) {
+    // What console.log wrote for the shapes on screen, under any problem.
+    constexpr int kShown = 20;
+    for (qsizetype i = 0; i < std::min<qsizetype>(r.console.size(), kShown); ++i)
+        new QListWidgetItem(tr("console: %1").arg(r.console[i]), problems_);
+    if (r.console.size() > kShown || r.consoleDropped)
+        new QListWidgetItem(tr("console: (more lines not shown)"), problems_);
+}
+
 void YourMethodMode::judgeCases() {
     if (runner_->judging())
         return;
@@ -449,6 +495,7 @@ void YourMethodMode::judgeCases() {
     r.rotated = pair_.rotated;
     r.touching = model_->touching();
     r.count = kJudgeCases;
+    r.budget = std::chrono::seconds(20); // a worker thread at low priority on a busy machine
     judged_.reset();
     judgeLine_ = tr("Judging on %L1 cases…").arg(kJudgeCases);
     judgeLabel_->setText(judgeLine_);

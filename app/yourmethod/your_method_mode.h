@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/compare/overlay_request.h"
+#include "app/document/scenario_document.h"
 #include "app/yourmethod/method_files.h"
 #include "app/yourmethod/script_runner.h"
 
@@ -67,8 +68,16 @@ class YourMethodMode : public QWidget {
     QString code() const;
     // Replaces the code as one undoable step (an example loaded, a template).
     void setCode(const QString& code);
-    // Replaces the code, the pair and the history: what a file or the session brings back.
-    void restore(const QString& code, const ScriptPair& pair);
+    // Replaces the code, the pair, the shapes (the pair's starting ones when none are given)
+    // and the history: what a file or the session brings back.
+    void restore(const QString& code, const ScriptPair& pair,
+                 const std::optional<Scenario>& scene = std::nullopt);
+    // The page as documents keep it, and back; false (nothing changed) when its pair is not
+    // one this Overlap offers.
+    document::LearnerCode learnerCode() const;
+    bool restore(const document::LearnerCode& saved);
+    // As the tab starts: the circle-rect template on its starting shapes, never run.
+    bool pristine() const;
     ScriptPair scriptPair() const { return pair_; }
     // The pair's starting shapes (undoable, as any change of shapes) and its correct methods.
     void setScriptPair(const ScriptPair& pair);
@@ -105,6 +114,7 @@ class YourMethodMode : public QWidget {
     void showRun(const ScriptRunResult& r);
     void showJudge(const JudgeOutcome& o);
     void showProblem(const script::ScriptError& e);
+    void showConsole(const ScriptRunResult& r);
     void clearProblems();
     void codeTyped();
     void applyCode(const QString& text, int cursor);

@@ -10,7 +10,7 @@
 //   overlap-cli judge clamp-strict.js --pair circle-rect --touching separate
 //     none wrong  全部正确
 // The fix for "touching counts" is in clamp.js: <= instead of <.
-// “接触算重叠”的改法见 clamp.js：把 < 换成 <=。
+// “接触算作重叠”的改法见 clamp.js：把 < 换成 <=。
 
 // v held inside [lo, hi].
 // 把 v 限制在 [lo, hi] 之内。
@@ -29,5 +29,5 @@ function overlaps(a, b) {
     // 圆心到该点距离的平方与 r 的平方比较：不用开方。
     var dx = a.x - nx;
     var dy = a.y - ny;
-    return dx * dx + dy * dy < a.r * a.r; // strict: touching is apart  严格小于：接触算分离
+    return dx * dx + dy * dy < a.r * a.r; // strict: touching is apart  严格小于：接触算作分离
 }

@@ -1,12 +1,12 @@
 // Circle vs rect by the nearest point (the clamp), for "touching counts": closed shapes,
 // so a circle that only touches the rect overlaps it, and the comparison is <=.
-// 圆与矩形：最近点法（夹取），用于“接触算重叠”：图形是闭的，仅接触也算重叠，比较用 <=。
+// 圆与矩形：最近点法（夹取），用于“接触算作重叠”：图形是闭的，仅接触也算重叠，比较用 <=。
 //
 //   overlap-cli judge clamp.js --pair circle-rect --touching counts     none wrong  全部正确
 //   overlap-cli judge clamp.js --pair circle-rect --touching separate   wrong on touching
 //                                                                      接触处出错
 // Under "separate" the right comparison is < (clamp-strict.js).
-// “接触不算”时正确的比较是 <（见 clamp-strict.js）。
+// “接触算作分离”时正确的比较是 <（见 clamp-strict.js）。
 
 // v held inside [lo, hi].
 // 把 v 限制在 [lo, hi] 之内。
@@ -23,5 +23,5 @@ function overlaps(a, b) {
     var ny = clamp(a.y, b.y, b.y + b.h);
     var dx = a.x - nx;
     var dy = a.y - ny;
-    return dx * dx + dy * dy <= a.r * a.r; // touching counts  接触算重叠
+    return dx * dx + dy * dy <= a.r * a.r; // touching counts  接触算作重叠
 }

@@ -52,7 +52,7 @@ function overlaps(a, b) {
         // direction has length 1); compare squares.
         // 边区域（2、4、6、8）：到该边所在直线的距离是 |cross|（方向长度为 1）；比较平方。
         var e = outside.indexOf(true);
-        return cross[e] * cross[e] <= a.r * a.r; // touching counts  接触算重叠
+        return cross[e] * cross[e] <= a.r * a.r; // touching counts  接触算作重叠
     }
     // A corner region (1, 3, 7, 9): outside two neighbouring edges; their shared vertex is
     // the nearest point. Edge i runs from P[i] to P[i + 1].
@@ -60,5 +60,5 @@ function overlaps(a, b) {
     // P[i] 到 P[i + 1]。
     var k = outside[0] && outside[3] ? 0 : outside.indexOf(true) + 1;
     var dx = a.x - P[k][0], dy = a.y - P[k][1];
-    return dx * dx + dy * dy <= a.r * a.r; // touching counts  接触算重叠
+    return dx * dx + dy * dy <= a.r * a.r; // touching counts  接触算作重叠
 }

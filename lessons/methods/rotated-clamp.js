@@ -38,5 +38,5 @@ function overlaps(a, b) {
     // 在矩形坐标系里与坐标轴对齐、中心在原点：夹到半宽半高之内。
     var ex = lx - clamp(lx, -b.w / 2, b.w / 2);
     var ey = ly - clamp(ly, -b.h / 2, b.h / 2);
-    return ex * ex + ey * ey <= a.r * a.r; // touching counts  接触算重叠
+    return ex * ex + ey * ey <= a.r * a.r; // touching counts  接触算作重叠
 }

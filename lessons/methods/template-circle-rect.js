@@ -11,7 +11,7 @@
 //
 // Return true or false. Under "touching counts" shapes that only touch overlap (<=);
 // under "separate" they do not (<).
-// 返回 true 或 false。“接触算重叠”时，仅接触也算重叠（<=）；“接触不算”时不算（<）。
+// 返回 true 或 false。“接触算作重叠”时，仅接触也算重叠（<=）；“接触算作分离”时不算（<）。
 //
 // Try it:  overlap-cli judge template-circle-rect.js --pair circle-rect
 // 试一试： overlap-cli judge template-circle-rect.js --pair circle-rect

@@ -9,7 +9,7 @@
 //
 // Return true or false. Under "touching counts" rects that only share an edge or a corner
 // overlap (<=); under "separate" they do not (<).
-// 返回 true 或 false。“接触算重叠”时，只共用一条边或一个角也算重叠（<=）；“接触不算”时不算（<）。
+// 返回 true 或 false。“接触算作重叠”时，只共用一条边或一个角也算重叠（<=）；“接触算作分离”时不算（<）。
 //
 // Try it:  overlap-cli judge template-rect-rect.js --pair rect-rect
 // 试一试： overlap-cli judge template-rect-rect.js --pair rect-rect
