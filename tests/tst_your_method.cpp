@@ -153,6 +153,12 @@ void TestYourMethod::clampWrongOnTouchingThenFixed() {
     QVERIFY(t.mode()->pane()->mapShown());
     QVERIFY2(t.mode()->mapStatus().startsWith(QStringLiteral("Wrong at")),
              qPrintable(t.mode()->mapStatus()));
+    // The example's own scene is not a touch, so the code is right here; the tick must not
+    // read as "right" beside the red.
+    QCOMPARE(*strict.verdict, false);
+    QCOMPARE(t.mode()->pane()->checkText(),
+             QStringLiteral("✓ Right for these shapes, but wrong at other positions: the red on "
+                            "the map."));
     shoot(&t.w, QStringLiteral("map-wrong-en"));
 
     // Under "separate" the same code is right everywhere.
@@ -176,6 +182,7 @@ void TestYourMethod::clampWrongOnTouchingThenFixed() {
     QCOMPARE(t.mode()->lastRun().wrongCount, 0);
     QVERIFY(!anyRed(t.mode()->lastRun().wrong));
     QVERIFY(t.mode()->mapStatus().startsWith(QStringLiteral("Right at every")));
+    QCOMPARE(t.mode()->pane()->checkText(), QStringLiteral("✓ Right for these shapes."));
     shoot(&t.w, QStringLiteral("map-clean-en"));
 }
 

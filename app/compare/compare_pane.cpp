@@ -65,13 +65,16 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     overlayItem_->setZValue(-100);
     disagreementItem_->setZValue(-90);
 
-    auto* header = new QHBoxLayout;
-    header->addWidget(methods_, 1);
-    header->addWidget(overlays_);
-    header->addWidget(verdict_);
+    header_ = new QHBoxLayout;
+    header_->addWidget(methods_, 1);
+    header_->addWidget(overlays_);
+    header_->addWidget(verdict_);
+    badgeRow_ = new QHBoxLayout;
+    badgeRow_->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addLayout(header);
+    layout->addLayout(header_);
+    layout->addLayout(badgeRow_);
     layout->addWidget(legend_);
     layout->addWidget(view_, 1);
 
@@ -180,6 +183,25 @@ void ComparePane::updateVerdict() {
             padding);
     else
         player::showUndecided(verdict_, i18n::currentLanguage(), padding);
+    // The verdict is read whole: where the header has no room for it, it gets a row.
+    verdict_->setMinimumWidth(verdict_->sizeHint().width());
+    placeVerdict();
+}
+
+void ComparePane::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeVerdict();
+}
+
+void ComparePane::placeVerdict() {
+    const int spacing = std::max(0, header_->spacing());
+    const int needed = methods_->minimumSizeHint().width() + overlays_->sizeHint().width() +
+                       verdict_->sizeHint().width() + 2 * spacing + 4;
+    QHBoxLayout* home = needed > width() ? badgeRow_ : header_;
+    if (home->indexOf(verdict_) >= 0)
+        return;
+    (home == header_ ? badgeRow_ : header_)->removeWidget(verdict_);
+    home->addWidget(verdict_);
 }
 
 void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,

@@ -12,7 +12,9 @@
 class QComboBox;
 class QGraphicsPixmapItem;
 class QGraphicsSimpleTextItem;
+class QHBoxLayout;
 class QLabel;
+class QResizeEvent;
 
 namespace overlap::model {
 class ScenarioModel;
@@ -84,8 +86,12 @@ class ComparePane : public QWidget {
     void methodChosen(const QString& id);
     void overlayChosen(OverlayKind kind);
 
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
     void updateVerdict();
+    void placeVerdict();
 
     model::ScenarioModel* model_;
     QStringList choices_;
@@ -98,6 +104,8 @@ class ComparePane : public QWidget {
     handles::HandleLayer* handles_;
     ElidedComboBox* methods_;
     QComboBox* overlays_;
+    QHBoxLayout* header_ = nullptr;
+    QHBoxLayout* badgeRow_ = nullptr; // the verdict's own row when the header is too narrow
     QLabel* verdict_;
     QGraphicsPixmapItem* overlayItem_;
     QGraphicsPixmapItem* disagreementItem_;

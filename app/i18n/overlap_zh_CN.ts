@@ -2006,10 +2006,6 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>在全部 %L1 个生成的用例（随机、接触、退化、包含）上都正确。</translation>
     </message>
     <message>
-        <source>Wrong on %L1 of %L2 generated cases. The first, shrunk to its smallest numbers, is in the scene now: your method says %3, the exact answer is %4.</source>
-        <translation>在 %L2 个生成的用例中错了 %L1 个。第一个错例已缩到最小的数，现在显示在场景中：你的方法说%3，精确答案是%4。</translation>
-    </message>
-    <message>
         <source>Write overlaps(a, b) and press Run (F5): your method is then shown beside a correct one, with red where it is wrong.</source>
         <translation>写好 overlaps(a, b) 后按“运行”(F5)：你的方法会显示在一个正确方法旁边，出错的地方标成红色。</translation>
     </message>
@@ -2061,6 +2057,10 @@ It could not be kept aside either, so autosave is off for now.</source>
         <source>console: (more lines not shown)</source>
         <translation>控制台：（其余各行未显示）</translation>
     </message>
+    <message>
+        <source>Wrong on %L1 of %L2 generated cases (they aim at touching, degenerate and containment cases, so far more go wrong than on the map). The first, shrunk to its smallest numbers, is in the scene now: your method says %3, the exact answer is %4.</source>
+        <translation>在 %L2 个生成的用例中错了 %L1 个（这些用例专挑接触、退化和包含的情形，所以出错的比例比图上高得多）。第一个出错用例已化简到最小的数值，现在显示在场景中：你的方法说%3，精确答案是%4。</translation>
+    </message>
 </context>
 <context>
     <name>overlap::yourmethod::YourMethodPane</name>
@@ -2087,6 +2087,10 @@ It could not be kept aside either, so autosave is off for now.</source>
     <message>
         <source>✗ Wrong for these shapes: the exact answer is %1.</source>
         <translation>✗ 对这组图形判断错误：精确答案是%1。</translation>
+    </message>
+    <message>
+        <source>✓ Right for these shapes, but wrong at other positions: the red on the map.</source>
+        <translation>✓ 对这组图形判断正确，但在别的位置会出错：见图上的红色部分。</translation>
     </message>
 </context>
 </TS>

@@ -457,7 +457,7 @@ void YourMethodMode::showRun(const ScriptRunResult& r) {
         const Algorithm* truth = findAlgorithm(truthMethodOf(pair_).toStdString());
         pane_->setVerdict(r.verdict,
                           truth ? classify(*truth, model_->a(), model_->b()) : std::nullopt);
-        pane_->setWrongMap(r.wrong, r.grid);
+        pane_->setWrongMap(r.wrong, r.grid, r.wrongCount);
     }
     updateStatus();
 }
@@ -535,9 +535,12 @@ void YourMethodMode::showJudge(const JudgeOutcome& o) {
                          .arg(r.tried);
         bad = false;
     } else {
-        judgeLine_ = tr("Wrong on %L1 of %L2 generated cases. The first, shrunk to its smallest "
-                        "numbers, is in the scene now: your method says %3, the exact answer is "
-                        "%4.")
+        // The cases aim at the edge cases, the map samples evenly: say so, or "half wrong"
+        // beside the map's few red samples reads as a contradiction.
+        judgeLine_ = tr("Wrong on %L1 of %L2 generated cases (they aim at touching, degenerate "
+                        "and containment cases, so far more go wrong than on the map). The "
+                        "first, shrunk to its smallest numbers, is in the scene now: your method "
+                        "says %3, the exact answer is %4.")
                          .arg(r.wrong)
                          .arg(r.tried)
                          .arg(words(r.firstWrong->got), exactWords(*r.firstWrong));

@@ -94,16 +94,21 @@ void YourMethodPane::retranslate() {
     else if (!truthClass_)
         check_->setText(QString());
     else if (*verdict_value_ == overlapsUnder(*truthClass_, model_->touching()))
-        check_->setText(tr("✓ Right for these shapes."));
+        // Right here is not right: beside a red map a bare tick read as "my code is right".
+        check_->setText(wrongCount_ > 0 ? tr("✓ Right for these shapes, but wrong at other "
+                                             "positions: the red on the map.")
+                                        : tr("✓ Right for these shapes."));
     else
         check_->setText(
             tr("✗ Wrong for these shapes: the exact answer is %1.")
                 .arg(lessons::verdictLook(*truthClass_, model_->touching(), language).words));
 }
 
-void YourMethodPane::setWrongMap(const QImage& wrong, const PlaneGrid& grid) {
+void YourMethodPane::setWrongMap(const QImage& wrong, const PlaneGrid& grid, qint64 wrongCount) {
     wrongItem_->setPixmap(wrong.isNull() ? QPixmap() : QPixmap::fromImage(wrong));
     wrongItem_->setTransform(compare::sampleTransform(grid));
+    wrongCount_ = wrong.isNull() ? 0 : wrongCount;
+    retranslate();
 }
 
 bool YourMethodPane::mapShown() const {

@@ -40,8 +40,8 @@ class YourMethodPane : public QWidget {
     // The script's verdict and the exact class; nothing: not run, or it failed (`why`).
     void setVerdict(std::optional<bool> verdict, std::optional<VerdictClass> truth,
                     const QString& why = {});
-    // Red where the script is wrong; a null image clears it.
-    void setWrongMap(const QImage& wrong, const PlaneGrid& grid);
+    // Red where the script is wrong, at `wrongCount` samples; a null image clears it.
+    void setWrongMap(const QImage& wrong, const PlaneGrid& grid, qint64 wrongCount = 0);
     bool mapShown() const;
 
     QString verdictText() const;
@@ -68,6 +68,7 @@ class YourMethodPane : public QWidget {
     std::optional<bool> verdict_value_;
     std::optional<VerdictClass> truthClass_;
     QString why_;
+    qint64 wrongCount_ = 0;
 };
 
 } // namespace overlap::yourmethod

@@ -111,9 +111,12 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
     if (gap > 0)
         s.primitives.push_back(
             withValue(segment(Role::Gap, edge + aside, n + aside, "gap"), "gap"));
+    // With c in the rect (n = c) r - d is not how deep the shapes overlap, which also counts
+    // c's way out of the rect: only the difference is named then.
     if (over > 0)
         s.primitives.push_back(
-            withValue(segment(Role::Overlap, n + aside, edge + aside, "depth"), "overlap"));
+            withValue(segment(Role::Overlap, n + aside, edge + aside, len > 0 ? "depth" : "r − d"),
+                      "overlap"));
     s.values.insert(s.values.end(), {{"d", d}, {"r", r}, {"gap", gap}, {"overlap", over}});
 }
 
