@@ -862,7 +862,7 @@
     </message>
     <message>
         <source>✗ Not yet</source>
-        <translation>✗ 还没有</translation>
+        <translation>✗ 还不对</translation>
     </message>
     <message>
         <source>The lesson&apos;s method cannot judge these shapes. Reset puts the scene back.</source>
@@ -871,14 +871,6 @@
     <message>
         <source>Something the exercise keeps in place has moved. Reset puts the scene back.</source>
         <translation>本题要求保持不动的东西被移动了。点“重置场景”可恢复初始场景。</translation>
-    </message>
-    <message>
-        <source>Line %1 is the mistake. %2</source>
-        <translation>错误就在第 %1 行。%2</translation>
-    </message>
-    <message>
-        <source>Line %1 is not the mistake. Look again.</source>
-        <translation>第 %1 行没有错。再看看。</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -925,20 +917,36 @@
         <translation>两个图形：%1，符合要求。它们的包围盒：%2；包围盒的目标：%3。</translation>
     </message>
     <message>
-        <source>The exact answer: %1, as you said. The construction shows why.</source>
-        <translation>精确答案：%1，和你说的一样。图中的构造说明了原因。</translation>
-    </message>
-    <message>
-        <source>The exact answer: %1, not “%2”. The construction shows why; Reset asks again.</source>
-        <translation>精确答案：%1，不是“%2”。图中的构造说明了原因；点“重置场景”可以再答一次。</translation>
-    </message>
-    <message>
         <source>This code says: %1. The exact answer: %2.</source>
         <translation>这段代码给出：%1。精确答案：%2。</translation>
     </message>
     <message>
         <source>Now: %1, but the centre is not past the edge the exercise names and level with it.</source>
         <translation>现在：%1，但圆心不在题目所说那条边的外侧正对着它的位置。</translation>
+    </message>
+    <message>
+        <source>✗ Not quite</source>
+        <translation>✗ 不太对</translation>
+    </message>
+    <message>
+        <source>The marked line is the mistake. %1</source>
+        <translation>标出的这一行就是错误所在。%1</translation>
+    </message>
+    <message>
+        <source>The marked line is not the mistake. Look again.</source>
+        <translation>标出的这一行没有错，再找找看。</translation>
+    </message>
+    <message>
+        <source>The exact answer: %1, as you said.</source>
+        <translation>精确答案：%1，和你说的一样。</translation>
+    </message>
+    <message>
+        <source>The exact answer: %1, not “%2”.</source>
+        <translation>精确答案：%1，不是“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 Reset asks again.</source>
+        <translation>%1 点“重置场景”可以再答一次。</translation>
     </message>
 </context>
 <context>

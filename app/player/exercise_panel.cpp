@@ -245,7 +245,10 @@ void ExercisePanel::showHint() {
 }
 
 void ExercisePanel::showFeedback(bool right, const QString& text) {
-    mark_->setText(right ? tr("✓ Solved") : tr("✗ Not yet"));
+    // "Not yet" asks for another drag; an answer or a line picked is "not quite", as in Predict.
+    const Exercise* e = exercise();
+    const bool place = e && e->kind == Exercise::Kind::Place;
+    mark_->setText(right ? tr("✓ Solved") : place ? tr("✗ Not yet") : tr("✗ Not quite"));
     // White on green or red: 5 : 1 and 6.5 : 1, in either theme (as Predict's marks).
     mark_->setStyleSheet(QStringLiteral("QLabel { color: #ffffff; background: %1; border-radius: "
                                         "6px; padding: 2px 8px; font-weight: bold; }")
@@ -325,12 +328,19 @@ void ExercisePanel::answer(int choice) {
     answered_ = true;
     const bool right = predict::verdictChoice(*cls) == choice;
     const QString chosen = predict::choiceLabel(predict::Ask::Verdict, choice);
-    showFeedback(right, right ? tr("The exact answer: %1, as you said. The construction shows why.")
-                                    .arg(classWords(*cls))
-                              : tr("The exact answer: %1, not “%2”. The construction shows why; "
-                                   "Reset asks again.")
-                                    .arg(classWords(*cls), chosen));
     player_->last(); // the reveal: the whole construction with its verdict
+    // Why, in Predict's own words and the numbers on the canvas: one reveal, not two.
+    QString why;
+    const Trace& trace = player_->trace();
+    if (const Step* deciding = trace.decidingStep())
+        why = predict::reveal({predict::Ask::Verdict, int(deciding - trace.steps.data()),
+                               predict::verdictChoice(*cls)},
+                              choice, trace, e->touching == Touching::Counts)
+                  .text;
+    if (why.isEmpty())
+        why = right ? tr("The exact answer: %1, as you said.").arg(classWords(*cls))
+                    : tr("The exact answer: %1, not “%2”.").arg(classWords(*cls), chosen);
+    showFeedback(right, right ? why : tr("%1 Reset asks again.").arg(why));
     showTexts();
 }
 
@@ -347,10 +357,12 @@ void ExercisePanel::pickLine(int line) {
         tr("This code says: %1. The exact answer: %2.")
             .arg(classWords(said.result.overlap ? VerdictClass::Overlap : VerdictClass::Apart),
                  cls ? classWords(*cls) : QStringLiteral("?"));
+    // "The marked line": the listing has no line numbers to count by, and a wrapped comment
+    // would make any count wrong.
     if (e->wrongLines.contains(line))
-        showFeedback(true, tr("Line %1 is the mistake. %2").arg(line).arg(verdicts));
+        showFeedback(true, tr("The marked line is the mistake. %1").arg(verdicts));
     else
-        showFeedback(false, tr("Line %1 is not the mistake. Look again.").arg(line));
+        showFeedback(false, tr("The marked line is not the mistake. Look again."));
 }
 
 QString ExercisePanel::prompt() const {
