@@ -277,6 +277,18 @@ class TestExercisePanel : public QObject {
                  qPrintable(win.panel()->feedback()));
     }
 
+    // Rotated, "+θ": both lines of the turn are wrong; picking one marks both, since fixing
+    // one alone still says apart.
+    void bugOfTwoLinesMarksBoth() {
+        Window win;
+        win.open(Rotated, 2);
+        win.clickLine(6);
+        QVERIFY(win.panel()->solved(2));
+        QCOMPARE(win.panel()->codePanel()->highlighted(), (QPair<int, int>{5, 6}));
+        QVERIFY2(win.panel()->feedback().startsWith(QStringLiteral("The marked lines are")),
+                 qPrintable(win.panel()->feedback()));
+    }
+
     // Hints come one at a time, then the button is spent.
     void hintsOnRequest() {
         Window win;

@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>The horizontal cross is the rect stretched by r = %1 to the left and right; the vertical cross is the rect stretched by r down and up. If C is in either cross, the circle reaches the rect; if in neither, the disc round the nearest corner decides.</source>
-        <translation>横向十字矩形是把矩形向左、向右各拉长 r = %1，纵向十字矩形是把矩形向下、向上各拉长 r。圆心 C 在任一块十字矩形里，圆就碰到了矩形；两块都不在，就由最近那个角的圆盘来决定。</translation>
+        <translation>横向十字矩形是把矩形向左、向右各拉长 r = %1，纵向十字矩形是把矩形向下、向上各拉长 r。圆心 C 在任一块十字矩形里，圆就与矩形重叠或接触；两块都不在，就由最近那个角的圆盘来决定。</translation>
     </message>
 </context>
 <context>
@@ -947,6 +947,10 @@
     <message>
         <source>%1 Reset asks again.</source>
         <translation>%1 点“重置场景”可以再答一次。</translation>
+    </message>
+    <message>
+        <source>The marked lines are the mistake: all of them must change. %1</source>
+        <translation>标出的这几行都是错误所在，每一行都要改。%1</translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,11 @@ void CodePanel::showStep(const QString& stepId) {
 }
 
 void CodePanel::markLine(int line) {
-    highlighted_ = {line, line};
+    markLines(line, line);
+}
+
+void CodePanel::markLines(int first, int last) {
+    highlighted_ = {first, last};
     mark();
 }
 

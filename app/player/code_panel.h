@@ -22,6 +22,8 @@ class CodePanel : public QPlainTextEdit {
     // Spot the bug: a click on a line marks it and emits linePicked (1-based).
     void setPickable(bool on) { pickable_ = on; }
     void markLine(int line);
+    // Marks lines first to last (from 1), as one run.
+    void markLines(int first, int last);
     // The highlighted lines, 1-based, for tests and accessibility.
     QPair<int, int> highlighted() const { return highlighted_; }
 

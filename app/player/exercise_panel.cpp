@@ -359,7 +359,14 @@ void ExercisePanel::pickLine(int line) {
                  cls ? classWords(*cls) : QStringLiteral("?"));
     // "The marked line": the listing has no line numbers to count by, and a wrapped comment
     // would make any count wrong.
-    if (e->wrongLines.contains(line))
+    if (e->wrongLines.contains(line) && e->wrongLines.size() > 1) {
+        // Every wrong line is shown: fixing only the one clicked would still be wrong.
+        const auto [lo, hi] = std::minmax_element(e->wrongLines.begin(), e->wrongLines.end());
+        code_->markLines(*lo, *hi);
+        showFeedback(
+            true,
+            tr("The marked lines are the mistake: all of them must change. %1").arg(verdicts));
+    } else if (e->wrongLines.contains(line))
         showFeedback(true, tr("The marked line is the mistake. %1").arg(verdicts));
     else
         showFeedback(false, tr("The marked line is not the mistake. Look again."));
