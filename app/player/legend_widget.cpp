@@ -85,7 +85,16 @@ QSize LegendWidget::sizeHint() const {
     int w = kMargin;
     for (Role r : roles_)
         w += entryWidth(r) + kGap;
-    return {std::max(200, w), heightForWidth(std::max(200, w))};
+    // Its height at the width it has: few parents ask heightForWidth, and an entry wrapped to
+    // a row the height did not grant was not shown at all.
+    const int at = width() > 0 && testAttribute(Qt::WA_WState_Created) ? width() : w;
+    return {std::max(200, w), heightForWidth(std::max(100, at))};
+}
+
+void LegendWidget::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (heightForWidth(width()) != height())
+        updateGeometry();
 }
 
 QSize LegendWidget::minimumSizeHint() const {

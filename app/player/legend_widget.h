@@ -31,6 +31,7 @@ class LegendWidget : public QWidget {
 
   protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     // Where each entry starts (its sample's left, its row's top) for a width.

@@ -169,7 +169,7 @@ QString roleName(Role role, const QString& language) {
         {"overlap", "重叠部分"},
         {"gap", "间隙"},
         {"separating edge/axis", "分离边/分离轴"},
-        {"moved copy", "移动后的副本"},
+        {"ghost (moved copy)", "虚影（移动后的副本）"},
         {"deciding comparison", "决定结论的比较"},
     };
     static_assert(std::size(kNames) == std::size_t(Role::Verdict) + 1, "a name for every role");
