@@ -183,8 +183,12 @@ void ComparePane::updateVerdict() {
             padding);
     else
         player::showUndecided(verdict_, i18n::currentLanguage(), padding);
-    // The verdict is read whole: where the header has no room for it, it gets a row.
-    verdict_->setMinimumWidth(verdict_->sizeHint().width());
+    // The verdict is read whole: where the header has no room for it, it gets a row. Only a
+    // new width asks: this runs on every drag move.
+    const int wide = verdict_->sizeHint().width();
+    if (wide == verdict_->minimumWidth())
+        return;
+    verdict_->setMinimumWidth(wide);
     placeVerdict();
 }
 
