@@ -2,8 +2,9 @@
 // (asked for a trace, it always decides exactly) on scenes built to be hard for a
 // floating-point filter: circles within a few ulps of touching a side or a corner, rects
 // whose far edges or centres are not doubles, turned rects at any angle, magnitudes from
-// 2^-40 to 2^40 and far from the origin. A filter bound that is too small shows up here
-// as a disagreement; one that is too large only sends more scenes to the careful path.
+// 2^-600 to 2^500 (where the squares underflow or overflow) and far from the origin. A
+// bound that is too small shows up here as a disagreement; one that is too large only
+// sends more scenes to the careful path.
 
 #include "core/algorithms.h"
 #include "core/geometry/convert.h"
@@ -107,7 +108,7 @@ class Maker {
     std::mt19937_64 rng_;
 };
 
-constexpr double kScales[] = {0x1p-40, 0x1p-3, 1.0, 0x1p10, 0x1p40};
+constexpr double kScales[] = {0x1p-600, 0x1p-520, 0x1p-40, 0x1p-3, 1.0, 0x1p10, 0x1p40, 0x1p500};
 constexpr double kOffsets[] = {0.0, 1e6, -3e9};
 
 // perCell scenes from one(maker, scale, offset) for every scale and offset; one may give
