@@ -203,8 +203,9 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
 [[gnu::always_inline]] inline Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r,
                                                              Touching t, Trace* trace = nullptr) {
     using exact::kEps;
-    // o = O − M, the centre seen from the rect's centre M; X = cross(u, o), Y = dot(u, o).
-    const double ox = c.c.x - r.c.x, oy = c.c.y - r.c.y;
+    // o = O − M, the centre seen from the rect's exact centre M = c + cLo; X = cross(u, o),
+    // Y = dot(u, o).
+    const double ox = (c.c.x - r.c.x) - r.cLo.x, oy = (c.c.y - r.c.y) - r.cLo.y;
     const double X = r.axis.x * oy - r.axis.y * ox, Y = r.axis.x * ox + r.axis.y * oy;
     // With A = M − hx·u − hy·v and cross(u, v) = 1, cross(u, O − A) = hy + X, and round the
     // rect cross(v, O − B) = hx − Y, cross(−u, O − C) = hy − X, cross(−v, O − D) = hx + Y:
@@ -214,18 +215,17 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
     // angle in the vertex V they share, so |O − V|² is the sum of both heights' squares.
     const double qx = minOf(hx - std::abs(Y), 0.0), qy = minOf(hy - std::abs(X), 0.0);
     const double d2 = qx * qx + qy * qy, r2 = c.r * c.r;
-    // The error bound, mostly from numbers known before the squares. Each height is off by
-    // at most e: the shift, the products and the sum round (3 ulps of |o|₁, as |u.x|,
-    // |u.y| <= 1, and |o|₁ <= 1.5 (|X| + |Y|)), the centre's remainder moves o by cLo, and
-    // |u|² scales hx and hy by 1 ± kAxisSlack (8 ulps). So e <= kAxisSlack·P + |cLo|₁
-    // with P = |X| + |Y| + hx + hy, and f, four times that, is 2e with room to spare.
+    // The error bound, coarse but cheap: P = |X| + |Y| + hx + hy is known before the
+    // squares, and |qx| + |qy| <= P, d2 <= P². Each height is off by at most e = 8 ulps of
+    // P: the shift rounds twice (cLo is below half an ulp of c, so the first rounding is
+    // of about |o|), the products and the sum twice more (|u.x|, |u.y| <= 1), 4 ulps of
+    // |o|₁ <= 1.5 (|X| + |Y|) in all, and |u|² scales hx and hy by 1 ± kAxisSlack (8 ulps).
+    // So the exact heights' squares are within 2e (P + e) <= 17 ulps of P² of d2; the
+    // squares, the heights' subtraction, the sum, r² and the difference round by 6 ulps
+    // of d2 and 2 of r²; the exact test compares d2 with r²·|u|² (8 ulps of r²): 32 ulps
+    // of P² + r² cover it all, and kTiny any underflow.
     const double P = std::abs(X) + std::abs(Y) + hx + hy;
-    const double f = 4 * kAxisSlack * P + 4 * (std::abs(r.cLo.x) + std::abs(r.cLo.y));
-    // Per axis the exact height Q has |Q² − q²| <= e (2|q| + e), and |qx| + |qy| <= P:
-    // f (P + f) in all. The squares, the sum, r² and the difference round by 4 ulps of
-    // d2 + r², the heights' own subtraction adds 2 ulps of d2, and the exact test compares
-    // d2 with r²·|u|² (8 ulps of r²): 16 ulps of d2 + r² cover all three.
-    const double bound = (f * (P + f) + exact::kTiny) + 16 * kEps * (d2 + r2);
+    const double bound = 32 * kEps * (P * P + r2) + exact::kTiny;
     // With r = 0 the filter is sure only of d2 > 0, no overlap, right for an empty disc too.
     if (trace || !exact::sureSign(d2 - r2, bound)) [[unlikely]]
         return detail::circleRotatedNineRegionCareful(c, r, t, trace);
