@@ -208,51 +208,39 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
     return {s < rr};
 }
 
-// Lesson 5 on a turned rect: the nine regions never needed the axes.
+// Lesson 5 on a turned rect: the nine regions never needed the axes. The listing's edge
+// directions are u, v = u⊥ and their opposites, each of length 1 (|u|² = 1 to within
+// kAxisSlack), so cross(direction, O − P) is the centre's height above the edge line.
 [[gnu::always_inline]] inline Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r,
                                                              Touching t, Trace* trace = nullptr) {
     using exact::kEps;
-    // The rect's half edges: B - A = 2hu and C - B = 2hv, with A its own bottom-left
-    // corner M - hu - hv; o is the centre O seen from the rect's centre M.
-    const Vec2 hu = r.half.x * r.axis, hv = r.half.y * Vec2{-r.axis.y, r.axis.x};
-    const Vec2 o = c.c - r.c;
-    // cross(B - A, O - A) = 2 (cross(hu, o) + cross(hu, hv)) = 2 (X + K), and round the
-    // rect the others are 2 (Y + K), 2 (K - X), 2 (K - Y): so, halved, the nearer edge of
-    // each opposite pair has the cross product K - |X| (or K - |Y|), below 0 outside it.
-    const double X = cross(hu, o), Y = cross(hv, o), K = cross(hu, hv); // K = hx·hy·|u|² >= 0
-    const double ex = K - std::abs(X), ey = K - std::abs(Y);
-    // How far each computed number may be from the exact one: the shift's rounding and the
-    // centre's remainder, the half edges' rounding, then the products and sums.
-    const double o1 = std::abs(o.x) + std::abs(o.y);
-    const double cLo = std::abs(r.cLo.x) + std::abs(r.cLo.y);
-    const double u1 = std::abs(r.axis.x) + std::abs(r.axis.y);
-    const double Hu = r.half.x * u1, Hv = r.half.y * u1; // |hu|₁, |hv|₁
-    const double sideBound = (Hu + Hv) * (6 * kEps * o1 + 2 * cLo) + 6 * kEps * Hu * Hv +
-                             kEps * (K + std::abs(X) + std::abs(Y)) + exact::kTiny;
-    const bool emptyDisc = t == Touching::Separate && c.r == 0;
-    if (trace || emptyDisc || !exact::sureSign(ex, sideBound) || !exact::sureSign(ey, sideBound))
-        [[unlikely]]
+    // o = O − M, the centre seen from the rect's exact centre M = c + cLo; X = cross(u, o),
+    // Y = dot(u, o).
+    const double ox = (c.c.x - r.c.x) - r.cLo.x, oy = (c.c.y - r.c.y) - r.cLo.y;
+    const double X = r.axis.x * oy - r.axis.y * ox, Y = r.axis.x * ox + r.axis.y * oy;
+    // With A = M − hx·u − hy·v and cross(u, v) = 1, cross(u, O − A) = hy + X, and round the
+    // rect cross(v, O − B) = hx − Y, cross(−u, O − C) = hy − X, cross(−v, O − D) = hx + Y:
+    // the nearer edge of each opposite pair has hx − |Y| (or hy − |X|), below 0 outside it.
+    const double hx = r.half.x, hy = r.half.y;
+    // As on the unturned rect, one outside edge is |cross| away, and two meet at a right
+    // angle in the vertex V they share, so |O − V|² is the sum of both heights' squares.
+    const double qx = minOf(hx - std::abs(Y), 0.0), qy = minOf(hy - std::abs(X), 0.0);
+    const double d2 = qx * qx + qy * qy, r2 = c.r * c.r;
+    // The error bound, coarse but cheap: P = |X| + |Y| + hx + hy is known before the
+    // squares, and |qx| + |qy| <= P, d2 <= P². Each height is off by at most e = 8 ulps of
+    // P: the shift rounds twice (cLo is below half an ulp of c, so the first rounding is
+    // of about |o|), the products and the sum twice more (|u.x|, |u.y| <= 1), 4 ulps of
+    // |o|₁ <= 1.5 (|X| + |Y|) in all, and |u|² scales hx and hy by 1 ± kAxisSlack (8 ulps).
+    // So the exact heights' squares are within 2e (P + e) <= 17 ulps of P² of d2; the
+    // squares, the heights' subtraction, the sum, r² and the difference round by 6 ulps
+    // of d2 and 2 of r²; the exact test compares d2 with r²·|u|² (8 ulps of r²): 32 ulps
+    // of P² + r² cover it all, and kTiny any underflow.
+    const double P = std::abs(X) + std::abs(Y) + hx + hy;
+    const double bound = 32 * kEps * (P * P + r2) + exact::kTiny;
+    // With r = 0 the filter is sure only of d2 > 0, no overlap, right for an empty disc too.
+    if (trace || !exact::sureSign(d2 - r2, bound)) [[unlikely]]
         return detail::circleRotatedNineRegionCareful(c, r, t, trace);
-    const double r2 = c.r * c.r;
-    // Outside one edge: cross² <= r²·|Q - P|², halved on both sides (|hu|² = hx²·|u|²).
-    const bool outX = ex < 0;
-    const double e = outX ? ex : ey, h = outX ? r.half.x : r.half.y;
-    const double L = h * h;
-    const double edge = e * e - r2 * L;
-    const double edgeBound = (2 * std::abs(e) + sideBound) * sideBound +
-                             (10 * kEps + kAxisSlack) * (e * e + r2 * L) + exact::kTiny;
-    // Outside two: the vertex V they share, O - V = o + sign(Y)·hu - sign(X)·hv, against r.
-    const Vec2 w = o + (Y < 0 ? -1.0 : 1.0) * hu + (X < 0 ? 1.0 : -1.0) * hv;
-    const double wError = 4 * kEps * (o1 + Hu + Hv) + 2 * cLo;
-    const double d2 = dot(w, w);
-    const double cornerBound = exact::distanceSqBound(w.x, w.y, wError, wError, d2, r2);
-    // Inside, outside one edge, or two: chosen without a branch on the data.
-    const int outside = (ex < 0 ? 1 : 0) + (ey < 0 ? 1 : 0);
-    const double values[3] = {-1.0, edge, d2 - r2};
-    const double bounds[3] = {0.0, edgeBound, cornerBound};
-    if (!exact::sureSign(values[outside], bounds[outside])) [[unlikely]]
-        return detail::circleRotatedNineRegionCareful(c, r, t, trace);
-    return {values[outside] < 0};
+    return {d2 < r2};
 }
 
 } // namespace overlap
