@@ -131,16 +131,16 @@ inline Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace*
 // tested as two cross rects and the disc at the nearest corner.
 inline Result circleRectRounded(const Circle& c, const Rect& b, Touching t,
                                 Trace* trace = nullptr) {
-    // How far the centre lies beyond the rect's x span and beyond its y span, 0 within.
-    const double gx = c.c.x - clampTo(c.c.x, b.min.x, b.max.x);
-    const double gy = c.c.y - clampTo(c.c.y, b.min.y, b.max.y);
+    // How far the centre lies beyond the rect's x span and beyond its y span, 0 within, x
+    // and y side by side; off by at most the far edges' remainders.
+    const Lanes g = lanes(c.c) - clampTo(lanes(c.c), lanes(b.min), lanes(b.max));
     // In the horizontal cross gy is 0 and gx² <= r² says it is within r of the x span; in
     // the vertical cross gx is 0; outside both, gx² + gy² <= r² is the nearest corner's
     // disc. So one comparison makes all three tests. (Inside the rect it is 0 <= r², and
     // the careful path sees to the empty open disc of radius 0.)
-    const double d2 = gx * gx + gy * gy, r2 = c.r * c.r;
-    const Vec2 e = exact::edgeError(b);
-    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundEach(gx, gy, e.x + e.y, d2, r2)))
+    const Lanes sq = sums(g * g, lanes(b.maxLo) * lanes(b.maxLo));
+    const double d2 = sq[0], r2 = c.r * c.r;
+    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundBySquares(d2, r2, sq[1])))
         [[unlikely]]
         return detail::circleRectRoundedCareful(c, b, t, trace);
     return {d2 < r2};
@@ -152,16 +152,17 @@ inline Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t,
                                    Trace* trace = nullptr) {
     // Each edge vector has one zero component, so cross(B - A, O - A) is the edge's length
     // times the centre's height above AB, and so round the rect: these heights, each
-    // below 0 outside its edge, carry the cross products' signs.
-    const double ab = c.c.y - r.min.y, bc = r.max.x - c.c.x;
-    const double cd = r.max.y - c.c.y, da = c.c.x - r.min.x;
+    // below 0 outside its edge, carry the cross products' signs. Side by side: (da, ab)
+    // above the near edges, (bc, cd) below the far ones, which are off by their remainders.
+    const Lanes nearHeights = lanes(c.c) - lanes(r.min);
+    const Lanes farHeights = lanes(r.max) - lanes(c.c);
     // Opposite edges never both have the centre outside. One outside edge: |cross| / |Q - P|
     // is its height; two: the shared vertex is as far as both heights make. Either way the
     // squared distance is the sum of the outside heights' squares, against r².
-    const double qx = minOf(minOf(bc, da), 0.0), qy = minOf(minOf(ab, cd), 0.0);
-    const double d2 = qx * qx + qy * qy, r2 = c.r * c.r;
-    const Vec2 e = exact::edgeError(r);
-    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundEach(qx, qy, e.x + e.y, d2, r2)))
+    const Lanes q = minOf(minOf(farHeights, nearHeights), Lanes{});
+    const Lanes sq = sums(q * q, lanes(r.maxLo) * lanes(r.maxLo));
+    const double d2 = sq[0], r2 = c.r * c.r;
+    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundBySquares(d2, r2, sq[1])))
         [[unlikely]]
         return detail::circleRectNineRegionCareful(c, r, t, trace);
     return {d2 < r2};
