@@ -103,11 +103,12 @@ inline Lanes rotateBack(Lanes d, Vec2 u) {
 }
 // For the fast paths' looser bound (exact::distanceSqBoundBySquares), per axis: with
 // |cLo| <= ε|c| (the remainder is below half an ulp) and kAxisSlack = 8ε, rotateBack's error
-// is E <= 8ε(|d|₁ + |c|₁ + |h|₁), so 2^51·2E² <= 192ε·Σ(d² + c² + h²) by Cauchy-Schwarz;
-// with sureWithin's r²·kAxisSlack the whole bound is within 2^-45 = 256ε times
-// (s + rr + this sum).
-inline Lanes turnedErrorScale(Lanes d, const RotatedRect& r) {
-    return d * d + lanes(r.c) * lanes(r.c) + lanes(r.half) * lanes(r.half);
+// is E <= 8ε(|d|₁ + |c|₁ + |h|₁), so 2^51·2E² <= 192ε·Σ(d² + c² + h²) by Cauchy-Schwarz.
+// The excess e (clamped or folded) has |p| <= |e| + h, so |d|² = |p|² / |u|² is below
+// 2.01 (s + Σh²): with sureWithin's r²·kAxisSlack the whole bound is within
+// 2^-44 = 512ε·(s + rr + Σ(c² + h²)).
+inline Lanes turnedErrorScale(const RotatedRect& r) {
+    return lanes(r.c) * lanes(r.c) + lanes(r.half) * lanes(r.half);
 }
 Result circleRotatedClampCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
 Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
@@ -172,13 +173,14 @@ inline Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t,
 // |max(|p| - h, 0)|² <= r².
 inline Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr) {
     // x and y side by side. Each axis's error is foldError <= 5ε(|c| + |lo| + |hi|) (the
-    // remainder is below half an ulp of hi), so 2^51·Σ foldError² <= 19ε·Σ(c² + lo² + hi²)
-    // by Cauchy-Schwarz, within exact::distanceSqBoundBySquares's 2^-48 = 32ε.
+    // remainder is below half an ulp of hi), and |c| <= |p| + |m| <= u + |lo| + |hi|, so by
+    // Cauchy-Schwarz 2^51·Σ foldError² <= 19ε·s + 75ε·Σ(lo² + hi²): with
+    // exact::distanceSqBoundBySquares's 32ε(s + rr), all within 2^-46 = 128ε of the sum.
     const Lanes lo = lanes(r.min), hi = lanes(r.max), centre = lanes(c.c);
     const Lanes u = detail::foldAxis(lo, hi, centre).u;
-    const Lanes sq = sums(u * u, centre * centre + lo * lo + hi * hi);
+    const Lanes sq = sums(u * u, lo * lo + hi * hi);
     const double s = sq[0], rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, 0x1p-48 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
+    if (trace || !exact::sureSign(s - rr, 0x1p-46 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
         return detail::circleRectFoldCareful(c, r, t, trace);
     return {s < rr};
 }
@@ -189,9 +191,9 @@ inline Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching
     const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
     const Lanes p = detail::rotateBack(d, r.axis);
     const Lanes q = p - clampTo(p, -h, h);
-    const Lanes sq = sums(q * q, detail::turnedErrorScale(d, r));
+    const Lanes sq = sums(q * q, detail::turnedErrorScale(r));
     const double s = sq[0], rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, 0x1p-45 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
+    if (trace || !exact::sureSign(s - rr, 0x1p-44 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
         return detail::circleRotatedClampCareful(c, r, t, trace);
     return {s < rr};
 }
@@ -202,9 +204,9 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
     const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
     const Lanes p = detail::rotateBack(d, r.axis);
     const Lanes u = maxOf(absOf(p) - h, Lanes{});
-    const Lanes sq = sums(u * u, detail::turnedErrorScale(d, r));
+    const Lanes sq = sums(u * u, detail::turnedErrorScale(r));
     const double s = sq[0], rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, 0x1p-45 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
+    if (trace || !exact::sureSign(s - rr, 0x1p-44 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
         return detail::circleRotatedFoldCareful(c, r, t, trace);
     return {s < rr};
 }
