@@ -30,7 +30,7 @@ bool sureVerdicts(const Block& k, std::size_t count, std::uint8_t* out) {
     return unsure;
 }
 
-// The clamp's numbers as the scalar method forms them, written with plain comparisons
+// The clamp's numbers and filter as the scalar method forms them, written with plain comparisons
 // (maxpd and minpd are the same operations as its maxsd and minsd) so that they vectorize.
 void clampBlock(const CircleArrays& c, const RectArrays& r, std::size_t at, Block& k) {
     const double* __restrict cx = c.x + at;
@@ -50,7 +50,7 @@ void clampBlock(const CircleArrays& c, const RectArrays& r, std::size_t at, Bloc
         const double qx = cx[i] - nx, qy = cy[i] - ny;
         const double s = qx * qx + qy * qy, rr = cr[i] * cr[i];
         const double bound =
-            exact::distanceSqBound(qx, qy, std::abs(loX[i]), std::abs(loY[i]), s, rr);
+            exact::distanceSqBoundBySquares(s, rr, loX[i] * loX[i] + loY[i] * loY[i]);
         k.diff[i] = s - rr;
         k.margin[i] = std::abs(s - rr) - bound;
     }
