@@ -127,6 +127,10 @@ void ComparePane::setOverlay(OverlayKind kind) {
 }
 
 bool ComparePane::recompute() {
+    // Compare mode hears of a model change before the handles do: placed now, they tell the
+    // scene where its labels must keep clear before the trace is drawn, and the labels are
+    // placed once for both.
+    handles_->place();
     const Algorithm* alg = findAlgorithm(method_.toStdString());
     Trace next;
     const Outcome out =
