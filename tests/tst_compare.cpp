@@ -8,6 +8,7 @@
 #include "app/compare/compare_pane.h"
 #include "app/compare/compare_render.h"
 #include "app/compare/method_title.h"
+#include "app/compare/overlay_request.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/pitfall_gallery.h"
 #include "app/i18n/language.h"
@@ -15,6 +16,7 @@
 #include "app/player/player_view.h"
 #include "core/algorithms.h"
 #include "core/compare/op_counts.h"
+#include "core/pairs.h"
 
 #include "support/content.h"
 
@@ -328,6 +330,47 @@ class TestCompare : public QObject {
             {figure("circle-rect.clamp", 5.0), figure("circle-rect.fold", 5.3)});
         QVERIFY(same.contains(QStringLiteral("about the same")));
         QVERIFY(compare::whyFastest({figure("circle-rect.clamp", 5.0)}).isEmpty());
+    }
+
+    // The maps move the circle to every sample: a drag by whole units keeps the samples
+    // (a power-of-two step divides 1), so it is the same work, with the same pictures; a
+    // move between samples is not.
+    void aSnappedDragKeepsTheMapsSamples() {
+        using compare::OverlayRequest;
+        OverlayRequest r;
+        for (const Algorithm* m : usualMethods(Pair::CircleRect, true))
+            r.methods << QString::fromUtf8(m->id.data(), qsizetype(m->id.size()));
+        for (qsizetype i = 0; i < r.methods.size(); ++i)
+            r.kinds << (i % 2 ? compare::OverlayKind::Verdict : compare::OverlayKind::Regions);
+        r.mapFirst = r.methods.front();
+        r.mapSecond = r.methods.back();
+        r.fixed = Rect{{0, 0}, {10, 6}};
+        const auto at = [&](Vec2 c) {
+            OverlayRequest out = r;
+            out.moving = Circle{c, 4};
+            out.grid = gridCovering({-20, -15}, {30, 21}, 360, c);
+            return out;
+        };
+        const OverlayRequest here = at({13, 9}), over = at({14, 9}), up = at({-3, 2});
+        const OverlayRequest between = at({13.0625, 9});
+        QCOMPARE(here.grid.step, 0.125);
+        QVERIFY(here.grid != over.grid); // the anchor moved; the samples did not
+        QVERIFY(here.sameWork(over));
+        QVERIFY(here.sameWork(up));
+        QVERIFY(!here.sameWork(between));
+        OverlayRequest bigger = over;
+        bigger.moving = Circle{{14, 9}, 5};
+        QVERIFY(!here.sameWork(bigger));
+        const compare::OverlayResult x = compare::computeOverlays(here);
+        const compare::OverlayResult y = compare::computeOverlays(up);
+        QCOMPARE(x.panes.size(), r.methods.size());
+        for (qsizetype p = 0; p < x.panes.size(); ++p) {
+            QVERIFY(!x.panes[p].isNull());
+            QCOMPARE(x.panes[p], y.panes[p]);
+        }
+        QCOMPARE(x.disagreements, y.disagreements);
+        QCOMPARE(x.disagreement, y.disagreement);
+        QCOMPARE(compare::sampleTransform(x.grid), compare::sampleTransform(y.grid));
     }
 
     void comparePictureShowsTheMap() {

@@ -21,6 +21,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace overlap::compare {
 
 namespace {
@@ -127,6 +129,10 @@ void ComparePane::setOverlay(OverlayKind kind) {
 }
 
 bool ComparePane::recompute() {
+    // Compare mode hears of a model change before the handles do: placed now, they tell the
+    // scene where its labels must keep clear before the trace is drawn, and the labels are
+    // placed once for both.
+    handles_->place();
     const Algorithm* alg = findAlgorithm(method_.toStdString());
     Trace next;
     const Outcome out =
@@ -220,9 +226,14 @@ void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMea
     legend_->setMeanings(overlay.isNull() ? QList<OverlayMeaning>{} : meanings);
     // Listed only when some sample is red: a map of two methods that agree paints nothing.
     bool red = false;
-    for (int y = 0; y < disagreement.height() && !red; ++y)
-        for (int x = 0; x < disagreement.width() && !red; ++x)
-            red = qAlpha(disagreement.pixel(x, y)) != 0;
+    if (!disagreement.isNull()) {
+        // By scan line (QImage::pixel() per sample was a tenth of a landing's time).
+        const QImage argb = disagreement.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        for (int y = 0; y < argb.height() && !red; ++y) {
+            const auto* line = reinterpret_cast<const QRgb*>(argb.constScanLine(y));
+            red = std::any_of(line, line + argb.width(), [](QRgb p) { return qAlpha(p) != 0; });
+        }
+    }
     legend_->setDisagreement(red);
     // Names and values keep clear of the region numbers.
     QList<QPointF> numberPlaces;

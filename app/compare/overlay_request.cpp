@@ -32,6 +32,25 @@ void paintDilated(QImage& img, const PlaneGrid& g, const std::function<bool(std:
                         img.setPixel(x, y, premul);
 }
 
+bool sameSamples(const PlaneGrid& x, const PlaneGrid& y) {
+    if (x.step != y.step || x.cols != y.cols || x.rows != y.rows)
+        return false;
+    for (int i = 0; i < x.cols; ++i)
+        if (x.point(i, 0).x != y.point(i, 0).x)
+            return false;
+    for (int j = 0; j < x.rows; ++j)
+        if (x.point(0, j).y != y.point(0, j).y)
+            return false;
+    return true;
+}
+
+bool OverlayRequest::sameWork(const OverlayRequest& o) const {
+    // movedTo() is all the maps take of the moving shape (the batch rows its radius).
+    return methods == o.methods && kinds == o.kinds && mapFirst == o.mapFirst &&
+           mapSecond == o.mapSecond && movedTo(moving, {}) == movedTo(o.moving, {}) &&
+           fixed == o.fixed && touching == o.touching && sameSamples(grid, o.grid);
+}
+
 QTransform sampleTransform(const PlaneGrid& g) {
     QTransform t;
     const Vec2 corner = g.point(0, 0);

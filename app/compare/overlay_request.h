@@ -31,13 +31,14 @@ struct OverlayRequest {
     Shape moving, fixed;         // the map moves `moving`'s centre over the plane
     Touching touching = Touching::Counts;
     PlaneGrid grid;
-    // The same work (the generation aside): asking again would change nothing.
-    bool sameWork(const OverlayRequest& o) const {
-        return methods == o.methods && kinds == o.kinds && mapFirst == o.mapFirst &&
-               mapSecond == o.mapSecond && moving == o.moving && fixed == o.fixed &&
-               touching == o.touching && grid == o.grid;
-    }
+    // The same work (the generation aside): asking again would change nothing. The maps
+    // move `moving` to every sample, so where it stands now does not matter, only its
+    // shape; a snapped drag keeps the same samples, so it asks for no new maps.
+    bool sameWork(const OverlayRequest& o) const;
 };
+
+// The same sample points, in the same order: the same maps, placed the same way.
+bool sameSamples(const PlaneGrid& x, const PlaneGrid& y);
 
 // Pictures over the request's grid, one pixel a sample. Row j of an image is row j of the
 // grid (bottom row first): the y-up world transform places it with no flip.

@@ -49,6 +49,9 @@ class HandleLayer : public QObject, private DragHost {
     // Every item the layer put on the scene (bodies and point handles).
     QList<QGraphicsItem*> items() const;
 
+    // Places the handles on the model's shapes now (every model change does it too).
+    void place();
+
   signals:
     // A drag that changed a shape ended (mouse release); for undo.
     void dragFinished();
@@ -60,8 +63,6 @@ class HandleLayer : public QObject, private DragHost {
     bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
-    void place();
-
     // DragHost
     const Shape* currentShape(int index) const override;
     void dragBegan(int index) override;

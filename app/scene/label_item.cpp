@@ -17,7 +17,8 @@ constexpr double kPad = 2; // paper around the text, pixels
 Label::Label(const QString& words, const QFont& face, const QColor& ink)
     : text(words), font(face), color(ink) {
     const QFontMetricsF metrics(font);
-    size = QSizeF(metrics.horizontalAdvance(text) + 2 * kPad, metrics.height() + 2 * kPad);
+    advance = metrics.horizontalAdvance(text);
+    size = QSizeF(advance + 2 * kPad, metrics.height() + 2 * kPad);
     ascent = metrics.ascent();
 }
 
@@ -95,7 +96,7 @@ void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
                                  round);
         painter->setFont(l.font);
         painter->setPen(l.color);
-        const double inset = (box.width() - QFontMetricsF(l.font).horizontalAdvance(l.text)) / 2;
+        const double inset = (box.width() - l.advance) / 2;
         painter->drawText(box.topLeft() + QPointF(l.badge ? inset : kPad, kPad + l.ascent), l.text);
     }
     painter->restore();

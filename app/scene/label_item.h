@@ -18,8 +18,9 @@ struct Label {
     QColor color;
     QSizeF size; // pixels, paper patch included: what the placer reserves
     double ascent = 0;
-    QPointF anchor; // world
-    QRectF box;     // pixels, relative to the anchor's pixel
+    double advance = 0; // the text's width in pixels (measured once: text layout is dear)
+    QPointF anchor;     // world
+    QRectF box;         // pixels, relative to the anchor's pixel
     bool leader = false;
     bool visible = false;
     // Ringed, as a badge: a region's number must not read as part of a name beside it.

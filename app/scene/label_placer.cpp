@@ -33,14 +33,32 @@ bool circleHits(QPointF c, double r, const QRectF& box) {
     return std::hypot(nx, ny) <= r && std::hypot(fx, fy) >= r;
 }
 
+// A box's edges as QRectF::intersects() orders them (a negative size runs the other way).
+std::pair<double, double> span(double at, double size) {
+    return size < 0 ? std::pair{at + size, at} : std::pair{at, at + size};
+}
+
 } // namespace
+
+void LabelPlacer::block(const QRectF& box) {
+    const auto [left, right] = span(box.x(), box.width());
+    const auto [top, bottom] = span(box.y(), box.height());
+    // A null box meets nothing (QRectF::intersects).
+    if (left != right && top != bottom)
+        blocked_.push_back({left, right, top, bottom});
+}
 
 bool LabelPlacer::free(const QRectF& box) const {
     if (!bounds_.isEmpty() && !bounds_.contains(box))
         return false;
     const QRectF spaced = box.adjusted(-kSpace, -kSpace, kSpace, kSpace);
-    for (const QRectF& b : blocked_)
-        if (b.intersects(spaced))
+    const auto [left, right] = span(spaced.x(), spaced.width());
+    const auto [top, bottom] = span(spaced.y(), spaced.height());
+    if (left == right || top == bottom)
+        return true;
+    // QRectF::intersects(), inline: the same comparisons in the same order.
+    for (const Edges& b : blocked_)
+        if (!(b.left >= right || left >= b.right) && !(b.top >= bottom || top >= b.bottom))
             return false;
     return true;
 }
@@ -111,7 +129,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
                 // a ring or two away.
                 if (overStroke && ring > overStrokeRing + 1)
                     break;
-                blocked_ << box;
+                block(box);
                 return {box, leaderAt(ring, i)};
             }
             if (!overStroke) {
@@ -124,7 +142,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
             break;
     }
     if (overStroke) {
-        blocked_ << *overStroke;
+        block(*overStroke);
         return {*overStroke, overStrokeLeader};
     }
     // Crowded everywhere near: further out along the rays, with a leader.
@@ -132,12 +150,12 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
         for (const auto& side : kSides) {
             const QRectF box = boxAt(side[0], side[1], gap + ring * step);
             if (free(box)) {
-                blocked_ << box;
+                block(box);
                 return {box, true};
             }
         }
     const QRectF box = boxAt(1, -1, gap);
-    blocked_ << box;
+    block(box);
     return {box, false};
 }
 

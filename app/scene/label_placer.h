@@ -4,6 +4,8 @@
 #include <QList>
 #include <QRectF>
 
+#include <vector>
+
 namespace overlap::scene {
 
 // Places labels, in pixels, clear of each other and of marks that must stay visible (key
@@ -15,7 +17,7 @@ class LabelPlacer {
     explicit LabelPlacer(const QRectF& bounds) : bounds_(bounds) {}
 
     // Nothing may be placed over this box.
-    void block(const QRectF& box) { blocked_ << box; }
+    void block(const QRectF& box);
     // Labels rather not lie over this stroke.
     void avoid(const QLineF& stroke) { strokes_ << stroke; }
     // The same for a circle's outline.
@@ -40,8 +42,13 @@ class LabelPlacer {
   private:
     bool free(const QRectF& box) const;
     bool crossesStroke(const QRectF& box) const;
+    // A blocked box by its edges, as QRectF::intersects() takes them (most of placing a
+    // label is testing its candidates against every box).
+    struct Edges {
+        double left, right, top, bottom;
+    };
     QRectF bounds_;
-    QList<QRectF> blocked_;
+    std::vector<Edges> blocked_;
     QList<QLineF> strokes_;
     QList<QRectF> circles_; // top-left: centre, width: radius
 };

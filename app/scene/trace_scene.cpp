@@ -11,6 +11,7 @@
 #include "app/scene/role_style.h"
 #include "app/scene/scene_words.h"
 
+#include <QEvent>
 #include <QGraphicsPolygonItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
@@ -346,7 +347,28 @@ void TraceScene::setKeepClear(KeepClear kind, const QList<QPointF>& points, doub
         return;
     keepClear_[i] = points;
     keepClearPixels_[i] = pixels;
-    placeLabels();
+    placeLabelsSoon();
+}
+
+void TraceScene::placeLabelsSoon() {
+    if (labelsDue_)
+        return;
+    labelsDue_ = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (labelsDue_)
+                placeLabels();
+        },
+        Qt::QueuedConnection);
+}
+
+bool TraceScene::event(QEvent* event) {
+    // The scene gathers its dirty items in a queued call: the labels are placed before it,
+    // so that their changes are repainted in the same pass, under the same one rect.
+    if (event->type() == QEvent::MetaCall && labelsDue_)
+        placeLabels();
+    return QGraphicsScene::event(event);
 }
 
 void TraceScene::showTrace(const Trace& trace, int current) {
@@ -500,6 +522,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
 }
 
 void TraceScene::placeLabels() {
+    labelsDue_ = false;
     const QTransform toPixels = pixelsOfWorld();
     const QRectF pixels = pixelRect();
     bool invertible = false;
@@ -598,6 +621,8 @@ void TraceScene::placeLabels() {
 }
 
 QList<TraceScene::PlacedLabel> TraceScene::placedLabels() const {
+    if (labelsDue_) // asked before the event loop placed them: as they will be
+        const_cast<TraceScene*>(this)->placeLabels();
     QList<PlacedLabel> out;
     const QTransform toPixels = pixelsOfWorld();
     for (const Drawn& d : drawn_)

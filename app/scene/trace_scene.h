@@ -60,8 +60,9 @@ class TraceScene : public QGraphicsScene {
                  const QList<QRectF>& reserved = {});
 
     // Places, in world units, that labels keep `pixels` clear of, in pixels around each: a
-    // kind per caller (the handles of the shapes, an overlay's region numbers); labels are
-    // re-placed when they change.
+    // kind per caller (the handles of the shapes, an overlay's region numbers). Labels are
+    // re-placed for them before the scene next repaints, or by a showTrace() that comes
+    // first: a drag moves the handles and redraws the trace, and one placement serves both.
     enum class KeepClear { Handles, Numbers };
     void setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels);
 
@@ -75,6 +76,7 @@ class TraceScene : public QGraphicsScene {
     QList<Tick> ticks() const;
 
   protected:
+    bool event(QEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
 
@@ -103,6 +105,8 @@ class TraceScene : public QGraphicsScene {
     void anchorOf(const Primitive& p, bool current, Drawn& d) const;
     void nameShape(const Primitive& p, Drawn& d) const;
     void placeLabels();
+    // Places them before the scene's next queued work (its gathering of what to repaint).
+    void placeLabelsSoon();
     QFont labelFont(bool current) const;
     QFont tickFont() const;
     QTransform pixelsOfWorld() const;
@@ -132,6 +136,7 @@ class TraceScene : public QGraphicsScene {
     QPolygonF subjects_[2];
     QList<QPointF> keepClear_[2];
     double keepClearPixels_[2] = {0, 0};
+    bool labelsDue_ = false; // placeLabelsSoon() was asked and nothing has placed them since
     mutable QTransform tickTransform_;
     mutable QRectF tickPixels_, tickKeepOut_;
     mutable double tickScale_ = 0;
