@@ -197,9 +197,9 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
     return {overlap};
 }
 
-// Lesson 5 on a turned rect: the nine regions take any edge directions. The listing's
-// are u, v = u⊥ and their opposites, each of length 1 (|u|² = 1 to within
-// kAxisSlack), so cross(direction, O − P) is the centre's height above the edge line.
+// Lesson 5 on a turned rect: the nine regions take any edge directions. The listing's are
+// u, v = u⊥ and their opposites, each of length 1 (|u|² = 1 to within kAxisSlack), so
+// cross(direction, O − P) is the centre's height above the edge line.
 [[gnu::always_inline]] inline Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r,
                                                              Touching t, Trace* trace = nullptr) {
     using exact::kEps;
@@ -216,14 +216,14 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
     const double qx = minOf(hx - std::abs(Y), 0.0), qy = minOf(hy - std::abs(X), 0.0);
     const double d2 = qx * qx + qy * qy, r2 = c.r * c.r;
     // The error bound, coarse but cheap: P = |X| + |Y| + hx + hy is known before the
-    // squares, and |qx| + |qy| <= P, d2 <= P². Each height is off by at most e = 8 ulps of
-    // P: the shift rounds twice (where O − c rounds at all, cLo, below half an ulp of c,
-    // is 2 ulps of it at most), the products and the sum twice more (|u.x|, |u.y| <= 1):
-    // 4 ulps of |o|₁ <= 1.5 (|X| + |Y|) in all, and |u|² scales hx and hy by 1 ± kAxisSlack (8
-    // ulps). So the exact heights' squares are within 2e (P + e) <= 17 ulps of P² of d2; the
-    // squares, the heights' subtraction, the sum, r² and the difference round by 6 ulps
-    // of d2 and 2 of r²; the exact test compares d2 with r²·|u|² (8 ulps of r²): 32 ulps
-    // of P² + r² cover it all, and kTiny any underflow.
+    // squares, and |qx| + |qy| <= P, d2 <= P². Each height is off by at most e = 8 ulps
+    // of P: the shift rounds twice (where O − c rounds at all, cLo, below half an ulp of
+    // c, is 2 ulps of it at most), the products and the sum twice more (|u.x|, |u.y| <= 1):
+    // 4 ulps of |o|₁ <= 1.5 (|X| + |Y|) in all; and |u|² scales hx and hy by
+    // 1 ± kAxisSlack (8 ulps). So the exact heights' squares are within 2e (P + e) <= 17
+    // ulps of P² of d2; the squares, the heights' subtraction, the sum, r² and the
+    // difference round by 6 ulps of d2 and 2 of r²; the exact test compares d2 with
+    // r²·|u|² (8 ulps of r²): 32 ulps of P² + r² cover it all, and kTiny any underflow.
     const double P = std::abs(X) + std::abs(Y) + hx + hy;
     const double bound = 32 * kEps * (P * P + r2) + exact::kTiny;
     // With r = 0 the filter is sure only of d2 > 0, no overlap, right for an empty disc too.
