@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cmath>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -32,6 +34,11 @@ constexpr double dot(Vec2 a, Vec2 b) {
 constexpr double cross(Vec2 a, Vec2 b) {
     return a.x * b.y - a.y * b.x;
 }
+// |v|, named like the Lanes one so that a method can be written once for both.
+inline double absOf(double v) {
+    return std::abs(v);
+}
+
 // The larger of a and b (b when equal), branch-free on x86 like clampTo.
 inline double maxOf(double a, double b) {
 #if defined(__SSE2__)

@@ -8,6 +8,7 @@
 
 #include "core/exact/edges.h"
 #include "core/exact/predicates.h"
+#include "core/geometry/lanes.h"
 #include "core/geometry/shapes.h"
 #include "core/policy.h"
 #include "core/result.h"
@@ -36,29 +37,19 @@ Result circleRectClampCareful(const Circle& c, const Rect& r, Touching t, Trace*
 
 // ---- fold (lesson 6) ---------------------------------------------------------------------
 
-// The folded centre's excess beyond the corner, clamped at 0: one axis of the method.
-struct Folded {
-    double m, h, p, v, u;
-};
-inline Folded foldAxis(double lo, double hi, double c) {
-    const double m = (lo + hi) * 0.5, h = (hi - lo) * 0.5;
-    const double p = c - m;
-    const double v = std::abs(p) - h;
-    return {m, h, p, v, maxOf(v, 0.0)};
+// The folded centre's excess beyond the corner, clamped at 0: one axis of the method, or
+// both at once as Lanes.
+template <class T> struct Folded { T m, h, p, v, u; };
+template <class T> inline Folded<T> foldAxis(T lo, T hi, T c) {
+    const T m = (lo + hi) * 0.5, h = (hi - lo) * 0.5;
+    const T p = c - m;
+    const T v = absOf(p) - h;
+    return {m, h, p, v, maxOf(v, T{})};
 }
 // Centre, half extents, the shift and the excess each round once, and the far edge hi is
 // off by its remainder hiLo; max() is 1-Lipschitz so u carries the same absolute error as v.
-inline double foldError(double lo, double hi, double hiLo, double c) {
-    return 4.0 * exact::kEps * (std::abs(c) + std::abs(lo) + std::abs(hi)) + std::abs(hiLo);
-}
-// foldError of both axes at once, for the fast path, from the numbers already formed: the
-// centre is p + m and the edges m ± h, so |c| + |lo| + |hi| <= |p| + 3|m| + 2h (and a
-// little more for their own rounding, which 5 ulps instead of 4 cover).
-inline double foldErrors(const Folded& x, const Folded& y, const Rect& r) {
-    return 5.0 * exact::kEps *
-               (std::abs(x.p) + std::abs(y.p) + 3.0 * (std::abs(x.m) + std::abs(y.m)) +
-                2.0 * (x.h + y.h)) +
-           std::abs(r.maxLo.x) + std::abs(r.maxLo.y);
+template <class T> inline T foldError(T lo, T hi, T hiLo, T c) {
+    return 4.0 * exact::kEps * (absOf(c) + absOf(lo) + absOf(hi)) + absOf(hiLo);
 }
 Result circleRectFoldCareful(const Circle& c, const Rect& r, Touching t, Trace* trace);
 
@@ -105,6 +96,19 @@ inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
     return exact::sureSign(s - rr,
                            exact::distanceSqBoundEach(e.x, e.y, error, s, rr) + kAxisSlack * rr);
 }
+// The same rotation x and y side by side, for the fast paths: d = C - c, p = (u·d, u⊥·d),
+// rounded as rotateBack rounds it.
+inline Lanes rotateBack(Lanes d, Vec2 u) {
+    return sums(lanes(u) * d, Lanes{-u.y, u.x} * d);
+}
+// For the fast paths' looser bound (exact::distanceSqBoundBySquares), per axis: with
+// |cLo| <= ε|c| (the remainder is below half an ulp) and kAxisSlack = 8ε, rotateBack's error
+// is E <= 8ε(|d|₁ + |c|₁ + |h|₁), so 2^51·2E² <= 192ε·Σ(d² + c² + h²) by Cauchy-Schwarz;
+// with sureWithin's r²·kAxisSlack the whole bound is within 2^-45 = 256ε times
+// (s + rr + this sum).
+inline Lanes turnedErrorScale(Lanes d, const RotatedRect& r) {
+    return d * d + lanes(r.c) * lanes(r.c) + lanes(r.half) * lanes(r.half);
+}
 Result circleRotatedClampCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
 Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
 
@@ -113,10 +117,11 @@ Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching 
 // Lesson 3: clamp the centre into the rect to get the nearest point N; overlap iff
 // |C - N|² <= r² (or < r² when touching is separate).
 inline Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr) {
-    const detail::ClampNumbers k = detail::clampNumbers(c, r);
-    const double s = k.lengthSq(), rr = c.r * c.r;
-    const Vec2 e = exact::edgeError(r); // zero unless a far edge is not a double
-    if (trace || !exact::sureSign(s - rr, exact::distanceSqBoundEach(k.qx, k.qy, e.x + e.y, s, rr)))
+    // x and y side by side: q = C - N, off by at most the far edges' remainders.
+    const Lanes q = lanes(c.c) - clampTo(lanes(c.c), lanes(r.min), lanes(r.max));
+    const Lanes sq = sums(q * q, lanes(r.maxLo) * lanes(r.maxLo)); // |q|², the errors squared
+    const double s = sq[0], rr = c.r * c.r;
+    if (trace || !exact::sureSign(s - rr, exact::distanceSqBoundBySquares(s, rr, sq[1])))
         [[unlikely]]
         return detail::circleRectClampCareful(c, r, t, trace);
     return {s < rr};
@@ -165,12 +170,14 @@ inline Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t,
 // Lesson 6: fold the centre into the first quadrant of the rect's frame; overlap iff
 // |max(|p| - h, 0)|² <= r².
 inline Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr) {
-    const detail::Folded x = detail::foldAxis(r.min.x, r.max.x, c.c.x);
-    const detail::Folded y = detail::foldAxis(r.min.y, r.max.y, c.c.y);
-    const double e = detail::foldErrors(x, y, r);
-    const double s = x.u * x.u + y.u * y.u, rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, exact::distanceSqBoundEach(x.u, y.u, e, s, rr)))
-        [[unlikely]]
+    // x and y side by side. Each axis's error is foldError <= 5ε(|c| + |lo| + |hi|) (the
+    // remainder is below half an ulp of hi), so 2^51·Σ foldError² <= 19ε·Σ(c² + lo² + hi²)
+    // by Cauchy-Schwarz, within exact::distanceSqBoundBySquares's 2^-48 = 32ε.
+    const Lanes lo = lanes(r.min), hi = lanes(r.max), centre = lanes(c.c);
+    const Lanes u = detail::foldAxis(lo, hi, centre).u;
+    const Lanes sq = sums(u * u, centre * centre + lo * lo + hi * hi);
+    const double s = sq[0], rr = c.r * c.r;
+    if (trace || !exact::sureSign(s - rr, 0x1p-48 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
         return detail::circleRectFoldCareful(c, r, t, trace);
     return {s < rr};
 }
@@ -178,23 +185,27 @@ inline Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* 
 // Lesson 7: rotate the centre by -θ about the rect's centre, then clamp.
 inline Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching t,
                                  Trace* trace = nullptr) {
-    const detail::Local L = detail::rotateBack(c, r);
-    bool overlap = false;
-    if (trace || !detail::sureWithin(detail::clampExcess(L.p, r.half), L.error, c.r, overlap))
-        [[unlikely]]
+    const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
+    const Lanes p = detail::rotateBack(d, r.axis);
+    const Lanes q = p - clampTo(p, -h, h);
+    const Lanes sq = sums(q * q, detail::turnedErrorScale(d, r));
+    const double s = sq[0], rr = c.r * c.r;
+    if (trace || !exact::sureSign(s - rr, 0x1p-45 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
         return detail::circleRotatedClampCareful(c, r, t, trace);
-    return {overlap};
+    return {s < rr};
 }
 
 // Lesson 7: rotate the centre by -θ about the rect's centre, then fold.
 inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching t,
                                 Trace* trace = nullptr) {
-    const detail::Local L = detail::rotateBack(c, r);
-    bool overlap = false;
-    if (trace || !detail::sureWithin(detail::foldExcess(L.p, r.half), L.error, c.r, overlap))
-        [[unlikely]]
+    const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
+    const Lanes p = detail::rotateBack(d, r.axis);
+    const Lanes u = maxOf(absOf(p) - h, Lanes{});
+    const Lanes sq = sums(u * u, detail::turnedErrorScale(d, r));
+    const double s = sq[0], rr = c.r * c.r;
+    if (trace || !exact::sureSign(s - rr, 0x1p-45 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
         return detail::circleRotatedFoldCareful(c, r, t, trace);
-    return {overlap};
+    return {s < rr};
 }
 
 // Lesson 5 on a turned rect: the nine regions take any edge directions. The listing's are

@@ -11,7 +11,7 @@ namespace overlap {
 namespace {
 
 using detail::foldAxis;
-using detail::Folded;
+using Folded = detail::Folded<double>;
 using detail::foldError;
 
 [[gnu::noinline, gnu::cold]] void recordFold(Trace& tr, const Circle& c, const Rect& r,
