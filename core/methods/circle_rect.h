@@ -211,34 +211,33 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
     return {s < rr};
 }
 
-// Lesson 5 on a turned rect: the nine regions never needed the axes. The listing's edge
-// directions are u, v = u⊥ and their opposites, each of length 1 (|u|² = 1 to within
-// kAxisSlack), so cross(direction, O − P) is the centre's height above the edge line.
+// Lesson 5 on a turned rect: the nine regions take any edge directions. The listing's are
+// u, v = u⊥ and their opposites, each of length 1 (|u|² = 1 to within kAxisSlack), so
+// cross(direction, O − P) is the centre's height above the edge line.
 [[gnu::always_inline]] inline Result circleRotatedNineRegion(const Circle& c, const RotatedRect& r,
                                                              Touching t, Trace* trace = nullptr) {
     using exact::kEps;
-    // o = O − M, the centre seen from the rect's exact centre M = c + cLo; X = cross(u, o),
-    // Y = dot(u, o).
-    const double ox = (c.c.x - r.c.x) - r.cLo.x, oy = (c.c.y - r.c.y) - r.cLo.y;
-    const double X = r.axis.x * oy - r.axis.y * ox, Y = r.axis.x * ox + r.axis.y * oy;
+    // o = O − M, the centre seen from the rect's exact centre M = c + cLo, and side by side
+    // p = (Y, X) = (dot(u, o), cross(u, o)): the numbers rotateBack turns o into.
+    const Lanes o = (lanes(c.c) - lanes(r.c)) - lanes(r.cLo);
+    const Lanes p = detail::rotateBack(o, r.axis), h = lanes(r.half), ap = absOf(p);
     // With A = M − hx·u − hy·v and cross(u, v) = 1, cross(u, O − A) = hy + X, and round the
     // rect cross(v, O − B) = hx − Y, cross(−u, O − C) = hy − X, cross(−v, O − D) = hx + Y:
     // the nearer edge of each opposite pair has hx − |Y| (or hy − |X|), below 0 outside it.
-    const double hx = r.half.x, hy = r.half.y;
     // As on the unturned rect, one outside edge is |cross| away, and two meet at a right
     // angle in the vertex V they share, so |O − V|² is the sum of both heights' squares.
-    const double qx = minOf(hx - std::abs(Y), 0.0), qy = minOf(hy - std::abs(X), 0.0);
-    const double d2 = qx * qx + qy * qy, r2 = c.r * c.r;
-    // The error bound, coarse but cheap: P = |X| + |Y| + hx + hy is known before the
-    // squares, and |qx| + |qy| <= P, d2 <= P². Each height is off by at most e = 8 ulps of
-    // P: the shift rounds twice (cLo is below half an ulp of c, so the first rounding is
-    // of about |o|), the products and the sum twice more (|u.x|, |u.y| <= 1), 4 ulps of
-    // |o|₁ <= 1.5 (|X| + |Y|) in all, and |u|² scales hx and hy by 1 ± kAxisSlack (8 ulps).
-    // So the exact heights' squares are within 2e (P + e) <= 17 ulps of P² of d2; the
-    // squares, the heights' subtraction, the sum, r² and the difference round by 6 ulps
-    // of d2 and 2 of r²; the exact test compares d2 with r²·|u|² (8 ulps of r²): 32 ulps
-    // of P² + r² cover it all, and kTiny any underflow.
-    const double P = std::abs(X) + std::abs(Y) + hx + hy;
+    const Lanes q = minOf(h - ap, Lanes{});
+    const Lanes sq = sums(q * q, ap + h);
+    const double d2 = sq[0], P = sq[1], r2 = c.r * c.r;
+    // The error bound, coarse but cheap: P = |X| + |Y| + hx + hy bounds |qx| + |qy|, so
+    // d2 <= P². Each height is off by at most e = 8 ulps
+    // of P: the shift rounds twice (where O − c rounds at all, cLo, below half an ulp of
+    // c, is 2 ulps of it at most), the products and the sum twice more (|u.x|, |u.y| <= 1):
+    // 4 ulps of |o|₁ <= 1.5 (|X| + |Y|) in all; and |u|² scales hx and hy by
+    // 1 ± kAxisSlack (8 ulps). So the exact heights' squares are within 2e (P + e) <= 17
+    // ulps of P² of d2; the squares, the heights' subtraction, the sum, r² and the
+    // difference round by 6 ulps of d2 and 2 of r²; the exact test compares d2 with
+    // r²·|u|² (8 ulps of r²): 32 ulps of P² + r² cover it all, and kTiny any underflow.
     const double bound = 32 * kEps * (P * P + r2) + exact::kTiny;
     // With r = 0 the filter is sure only of d2 > 0, no overlap, right for an empty disc too.
     if (trace || !exact::sureSign(d2 - r2, bound)) [[unlikely]]
