@@ -51,12 +51,20 @@ inline double distanceSqBound(double s, double rr) {
     return 8.0 * kEps * (s + rr) + kTiny;
 }
 
+// A bound of the form k(s + rr + w) + kTiny on |s - rr|, evaluated without s so that it is
+// ready when s is: |s - rr| beyond 4k(rr + w) + 2kTiny >= 2k(2rr + w) + 2kTiny is beyond
+// k(s + rr + w) + kTiny, since s + rr <= |s - rr|(1 + ε) + 2rr and k(1 + ε) < 1/2.
+inline double boundAhead(double k, double rr, double w) {
+    return 4.0 * k * (rr + w) + 2.0 * kTiny;
+}
+
 // A bound on the same error as distanceSqBound, looser but cheaper, for the fast paths: it
 // needs only eSq >= ex² + ey², no |q|. By AM-GM 2|q|e <= 8ε·q² + e²/(8ε), so the terms
 // (2|q| + e)·e add up to at most 8ε(1 + 2ε)·s + (1 + 2^50)·eSq; with the 8ε(s + rr) that is
-// within 16ε(s + rr)(1 + 2ε) + (1 + 2^50)·eSq, and doubling both covers this sum's own roundings.
-inline double distanceSqBoundBySquares(double s, double rr, double eSq) {
-    return 0x1p-48 * (s + rr) + 0x1p51 * eSq + kTiny;
+// within 16ε(s + rr)(1 + 2ε) + (1 + 2^50)·eSq, and doubling both covers this sum's own
+// roundings: 2^-48(s + rr) + 2^51·eSq + kTiny, taken ahead of s as boundAhead does.
+inline double distanceSqBoundBySquares(double rr, double eSq) {
+    return 0x1p-46 * rr + 0x1p52 * eSq + 2.0 * kTiny;
 }
 
 // distanceSqWithin when qx and qy are single differences of inputs.

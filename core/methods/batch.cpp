@@ -49,8 +49,7 @@ void clampBlock(const CircleArrays& c, const RectArrays& r, std::size_t at, Bloc
         const double ny = ay < maxY[i] ? ay : maxY[i];
         const double qx = cx[i] - nx, qy = cy[i] - ny;
         const double s = qx * qx + qy * qy, rr = cr[i] * cr[i];
-        const double bound =
-            exact::distanceSqBoundBySquares(s, rr, loX[i] * loX[i] + loY[i] * loY[i]);
+        const double bound = exact::distanceSqBoundBySquares(rr, loX[i] * loX[i] + loY[i] * loY[i]);
         k.diff[i] = s - rr;
         k.margin[i] = std::abs(s - rr) - bound;
     }

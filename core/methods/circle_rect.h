@@ -120,10 +120,9 @@ Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching 
 inline Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr) {
     // x and y side by side: q = C - N, off by at most the far edges' remainders.
     const Lanes q = lanes(c.c) - clampTo(lanes(c.c), lanes(r.min), lanes(r.max));
-    const Lanes sq = sums(q * q, lanes(r.maxLo) * lanes(r.maxLo)); // |q|², the errors squared
-    const double s = sq[0], rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, exact::distanceSqBoundBySquares(s, rr, sq[1])))
-        [[unlikely]]
+    const double s = sum(q * q), rr = c.r * c.r;
+    const double bound = exact::distanceSqBoundBySquares(rr, sum(lanes(r.maxLo) * lanes(r.maxLo)));
+    if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
         return detail::circleRectClampCareful(c, r, t, trace);
     return {s < rr};
 }
@@ -139,10 +138,9 @@ inline Result circleRectRounded(const Circle& c, const Rect& b, Touching t,
     // the vertical cross gx is 0; outside both, gx² + gy² <= r² is the nearest corner's
     // disc. So one comparison makes all three tests. (Inside the rect it is 0 <= r², and
     // the careful path sees to the empty open disc of radius 0.)
-    const Lanes sq = sums(g * g, lanes(b.maxLo) * lanes(b.maxLo));
-    const double d2 = sq[0], r2 = c.r * c.r;
-    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundBySquares(d2, r2, sq[1])))
-        [[unlikely]]
+    const double d2 = sum(g * g), r2 = c.r * c.r;
+    const double bound = exact::distanceSqBoundBySquares(r2, sum(lanes(b.maxLo) * lanes(b.maxLo)));
+    if (trace || !exact::sureSign(d2 - r2, bound)) [[unlikely]]
         return detail::circleRectRoundedCareful(c, b, t, trace);
     return {d2 < r2};
 }
@@ -161,10 +159,9 @@ inline Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t,
     // is its height; two: the shared vertex is as far as both heights make. Either way the
     // squared distance is the sum of the outside heights' squares, against r².
     const Lanes q = minOf(minOf(farHeights, nearHeights), Lanes{});
-    const Lanes sq = sums(q * q, lanes(r.maxLo) * lanes(r.maxLo));
-    const double d2 = sq[0], r2 = c.r * c.r;
-    if (trace || !exact::sureSign(d2 - r2, exact::distanceSqBoundBySquares(d2, r2, sq[1])))
-        [[unlikely]]
+    const double d2 = sum(q * q), r2 = c.r * c.r;
+    const double bound = exact::distanceSqBoundBySquares(r2, sum(lanes(r.maxLo) * lanes(r.maxLo)));
+    if (trace || !exact::sureSign(d2 - r2, bound)) [[unlikely]]
         return detail::circleRectNineRegionCareful(c, r, t, trace);
     return {d2 < r2};
 }
@@ -175,12 +172,12 @@ inline Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* 
     // x and y side by side. Each axis's error is foldError <= 5ε(|c| + |lo| + |hi|) (the
     // remainder is below half an ulp of hi), and |c| <= |p| + |m| <= u + |lo| + |hi|, so by
     // Cauchy-Schwarz 2^51·Σ foldError² <= 19ε·s + 75ε·Σ(lo² + hi²): with
-    // exact::distanceSqBoundBySquares's 32ε(s + rr), all within 2^-46 = 128ε of the sum.
+    // exact::distanceSqBoundBySquares's 32ε(s + rr), all within 2^-46 = 128ε·(s + rr + Σ).
     const Lanes lo = lanes(r.min), hi = lanes(r.max), centre = lanes(c.c);
     const Lanes u = detail::foldAxis(lo, hi, centre).u;
-    const Lanes sq = sums(u * u, lo * lo + hi * hi);
-    const double s = sq[0], rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, 0x1p-46 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
+    const double s = sum(u * u), rr = c.r * c.r;
+    const double bound = exact::boundAhead(0x1p-46, rr, sum(lo * lo + hi * hi));
+    if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
         return detail::circleRectFoldCareful(c, r, t, trace);
     return {s < rr};
 }
@@ -191,9 +188,9 @@ inline Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching
     const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
     const Lanes p = detail::rotateBack(d, r.axis);
     const Lanes q = p - clampTo(p, -h, h);
-    const Lanes sq = sums(q * q, detail::turnedErrorScale(r));
-    const double s = sq[0], rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, 0x1p-44 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
+    const double s = sum(q * q), rr = c.r * c.r;
+    const double bound = exact::boundAhead(0x1p-44, rr, sum(detail::turnedErrorScale(r)));
+    if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
         return detail::circleRotatedClampCareful(c, r, t, trace);
     return {s < rr};
 }
@@ -204,9 +201,9 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
     const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
     const Lanes p = detail::rotateBack(d, r.axis);
     const Lanes u = maxOf(absOf(p) - h, Lanes{});
-    const Lanes sq = sums(u * u, detail::turnedErrorScale(r));
-    const double s = sq[0], rr = c.r * c.r;
-    if (trace || !exact::sureSign(s - rr, 0x1p-44 * (s + rr + sq[1]) + exact::kTiny)) [[unlikely]]
+    const double s = sum(u * u), rr = c.r * c.r;
+    const double bound = exact::boundAhead(0x1p-44, rr, sum(detail::turnedErrorScale(r)));
+    if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
         return detail::circleRotatedFoldCareful(c, r, t, trace);
     return {s < rr};
 }
