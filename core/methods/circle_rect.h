@@ -187,7 +187,9 @@ inline Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching
                                  Trace* trace = nullptr) {
     const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
     const Lanes p = detail::rotateBack(d, r.axis);
-    const Lanes q = p - clampTo(p, -h, h);
+    // The clamp to [-h, h] with its upper limit first: the same value (h >= 0), scheduled
+    // better by GCC here (3.0 -> 3.1x Box2D).
+    const Lanes q = p - maxOf(minOf(p, h), -h);
     const double s = sum(q * q), rr = c.r * c.r;
     const double bound = exact::boundAhead(0x1p-44, rr, sum(detail::turnedErrorScale(r)));
     if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
