@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/geometry/lanes.h"
 #include "core/geometry/shapes.h"
 
 #include <cmath>
@@ -21,6 +22,10 @@ template <class N> N exactEdge(double hi, double lo) {
 // How far a rect's rounded far corner may be from its exact one, per axis.
 inline Vec2 edgeError(const Rect& r) {
     return {std::abs(r.maxLo.x), std::abs(r.maxLo.y)}; // andpd: no branch
+}
+// The sum of edgeError's squares, for the fast paths' bound (distanceSqBoundBySquares).
+inline double edgeErrorSq(const Rect& r) {
+    return sum(lanes(r.maxLo) * lanes(r.maxLo));
 }
 
 } // namespace overlap::exact

@@ -48,8 +48,8 @@ template <class T> inline Folded<T> foldAxis(T lo, T hi, T c) {
 }
 // Centre, half extents, the shift and the excess each round once, and the far edge hi is
 // off by its remainder hiLo; max() is 1-Lipschitz so u carries the same absolute error as v.
-template <class T> inline T foldError(T lo, T hi, T hiLo, T c) {
-    return 4.0 * exact::kEps * (absOf(c) + absOf(lo) + absOf(hi)) + absOf(hiLo);
+inline double foldError(double lo, double hi, double hiLo, double c) {
+    return 4.0 * exact::kEps * (std::abs(c) + std::abs(lo) + std::abs(hi)) + std::abs(hiLo);
 }
 Result circleRectFoldCareful(const Circle& c, const Rect& r, Touching t, Trace* trace);
 
@@ -101,14 +101,15 @@ inline bool sureWithin(Vec2 e, double error, double r, bool& overlap) {
 inline Lanes rotateBack(Lanes d, Vec2 u) {
     return sums(lanes(u) * d, Lanes{-u.y, u.x} * d);
 }
-// For the fast paths' looser bound (exact::distanceSqBoundBySquares), per axis: with
+// The turned clamp's and fold's bound, from exact::distanceSqBoundBySquares's lemma: with
 // |cLo| <= ε|c| (the remainder is below half an ulp) and kAxisSlack = 8ε, rotateBack's error
 // is E <= 8ε(|d|₁ + |c|₁ + |h|₁), so 2^51·2E² <= 192ε·Σ(d² + c² + h²) by Cauchy-Schwarz.
 // The excess e (clamped or folded) has |p| <= |e| + h, so |d|² = |p|² / |u|² is below
 // 2.01 (s + Σh²): with sureWithin's r²·kAxisSlack the whole bound is within
-// 2^-44 = 512ε·(s + rr + Σ(c² + h²)).
-inline Lanes turnedErrorScale(const RotatedRect& r) {
-    return lanes(r.c) * lanes(r.c) + lanes(r.half) * lanes(r.half);
+// 2^-44 = 512ε·(s + rr + Σ(c² + h²)), formed ahead of s.
+inline double turnedBound(double rr, const RotatedRect& r) {
+    return exact::boundAhead(0x1p-44, rr,
+                             sum(lanes(r.c) * lanes(r.c) + lanes(r.half) * lanes(r.half)));
 }
 Result circleRotatedClampCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
 Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
@@ -121,7 +122,7 @@ inline Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace*
     // x and y side by side: q = C - N, off by at most the far edges' remainders.
     const Lanes q = lanes(c.c) - clampTo(lanes(c.c), lanes(r.min), lanes(r.max));
     const double s = sum(q * q), rr = c.r * c.r;
-    const double bound = exact::distanceSqBoundBySquares(rr, sum(lanes(r.maxLo) * lanes(r.maxLo)));
+    const double bound = exact::distanceSqBoundBySquares(rr, exact::edgeErrorSq(r));
     if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
         return detail::circleRectClampCareful(c, r, t, trace);
     return {s < rr};
@@ -139,7 +140,7 @@ inline Result circleRectRounded(const Circle& c, const Rect& b, Touching t,
     // disc. So one comparison makes all three tests. (Inside the rect it is 0 <= r², and
     // the careful path sees to the empty open disc of radius 0.)
     const double d2 = sum(g * g), r2 = c.r * c.r;
-    const double bound = exact::distanceSqBoundBySquares(r2, sum(lanes(b.maxLo) * lanes(b.maxLo)));
+    const double bound = exact::distanceSqBoundBySquares(r2, exact::edgeErrorSq(b));
     if (trace || !exact::sureSign(d2 - r2, bound)) [[unlikely]]
         return detail::circleRectRoundedCareful(c, b, t, trace);
     return {d2 < r2};
@@ -160,7 +161,7 @@ inline Result circleRectNineRegion(const Circle& c, const Rect& r, Touching t,
     // squared distance is the sum of the outside heights' squares, against r².
     const Lanes q = minOf(minOf(farHeights, nearHeights), Lanes{});
     const double d2 = sum(q * q), r2 = c.r * c.r;
-    const double bound = exact::distanceSqBoundBySquares(r2, sum(lanes(r.maxLo) * lanes(r.maxLo)));
+    const double bound = exact::distanceSqBoundBySquares(r2, exact::edgeErrorSq(r));
     if (trace || !exact::sureSign(d2 - r2, bound)) [[unlikely]]
         return detail::circleRectNineRegionCareful(c, r, t, trace);
     return {d2 < r2};
@@ -191,7 +192,7 @@ inline Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching
     // better by GCC here (3.0 -> 3.1x Box2D).
     const Lanes q = p - maxOf(minOf(p, h), -h);
     const double s = sum(q * q), rr = c.r * c.r;
-    const double bound = exact::boundAhead(0x1p-44, rr, sum(detail::turnedErrorScale(r)));
+    const double bound = detail::turnedBound(rr, r);
     if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
         return detail::circleRotatedClampCareful(c, r, t, trace);
     return {s < rr};
@@ -204,7 +205,7 @@ inline Result circleRotatedFold(const Circle& c, const RotatedRect& r, Touching 
     const Lanes p = detail::rotateBack(d, r.axis);
     const Lanes u = maxOf(absOf(p) - h, Lanes{});
     const double s = sum(u * u), rr = c.r * c.r;
-    const double bound = exact::boundAhead(0x1p-44, rr, sum(detail::turnedErrorScale(r)));
+    const double bound = detail::turnedBound(rr, r);
     if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
         return detail::circleRotatedFoldCareful(c, r, t, trace);
     return {s < rr};
