@@ -1,7 +1,7 @@
 // overlap-bench: the figures of the README's "Speed" section, measured in one run and
 // printed as one JSON object on stdout (progress and warnings go to stderr).
 //
-//   overlap-bench [--quick]
+//   overlap-bench [--quick] [--drag-only | --core-only | --drag MODE]
 //
 //   machine             CPU, cores, OS, Qt and its platform, compiler, build type, and the
 //                       load average at the start (other work on the machine skews it all)
@@ -35,6 +35,7 @@
 //
 // --quick makes few moves, one startup and short timings: a smoke run, not a measurement.
 // --drag-only measures the two drags and nothing else, for a profiler (perf, callgrind).
+// --drag MODE (player, compare4 or baseline) makes only that drag: one mode's profile.
 // --core-only measures the core and Box2D and nothing else (no window, no startup).
 // The window is 1400x900, on the offscreen platform when there is no display.
 
@@ -98,6 +99,7 @@ struct Settings {
     int runs = 5;
     int rounds = 3;     // of the core and Box2D timings, the least kept
     int dragRounds = 3; // turns of the player, compare and plain-view drags
+    int onlyDrag = -1;  // with --drag: 0 player, 1 compare4, 2 baseline; -1 all three
 };
 
 const Clock::time_point kStarted = Clock::now();
@@ -356,6 +358,8 @@ DragFigures measureDrags(window::MainWindow& w, const Settings& s) {
     const int perRound = std::max(1, s.moves / s.dragRounds);
     for (int round = 0; round < s.dragRounds; ++round)
         for (int k = 0; k < 3; ++k) {
+            if (s.onlyDrag >= 0 && s.onlyDrag != (round + k) % 3)
+                continue;
             switch ((round + k) % 3) {
             case 0:
                 progress("drag in the lesson player");
@@ -502,13 +506,20 @@ int main(int argc, char** argv) {
         const QByteArray a(argv[i]);
         if (a == "--quick") {
             const bool dragOnly = s.dragOnly;
-            s = {true, dragOnly, 20, 3, 1, 5ms, 1, 1, 1};
+            const int onlyDrag = s.onlyDrag;
+            s = {true, dragOnly, 20, 3, 1, 5ms, 1, 1, 1, onlyDrag};
         } else if (a == "--drag-only") {
             s.dragOnly = true;
         } else if (a == "--core-only") {
             coreOnly = true;
+        } else if (const QStringList modes{"player", "compare4", "baseline"};
+                   a == "--drag" && i + 1 < argc &&
+                   modes.contains(QString::fromLocal8Bit(argv[i + 1]))) {
+            s.dragOnly = true;
+            s.onlyDrag = int(modes.indexOf(QString::fromLocal8Bit(argv[++i])));
         } else {
-            std::fprintf(stderr, "usage: overlap-bench [--quick] [--drag-only] [--core-only]\n");
+            std::fprintf(stderr, "usage: overlap-bench [--quick] [--drag-only] [--core-only] "
+                                 "[--drag player|compare4|baseline]\n");
             return 2;
         }
     }
@@ -587,7 +598,10 @@ int main(int argc, char** argv) {
     const QByteArray json = QJsonDocument(out).toJson(QJsonDocument::Indented);
     std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
     std::fflush(stdout);
-    const bool complete = !drags.player.wall.empty() && !drags.compare4.wall.empty() &&
-                          !drags.baseline.wall.empty() && (s.dragOnly || !startup.inApp.empty());
+    const auto made = [&](int mode, const bench::DragTimes& t) {
+        return (s.onlyDrag >= 0 && s.onlyDrag != mode) || !t.wall.empty();
+    };
+    const bool complete = made(0, drags.player) && made(1, drags.compare4) &&
+                          made(2, drags.baseline) && (s.dragOnly || !startup.inApp.empty());
     return complete ? 0 : 1;
 }
