@@ -205,6 +205,51 @@ class TestCompare : public QObject {
             QVERIFY(img.isNull());
     }
 
+    // The shading and the map are drawn into each view's cached background: a new map must
+    // replace what the cache holds, in the view the user sees, not only in the images.
+    void theViewShowsTheMapItHasNow() {
+        const QString right = QStringLiteral("circle-rect.clamp");
+        const QString typo = QStringLiteral("pitfall.clamp-y-typo");
+        const QString order = QStringLiteral("pitfall.nine-region-y-down-order");
+        const auto redInView = [](CompareMode& mode) {
+            QApplication::processEvents();
+            const QImage img = mode.panes().front()->view()->viewport()->grab().toImage();
+            int n = 0;
+            for (int y = 0; y < img.height(); ++y)
+                for (int x = 0; x < img.width(); ++x) {
+                    const QColor c = img.pixelColor(x, y);
+                    // The map's red at 150/255 over the light paper, as comparePictureShowsTheMap.
+                    n += std::abs(c.red() - 233) <= 3 && std::abs(c.green() - 126) <= 3 &&
+                         std::abs(c.blue() - 126) <= 3;
+                }
+            return n;
+        };
+        // The three panes shown, with the map of the right method and a pitfall.
+        const auto showMap = [&](CompareMode& mode, const QString& pitfall) {
+            if (!mode.isVisible()) {
+                showAndWait(mode);
+                mode.loadPair(Pair::CircleRect);
+                mode.setMethods({right, typo, order});
+            }
+            mode.setMap(right, pitfall);
+            return mode.scheduler()->waitForIdle() && mode.lastOverlay().disagreements > 0;
+        };
+        CompareMode mode;
+        QVERIFY(showMap(mode, typo));
+        const int typoRed = redInView(mode);
+        const QWidget* shown = mode.panes().front()->view();
+        QVERIFY(showMap(mode, order));
+        QCOMPARE(mode.panes().front()->view(), shown); // the same view, its cache kept
+        const int switched = redInView(mode);
+
+        CompareMode fresh;
+        QVERIFY(showMap(fresh, order));
+        const int orderRed = redInView(fresh);
+        QVERIFY2(typoRed > 100 && orderRed > 100 && typoRed != orderRed,
+                 qPrintable(QStringLiteral("%1 %2").arg(typoRed).arg(orderRed)));
+        QCOMPARE(switched, orderRed);
+    }
+
     void finderFindsEachPitfallAndNothingBetweenCorrectMethods() {
         CompareMode mode;
         showAndWait(mode);

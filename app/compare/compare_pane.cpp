@@ -15,7 +15,6 @@
 #include "core/compare/step_alignment.h"
 
 #include <QComboBox>
-#include <QGraphicsPixmapItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -38,8 +37,7 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
       view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
       methods_(new ElidedComboBox(this)), overlays_(new QComboBox(this)),
-      verdict_(new QLabel(this)), overlayItem_(new QGraphicsPixmapItem),
-      disagreementItem_(new QGraphicsPixmapItem), legend_(new OverlayLegend(this)) {
+      verdict_(new QLabel(this)), legend_(new OverlayLegend(this)) {
     view_->setScene(scene_);
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
     // Labels keep clear of the handles, which would otherwise cover their words.
@@ -55,17 +53,6 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     for (OverlayKind k : {OverlayKind::Off, OverlayKind::Regions, OverlayKind::Verdict})
         overlays_->addItem(QString(), int(k));
     verdict_->setAlignment(Qt::AlignCenter);
-    // Under the construction, above the grid: the overlays shade, the trace draws on top.
-    for (QGraphicsPixmapItem* item : {overlayItem_, disagreementItem_}) {
-        item->setTransformationMode(Qt::FastTransformation);
-        item->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
-        item->setAcceptedMouseButtons(Qt::NoButton);
-        // Scaled once per new map, then blitted while the construction is redrawn on top.
-        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-        scene_->addItem(item);
-    }
-    overlayItem_->setZValue(-100);
-    disagreementItem_->setZValue(-90);
 
     header_ = new QHBoxLayout;
     header_->addWidget(methods_, 1);
@@ -217,12 +204,12 @@ void ComparePane::placeVerdict() {
 void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,
                                    const QList<RegionNumber>& numbers, const QImage& disagreement,
                                    const PlaneGrid& grid) {
+    // Under the construction, above the grid: the shading, then the map; the trace on top.
     const QTransform t = sampleTransform(grid);
-    overlayItem_->setPixmap(overlay.isNull() ? QPixmap() : QPixmap::fromImage(overlay));
-    overlayItem_->setTransform(t);
-    disagreementItem_->setPixmap(disagreement.isNull() ? QPixmap()
-                                                       : QPixmap::fromImage(disagreement));
-    disagreementItem_->setTransform(t);
+    const auto picture = [](const QImage& i) {
+        return i.isNull() ? QPixmap() : QPixmap::fromImage(i);
+    };
+    view_->setUnderlays({{picture(overlay), t}, {picture(disagreement), t}});
     legend_->setMeanings(overlay.isNull() ? QList<OverlayMeaning>{} : meanings);
     // Listed only when some sample is red: a map of two methods that agree paints nothing.
     bool red = false;

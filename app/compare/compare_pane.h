@@ -10,7 +10,6 @@
 #include <vector>
 
 class QComboBox;
-class QGraphicsPixmapItem;
 class QGraphicsSimpleTextItem;
 class QHBoxLayout;
 class QLabel;
@@ -107,8 +106,6 @@ class ComparePane : public QWidget {
     QHBoxLayout* header_ = nullptr;
     QHBoxLayout* badgeRow_ = nullptr; // the verdict's own row when the header is too narrow
     QLabel* verdict_;
-    QGraphicsPixmapItem* overlayItem_;
-    QGraphicsPixmapItem* disagreementItem_;
     OverlayLegend* legend_;
     QList<QGraphicsSimpleTextItem*> numberItems_;
 };

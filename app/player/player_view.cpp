@@ -71,6 +71,28 @@ QRect PlayerView::readoutRect() const {
     return QRect(r.right() - w - 4, r.bottom() - 2 * h - 8, w, h);
 }
 
+void PlayerView::setUnderlays(const QList<Underlay>& underlays) {
+    underlays_ = underlays;
+    resetCachedContent();
+    viewport()->update();
+}
+
+void PlayerView::drawBackground(QPainter* painter, const QRectF& rect) {
+    QGraphicsView::drawBackground(painter, rect);
+    for (const Underlay& u : underlays_) {
+        if (u.picture.isNull())
+            continue;
+        painter->save();
+        // As a QGraphicsPixmapItem with FastTransformation paints it: samples stay crisp.
+        painter->setRenderHint(QPainter::Antialiasing,
+                               renderHints().testFlag(QPainter::Antialiasing));
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->setTransform(u.toScene, true);
+        painter->drawPixmap(QPointF(), u.picture);
+        painter->restore();
+    }
+}
+
 void PlayerView::drawForeground(QPainter* painter, const QRectF& rect) {
     QGraphicsView::drawForeground(painter, rect);
     if (!hover_)

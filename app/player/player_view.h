@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QList>
+#include <QPixmap>
+#include <QTransform>
 
 #include <optional>
 
@@ -22,12 +25,23 @@ class PlayerView : public QGraphicsView {
     void setYDown(bool yDown);
     bool yDown() const { return yDown_; }
 
+    // A picture on the plane beneath every item (compare mode's shading and map), `toScene`
+    // mapping its pixels to the scene. Drawn with the paper into the view's background
+    // cache: it changes with a new map, not on a drag move, when it would cost a blend of
+    // the repainted area each time.
+    struct Underlay {
+        QPixmap picture;
+        QTransform toScene;
+    };
+    void setUnderlays(const QList<Underlay>& underlays);
+
   signals:
     // The part of the plane on screen changed: a zoom, a pan, a new framing.
     void cameraChanged();
 
   protected:
     void paintEvent(QPaintEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -51,6 +65,7 @@ class PlayerView : public QGraphicsView {
     bool autoFit_ = false;
     double fitScale_ = 0.5; // pixels a unit of the last framing
     bool yDown_ = false;
+    QList<Underlay> underlays_;
 };
 
 } // namespace overlap::player
