@@ -11,6 +11,7 @@
 #include "app/player/legend_widget.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
+#include "app/player/pointer_readout.h"
 #include "app/scene/trace_scene.h"
 #include "app/window/main_window.h"
 #include "core/algorithms.h"
@@ -31,6 +32,16 @@ QImage picture(window::MainWindow& w) {
     QApplication::processEvents();
     return w.player()->view()->viewport()->grab().toImage();
 }
+
+// Counts the Paint events a widget is sent.
+struct PaintCount : QObject {
+    explicit PaintCount(QWidget* w) { w->installEventFilter(this); }
+    bool eventFilter(QObject*, QEvent* e) override {
+        n += e->type() == QEvent::Paint;
+        return false;
+    }
+    int n = 0;
+};
 
 } // namespace
 
@@ -69,6 +80,40 @@ class TestPlayer : public QObject {
     // takes the lesson's shapes and methods into compare mode.
     // Y flips the display to y-down and the words follow; Ctrl+Shift+A shows radians. The
     // shapes do not move.
+    // The pointer's coordinates follow a hover in their own box: a hover repaints that box,
+    // not the scene beneath, and a press on the box still reaches the scene.
+    void thePointerReadoutFollowsAHoverAlone() {
+        window::MainWindow w(test::allLessons());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2);
+        QApplication::processEvents();
+        player::PlayerView* view = w.player()->view();
+        auto* readout = view->viewport()->findChild<player::PointerReadout*>();
+        QVERIFY(readout);
+        QVERIFY(!readout->isVisible());
+        PaintCount scenePaints(view->viewport());
+        const QPoint at = view->mapFromScene(QPointF(-3, 2));
+        QTest::mouseMove(view->viewport(), at);
+        QApplication::processEvents();
+        QVERIFY(readout->isVisible());
+        // At this zoom the grid step is 1 or 2, so one decimal.
+        QCOMPARE(readout->text(), QStringLiteral("x = %1   y = %2")
+                                      .arg(view->mapToScene(at).x(), 0, 'f', 1)
+                                      .arg(view->mapToScene(at).y(), 0, 'f', 1));
+        QVERIFY(readout->text().startsWith(QStringLiteral("x = -3.0")));
+        scenePaints.n = 0;
+        QTest::mouseMove(view->viewport(), at + QPoint(7, 3));
+        QApplication::processEvents();
+        QVERIFY(readout->text() != QStringLiteral("x = -3.0   y = 2.0"));
+        QCOMPARE(scenePaints.n, 0);
+        QCOMPARE(view->viewport()->childAt(readout->geometry().center()), nullptr);
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(view, &leave);
+        QVERIFY(!readout->isVisible());
+    }
+
     void conventionsFlipTheViewAndTheWords() {
         window::MainWindow w(test::allLessons());
         w.show();

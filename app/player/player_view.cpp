@@ -1,6 +1,7 @@
 #include "app/player/player_view.h"
 
 #include "app/i18n/language.h"
+#include "app/player/pointer_readout.h"
 #include "app/scene/axis_ticks.h"
 #include "app/scene/framing.h"
 #include "app/scene/role_style.h"
@@ -17,7 +18,8 @@
 
 namespace overlap::player {
 
-PlayerView::PlayerView(QWidget* parent) : QGraphicsView(parent) {
+PlayerView::PlayerView(QWidget* parent)
+    : QGraphicsView(parent), readout_(new PointerReadout(viewport())) {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     // Only what a drag changed is repainted: the trace scene keeps the items it need not
@@ -93,37 +95,20 @@ void PlayerView::drawBackground(QPainter* painter, const QRectF& rect) {
     }
 }
 
-void PlayerView::drawForeground(QPainter* painter, const QRectF& rect) {
-    QGraphicsView::drawForeground(painter, rect);
-    if (!hover_)
-        return;
+void PlayerView::showReadout(QPointF at) {
     const double step = scene::gridStep(std::abs(pixelsPerUnit()));
     // One digit finer than the grid: enough to read a point between two grid lines.
     const int decimals = std::max(0, int(-std::floor(std::log10(step))) + 1);
-    const QString text = QStringLiteral("x = %1   y = %2")
-                             .arg(QString::number(hover_->x(), 'f', decimals),
-                                  QString::number(hover_->y(), 'f', decimals));
+    const QString text =
+        QStringLiteral("x = %1   y = %2")
+            .arg(QString::number(at.x(), 'f', decimals), QString::number(at.y(), 'f', decimals));
     auto* traceScene = qobject_cast<scene::TraceScene*>(scene());
-    const scene::Paper paper = scene::paperOf(traceScene && traceScene->dark());
-    const QRect box = readoutRect();
-    painter->save();
-    painter->resetTransform();
-    QColor back = paper.paper;
-    back.setAlpha(230);
-    painter->setPen(paper.axes);
-    painter->setBrush(back);
-    painter->drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
-    painter->setPen(paper.tick);
-    painter->setFont(font());
-    painter->drawText(box, Qt::AlignCenter, text);
-    painter->restore();
+    readout_->setGeometry(readoutRect());
+    readout_->showText(text, scene::paperOf(traceScene && traceScene->dark()));
 }
 
 void PlayerView::leaveEvent(QEvent* event) {
-    if (hover_) {
-        hover_.reset();
-        viewport()->update(readoutRect());
-    }
+    readout_->hide();
     QGraphicsView::leaveEvent(event);
 }
 
@@ -176,6 +161,7 @@ void PlayerView::setYDown(bool yDown) {
 
 void PlayerView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
+    readout_->setGeometry(readoutRect());
     if (autoFit_)
         frame();
     else
@@ -187,6 +173,8 @@ void PlayerView::resizeEvent(QResizeEvent* event) {
 
 void PlayerView::wheelEvent(QWheelEvent* event) {
     zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    if (readout_->isVisible()) // a zoom changes the digits shown
+        showReadout(mapToScene(event->position().toPoint()));
     event->accept();
 }
 
@@ -203,8 +191,7 @@ void PlayerView::mousePressEvent(QMouseEvent* event) {
 }
 
 void PlayerView::mouseMoveEvent(QMouseEvent* event) {
-    hover_ = mapToScene(event->pos());
-    viewport()->update(readoutRect());
+    showReadout(mapToScene(event->pos()));
     if (panning_) {
         const QPoint d = event->pos() - panFrom_;
         panFrom_ = event->pos();

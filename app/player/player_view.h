@@ -5,9 +5,9 @@
 #include <QPixmap>
 #include <QTransform>
 
-#include <optional>
-
 namespace overlap::player {
+
+class PointerReadout;
 
 // The camera on a lesson's scene: y-up, zoom with the wheel (about the cursor) or +/-,
 // pan by dragging with the middle or right button, fit to a rect. Shows the pointer's
@@ -42,7 +42,6 @@ class PlayerView : public QGraphicsView {
   protected:
     void paintEvent(QPaintEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
-    void drawForeground(QPainter* painter, const QRectF& rect) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
@@ -56,9 +55,10 @@ class PlayerView : public QGraphicsView {
     void tellScene();
     // Where the pointer's coordinates are shown, bottom right, in viewport pixels.
     QRect readoutRect() const;
+    void showReadout(QPointF at);
     QTransform told_;
     QRectF toldPixels_;
-    std::optional<QPointF> hover_; // the pointer, world
+    PointerReadout* readout_;
     QPoint panFrom_;
     bool panning_ = false;
     QRectF fitRect_;
