@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QGraphicsItem>
+#include <QLabel>
 #include <QListWidget>
 #include <QtTest>
 
@@ -352,7 +353,8 @@ class TestPlayer : public QObject {
     }
 
     // Dragging the circle in the window recomputes the construction during the drag, at
-    // the current step: the verdict flips exactly when the circle reaches the rect.
+    // the current step: the verdict flips exactly when the circle reaches the rect, and every
+    // move rewrites the narration's numbers on screen, drawn as a plain label draws them.
     void draggingRecomputesLive() {
         window::MainWindow w(test::allLessons());
         w.show();
@@ -363,6 +365,16 @@ class TestPlayer : public QObject {
         QWidget* viewport = p->view()->viewport();
         const auto at = [&](double x, double y) { return p->view()->mapFromScene(QPointF(x, y)); };
         QVERIFY(!p->trace().decidingStep()->verdict);
+        auto* narration = p->findChild<QLabel*>(QStringLiteral("narration"));
+        QVERIFY(narration);
+        QWidget holder; // a child, as the narration is: grabbed on no background
+        QLabel plain(&holder);
+        plain.setPalette(narration->palette());
+        plain.setFont(narration->font());
+        plain.setWordWrap(true);
+        plain.setTextInteractionFlags(Qt::TextSelectableByMouse);
+        plain.setAlignment(narration->alignment());
+        QString words = narration->text();
         QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, at(14, 10));
         // Down in whole units: the centre's distance to the corner (10, 6) shrinks.
         double y = 10;
@@ -376,6 +388,13 @@ class TestPlayer : public QObject {
             flipped = p->trace().decidingStep()->verdict;
             QCOMPARE(flipped, (y - 6) * (y - 6) + 16 <= 20.25);
             QCOMPARE(p->step(), p->stepCount() - 1);
+            QApplication::processEvents();
+            QCOMPARE(narration->text(), p->narrationText());
+            QVERIFY2(narration->text() != words, qPrintable(words)); // new numbers each move
+            words = narration->text();
+            plain.setText(words);
+            plain.resize(narration->size());
+            QCOMPARE(narration->grab().toImage(), plain.grab().toImage());
         }
         QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, at(14, y));
         QVERIFY(flipped);

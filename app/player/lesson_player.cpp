@@ -10,6 +10,7 @@
 #include "app/player/intro_panel.h"
 #include "app/player/layout_gate.h"
 #include "app/player/legend_widget.h"
+#include "app/player/narration_label.h"
 #include "app/player/player_view.h"
 #include "app/player/predict_panel.h"
 #include "app/player/step_controls.h"
@@ -42,8 +43,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
       view_(new PlayerView(this)), code_(new CodePanel(this)), legend_(new LegendWidget(this)),
       handles_(new handles::HandleLayer(scene_, model_, this)), title_(new QLabel(this)),
-      verdict_(new QLabel(this)), verdictSlot_(new QWidget(this)), narration_(new QLabel(this)),
-      algorithms_(new QComboBox(this)),
+      verdict_(new QLabel(this)), verdictSlot_(new QWidget(this)),
+      narration_(new NarrationLabel(this)), algorithms_(new QComboBox(this)),
       controls_(new StepControls(StepControls::Speed::Shown, this)), intro_(new IntroPanel(this)),
       predict_(new PredictPanel(this)), side_(new QStackedWidget(this)),
       split_(new QSplitter(this)), introButton_(new QToolButton(this)) {

@@ -27,6 +27,7 @@ namespace overlap::player {
 class CodePanel;
 class IntroPanel;
 class LegendWidget;
+class NarrationLabel;
 class PredictPanel;
 class StepControls;
 class PlayerView;
@@ -117,7 +118,7 @@ class LessonPlayer : public QWidget {
     QLabel* title_;
     QLabel* verdict_;
     QWidget* verdictSlot_;
-    QLabel* narration_;
+    NarrationLabel* narration_;
     QComboBox* algorithms_;
     StepControls* controls_;
     IntroPanel* intro_;
