@@ -38,6 +38,16 @@ std::pair<double, double> span(double at, double size) {
     return size < 0 ? std::pair{at + size, at} : std::pair{at, at + size};
 }
 
+// Below this size of pixel coordinates QLineF::intersects() errs by less than a thousandth of
+// a pixel, so a stroke and a box farther apart than kRoundingMargin surely do not meet.
+constexpr double kExactRange = 1e12;
+constexpr double kRoundingMargin = 1e-2;
+
+bool withinExactRange(double left, double right, double top, double bottom) {
+    return std::abs(left) <= kExactRange && std::abs(right) <= kExactRange &&
+           std::abs(top) <= kExactRange && std::abs(bottom) <= kExactRange;
+}
+
 } // namespace
 
 void LabelPlacer::block(const QRectF& box) {
@@ -48,7 +58,18 @@ void LabelPlacer::block(const QRectF& box) {
         blocked_.push_back({left, right, top, bottom});
 }
 
-bool LabelPlacer::free(const QRectF& box) const {
+void LabelPlacer::avoid(const QLineF& stroke) {
+    const double left = std::min(stroke.x1(), stroke.x2());
+    const double right = std::max(stroke.x1(), stroke.x2());
+    const double top = std::min(stroke.y1(), stroke.y2());
+    const double bottom = std::max(stroke.y1(), stroke.y2());
+    strokes_.push_back({stroke,
+                        {left - kRoundingMargin, right + kRoundingMargin, top - kRoundingMargin,
+                         bottom + kRoundingMargin},
+                        withinExactRange(stroke.x1(), stroke.x2(), stroke.y1(), stroke.y2())});
+}
+
+bool LabelPlacer::free(const QRectF& box, const std::vector<Edges>& blocked) const {
     if (!bounds_.isEmpty() && !bounds_.contains(box))
         return false;
     const QRectF spaced = box.adjusted(-kSpace, -kSpace, kSpace, kSpace);
@@ -57,16 +78,41 @@ bool LabelPlacer::free(const QRectF& box) const {
     if (left == right || top == bottom)
         return true;
     // QRectF::intersects(), inline: the same comparisons in the same order.
-    for (const Edges& b : blocked_)
+    for (const Edges& b : blocked)
         if (!(b.left >= right || left >= b.right) && !(b.top >= bottom || top >= b.bottom))
             return false;
     return true;
 }
 
+const std::vector<LabelPlacer::Edges>& LabelPlacer::blockedNear(QPointF anchor, QSizeF size,
+                                                                double reach) {
+    // Every candidate box, spaced, lies within this; the margin covers their rounding (and
+    // a NaN or infinite reach keeps every box, as its comparisons all fail).
+    const double w = std::abs(size.width()), h = std::abs(size.height());
+    const double margin = 1 + 1e-9 * (std::abs(anchor.x()) + std::abs(anchor.y()) + reach + w + h);
+    const double left = anchor.x() - reach - w - kSpace - margin;
+    const double right = anchor.x() + reach + w + kSpace + margin;
+    const double top = anchor.y() - reach - h - kSpace - margin;
+    const double bottom = anchor.y() + reach + h + kSpace + margin;
+    near_.clear();
+    for (const Edges& b : blocked_)
+        if (!(b.left >= right || left >= b.right) && !(b.top >= bottom || top >= b.bottom))
+            near_.push_back(b);
+    return near_;
+}
+
 bool LabelPlacer::crossesStroke(const QRectF& box) const {
-    for (const QLineF& s : strokes_)
-        if (segmentHits(s, box))
+    const auto [left, right] = span(box.x(), box.width());
+    const auto [top, bottom] = span(box.y(), box.height());
+    const bool boundsDecide = withinExactRange(left, right, top, bottom);
+    for (const Stroke& s : strokes_) {
+        if (boundsDecide && s.boundsDecide &&
+            (s.reach.right < left || s.reach.left > right || s.reach.bottom < top ||
+             s.reach.top > bottom))
+            continue;
+        if (segmentHits(s.line, box))
             return true;
+    }
     for (const QRectF& c : circles_)
         if (circleHits(c.topLeft(), c.width(), box))
             return true;
@@ -114,6 +160,8 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
     };
     constexpr int kRings = 6;
     const double step = std::max(6.0, h * 0.6);
+    // Only boxes near the anchor can meet a nearby candidate: the others are not tried.
+    const std::vector<Edges>& near = blockedNear(anchor, size, std::abs(gap) + (kRings - 1) * step);
     std::optional<QRectF> overStroke;
     int overStrokeRing = 0;
     bool overStrokeLeader = false;
@@ -122,7 +170,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
         for (std::size_t i = 0; i < kSides.size(); ++i) {
             const auto& side = kSides[i];
             const QRectF box = boxAt(side[0], side[1], d);
-            if (!free(box))
+            if (!free(box, near))
                 continue;
             if (!crossesStroke(box)) {
                 // A box a stroke-crossing one nearer would have beaten is worth the walk only
@@ -149,7 +197,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
     for (int ring = kRings; ring < 4 * kRings; ++ring)
         for (const auto& side : kSides) {
             const QRectF box = boxAt(side[0], side[1], gap + ring * step);
-            if (free(box)) {
+            if (free(box, blocked_)) {
                 block(box);
                 return {box, true};
             }

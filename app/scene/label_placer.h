@@ -19,7 +19,7 @@ class LabelPlacer {
     // Nothing may be placed over this box.
     void block(const QRectF& box);
     // Labels rather not lie over this stroke.
-    void avoid(const QLineF& stroke) { strokes_ << stroke; }
+    void avoid(const QLineF& stroke);
     // The same for a circle's outline.
     void avoidCircle(QPointF centre, double radius) {
         circles_ << QRectF(centre, QSizeF(radius, 0));
@@ -40,16 +40,26 @@ class LabelPlacer {
     static constexpr double kSpace = 3;
 
   private:
-    bool free(const QRectF& box) const;
-    bool crossesStroke(const QRectF& box) const;
-    // A blocked box by its edges, as QRectF::intersects() takes them (most of placing a
-    // label is testing its candidates against every box).
+    // A box by its edges, as QRectF::intersects() takes them (most of placing a label is
+    // testing its candidates against every blocked box).
     struct Edges {
         double left, right, top, bottom;
     };
+    // A stroke and its bounds, widened by a margin that dwarfs the rounding of
+    // QLineF::intersects(): a box outside them is surely not crossed.
+    struct Stroke {
+        QLineF line;
+        Edges reach;
+        bool boundsDecide; // coordinates small enough for the bounds test to be exact
+    };
+    bool free(const QRectF& box, const std::vector<Edges>& blocked) const;
+    bool crossesStroke(const QRectF& box) const;
+    // The blocked boxes a label of this size may meet within `reach` pixels of the anchor.
+    const std::vector<Edges>& blockedNear(QPointF anchor, QSizeF size, double reach);
     QRectF bounds_;
     std::vector<Edges> blocked_;
-    QList<QLineF> strokes_;
+    std::vector<Edges> near_; // blockedNear()'s answer
+    std::vector<Stroke> strokes_;
     QList<QRectF> circles_; // top-left: centre, width: radius
 };
 
