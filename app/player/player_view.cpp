@@ -62,13 +62,8 @@ void PlayerView::paintEvent(QPaintEvent* event) {
     QGraphicsView::paintEvent(event);
 }
 
-QRect PlayerView::readoutRect() const {
-    const QFontMetrics fm(font());
-    const int w = fm.horizontalAdvance(QStringLiteral("x = -00000.00   y = -00000.00")) + 12;
-    const int h = fm.height() + 6;
-    const QRect r = viewport()->rect();
-    // Above the numbers along the bottom edge.
-    return QRect(r.right() - w - 4, r.bottom() - 2 * h - 8, w, h);
+QRect PlayerView::readoutRect() {
+    return readout_.rect(font(), viewport()->size());
 }
 
 void PlayerView::drawForeground(QPainter* painter, const QRectF& rect) {
@@ -88,12 +83,7 @@ void PlayerView::drawForeground(QPainter* painter, const QRectF& rect) {
     painter->resetTransform();
     QColor back = paper.paper;
     back.setAlpha(230);
-    painter->setPen(paper.axes);
-    painter->setBrush(back);
-    painter->drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
-    painter->setPen(paper.tick);
-    painter->setFont(font());
-    painter->drawText(box, Qt::AlignCenter, text);
+    readout_.paint(painter, box, text, font(), back, paper.axes, paper.tick);
     painter->restore();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/player/pointer_readout.h"
+
 #include <QGraphicsView>
 
 #include <optional>
@@ -41,7 +43,7 @@ class PlayerView : public QGraphicsView {
     // Tells a trace scene how it is shown, so its labels are placed for this zoom.
     void tellScene();
     // Where the pointer's coordinates are shown, bottom right, in viewport pixels.
-    QRect readoutRect() const;
+    QRect readoutRect();
     QTransform told_;
     QRectF toldPixels_;
     std::optional<QPointF> hover_; // the pointer, world
@@ -51,6 +53,7 @@ class PlayerView : public QGraphicsView {
     bool autoFit_ = false;
     double fitScale_ = 0.5; // pixels a unit of the last framing
     bool yDown_ = false;
+    PointerReadout readout_;
 };
 
 } // namespace overlap::player
