@@ -1,6 +1,5 @@
 #include "app/scene/label_item.h"
 
-#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -11,15 +10,30 @@
 namespace overlap::scene {
 
 namespace {
-constexpr double kPad = 2; // paper around the text, pixels
+
+// From the anchor to the nearest point of the box.
+void paintLeader(QPainter* painter, const QColor& color, QPointF at, const QRectF& box) {
+    const QPointF near(std::clamp(at.x(), box.left(), box.right()),
+                       std::clamp(at.y(), box.top(), box.bottom()));
+    QPen pen(color, 1);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    // Aliased: an antialiased hairline cut by a partial repaint's clip does not give the same
+    // pixels as one drawn whole (tst_repaint).
+    const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->drawLine(at, near);
+    painter->setRenderHint(QPainter::Antialiasing, smooth);
 }
 
-Label::Label(const QString& words, const QFont& face, const QColor& ink)
+} // namespace
+
+Label::Label(const QString& words, const QFont& face, const QColor& ink, TextMeasures& measures)
     : text(words), font(face), color(ink) {
-    const QFontMetricsF metrics(font);
-    advance = metrics.horizontalAdvance(text);
-    size = QSizeF(advance + 2 * kPad, metrics.height() + 2 * kPad);
-    ascent = metrics.ascent();
+    const TextMeasures::Sizes sizes = measures.of(text, font);
+    advance = sizes.advance;
+    size = QSizeF(advance + 2 * kPad, sizes.height + 2 * kPad);
+    ascent = sizes.ascent;
 }
 
 void Label::makeBadge() {
@@ -65,39 +79,20 @@ void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     // Opaque: the text's colours read at 4.5:1 on the paper, and an overlay's shading (a
     // disagreement, a region) beneath must not lower that.
     const QColor halo = paper_;
+    const bool pictures = pictures_.begin(painter);
     for (const Label& l : labels_) {
         if (!l.visible || (!exposed.isEmpty() && !exposed.intersects(l.world)))
             continue;
         const QPointF at = toDevice.map(l.anchor);
-        const QRectF box = l.box.translated(at);
-        if (l.leader) {
-            // From the anchor to the nearest point of the box.
-            const QPointF near(std::clamp(at.x(), box.left(), box.right()),
-                               std::clamp(at.y(), box.top(), box.bottom()));
-            QPen pen(l.color, 1);
-            pen.setCosmetic(true);
-            painter->setPen(pen);
-            // Aliased: an antialiased hairline cut by a partial repaint's clip does not give
-            // the same pixels as one drawn whole (tst_repaint).
-            const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
-            painter->setRenderHint(QPainter::Antialiasing, false);
-            painter->drawLine(at, near);
-            painter->setRenderHint(QPainter::Antialiasing, smooth);
-        }
-        const double round = l.badge ? box.height() / 2 : 3;
-        if (l.badge) {
-            QPen ring(l.color, 1.5);
-            painter->setPen(ring);
-        } else {
-            painter->setPen(Qt::NoPen);
-        }
-        painter->setBrush(halo);
-        painter->drawRoundedRect(l.badge ? box.adjusted(0.75, 0.75, -0.75, -0.75) : box, round,
-                                 round);
-        painter->setFont(l.font);
-        painter->setPen(l.color);
-        const double inset = (box.width() - l.advance) / 2;
-        painter->drawText(box.topLeft() + QPointF(l.badge ? inset : kPad, kPad + l.ascent), l.text);
+        QRectF box = l.box.translated(at);
+        if (pictures)
+            box.moveTopLeft(pictures_.snapped(box.topLeft()));
+        if (l.leader)
+            paintLeader(painter, l.color, at, box);
+        if (pictures)
+            pictures_.draw(painter, l, halo, box.topLeft());
+        else
+            paintLabel(painter, l, box, halo);
     }
     painter->restore();
 }

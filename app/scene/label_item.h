@@ -1,5 +1,8 @@
 #pragma once
 
+#include "app/scene/label_pictures.h"
+#include "app/scene/text_measures.h"
+
 #include <QColor>
 #include <QFont>
 #include <QGraphicsItem>
@@ -13,12 +16,13 @@ namespace overlap::scene {
 // paper so lines beneath do not cut it, placed in pixels around its anchor by the scene's
 // label placer, with a leader line back to the anchor when set far off.
 struct Label {
+    static constexpr double kPad = 2; // paper around the text, pixels
     QString text;
     QFont font;
     QColor color;
     QSizeF size; // pixels, paper patch included: what the placer reserves
     double ascent = 0;
-    double advance = 0; // the text's width in pixels (measured once: text layout is dear)
+    double advance = 0; // the text's width in pixels
     QPointF anchor;     // world
     QRectF box;         // pixels, relative to the anchor's pixel
     bool leader = false;
@@ -27,7 +31,8 @@ struct Label {
     bool badge = false;
     QRectF world; // the part of the world it covered when placed, for repainting it
 
-    Label(const QString& text, const QFont& font, const QColor& color);
+    // Measured by measures (text layout is dear: a drag makes the same labels on every move).
+    Label(const QString& text, const QFont& font, const QColor& color, TextMeasures& measures);
     // Rings the label and makes its patch at least as wide as it is tall.
     void makeBadge();
     bool sameLook(const Label& o) const {
@@ -54,6 +59,7 @@ class LabelLayer : public QGraphicsItem {
     std::vector<Label> labels_;
     QColor paper_;
     QRectF bounds_;
+    LabelPictures pictures_;
 };
 
 // An arrowhead a fixed number of pixels long at the tip of a vector or an arc, pointing the

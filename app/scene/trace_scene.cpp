@@ -498,7 +498,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             d.items = addShape(p, isCurrent, z, &d.arrow);
             if (!text.isEmpty()) {
                 const RoleStyle st = styleOf(p, isCurrent);
-                d.label = std::make_shared<Label>(text, labelFont(isCurrent), st.text);
+                d.label = std::make_shared<Label>(text, labelFont(isCurrent), st.text, measures_);
                 if (isRegionNumber(p))
                     d.label->makeBadge();
                 anchorOf(p, isCurrent, d);

@@ -3,6 +3,7 @@
 #include "app/scene/axis_ticks.h"
 #include "app/scene/disc_pictures.h"
 #include "app/scene/role_style.h"
+#include "app/scene/text_measures.h"
 #include "core/trace/trace.h"
 
 #include <QByteArray>
@@ -141,8 +142,9 @@ class TraceScene : public QGraphicsScene {
     mutable QRectF tickPixels_, tickKeepOut_;
     mutable double tickScale_ = 0;
     mutable QList<Tick> ticks_;
-    DiscPictures discs_; // circles' pictures, shared by every DiscItem here
-    LabelLayer* labels_; // paints every label
+    DiscPictures discs_;    // circles' pictures, shared by every DiscItem here
+    LabelLayer* labels_;    // paints every label
+    TextMeasures measures_; // the labels' texts, measured once each
 };
 
 } // namespace overlap::scene
