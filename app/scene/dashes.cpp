@@ -2,7 +2,9 @@
 
 #include <QLineF>
 #include <QPaintDevice>
+#include <QPaintEngine>
 #include <QPainter>
+#include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
@@ -41,6 +43,31 @@ bool narrowToBox(QPointF origin, QPointF direction, const QRectF& box, double& l
     return slab(origin.x(), direction.x(), box.left(), box.right()) &&
            slab(origin.y(), direction.y(), box.top(), box.bottom());
 }
+
+namespace {
+
+// Beyond any device, also at a device pixel ratio of 2 or 3.
+const QRect kEverywhere(-(1 << 24), -(1 << 24), 1 << 25, 1 << 25);
+
+// The dashes (device coordinates) as solid flat-capped strokes of the pen's width and colour.
+void drawDashes(QPainter* painter, const std::vector<QLineF>& dashes, const QPen& pen) {
+    QPen solid = pen;
+    solid.setStyle(Qt::SolidLine);
+    solid.setCapStyle(Qt::FlatCap);
+    painter->save();
+    painter->resetTransform();
+    painter->setPen(solid);
+    // A clip of one rect lets Qt's cosmetic stroker write pixels directly instead of through
+    // spans; the pixels are the same. Not under a clip of several rects: there it would only
+    // rebuild the clip's spans.
+    const QPaintEngine* engine = painter->paintEngine();
+    if (engine && engine->systemClip().rectCount() <= 1)
+        painter->setClipRect(kEverywhere, Qt::IntersectClip);
+    painter->drawLines(dashes.data(), int(dashes.size()));
+    painter->restore();
+}
+
+} // namespace
 
 void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const QPen& pen,
                   const QRectF& deviceClip, double phase) {
@@ -81,7 +108,9 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
         }
     };
 
-    QList<QLineF> dashes;
+    // Reused between calls: a drag paints thousands of dashes a frame.
+    static thread_local std::vector<QLineF> dashes;
+    dashes.clear();
     for (qsizetype i = 0; i + 1 < device.size(); ++i) {
         const QPointF a = device[i], b = device[i + 1];
         const double length = QLineF(a, b).length();
@@ -100,7 +129,7 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
         while (t < end) {
             const double step = std::min(pattern[element] - into, end - t);
             if (element % 2 == 0 && step > 0)
-                dashes << QLineF(a + unit * t, a + unit * (t + step));
+                dashes.emplace_back(a + unit * t, a + unit * (t + step));
             t += step;
             into += step;
             if (into >= pattern[element] - 1e-12) {
@@ -110,16 +139,8 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
         }
         advance(length - end);
     }
-    if (dashes.isEmpty())
-        return;
-    QPen solid = pen;
-    solid.setStyle(Qt::SolidLine);
-    solid.setCapStyle(Qt::FlatCap);
-    painter->save();
-    painter->resetTransform();
-    painter->setPen(solid);
-    painter->drawLines(dashes);
-    painter->restore();
+    if (!dashes.empty())
+        drawDashes(painter, dashes, pen);
 }
 
 } // namespace overlap::scene
