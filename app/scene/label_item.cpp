@@ -21,9 +21,11 @@ void paintLeader(QPainter* painter, const QColor& color, QPointF at, const QRect
     // Aliased: an antialiased hairline cut by a partial repaint's clip does not give the same
     // pixels as one drawn whole (tst_repaint).
     const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
-    painter->setRenderHint(QPainter::Antialiasing, false);
+    if (smooth)
+        painter->setRenderHint(QPainter::Antialiasing, false);
     painter->drawLine(at, near);
-    painter->setRenderHint(QPainter::Antialiasing, smooth);
+    if (smooth)
+        painter->setRenderHint(QPainter::Antialiasing, true);
 }
 
 } // namespace
@@ -80,6 +82,8 @@ void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     // disagreement, a region) beneath must not lower that.
     const QColor halo = paper_;
     const bool pictures = pictures_.begin(painter);
+    if (pictures) // pictures are copied 1:1, and leaders are aliased: no switching per label
+        painter->setRenderHint(QPainter::Antialiasing, false);
     for (const Label& l : labels_) {
         if (!l.visible || (!exposed.isEmpty() && !exposed.intersects(l.world)))
             continue;
@@ -90,9 +94,9 @@ void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
         if (l.leader)
             paintLeader(painter, l.color, at, box);
         if (pictures)
-            pictures_.draw(painter, l, halo, box.topLeft());
+            pictures_.draw(painter, plaqueOf(l, halo), box.topLeft());
         else
-            paintLabel(painter, l, box, halo);
+            paintPlaque(painter, plaqueOf(l, halo), box.topLeft());
     }
     painter->restore();
 }

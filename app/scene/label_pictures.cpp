@@ -9,19 +9,31 @@
 
 namespace overlap::scene {
 
-void paintLabel(QPainter* painter, const Label& l, const QRectF& box, const QColor& paper) {
-    const double round = l.badge ? box.height() / 2 : 3;
-    if (l.badge)
-        painter->setPen(QPen(l.color, 1.5));
+Plaque plaqueOf(const Label& l, const QColor& paper) {
+    const QSizeF size = l.box.size();
+    const double inset = (size.width() - l.advance) / 2;
+    return {l.text,
+            l.font,
+            l.color,
+            paper,
+            size,
+            QPointF(l.badge ? inset : Label::kPad, Label::kPad + l.ascent),
+            l.badge ? size.height() / 2 : 3,
+            l.badge};
+}
+
+void paintPlaque(QPainter* painter, const Plaque& q, QPointF topLeft) {
+    const QRectF box(topLeft, q.size);
+    if (q.ring)
+        painter->setPen(QPen(q.ink, 1.5));
     else
         painter->setPen(Qt::NoPen);
-    painter->setBrush(paper);
-    painter->drawRoundedRect(l.badge ? box.adjusted(0.75, 0.75, -0.75, -0.75) : box, round, round);
-    painter->setFont(l.font);
-    painter->setPen(l.color);
-    const double inset = (box.width() - l.advance) / 2;
-    painter->drawText(
-        box.topLeft() + QPointF(l.badge ? inset : Label::kPad, Label::kPad + l.ascent), l.text);
+    painter->setBrush(q.paper);
+    painter->drawRoundedRect(q.ring ? box.adjusted(0.75, 0.75, -0.75, -0.75) : box, q.radius,
+                             q.radius);
+    painter->setFont(q.font);
+    painter->setPen(q.ink);
+    painter->drawText(topLeft + q.baseline, q.text);
 }
 
 bool LabelPictures::begin(const QPainter* painter) {
@@ -42,13 +54,14 @@ QPointF LabelPictures::snapped(QPointF p) const {
     return fromDevice_.map(QPointF(std::round(d.x()), std::round(d.y())));
 }
 
-void LabelPictures::draw(QPainter* painter, const Label& l, const QColor& paper, QPointF topLeft) {
-    const Look look{l.text,  l.font,        l.color.rgba64(), paper.rgba64(),
-                    l.badge, l.box.width(), l.box.height(),   ratio_};
-    painter->drawImage(topLeft, pictureOf(look, l, paper));
+void LabelPictures::draw(QPainter* painter, const Plaque& q, QPointF topLeft) {
+    const Look look{q.text,         q.font,         q.ink.rgba64(),  q.paper.rgba64(),
+                    q.ring,         q.size.width(), q.size.height(), q.baseline.x(),
+                    q.baseline.y(), q.radius,       ratio_};
+    painter->drawImage(topLeft, pictureOf(look, q));
 }
 
-const QImage& LabelPictures::pictureOf(const Look& look, const Label& l, const QColor& paper) {
+const QImage& LabelPictures::pictureOf(const Look& look, const Plaque& q) {
     if (const QImage* known = pictures_.object(look))
         return *known;
     QImage picture(int(std::ceil(look.width * look.ratio)),
@@ -58,7 +71,7 @@ const QImage& LabelPictures::pictureOf(const Look& look, const Label& l, const Q
     {
         QPainter p(&picture);
         p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-        paintLabel(&p, l, QRectF(0, 0, look.width, look.height), paper);
+        paintPlaque(&p, q, QPointF(0, 0));
     }
     const qsizetype bytes = picture.sizeInBytes();
     auto* kept = new QImage(picture); // shared, not copied

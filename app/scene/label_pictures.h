@@ -14,39 +14,51 @@ namespace overlap::scene {
 
 struct Label;
 
-// A label's look where the painter's coordinates are pixels: its patch of paper (ringed
-// when a badge) and its text, in box. Drawn into the pictures, and directly where a
-// picture will not do (an SVG).
-void paintLabel(QPainter* painter, const Label& label, const QRectF& box, const QColor& paper);
+// A text on a patch of paper with round corners, ringed in the text's colour when a badge:
+// a label's or an axis number's look.
+struct Plaque {
+    QString text;
+    QFont font;
+    QColor ink, paper;
+    QSizeF size;       // pixels
+    QPointF baseline;  // where the text starts, from the top left corner
+    double radius = 0; // of the corners
+    bool ring = false;
+};
+Plaque plaqueOf(const Label& label, const QColor& paper);
 
-// Labels drawn once per look and copied on every repaint: a patch is an antialiased path
+// Draws the plaque with its top left corner at topLeft, where the painter's coordinates are
+// pixels. Into the pictures, and directly where a picture will not do (an SVG).
+void paintPlaque(QPainter* painter, const Plaque& plaque, QPointF topLeft);
+
+// Plaques drawn once per look and copied on every repaint: a patch is an antialiased path
 // and a text is shaped each time it is drawn, which cost some 30 times a copy. A picture
 // is placed on a whole device pixel, where a copy is sharp and a partial repaint gives the
 // same pixels as a full one.
 class LabelPictures {
   public:
-    // Ready for a painter whose transform is reset; false where labels are drawn directly:
+    // Ready for a painter whose transform is reset; false where plaques are drawn directly:
     // not a raster engine (an SVG keeps its text), or a device turned or skewed.
     bool begin(const QPainter* painter);
     // The whole device pixel nearest p (logical pixels), where a picture goes.
     QPointF snapped(QPointF p) const;
-    // The label with its top left corner at (a snapped) topLeft.
-    void draw(QPainter* painter, const Label& label, const QColor& paper, QPointF topLeft);
+    // The plaque with its top left corner at (a snapped) topLeft.
+    void draw(QPainter* painter, const Plaque& plaque, QPointF topLeft);
 
   private:
     struct Look {
         QString text;
         QFont font;
         quint64 ink = 0, paper = 0;
-        bool badge = false;
-        double width = 0, height = 0, ratio = 1;
+        bool ring = false;
+        double width = 0, height = 0, x = 0, y = 0, radius = 0, ratio = 1;
         bool operator==(const Look&) const = default;
     };
     friend size_t qHash(const Look& k, size_t seed = 0) {
-        return qHashMulti(seed, k.text, k.font, k.ink, k.paper, k.badge, k.width, k.height,
-                          k.ratio);
+        return qHashMulti(seed, k.text, k.font, k.ink, k.paper, k.ring, k.width, k.height, k.x, k.y,
+                          k.radius, k.ratio);
     }
-    const QImage& pictureOf(const Look& look, const Label& label, const QColor& paper);
+    const QImage& pictureOf(const Look& look, const Plaque& plaque);
 
     QTransform toDevice_, fromDevice_;
     double ratio_ = 1;

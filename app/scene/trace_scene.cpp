@@ -804,16 +804,19 @@ void TraceScene::drawForeground(QPainter* painter, const QRectF& rect) {
     const Paper paper = paperOf(dark_);
     painter->save();
     painter->resetTransform();
-    painter->setFont(tickFont());
-    const QColor halo = paper.paper; // opaque: the axes and grid never cut a number
+    const bool pictures = tickPictures_.begin(painter);
+    // Opaque paper: the axes and grid never cut a number.
+    Plaque plaque{{}, tickFont(), paper.tick, paper.paper, {}, {}, 2, false};
     for (const Tick& t : ticks) {
         if (!exposed.intersects(t.box))
             continue;
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(halo);
-        painter->drawRoundedRect(t.box, 2, 2);
-        painter->setPen(paper.tick);
-        painter->drawText(t.at, t.text);
+        plaque.text = t.text;
+        plaque.size = t.box.size();
+        plaque.baseline = t.at - t.box.topLeft();
+        if (pictures)
+            tickPictures_.draw(painter, plaque, tickPictures_.snapped(t.box.topLeft()));
+        else
+            paintPlaque(painter, plaque, t.box.topLeft());
     }
     painter->restore();
 }

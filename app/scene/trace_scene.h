@@ -2,6 +2,7 @@
 
 #include "app/scene/axis_ticks.h"
 #include "app/scene/disc_pictures.h"
+#include "app/scene/label_pictures.h"
 #include "app/scene/role_style.h"
 #include "app/scene/text_measures.h"
 #include "core/trace/trace.h"
@@ -142,9 +143,10 @@ class TraceScene : public QGraphicsScene {
     mutable QRectF tickPixels_, tickKeepOut_;
     mutable double tickScale_ = 0;
     mutable QList<Tick> ticks_;
-    DiscPictures discs_;    // circles' pictures, shared by every DiscItem here
-    LabelLayer* labels_;    // paints every label
-    TextMeasures measures_; // the labels' texts, measured once each
+    DiscPictures discs_;         // circles' pictures, shared by every DiscItem here
+    LabelPictures tickPictures_; // the numbers along the edges
+    LabelLayer* labels_;         // paints every label
+    TextMeasures measures_;      // the labels' texts, measured once each
 };
 
 } // namespace overlap::scene
