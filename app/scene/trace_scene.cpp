@@ -8,6 +8,7 @@
 #include "app/scene/label_item.h"
 #include "app/scene/label_placer.h"
 #include "app/scene/line_item.h"
+#include "app/scene/name_spots.h"
 #include "app/scene/role_style.h"
 #include "app/scene/scene_words.h"
 
@@ -18,7 +19,6 @@
 
 #include <cmath>
 #include <set>
-#include <tuple>
 
 namespace overlap::scene {
 
@@ -285,58 +285,12 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
 }
 
 void TraceScene::nameShape(const Primitive& p, Drawn& d) const {
-    // On its own outline where it lies farthest outside the other shape, facing away from
-    // it: the name then reads as the shape's, never as the other's or a vertex's.
     const QPolygonF& own = subjects_[p.owner == Owner::B ? 1 : 0];
     const QPolygonF& other = subjects_[p.owner == Owner::B ? 0 : 1];
     d.anchor = qp(p.points[0]);
     if (own.size() < 3)
         return;
-    QPointF centre;
-    for (QPointF v : own)
-        centre += v;
-    centre /= double(own.size());
-    const auto distanceOutside = [&](QPointF q) {
-        if (other.size() < 3)
-            return 0.0;
-        double best = 1e300;
-        for (qsizetype k = 0; k < other.size(); ++k) {
-            const QPointF a = other[k], b = other[(k + 1) % other.size()], ab = b - a;
-            const double len2 = QPointF::dotProduct(ab, ab);
-            const double t =
-                len2 > 0 ? std::clamp(QPointF::dotProduct(q - a, ab) / len2, 0.0, 1.0) : 0.0;
-            const QPointF n = a + t * ab - q;
-            best = std::min(best, std::hypot(n.x(), n.y()));
-        }
-        return other.containsPoint(q, Qt::OddEvenFill) ? -best : best;
-    };
-    const bool polygon = p.kind == PrimitiveKind::Polygon;
-    QList<std::tuple<double, QPointF, QPointF>> scored;
-    for (qsizetype k = 0; k < own.size(); ++k) {
-        const QPointF a = own[k], b = own[(k + 1) % own.size()];
-        // A polygon's edges away from their ends (the vertices have names of their own); a
-        // circle's sampled outline point by point.
-        static constexpr double kAlongEdge[] = {0.3, 0.5, 0.7};
-        for (int j = 0; j < (polygon ? 3 : 1); ++j) {
-            const double t = polygon ? kAlongEdge[j] : 0.0;
-            const QPointF q = a + t * (b - a);
-            // Ties go up and right, where names have always been.
-            const double score =
-                distanceOutside(q) + 0.02 * ((q - centre).y() + 0.5 * (q - centre).x());
-            QPointF out = q - centre;
-            if (polygon) {
-                out = QPointF(b.y() - a.y(), a.x() - b.x());
-                if (QPointF::dotProduct(out, q - centre) < 0)
-                    out = -out;
-            }
-            scored.push_back({score, q, out});
-        }
-    }
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
-    d.spots.clear();
-    for (const auto& [score, q, out] : scored)
-        d.spots.push_back({q, out});
+    d.spots = nameSpots(own, other, p.kind == PrimitiveKind::Polygon);
     d.anchor = d.spots.front().first;
     d.outward = d.spots.front().second;
 }
