@@ -18,6 +18,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <cstring>
 #include <set>
 
 namespace overlap::scene {
@@ -87,12 +88,20 @@ QPolygonF leftHalfPlane(QPointF p, QPointF d, const QRectF& box) {
 }
 
 // Everything that decides how a primitive is drawn, bit for bit: equal keys draw equal items.
+// Written in one go into a buffer of the right size (appending part by part was most of it).
 QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale,
                  const QString& label) {
-    QByteArray key;
-    const auto add = [&key](const auto& v) {
-        key.append(reinterpret_cast<const char*>(&v), sizeof v);
+    const std::size_t labelBytes = std::size_t(label.size()) * sizeof(QChar);
+    const std::size_t size = 3 * sizeof(int) + 2 * sizeof(bool) + 5 * sizeof(double) +
+                             sizeof(std::size_t) + p.points.size() * 2 * sizeof(double) +
+                             p.text.size() + 1 + p.value.size() + 1 + labelBytes;
+    QByteArray key(qsizetype(size), Qt::Uninitialized);
+    char* at = key.data();
+    const auto bytes = [&at](const void* from, std::size_t n) {
+        std::memcpy(at, from, n);
+        at += n;
     };
+    const auto add = [&bytes](const auto& v) { bytes(&v, sizeof v); };
     add(int(p.kind));
     add(int(p.role));
     add(current);
@@ -108,13 +117,40 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale,
     }
     add(int(p.owner));
     add(p.arrow);
-    key.append(p.text.data(), qsizetype(p.text.size()));
-    key.append('\0');
-    key.append(p.value.data(), qsizetype(p.value.size()));
-    key.append('\0');
+    bytes(p.text.data(), p.text.size() + 1); // with its terminating zero
+    bytes(p.value.data(), p.value.size() + 1);
     // The label as shown: the value's number and the language's words.
-    key.append(label.toUtf8());
+    bytes(label.constData(), labelBytes);
+    Q_ASSERT(at == key.data() + key.size());
     return key;
+}
+
+// A subject named where its outline lies farthest from the other's (TraceScene::nameShape).
+bool namedOnOutline(const Primitive& p) {
+    return p.role == Role::Subject && p.owner != Owner::None &&
+           (p.kind == PrimitiveKind::Circle || p.kind == PrimitiveKind::Polygon);
+}
+
+// A label of this text and look: copied from one already measured when there is one (text
+// layout is dear, and a drag redraws most primitives under the same names), else measured.
+std::shared_ptr<Label> measuredLabel(const QString& text, const QFont& font, const QColor& color,
+                                     bool badge,
+                                     const std::vector<std::shared_ptr<const Label>>& measured) {
+    for (const std::shared_ptr<const Label>& m : measured)
+        if (m->text == text && m->badge == badge && m->color == color && m->font == font) {
+            auto label = std::make_shared<Label>(*m);
+            // Not placed yet, as a new label.
+            label->anchor = {};
+            label->box = {};
+            label->leader = false;
+            label->visible = false;
+            label->world = {};
+            return label;
+        }
+    auto label = std::make_shared<Label>(text, font, color);
+    if (badge)
+        label->makeBadge();
+    return label;
 }
 
 // Fills sit under strokes; subjects under the construction drawn on them.
@@ -236,11 +272,10 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) 
 }
 
 void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
-    const RoleStyle st = styleOf(p, current);
     switch (p.kind) {
     case PrimitiveKind::Point:
         d.anchor = qp(p.points[0]);
-        d.gap = st.pointRadius + 3;
+        d.gap = styleOf(p, current).pointRadius + 3;
         return;
     case PrimitiveKind::Segment:
         d.anchor = (qp(p.points[0]) + qp(p.points[1])) / 2;
@@ -251,7 +286,7 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
         d.lineDirection = qp(p.points[1]);
         return;
     case PrimitiveKind::Circle:
-        if (p.role == Role::Subject && p.owner != Owner::None)
+        if (namedOnOutline(p))
             return nameShape(p, d);
         // Up and right on the outline, where names of shapes usually sit.
         d.anchor = qp(p.points[0]) + QPointF(p.radius, p.radius) * 0.7071;
@@ -265,7 +300,7 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
         return;
     }
     case PrimitiveKind::Polygon: {
-        if (p.role == Role::Subject && p.owner != Owner::None)
+        if (namedOnOutline(p))
             return nameShape(p, d);
         // A shape is named at its upper right corner; a region it shades, in its middle.
         QPointF sum, best = qp(p.points[0]);
@@ -387,6 +422,12 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     for (std::size_t k = 0; k < drawn_.size(); ++k)
         before.insert(drawn_[k].key, k);
     std::vector<Drawn> now;
+    // The labels drawn so far, whose measures a new label of the same text and look takes.
+    std::vector<std::shared_ptr<const Label>> measured;
+    for (const Drawn& d : drawn_)
+        if (d.label)
+            measured.push_back(d.label);
+    const QFont fonts[2] = {labelFont(false), labelFont(true)};
     // A name the current step draws again is read there, not twice (faded and strong).
     std::set<std::string> currentNames;
     for (const Primitive& p : trace.steps[current].primitives)
@@ -443,7 +484,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
                 now.push_back(std::move(drawn_[found.value()]));
                 before.erase(found);
                 // A shape's name follows the other shape too, which its key does not hold.
-                if (now.back().label)
+                if (now.back().label && namedOnOutline(p))
                     anchorOf(p, isCurrent, now.back());
                 continue;
             }
@@ -451,10 +492,8 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             d.key = key;
             d.items = addShape(p, isCurrent, z, &d.arrow);
             if (!text.isEmpty()) {
-                const RoleStyle st = styleOf(p, isCurrent);
-                d.label = std::make_shared<Label>(text, labelFont(isCurrent), st.text);
-                if (isRegionNumber(p))
-                    d.label->makeBadge();
+                d.label = measuredLabel(text, fonts[isCurrent], styleOf(p, isCurrent).text,
+                                        isRegionNumber(p), measured);
                 anchorOf(p, isCurrent, d);
             }
             now.push_back(std::move(d));
