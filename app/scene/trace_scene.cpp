@@ -8,6 +8,7 @@
 #include "app/scene/label_item.h"
 #include "app/scene/label_placer.h"
 #include "app/scene/line_item.h"
+#include "app/scene/name_spots.h"
 #include "app/scene/role_style.h"
 #include "app/scene/scene_words.h"
 
@@ -17,8 +18,8 @@
 #include <QPainter>
 
 #include <cmath>
+#include <cstring>
 #include <set>
-#include <tuple>
 
 namespace overlap::scene {
 
@@ -87,12 +88,20 @@ QPolygonF leftHalfPlane(QPointF p, QPointF d, const QRectF& box) {
 }
 
 // Everything that decides how a primitive is drawn, bit for bit: equal keys draw equal items.
+// Written in one go into a buffer of the right size (appending part by part was most of it).
 QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale,
                  const QString& label) {
-    QByteArray key;
-    const auto add = [&key](const auto& v) {
-        key.append(reinterpret_cast<const char*>(&v), sizeof v);
+    const std::size_t labelBytes = std::size_t(label.size()) * sizeof(QChar);
+    const std::size_t size = 3 * sizeof(int) + 2 * sizeof(bool) + 5 * sizeof(double) +
+                             sizeof(std::size_t) + p.points.size() * 2 * sizeof(double) +
+                             p.text.size() + 1 + p.value.size() + 1 + labelBytes;
+    QByteArray key(qsizetype(size), Qt::Uninitialized);
+    char* at = key.data();
+    const auto bytes = [&at](const void* from, std::size_t n) {
+        std::memcpy(at, from, n);
+        at += n;
     };
+    const auto add = [&bytes](const auto& v) { bytes(&v, sizeof v); };
     add(int(p.kind));
     add(int(p.role));
     add(current);
@@ -108,13 +117,18 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale,
     }
     add(int(p.owner));
     add(p.arrow);
-    key.append(p.text.data(), qsizetype(p.text.size()));
-    key.append('\0');
-    key.append(p.value.data(), qsizetype(p.value.size()));
-    key.append('\0');
+    bytes(p.text.data(), p.text.size() + 1); // with its terminating zero
+    bytes(p.value.data(), p.value.size() + 1);
     // The label as shown: the value's number and the language's words.
-    key.append(label.toUtf8());
+    bytes(label.constData(), labelBytes);
+    Q_ASSERT(at == key.data() + key.size());
     return key;
+}
+
+// A subject named where its outline lies farthest from the other's (TraceScene::nameShape).
+bool namedOnOutline(const Primitive& p) {
+    return p.role == Role::Subject && p.owner != Owner::None &&
+           (p.kind == PrimitiveKind::Circle || p.kind == PrimitiveKind::Polygon);
 }
 
 // Fills sit under strokes; subjects under the construction drawn on them.
@@ -236,11 +250,10 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) 
 }
 
 void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
-    const RoleStyle st = styleOf(p, current);
     switch (p.kind) {
     case PrimitiveKind::Point:
         d.anchor = qp(p.points[0]);
-        d.gap = st.pointRadius + 3;
+        d.gap = styleOf(p, current).pointRadius + 3;
         return;
     case PrimitiveKind::Segment:
         d.anchor = (qp(p.points[0]) + qp(p.points[1])) / 2;
@@ -251,7 +264,7 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
         d.lineDirection = qp(p.points[1]);
         return;
     case PrimitiveKind::Circle:
-        if (p.role == Role::Subject && p.owner != Owner::None)
+        if (namedOnOutline(p))
             return nameShape(p, d);
         // Up and right on the outline, where names of shapes usually sit.
         d.anchor = qp(p.points[0]) + QPointF(p.radius, p.radius) * 0.7071;
@@ -265,7 +278,7 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
         return;
     }
     case PrimitiveKind::Polygon: {
-        if (p.role == Role::Subject && p.owner != Owner::None)
+        if (namedOnOutline(p))
             return nameShape(p, d);
         // A shape is named at its upper right corner; a region it shades, in its middle.
         QPointF sum, best = qp(p.points[0]);
@@ -285,58 +298,12 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
 }
 
 void TraceScene::nameShape(const Primitive& p, Drawn& d) const {
-    // On its own outline where it lies farthest outside the other shape, facing away from
-    // it: the name then reads as the shape's, never as the other's or a vertex's.
     const QPolygonF& own = subjects_[p.owner == Owner::B ? 1 : 0];
     const QPolygonF& other = subjects_[p.owner == Owner::B ? 0 : 1];
     d.anchor = qp(p.points[0]);
     if (own.size() < 3)
         return;
-    QPointF centre;
-    for (QPointF v : own)
-        centre += v;
-    centre /= double(own.size());
-    const auto distanceOutside = [&](QPointF q) {
-        if (other.size() < 3)
-            return 0.0;
-        double best = 1e300;
-        for (qsizetype k = 0; k < other.size(); ++k) {
-            const QPointF a = other[k], b = other[(k + 1) % other.size()], ab = b - a;
-            const double len2 = QPointF::dotProduct(ab, ab);
-            const double t =
-                len2 > 0 ? std::clamp(QPointF::dotProduct(q - a, ab) / len2, 0.0, 1.0) : 0.0;
-            const QPointF n = a + t * ab - q;
-            best = std::min(best, std::hypot(n.x(), n.y()));
-        }
-        return other.containsPoint(q, Qt::OddEvenFill) ? -best : best;
-    };
-    const bool polygon = p.kind == PrimitiveKind::Polygon;
-    QList<std::tuple<double, QPointF, QPointF>> scored;
-    for (qsizetype k = 0; k < own.size(); ++k) {
-        const QPointF a = own[k], b = own[(k + 1) % own.size()];
-        // A polygon's edges away from their ends (the vertices have names of their own); a
-        // circle's sampled outline point by point.
-        static constexpr double kAlongEdge[] = {0.3, 0.5, 0.7};
-        for (int j = 0; j < (polygon ? 3 : 1); ++j) {
-            const double t = polygon ? kAlongEdge[j] : 0.0;
-            const QPointF q = a + t * (b - a);
-            // Ties go up and right, where names have always been.
-            const double score =
-                distanceOutside(q) + 0.02 * ((q - centre).y() + 0.5 * (q - centre).x());
-            QPointF out = q - centre;
-            if (polygon) {
-                out = QPointF(b.y() - a.y(), a.x() - b.x());
-                if (QPointF::dotProduct(out, q - centre) < 0)
-                    out = -out;
-            }
-            scored.push_back({score, q, out});
-        }
-    }
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& x, const auto& y) { return std::get<0>(x) > std::get<0>(y); });
-    d.spots.clear();
-    for (const auto& [score, q, out] : scored)
-        d.spots.push_back({q, out});
+    d.spots = nameSpots(own, other, p.kind == PrimitiveKind::Polygon);
     d.anchor = d.spots.front().first;
     d.outward = d.spots.front().second;
 }
@@ -433,6 +400,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     for (std::size_t k = 0; k < drawn_.size(); ++k)
         before.insert(drawn_[k].key, k);
     std::vector<Drawn> now;
+    const QFont fonts[2] = {labelFont(false), labelFont(true)};
     // A name the current step draws again is read there, not twice (faded and strong).
     std::set<std::string> currentNames;
     for (const Primitive& p : trace.steps[current].primitives)
@@ -489,7 +457,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
                 now.push_back(std::move(drawn_[found.value()]));
                 before.erase(found);
                 // A shape's name follows the other shape too, which its key does not hold.
-                if (now.back().label)
+                if (now.back().label && namedOnOutline(p))
                     anchorOf(p, isCurrent, now.back());
                 continue;
             }
@@ -497,8 +465,8 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             d.key = key;
             d.items = addShape(p, isCurrent, z, &d.arrow);
             if (!text.isEmpty()) {
-                const RoleStyle st = styleOf(p, isCurrent);
-                d.label = std::make_shared<Label>(text, labelFont(isCurrent), st.text, measures_);
+                d.label = std::make_shared<Label>(text, fonts[isCurrent],
+                                                  styleOf(p, isCurrent).text, measures_);
                 if (isRegionNumber(p))
                     d.label->makeBadge();
                 anchorOf(p, isCurrent, d);
