@@ -15,7 +15,6 @@
 #include "core/compare/step_alignment.h"
 
 #include <QComboBox>
-#include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -229,34 +228,19 @@ void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMea
     scene_->setKeepClear(scene::TraceScene::KeepClear::Numbers, numberPlaces, 11);
     // The region numbers: upright at any zoom and either y direction, above the shading,
     // under the construction.
-    while (numberItems_.size() > numbers.size())
-        delete numberItems_.takeLast();
     QFont font = view_->font();
     font.setBold(true);
     font.setPointSizeF(font.pointSizeF() * 1.3);
-    for (qsizetype i = 0; i < numbers.size(); ++i) {
-        if (i == numberItems_.size()) {
-            auto* item = new QGraphicsSimpleTextItem;
-            item->setFlag(QGraphicsItem::ItemIgnoresTransformations);
-            item->setAcceptedMouseButtons(Qt::NoButton);
-            item->setBrush(regionNumberColour());
-            item->setZValue(-80);
-            scene_->addItem(item);
-            numberItems_ << item;
-        }
-        QGraphicsSimpleTextItem* item = numberItems_[i];
-        item->setFont(font);
-        item->setText(QString::number(numbers[i].number));
-        const QRectF box = item->boundingRect();
-        item->setTransform(QTransform::fromTranslate(-box.width() / 2, -box.height() / 2));
-        item->setPos(numbers[i].at);
-    }
+    QList<player::PlayerView::Caption> captions;
+    for (const RegionNumber& n : numbers)
+        captions.push_back({n.at, QString::number(n.number), font, regionNumberColour()});
+    view_->setCaptions(captions);
 }
 
 QStringList ComparePane::regionNumbersShown() const {
     QStringList out;
-    for (const QGraphicsSimpleTextItem* item : numberItems_)
-        out << item->text();
+    for (const player::PlayerView::Caption& c : view_->captions())
+        out << c.text;
     return out;
 }
 

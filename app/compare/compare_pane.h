@@ -10,7 +10,6 @@
 #include <vector>
 
 class QComboBox;
-class QGraphicsSimpleTextItem;
 class QHBoxLayout;
 class QLabel;
 class QResizeEvent;
@@ -107,7 +106,6 @@ class ComparePane : public QWidget {
     QHBoxLayout* badgeRow_ = nullptr; // the verdict's own row when the header is too narrow
     QLabel* verdict_;
     OverlayLegend* legend_;
-    QList<QGraphicsSimpleTextItem*> numberItems_;
 };
 
 } // namespace overlap::compare

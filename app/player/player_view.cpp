@@ -7,10 +7,12 @@
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <QStyleOptionGraphicsItem>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -45,6 +47,8 @@ PlayerView::PlayerView(QWidget* parent)
         tellScene();
     });
 }
+
+PlayerView::~PlayerView() = default;
 
 void PlayerView::tellScene() {
     auto* traceScene = qobject_cast<scene::TraceScene*>(scene());
@@ -93,6 +97,38 @@ void PlayerView::drawBackground(QPainter* painter, const QRectF& rect) {
         painter->drawPixmap(QPointF(), u.picture);
         painter->restore();
     }
+    drawCaptions(painter);
+}
+
+void PlayerView::setCaptions(const QList<Caption>& captions) {
+    captions_ = captions;
+    resetCachedContent();
+    viewport()->update();
+}
+
+void PlayerView::drawCaptions(QPainter* painter) {
+    if (captions_.isEmpty())
+        return;
+    if (!captionText_)
+        captionText_ = std::make_unique<QGraphicsSimpleTextItem>();
+    const QTransform toDevice = painter->worldTransform();
+    painter->save();
+    // With the hints the view paints its items with.
+    painter->setRenderHints(painter->renderHints(), false);
+    painter->setRenderHints(renderHints(), true);
+    const QStyleOptionGraphicsItem option;
+    for (const Caption& c : captions_) {
+        captionText_->setFont(c.font);
+        captionText_->setText(c.text);
+        captionText_->setBrush(c.brush);
+        const QRectF box = captionText_->boundingRect();
+        const QPointF at = toDevice.map(c.at);
+        // Upright: centred on the point's pixel, at any zoom and either y direction.
+        painter->setTransform(QTransform::fromTranslate(-box.width() / 2, -box.height() / 2) *
+                              QTransform::fromTranslate(at.x(), at.y()));
+        captionText_->paint(painter, &option, nullptr);
+    }
+    painter->restore();
 }
 
 void PlayerView::showReadout(QPointF at) {

@@ -1,9 +1,15 @@
 #pragma once
 
+#include <QBrush>
+#include <QFont>
 #include <QGraphicsView>
 #include <QList>
 #include <QPixmap>
 #include <QTransform>
+
+#include <memory>
+
+class QGraphicsSimpleTextItem;
 
 namespace overlap::player {
 
@@ -16,6 +22,7 @@ class PlayerView : public QGraphicsView {
     Q_OBJECT
   public:
     explicit PlayerView(QWidget* parent = nullptr);
+    ~PlayerView() override;
 
     void zoomBy(double factor);
     // Frames the rect, and keeps it framed through resizes until the user zooms or pans.
@@ -34,6 +41,17 @@ class PlayerView : public QGraphicsView {
         QTransform toScene;
     };
     void setUnderlays(const QList<Underlay>& underlays);
+    // Words written upright on the plane over the underlays and beneath every item (compare
+    // mode's region numbers), centred on `at` (world units). In the background cache too:
+    // as items they were shaped and painted on every drag move.
+    struct Caption {
+        QPointF at;
+        QString text;
+        QFont font;
+        QBrush brush;
+    };
+    void setCaptions(const QList<Caption>& captions);
+    const QList<Caption>& captions() const { return captions_; }
 
   signals:
     // The part of the plane on screen changed: a zoom, a pan, a new framing.
@@ -50,6 +68,7 @@ class PlayerView : public QGraphicsView {
     void mouseReleaseEvent(QMouseEvent* event) override;
 
   private:
+    void drawCaptions(QPainter* painter);
     void frame();
     // Tells a trace scene how it is shown, so its labels are placed for this zoom.
     void tellScene();
@@ -66,6 +85,9 @@ class PlayerView : public QGraphicsView {
     double fitScale_ = 0.5; // pixels a unit of the last framing
     bool yDown_ = false;
     QList<Underlay> underlays_;
+    QList<Caption> captions_;
+    // Paints each caption as the upright text item it replaced did: the same pixels.
+    std::unique_ptr<QGraphicsSimpleTextItem> captionText_;
 };
 
 } // namespace overlap::player
