@@ -1,11 +1,9 @@
 #include "app/handles/point_handle.h"
 
 #include "app/handles/handle_style.h"
+#include "app/scene/stamps.h"
 
-#include <QCache>
 #include <QGraphicsSceneMouseEvent>
-#include <QImage>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -73,44 +71,24 @@ void drawMark(QPainter* painter, PointHandle::Mark mark, bool hovered) {
     }
 }
 
-constexpr int kPhases = 64; // placements per pixel: Qt's rasterizers work in 64ths of one
-constexpr int kPad = 9;     // pixels from a stamp's origin to its mark's centre
-
-// Marks drawn once per kind, hover and 64th-of-a-pixel placement, then blitted: stroking a
-// 1.5-pixel outline cost each handle some 45,000 instructions a frame.
-const QImage& stamp(PointHandle::Mark mark, bool hovered, int qx, int qy) {
-    static QCache<quint32, QImage> stamps(4096);
-    const quint32 key =
-        quint32(mark) << 14 | quint32(hovered) << 13 | quint32(qx) << 6 | quint32(qy);
-    if (const QImage* found = stamps.object(key))
-        return *found;
-    auto* image = new QImage(2 * kPad + 2, 2 * kPad + 2, QImage::Format_ARGB32_Premultiplied);
-    image->fill(Qt::transparent);
-    QPainter p(image);
-    p.translate(kPad + double(qx) / kPhases, kPad + double(qy) / kPhases);
-    drawMark(&p, mark, hovered);
-    p.end();
-    stamps.insert(key, image);
-    return *image;
+// Marks drawn once per kind, hover and placement, then copied: stroking a 1.5-pixel
+// outline cost each handle some 45,000 instructions a frame.
+scene::Stamps& stamps() {
+    static scene::Stamps marks(64, 8 * 1024 * 1024);
+    return marks;
 }
 
 } // namespace
 
 void PointHandle::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const QTransform& toDevice = painter->worldTransform();
-    const QPaintEngine* engine = painter->paintEngine();
-    const QPaintDevice* device = painter->device();
-    if (mark_ == Mark::None || toDevice.type() > QTransform::TxTranslate || !engine ||
-        engine->type() != QPaintEngine::Raster || !device || device->devicePixelRatio() != 1)
+    if (mark_ == Mark::None || toDevice.type() > QTransform::TxTranslate)
         return drawMark(painter, mark_, hovered_);
-    const double fx = std::floor(toDevice.dx()), fy = std::floor(toDevice.dy());
-    const int qx = std::clamp(int((toDevice.dx() - fx) * kPhases), 0, kPhases - 1);
-    const int qy = std::clamp(int((toDevice.dy() - fy) * kPhases), 0, kPhases - 1);
-    const QImage& picture = stamp(mark_, hovered_, qx, qy);
-    painter->save();
-    painter->resetTransform();
-    painter->drawImage(QPointF(fx - kPad, fy - kPad), picture);
-    painter->restore();
+    const char look[] = {char(mark_), char(hovered_)};
+    const double reach = style::kMarkRadius + 3; // the target's cross and the outline
+    if (!stamps().draw(painter, QPointF(toDevice.dx(), toDevice.dy()), QByteArray(look, 2), reach,
+                       [this](QPainter* p) { drawMark(p, mark_, hovered_); }))
+        drawMark(painter, mark_, hovered_);
 }
 
 void PointHandle::hoverEnterEvent(QGraphicsSceneHoverEvent*) {

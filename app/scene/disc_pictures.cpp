@@ -13,9 +13,8 @@ namespace overlap::scene {
 
 namespace {
 
-constexpr double kSmallest = 12; // pixels of radius: smaller discs fill without threads
+constexpr double kSmallest = 12; // pixels of radius: smaller discs are placed finer
 constexpr double kLargest = 700; // pixels of radius: larger ones would be large pictures
-constexpr int kSteps = 4;        // placements per pixel
 
 template <class T> void append(QByteArray& key, const T& v) {
     key.append(reinterpret_cast<const char*>(&v), sizeof v);
@@ -51,50 +50,29 @@ void paintDisc(QPainter* painter, QPointF centre, double rx, double ry, const QP
 
 bool DiscPictures::draw(QPainter* painter, QPointF centre, double rx, double ry, const QPen& pen,
                         const QBrush& brush) {
-    const QPaintEngine* engine = painter->paintEngine();
     const bool plainBrush = brush.style() == Qt::NoBrush || brush.style() == Qt::SolidPattern;
-    if (!engine || engine->type() != QPaintEngine::Raster || !plainBrush ||
-        std::max(rx, ry) < kSmallest || std::max(rx, ry) > kLargest || !pen.isCosmetic())
+    const double radius = std::max(rx, ry);
+    if (!plainBrush || radius > kLargest || !pen.isCosmetic())
         return false;
-    // The picture's origin on a whole pixel, the centre a whole number of quarters past it.
-    const double fx = std::floor(centre.x()), fy = std::floor(centre.y());
-    int qx = int(std::lround((centre.x() - fx) * kSteps));
-    int qy = int(std::lround((centre.y() - fy) * kSteps));
-    const int pad = int(std::ceil(std::max(rx, ry) + pen.widthF() / 2 + 3));
-    const double sizeRx = std::round(rx * 16) / 16, sizeRy = std::round(ry * 16) / 16;
+    const bool small = radius < kSmallest;
+    // Small discs keep their exact radii; large ones a 16th of a pixel, so they share pictures.
+    const double sizeRx = small ? rx : std::round(rx * 16) / 16;
+    const double sizeRy = small ? ry : std::round(ry * 16) / 16;
 
-    QByteArray key;
-    append(key, sizeRx);
-    append(key, sizeRy);
-    append(key, qx);
-    append(key, qy);
-    append(key, pen.color().rgba());
-    append(key, pen.widthF());
-    append(key, int(pen.style()));
-    append(key, int(pen.capStyle()));
-    append(key, pen.dashOffset());
-    append(key, brush.color().rgba());
-    append(key, int(brush.style()));
-
-    const QImage* picture = pictures_.object(key);
-    if (!picture) {
-        const int side = 2 * pad + 2;
-        auto* image = new QImage(side, side, QImage::Format_ARGB32_Premultiplied);
-        image->fill(Qt::transparent);
-        QPainter p(image);
-        p.setRenderHints(painter->renderHints());
-        paintDisc(&p, QPointF(pad + double(qx) / kSteps, pad + double(qy) / kSteps), sizeRx, sizeRy,
-                  pen, brush);
-        p.end();
-        picture = image;
-        if (!pictures_.insert(key, image, qsizetype(image->sizeInBytes())))
-            return false; // larger than the whole cache: QCache deleted it
-    }
-    painter->save();
-    painter->resetTransform();
-    painter->drawImage(QPointF(fx - pad, fy - pad), *picture);
-    painter->restore();
-    return true;
+    QByteArray look;
+    append(look, sizeRx);
+    append(look, sizeRy);
+    append(look, pen.color().rgba());
+    append(look, pen.widthF());
+    append(look, int(pen.style()));
+    append(look, int(pen.capStyle()));
+    append(look, pen.dashOffset());
+    append(look, brush.color().rgba());
+    append(look, int(brush.style()));
+    const double reach = radius + pen.widthF() / 2 + 2;
+    return (small ? small_ : large_).draw(painter, centre, look, reach, [&](QPainter* p) {
+        paintDisc(p, QPointF(), sizeRx, sizeRy, pen, brush);
+    });
 }
 
 } // namespace overlap::scene

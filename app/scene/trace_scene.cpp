@@ -644,9 +644,9 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
     switch (p.kind) {
     case PrimitiveKind::Point: {
         const double r = st.pointRadius;
-        auto* dot =
-            own(new DiscItem(QRectF(-r, -r, 2 * r, 2 * r), st.pen,
-                             st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush));
+        auto* dot = own(new DiscItem(
+            QRectF(-r, -r, 2 * r, 2 * r), st.pen,
+            st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush, &discs_));
         addItem(dot);
         dot->setFlag(QGraphicsItem::ItemIgnoresTransformations);
         dot->setPos(qp(p.points[0]));
