@@ -17,6 +17,7 @@
 #include "app/window/export_controller.h"
 #include "app/window/guide_dialog.h"
 #include "app/window/shortcut_sheet.h"
+#include "app/window/steady_tabs.h"
 #include "app/window/undo_controller.h"
 #include "app/window/window_settings.h"
 #include "app/yourmethod/your_method_mode.h"
@@ -45,7 +46,7 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
       player_(new LessonPlayer(model_, this)), list_(new QListWidget(this)),
       compare_(new compare::CompareMode(this)),
       gallery_(new compare::PitfallGallery(std::move(notes), this)),
-      yourMethod_(new yourmethod::YourMethodMode(this)), tabs_(new QTabWidget(this)) {
+      yourMethod_(new yourmethod::YourMethodMode(this)), tabs_(new SteadyTabs(this)) {
     i18n::onLanguage(list_, [this] { list_->setAccessibleName(tr("Lessons")); });
     list_->setMinimumWidth(240);
     list_->setWordWrap(true);
