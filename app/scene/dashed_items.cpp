@@ -12,7 +12,19 @@
 
 namespace overlap::scene {
 
-SegmentItem::SegmentItem(const QLineF& line, const QPen& pen) : QGraphicsLineItem(line) {
+namespace {
+
+// A box grown by the whole pen width: a stroke, its caps and joins reach at most half of it
+// (a square cap's corner pw/2 * sqrt(2)) past the geometry, as Qt's stroked bounds do.
+QRectF strokeBounds(const QRectF& geometry, const QPen& pen) {
+    const double pw = pen.style() == Qt::NoPen ? 0.0 : pen.widthF();
+    return geometry.normalized().adjusted(-pw, -pw, pw, pw);
+}
+
+} // namespace
+
+SegmentItem::SegmentItem(const QLineF& line, const QPen& pen)
+    : QGraphicsLineItem(line), bounds_(strokeBounds(QRectF(line.p1(), line.p2()), pen)) {
     setPen(pen);
     setFlag(ItemUsesExtendedStyleOption);
 }
@@ -62,7 +74,7 @@ void OutlineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
 }
 
 DiscItem::DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush, DiscPictures* pictures)
-    : QGraphicsEllipseItem(rect), pictures_(pictures) {
+    : QGraphicsEllipseItem(rect), pictures_(pictures), bounds_(strokeBounds(rect, pen)) {
     setPen(pen);
     setBrush(brush);
     setFlag(ItemUsesExtendedStyleOption);

@@ -16,7 +16,13 @@ class DiscPictures;
 class SegmentItem : public QGraphicsLineItem {
   public:
     SegmentItem(const QLineF& line, const QPen& pen);
+    // Around Qt's (the stroked line's), which Qt strokes anew on every call: each paint
+    // asks every item for it.
+    QRectF boundingRect() const override { return bounds_; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+  private:
+    QRectF bounds_;
 };
 
 class OutlineItem : public QGraphicsPolygonItem {
@@ -30,10 +36,13 @@ class DiscItem : public QGraphicsEllipseItem {
   public:
     DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush,
              DiscPictures* pictures = nullptr);
+    // Around Qt's (the stroked outline's), without stroking it: a drag makes new discs.
+    QRectF boundingRect() const override { return bounds_; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   private:
     DiscPictures* pictures_;
+    QRectF bounds_;
 };
 
 // An open polyline (an arc sampled finely).
