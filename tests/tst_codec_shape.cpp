@@ -196,14 +196,39 @@ class TestCodecShape : public QObject {
         QVERIFY2(shape::sameBits(*back.shape, s), text.c_str());
     }
 
-    // -0 far edges: the corner form reads back equal in value but not in bits, which is
-    // enough for a case line (the CLI) and not for a file.
-    void signedZeroEdgeIsTheSameValueNotTheSameBits() {
+    // A -0 far edge: the zero size takes the sign that adds back to the edge (-0 + -0 is -0,
+    // -0 + 0 is +0), so the corner form reads back bit for bit.
+    void signedZeroEdgeReadsBackBitForBit() {
         const Rect r{{-0.0, 0}, {-0.0, 1}};
         const auto f = shape::cornerForm(r);
         QVERIFY(f);
-        QVERIFY(f->sameValue);
-        QVERIFY(!f->sameBits);
+        QVERIFY(std::signbit(f->written.w));
+        QVERIFY(f->sameBits);
+        const Rect plus{{-0.0, 0}, {0.0, 1}};
+        const auto g = shape::cornerForm(plus);
+        QVERIFY(g && !std::signbit(g->written.w) && g->sameBits);
+    }
+
+    // Found by fuzz_shape: a -0 edge made the corner form differ in bits, and the centre
+    // and bounds forms cannot hold the exact far edge of x = 8.1, w = 0.4.
+    void aZeroSizedSideKeepsTheExactFarEdge_data() {
+        QTest::addColumn<QString>("line");
+        QTest::newRow("turned") << QStringLiteral(
+            R"({"type":"rect","x":8.1,"y":-0,"w":0.4,"h":-0,"angle":-0})");
+        QTest::newRow("aligned") << QStringLiteral(
+            R"({"type":"rect","x":8.1,"y":-0,"w":0.4,"h":-0})");
+        QTest::newRow("turned, zero width")
+            << QStringLiteral(R"({"type":"rect","x":-0,"y":0.1,"w":-0,"h":0.2,"angle":30})");
+    }
+
+    void aZeroSizedSideKeepsTheExactFarEdge() {
+        QFETCH(QString, line);
+        const auto in = readText(line.toUtf8().constData(), false);
+        QVERIFY(in.shape);
+        const std::string text = shape::write(*in.shape, shape::kFileLayout);
+        QVERIFY2(text.find("\"w\"") != std::string::npos, text.c_str());
+        const auto back = readText(text.c_str(), true);
+        QVERIFY2(back.shape && shape::sameBits(*back.shape, *in.shape), text.c_str());
     }
 
   private:
@@ -213,8 +238,9 @@ class TestCodecShape : public QObject {
         return {
             {Circle{{-0.0, 5e-324}, 1e308}, QStringLiteral("r")},
             {*exactSum.aligned, QStringLiteral("w")},
-            {Rect{{1e-20, 0}, {1, 1}}, QStringLiteral("xmin")},   // 1 - 1e-20 is no double
-            {Rect{{-0.0, 0}, {-0.0, 1}}, QStringLiteral("xmin")}, // -0 + 0 would be +0
+            {Rect{{1e-20, 0}, {1, 1}}, QStringLiteral("xmin")},  // 1 - 1e-20 is no double
+            {Rect{{-0.0, 0}, {-0.0, 1}}, QStringLiteral("w")},   // w = -0: -0 + -0 is -0
+            {Rect{{0.0, 0}, {-0.0, 1}}, QStringLiteral("xmin")}, // no x + w gives -0 from +0
             {*turned.turned, QStringLiteral("w")},
             {RotatedRect::make({0.1, 0.2}, {0.15, 1}, 30), QStringLiteral("cx")},
         };

@@ -138,18 +138,28 @@ std::optional<RotatedRect> centredForm(const Rect& r) {
     return RotatedRect::make({cx->hi, cy->hi}, {*hw, *hh}, 0.0, {cx->lo, cy->lo});
 }
 
+// An exact difference of zero has no sign, yet the corner form must read back bit for bit:
+// it is added back (corner + size, or size + half), so the zero takes the sign of the sum.
+namespace {
+std::optional<double> signedLike(std::optional<double> d, double sum) {
+    if (d && *d == 0)
+        return std::copysign(0.0, sum);
+    return d;
+}
+} // namespace
+
 std::optional<CornerSizeRect> cornerSizeOf(const Rect& r) {
     const exact::Dyadic x(r.min.x), y(r.min.y);
-    const auto w = asDouble(exactOf(r.max.x, r.maxLo.x) - x);
-    const auto h = asDouble(exactOf(r.max.y, r.maxLo.y) - y);
+    const auto w = signedLike(asDouble(exactOf(r.max.x, r.maxLo.x) - x), r.max.x);
+    const auto h = signedLike(asDouble(exactOf(r.max.y, r.maxLo.y) - y), r.max.y);
     if (!w || !h)
         return std::nullopt;
     return CornerSizeRect{r.min.x, r.min.y, *w, *h, std::nullopt};
 }
 
 std::optional<CornerSizeRect> cornerSizeOf(const RotatedRect& r) {
-    const auto x = asDouble(exactOf(r.c.x, r.cLo.x) - exact::Dyadic(r.half.x));
-    const auto y = asDouble(exactOf(r.c.y, r.cLo.y) - exact::Dyadic(r.half.y));
+    const auto x = signedLike(asDouble(exactOf(r.c.x, r.cLo.x) - exact::Dyadic(r.half.x)), r.c.x);
+    const auto y = signedLike(asDouble(exactOf(r.c.y, r.cLo.y) - exact::Dyadic(r.half.y)), r.c.y);
     const double w = 2 * r.half.x, h = 2 * r.half.y;
     if (!x || !y || !std::isfinite(w) || !std::isfinite(h))
         return std::nullopt;
