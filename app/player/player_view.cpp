@@ -69,9 +69,15 @@ void PlayerView::paintEvent(QPaintEvent* event) {
 }
 
 QRect PlayerView::readoutRect() const {
-    const QFontMetrics fm(font());
-    const int w = fm.horizontalAdvance(QStringLiteral("x = -00000.00   y = -00000.00")) + 12;
-    const int h = fm.height() + 6;
+    // Measured once per font: text layout is dear, and this is asked on every move.
+    if (readoutFont_ != font() || readoutSize_.isEmpty()) {
+        const QFontMetrics fm(font());
+        readoutFont_ = font();
+        readoutSize_ =
+            QSize(fm.horizontalAdvance(QStringLiteral("x = -00000.00   y = -00000.00")) + 12,
+                  fm.height() + 6);
+    }
+    const int w = readoutSize_.width(), h = readoutSize_.height();
     const QRect r = viewport()->rect();
     // Above the numbers along the bottom edge.
     return QRect(r.right() - w - 4, r.bottom() - 2 * h - 8, w, h);

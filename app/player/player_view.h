@@ -78,6 +78,8 @@ class PlayerView : public QGraphicsView {
     QTransform told_;
     QRectF toldPixels_;
     PointerReadout* readout_;
+    mutable QFont readoutFont_;
+    mutable QSize readoutSize_;
     QPoint panFrom_;
     bool panning_ = false;
     QRectF fitRect_;

@@ -22,12 +22,22 @@ void PointerReadout::showText(const QString& text, const scene::Paper& paper) {
 }
 
 void PointerReadout::paintEvent(QPaintEvent*) {
+    const qreal ratio = devicePixelRatioF();
+    if (frame_.deviceIndependentSize() != QSizeF(size()) || frame_.devicePixelRatio() != ratio ||
+        framePaper_.paper != paper_.paper || framePaper_.axes != paper_.axes) {
+        framePaper_ = paper_;
+        frame_ = QPixmap(size() * ratio);
+        frame_.setDevicePixelRatio(ratio);
+        frame_.fill(paper_.paper);
+        QPainter p(&frame_);
+        p.setRenderHints(QPainter::Antialiasing);
+        p.setPen(paper_.axes);
+        p.setBrush(paper_.paper);
+        p.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+    }
     QPainter painter(this);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    painter.fillRect(rect(), paper_.paper);
-    painter.setPen(paper_.axes);
-    painter.setBrush(paper_.paper);
-    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+    painter.drawPixmap(0, 0, frame_);
     painter.setPen(paper_.tick);
     painter.setFont(font());
     painter.drawText(rect(), Qt::AlignCenter, text_);

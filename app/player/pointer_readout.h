@@ -2,6 +2,7 @@
 
 #include "app/scene/role_style.h"
 
+#include <QPixmap>
 #include <QWidget>
 
 namespace overlap::player {
@@ -23,6 +24,10 @@ class PointerReadout : public QWidget {
   private:
     QString text_;
     scene::Paper paper_;
+    // The box without its words, drawn once per size and paper: an antialiased rounded
+    // rect cost more than the rest of a drag's repaint of this box.
+    QPixmap frame_;
+    scene::Paper framePaper_;
 };
 
 } // namespace overlap::player
