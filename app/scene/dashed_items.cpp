@@ -3,6 +3,7 @@
 #include "app/scene/clip_geometry.h"
 #include "app/scene/dashes.h"
 #include "app/scene/disc_pictures.h"
+#include "app/scene/polygon_pictures.h"
 
 #include <QPaintDevice>
 #include <QPainter>
@@ -45,8 +46,9 @@ void SegmentItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
                  exposedOnDevice(painter, option));
 }
 
-OutlineItem::OutlineItem(const QPolygonF& polygon, const QPen& pen, const QBrush& brush)
-    : QGraphicsPolygonItem(polygon) {
+OutlineItem::OutlineItem(const QPolygonF& polygon, const QPen& pen, const QBrush& brush,
+                         PolygonPictures* pictures)
+    : QGraphicsPolygonItem(polygon), pictures_(pictures) {
     setPen(pen);
     setBrush(brush);
     setFlag(ItemUsesExtendedStyleOption);
@@ -58,6 +60,8 @@ void OutlineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     const bool far = beyond(polygon().boundingRect(), reach);
     const QPolygonF shown = far ? clipPolygon(polygon(), reach) : polygon();
     if (!dashedHere(pen())) {
+        if (pictures_ && pictures_->draw(painter, shown, pen(), brush(), fillRule()))
+            return;
         if (!far)
             return QGraphicsPolygonItem::paint(painter, option, w);
         painter->setPen(pen());

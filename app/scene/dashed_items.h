@@ -8,6 +8,7 @@
 namespace overlap::scene {
 
 class DiscPictures;
+class PolygonPictures;
 
 // The construction's segments, outlines, circles and arcs: Qt's items, except that a
 // dashed pen is dashed by strokeDashed(), so the dashes stay put when a view repaints only
@@ -25,10 +26,15 @@ class SegmentItem : public QGraphicsLineItem {
     QRectF bounds_;
 };
 
+// Drawn from pictures when given them (the scene's) and its pen is solid, else directly.
 class OutlineItem : public QGraphicsPolygonItem {
   public:
-    OutlineItem(const QPolygonF& polygon, const QPen& pen, const QBrush& brush);
+    OutlineItem(const QPolygonF& polygon, const QPen& pen, const QBrush& brush,
+                PolygonPictures* pictures = nullptr);
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+  private:
+    PolygonPictures* pictures_;
 };
 
 // Drawn from pictures when given them (the scene's), else directly.

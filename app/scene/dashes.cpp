@@ -1,5 +1,7 @@
 #include "app/scene/dashes.h"
 
+#include "app/scene/dash_strips.h"
+
 #include <QLineF>
 #include <QPaintDevice>
 #include <QPaintEngine>
@@ -49,11 +51,8 @@ namespace {
 // Beyond any device, also at a device pixel ratio of 2 or 3.
 const QRect kEverywhere(-(1 << 24), -(1 << 24), 1 << 25, 1 << 25);
 
-// The dashes (device coordinates) as solid flat-capped strokes of the pen's width and colour.
-void drawDashes(QPainter* painter, const std::vector<QLineF>& dashes, const QPen& pen) {
-    QPen solid = pen;
-    solid.setStyle(Qt::SolidLine);
-    solid.setCapStyle(Qt::FlatCap);
+// The dashes (device coordinates) as strokes of a solid, flat-capped pen.
+void drawDashes(QPainter* painter, const std::vector<QLineF>& dashes, const QPen& solid) {
     painter->save();
     painter->resetTransform();
     painter->setPen(solid);
@@ -67,7 +66,70 @@ void drawDashes(QPainter* painter, const std::vector<QLineF>& dashes, const QPen
     painter->restore();
 }
 
+// A dash pattern in device pixels, dash first.
+struct Pattern {
+    std::vector<double> lengths;
+    double period = 0;
+    // Periods in a run copied as one picture, and their length, a whole number of pixels
+    // (0: no such run, as when no few periods add up to whole pixels).
+    int runPeriods = 0;
+    int runLength = 0;
+};
+
+Pattern patternOf(const QPen& pen, double width) {
+    Pattern out;
+    for (qreal v : pen.dashPattern())
+        out.lengths.push_back(std::max(0.0, double(v)) * width);
+    out.period = std::accumulate(out.lengths.begin(), out.lengths.end(), 0.0);
+    // Copies of a run sit whole pixels apart only if the run is a whole number of pixels;
+    // a width of 1.2 makes Qt's dash 7.2 pixels long, five of them 36.
+    for (int k = 1; k <= 16 && out.period > 0; ++k) {
+        const double length = k * out.period;
+        if (std::abs(length - std::round(length)) <= 1e-9 * length) {
+            const int runs = std::max(1, int(96 / length)); // about 100 pixels a picture
+            out.runPeriods = k * runs;
+            out.runLength = int(std::lround(length)) * runs;
+            break;
+        }
+    }
+    return out;
+}
+
+// The dashes of the segment a + t * unit for t in [from, to], the pattern at pos0 at t = 0.
+void dashRange(std::vector<QLineF>& out, QPointF a, QPointF unit, const Pattern& pattern,
+               double pos0, double from, double to) {
+    const std::vector<double>& lengths = pattern.lengths;
+    double into = std::fmod(pos0 + from, pattern.period);
+    std::size_t element = 0;
+    while (into >= lengths[element]) {
+        into -= lengths[element];
+        element = (element + 1) % lengths.size();
+    }
+    double t = from;
+    while (t < to) {
+        const double step = std::min(lengths[element] - into, to - t);
+        if (element % 2 == 0 && step > 0)
+            out.emplace_back(a + unit * t, a + unit * (t + step));
+        t += step;
+        into += step;
+        if (into >= lengths[element] - 1e-12) {
+            into = 0;
+            element = (element + 1) % lengths.size();
+        }
+    }
+}
+
+// The strips' pictures of this thread: only the UI thread paints views.
+DashStrips& strips() {
+    static thread_local DashStrips own;
+    return own;
+}
+
 } // namespace
+
+DashStrips& dashStrips() {
+    return strips();
+}
 
 void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const QPen& pen,
                   const QRectF& deviceClip, double phase) {
@@ -78,11 +140,8 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
         return;
     }
     const double width = std::max(1.0, pen.widthF());
-    std::vector<double> pattern;
-    for (qreal v : pen.dashPattern())
-        pattern.push_back(std::max(0.0, double(v)) * width);
-    const double period = std::accumulate(pattern.begin(), pattern.end(), 0.0);
-    if (!(period > 0) || points.size() < 2)
+    const Pattern pattern = patternOf(pen, width);
+    if (!(pattern.period > 0) || points.size() < 2)
         return;
 
     const QTransform& toDevice = painter->worldTransform();
@@ -90,57 +149,67 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
     if (closed && device.first() != device.last())
         device << device.first();
     const QRectF box = deviceClip.adjusted(-width - 2, -width - 2, width + 2, width + 2);
+    QPen solid = pen;
+    solid.setStyle(Qt::SolidLine);
+    solid.setCapStyle(Qt::FlatCap);
+    const bool copying = pattern.runLength > 0 && DashStrips::usable(painter);
 
-    // Where in the pattern the stroke is: element index and how far into it.
-    double into = std::fmod(pen.dashOffset() * width + phase, period);
-    if (into < 0)
-        into += period;
-    std::size_t element = 0;
-    while (into >= pattern[element]) {
-        into -= pattern[element];
-        element = (element + 1) % pattern.size();
-    }
-    const auto advance = [&](double length) {
-        into += std::fmod(length, period);
-        while (into >= pattern[element]) {
-            into -= pattern[element];
-            element = (element + 1) % pattern.size();
-        }
-    };
-
+    // Where in the pattern the stroke is at the current segment's start.
+    // Counted in whole runs, so that runs start at the same places whatever part of the
+    // stroke is asked for.
+    const double cycle =
+        pattern.runLength > 0 ? pattern.runPeriods * pattern.period : pattern.period;
+    double pos = std::fmod(pen.dashOffset() * width + phase, cycle);
+    if (pos < 0)
+        pos += cycle;
     // Reused between calls: a drag paints thousands of dashes a frame.
     static thread_local std::vector<QLineF> dashes;
     dashes.clear();
+    static thread_local std::vector<DashStrips::Run> runs;
+    runs.clear();
     for (qsizetype i = 0; i + 1 < device.size(); ++i) {
         const QPointF a = device[i], b = device[i + 1];
         const double length = QLineF(a, b).length();
+        const double atStart = pos;
+        pos = std::fmod(pos + length, cycle);
         double lo = 0, hi = 1;
-        if (length == 0)
+        if (length == 0 || !narrowToBox(a, b - a, box, lo, hi))
             continue;
-        if (!narrowToBox(a, b - a, box, lo, hi)) {
-            advance(length);
-            continue;
-        }
-        // Skip what lies before the box in whole, keeping the pattern's place.
         const QPointF unit = (b - a) / length;
-        double t = lo * length;
-        advance(t);
-        const double end = hi * length;
-        while (t < end) {
-            const double step = std::min(pattern[element] - into, end - t);
-            if (element % 2 == 0 && step > 0)
-                dashes.emplace_back(a + unit * t, a + unit * (t + step));
-            t += step;
-            into += step;
-            if (into >= pattern[element] - 1e-12) {
-                into = 0;
-                element = (element + 1) % pattern.size();
+        const double from = lo * length, to = hi * length;
+        // Along a row or a column of pixels: whole runs from the pattern's first start are
+        // copied, the ends drawn.
+        double runsFrom = 0, runsTo = 0;
+        if (copying && (a.x() == b.x() || a.y() == b.y())) {
+            const double first = std::fmod(cycle - atStart, cycle);
+            const double run = cycle;
+            const int count = int((length - first) / run);
+            if (first < length && count > 0) {
+                // The runs the box meets, at whole pixels from the first one.
+                const int j0 = std::max(0, int(std::floor((from - first) / run)));
+                const int j1 = std::min(count, int(std::ceil((to - first) / run)));
+                const QPointF start = a + unit * first;
+                for (int j = j0; j < j1; ++j)
+                    runs.push_back(
+                        {start + unit * double(j) * pattern.runLength, unit, pattern.runPeriods});
+                runsFrom = first;
+                runsTo = first + count * run;
             }
         }
-        advance(length - end);
+        if (runsTo > runsFrom) {
+            dashRange(dashes, a, unit, pattern, atStart, from, std::min(to, runsFrom));
+            dashRange(dashes, a, unit, pattern, atStart, std::max(from, runsTo), to);
+        } else {
+            dashRange(dashes, a, unit, pattern, atStart, from, to);
+        }
     }
+    // A run not copied (the first time it is asked for) is drawn with the ends, where the
+    // same colour laid twice gives the same pixels in either order.
+    for (const DashStrips::Run& run : runs)
+        if (!strips().draw(painter, run, pattern.lengths, solid))
+            appendRunDashes(dashes, run.start, run.unit, run.periods, pattern.lengths);
     if (!dashes.empty())
-        drawDashes(painter, dashes, pen);
+        drawDashes(painter, dashes, solid);
 }
 
 } // namespace overlap::scene

@@ -17,6 +17,10 @@ namespace overlap::scene {
 void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const QPen& pen,
                   const QRectF& deviceClip, double phase = 0);
 
+class DashStrips;
+// The pictures of dash runs strokeDashed() copies on this thread.
+DashStrips& dashStrips();
+
 // Whether strokeDashed() does the dashing itself for this pen.
 bool dashedHere(const QPen& pen);
 

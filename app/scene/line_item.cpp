@@ -97,7 +97,9 @@ void LineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         const double slack = 4 + pen_.widthF();
         QRectF seen = toItem.mapRect(
             QRectF(-slack, -slack, device->width() + 2 * slack, device->height() + 2 * slack));
-        if (option && !option->exposedRect.isEmpty()) {
+        // Dashed, the whole part on the device: strokeDashed() keeps to the exposed part, and
+        // copies runs of dashes that start at the same places on every repaint.
+        if (option && !option->exposedRect.isEmpty() && !dashedHere(pen_)) {
             const QRectF pixel = toItem.mapRect(QRectF(0, 0, slack, slack));
             seen &= option->exposedRect.adjusted(-pixel.width(), -pixel.height(), pixel.width(),
                                                  pixel.height());

@@ -693,7 +693,7 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         QPolygonF poly;
         for (Vec2 v : p.points)
             poly << qp(v);
-        item = own(new OutlineItem(poly, st.pen, st.brush));
+        item = own(new OutlineItem(poly, st.pen, st.brush, &polygons_));
         addItem(item);
         break;
     }

@@ -3,6 +3,7 @@
 #include "app/scene/axis_ticks.h"
 #include "app/scene/disc_pictures.h"
 #include "app/scene/label_pictures.h"
+#include "app/scene/polygon_pictures.h"
 #include "app/scene/role_style.h"
 #include "app/scene/text_measures.h"
 #include "core/trace/trace.h"
@@ -144,6 +145,7 @@ class TraceScene : public QGraphicsScene {
     mutable double tickScale_ = 0;
     mutable QList<Tick> ticks_;
     DiscPictures discs_;         // circles' pictures, shared by every DiscItem here
+    PolygonPictures polygons_;   // polygons' pictures, shared by every OutlineItem here
     LabelPictures tickPictures_; // the numbers along the edges
     LabelLayer* labels_;         // paints every label
     TextMeasures measures_;      // the labels' texts, measured once each
