@@ -46,22 +46,22 @@ bool narrowToBox(QPointF origin, QPointF direction, const QRectF& box, double& l
            slab(origin.y(), direction.y(), box.top(), box.bottom());
 }
 
-namespace {
+void clipForHairlines(QPainter* painter) {
+    // Beyond any device, also at a device pixel ratio of 2 or 3.
+    static const QRect everywhere(-(1 << 24), -(1 << 24), 1 << 25, 1 << 25);
+    const QPaintEngine* engine = painter->paintEngine();
+    if (engine && engine->systemClip().rectCount() <= 1)
+        painter->setClipRect(everywhere, Qt::IntersectClip);
+}
 
-// Beyond any device, also at a device pixel ratio of 2 or 3.
-const QRect kEverywhere(-(1 << 24), -(1 << 24), 1 << 25, 1 << 25);
+namespace {
 
 // The dashes (device coordinates) as strokes of a solid, flat-capped pen.
 void drawDashes(QPainter* painter, const std::vector<QLineF>& dashes, const QPen& solid) {
     painter->save();
     painter->resetTransform();
     painter->setPen(solid);
-    // A clip of one rect lets Qt's cosmetic stroker write pixels directly instead of through
-    // spans; the pixels are the same. Not under a clip of several rects: there it would only
-    // rebuild the clip's spans.
-    const QPaintEngine* engine = painter->paintEngine();
-    if (engine && engine->systemClip().rectCount() <= 1)
-        painter->setClipRect(kEverywhere, Qt::IntersectClip);
+    clipForHairlines(painter);
     painter->drawLines(dashes.data(), int(dashes.size()));
     painter->restore();
 }
@@ -86,7 +86,7 @@ Pattern patternOf(const QPen& pen, double width) {
     for (int k = 1; k <= 16 && out.period > 0; ++k) {
         const double length = k * out.period;
         if (std::abs(length - std::round(length)) <= 1e-9 * length) {
-            const int runs = std::max(1, int(96 / length)); // about 100 pixels a picture
+            const int runs = std::max(1, int(192 / length)); // about 200 pixels a picture
             out.runPeriods = k * runs;
             out.runLength = int(std::lround(length)) * runs;
             break;
@@ -178,23 +178,35 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
         const QPointF unit = (b - a) / length;
         const double from = lo * length, to = hi * length;
         // Along a row or a column of pixels: whole runs from the pattern's first start are
-        // copied, the ends drawn.
+        // copied, and the whole periods before and after them; less than a period is drawn
+        // at each end.
         double runsFrom = 0, runsTo = 0;
         if (copying && (a.x() == b.x() || a.y() == b.y())) {
+            const double period = pattern.period;
+            const double firstPeriod = std::fmod(period - std::fmod(atStart, period), period);
             const double first = std::fmod(cycle - atStart, cycle);
-            const double run = cycle;
-            const int count = int((length - first) / run);
-            if (first < length && count > 0) {
-                // The runs the box meets, at whole pixels from the first one.
-                const int j0 = std::max(0, int(std::floor((from - first) / run)));
-                const int j1 = std::min(count, int(std::ceil((to - first) / run)));
-                const QPointF start = a + unit * first;
-                for (int j = j0; j < j1; ++j)
-                    runs.push_back(
-                        {start + unit * double(j) * pattern.runLength, unit, pattern.runPeriods});
-                runsFrom = first;
-                runsTo = first + count * run;
-            }
+            // Copies are on a grid of whole runs from the line's origin; the periods before
+            // the first and after the last make a shorter run each.
+            const bool anyRun = first < length;
+            const int count = anyRun ? int((length - first) / cycle) : 0;
+            const double lastRun = anyRun ? first + count * cycle : firstPeriod;
+            const int head = anyRun ? int(std::lround((first - firstPeriod) / period)) : 0;
+            const int tail = int((length - lastRun) / period);
+            const auto add = [&](double at, int periods, double span) {
+                // Only runs the box meets; a run of one or two periods is drawn as dashes.
+                if (periods >= 3 && at < to && at + span > from)
+                    runs.push_back({a + unit * at, unit, periods});
+            };
+            add(firstPeriod, head, head * period);
+            const int j0 = std::max(0, int(std::floor((from - first) / cycle)));
+            const int j1 = std::min(count, int(std::ceil((to - first) / cycle)));
+            const QPointF start = a + unit * first;
+            for (int j = j0; j < j1; ++j)
+                runs.push_back(
+                    {start + unit * double(j) * pattern.runLength, unit, pattern.runPeriods});
+            add(lastRun, tail, tail * period);
+            runsFrom = head >= 3 ? firstPeriod : (anyRun ? first : firstPeriod);
+            runsTo = tail >= 3 ? lastRun + tail * period : lastRun;
         }
         if (runsTo > runsFrom) {
             dashRange(dashes, a, unit, pattern, atStart, from, std::min(to, runsFrom));

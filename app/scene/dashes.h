@@ -17,6 +17,12 @@ namespace overlap::scene {
 void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const QPen& pen,
                   const QRectF& deviceClip, double phase = 0);
 
+// Narrows the painter's clip to one rect when the repaint's is one (the same pixels): Qt's
+// cosmetic stroker then writes a thin line's pixels directly instead of through spans, some
+// thousands of instructions a line less. Not under a clip of several rects: there it would
+// only rebuild the clip's spans. Undone by the caller's restore().
+void clipForHairlines(QPainter* painter);
+
 class DashStrips;
 // The pictures of dash runs strokeDashed() copies on this thread.
 DashStrips& dashStrips();

@@ -1,5 +1,7 @@
 #include "app/scene/label_item.h"
 
+#include "app/scene/dashes.h"
+
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -84,6 +86,7 @@ void LabelLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     const bool pictures = pictures_.begin(painter);
     if (pictures) // pictures are copied 1:1, and leaders are aliased: no switching per label
         painter->setRenderHint(QPainter::Antialiasing, false);
+    clipForHairlines(painter); // the leaders
     for (const Label& l : labels_) {
         if (!l.visible || (!exposed.isEmpty() && !exposed.intersects(l.world)))
             continue;

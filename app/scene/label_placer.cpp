@@ -135,15 +135,23 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
         return QPointF::dotProduct(unit(QPointF(side[0], side[1])), v);
     };
     const QPointF outward = unit(hint.outward), along = unit(hint.along);
+    // Each side's score computed once (the same numbers the comparisons used to compute).
+    std::array<std::pair<std::array<int, 2>, double>, 8> scored;
+    const auto sortBy = [&](auto score, auto before) {
+        for (int i = 0; i < 8; ++i)
+            scored[i] = {kSides[i], score(kSides[i])};
+        std::stable_sort(scored.begin(), scored.end(),
+                         [&](const auto& a, const auto& b) { return before(a.second, b.second); });
+        for (int i = 0; i < 8; ++i)
+            kSides[i] = scored[i].first;
+    };
     if (!outward.isNull())
-        std::stable_sort(kSides.begin(), kSides.end(), [&](const auto& a, const auto& b) {
-            return dot(a, outward) > dot(b, outward) + 1e-9;
-        });
+        sortBy([&](const auto& side) { return dot(side, outward); },
+               [](double a, double b) { return a > b + 1e-9; });
     else if (!along.isNull())
         // Across the segment, then the other sides; along it (over its ends) last.
-        std::stable_sort(kSides.begin(), kSides.end(), [&](const auto& a, const auto& b) {
-            return std::abs(dot(a, along)) < std::abs(dot(b, along)) - 1e-9;
-        });
+        sortBy([&](const auto& side) { return std::abs(dot(side, along)); },
+               [](double a, double b) { return a < b - 1e-9; });
     // Off the sides that suit it best, a label reads as its anchor's only with a leader.
     const auto leaderAt = [&](int ring, std::size_t side) {
         return ring >= 3 || (!along.isNull() && (ring >= 1 || side >= 2));

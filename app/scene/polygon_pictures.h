@@ -13,8 +13,8 @@ namespace overlap::scene {
 // Filled and outlined polygons (a rect, a shaded region) drawn once per shape, style and
 // placement, then copied: Qt strokes a wide outline anew on every repaint, some 100,000
 // instructions for a rect, and a shape the drag does not move is repainted on every move
-// it lies under. Placed to Qt's own 64th of a pixel (the same pixels); made only for a
-// shape seen twice in one place, so a moving one is drawn directly.
+// it lies under. Placed exactly where it is drawn, and made only for a shape seen twice in
+// one place, so a moving one is drawn directly.
 class PolygonPictures {
   public:
     // Draws the polygon (the painter's coordinates) as QPainter::drawPolygon would with this
@@ -24,7 +24,7 @@ class PolygonPictures {
               Qt::FillRule rule);
 
   private:
-    Stamps pictures_{64, 16 * 1024 * 1024, true};
+    Stamps pictures_{0, 16 * 1024 * 1024, true}; // exact places: it stays put
 };
 
 } // namespace overlap::scene
