@@ -60,6 +60,7 @@ bool DiscPictures::draw(QPainter* painter, QPointF centre, double rx, double ry,
     const double sizeRy = small ? ry : std::round(ry * 16) / 16;
 
     QByteArray look;
+    look.reserve(96);
     append(look, sizeRx);
     append(look, sizeRy);
     append(look, pen.color().rgba());

@@ -77,9 +77,10 @@ bool LabelPlacer::free(const QRectF& box, const std::vector<Edges>& blocked) con
     const auto [top, bottom] = span(spaced.y(), spaced.height());
     if (left == right || top == bottom)
         return true;
-    // QRectF::intersects(), inline: the same comparisons in the same order.
+    // QRectF::intersects(), inline: the same comparisons, all four made for each box (one
+    // branch a box, not four that depend on where the box lies: those were mispredicted).
     for (const Edges& b : blocked)
-        if (!(b.left >= right || left >= b.right) && !(b.top >= bottom || top >= b.bottom))
+        if (!(b.left >= right) & !(left >= b.right) & !(b.top >= bottom) & !(top >= b.bottom))
             return false;
     return true;
 }

@@ -44,7 +44,9 @@ bool Stamps::draw(QPainter* painter, QPointF at, const QByteArray& look, const Q
                     QPoint(int(std::ceil(extent.right() * ratio)) + 1,
                            int(std::ceil(extent.bottom() * ratio)) + 1));
 
-    QByteArray key = look;
+    QByteArray key;
+    key.reserve(look.size() + qsizetype(sizeof ratio + sizeof qx + sizeof qy));
+    key.append(look);
     key.append(reinterpret_cast<const char*>(&ratio), sizeof ratio);
     key.append(reinterpret_cast<const char*>(&qx), sizeof qx);
     key.append(reinterpret_cast<const char*>(&qy), sizeof qy);
@@ -68,10 +70,11 @@ bool Stamps::draw(QPainter* painter, QPointF at, const QByteArray& look, const Q
         if (!pictures_.insert(key, image, qsizetype(image->sizeInBytes())))
             return false; // larger than the whole budget: QCache deleted it
     }
-    painter->save();
-    painter->resetTransform();
+    // Only the transform changes: the painter's whole state need not be saved.
+    const QTransform kept = painter->worldTransform();
+    painter->setWorldTransform(QTransform());
     painter->drawImage(QPointF((fx + box.left()) / ratio, (fy + box.top()) / ratio), *picture);
-    painter->restore();
+    painter->setWorldTransform(kept);
     return true;
 }
 
