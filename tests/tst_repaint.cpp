@@ -3,7 +3,8 @@
 // what a full repaint of the view draws: no trail of where a shape, a label or a line was,
 // no part missing. Checked through real mouse drags in every lesson at its last step, in
 // compare mode with four panes and overlays, and at a zoom where cosmetic pens are wider
-// than a scene unit.
+// than a scene unit. After a lesson's drag the view also shows what a scene drawn afresh
+// shows (a drag moves the items of moved shapes rather than making new ones).
 
 #include "app/compare/compare_mode.h"
 #include "app/compare/compare_pane.h"
@@ -11,6 +12,7 @@
 #include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
+#include "app/scene/trace_scene.h"
 #include "app/window/main_window.h"
 #include "core/geometry/visit.h"
 #include "support/content.h"
@@ -22,6 +24,7 @@
 #include <QtTest>
 
 #include <array>
+#include <memory>
 
 #include <random>
 
@@ -88,6 +91,44 @@ QImage onScreen(QGraphicsView* view) {
     return vp->screen()
         ->grabWindow(vp->window()->winId(), at.x(), at.y(), vp->width(), vp->height())
         .toImage();
+}
+
+// A drag moves the items of moved points, segments, arrows and circles instead of making
+// new ones: the view must show what a scene drawn afresh shows. "" if it does.
+QString differenceFromAFreshScene(QGraphicsView* view, const QString& where) {
+    auto* traceScene = qobject_cast<scene::TraceScene*>(view->scene());
+    if (!traceScene)
+        return QStringLiteral("%1: not a trace scene").arg(where);
+    const QImage moved = view->viewport()->grab().toImage();
+    // Every item made anew: a change of paper clears what the scene drew.
+    traceScene->setDark(!traceScene->dark());
+    traceScene->setDark(!traceScene->dark());
+    QCoreApplication::processEvents();
+    const QImage fresh = view->viewport()->grab().toImage();
+    const Difference d = differenceOf(moved, fresh);
+    if (d.strong == 0)
+        return {};
+    const QString dump = qEnvironmentVariable("OVERLAP_REPAINT_DUMP");
+    if (!dump.isEmpty()) {
+        moved.save(dump + QStringLiteral("-moved.png"));
+        fresh.save(dump + QStringLiteral("-fresh.png"));
+        diffMask(moved, fresh).save(dump + QStringLiteral("-diff.png"));
+    }
+    return QStringLiteral("%1: %2 pixels differ from the scene drawn afresh (first at %3,%4)")
+        .arg(where)
+        .arg(d.strong)
+        .arg(d.first.x())
+        .arg(d.first.y());
+}
+
+// The main window with every lesson, shown at a size where each lesson fits.
+std::unique_ptr<MainWindow> shownWindow() {
+    auto w = std::make_unique<MainWindow>(test::allLessons(), test::allPitfallNotes());
+    w->resize(1300, 850);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()))
+        return nullptr;
+    return w;
 }
 
 class Dragger {
@@ -173,10 +214,9 @@ class TestRepaint : public QObject {
     void initTestCase() { test::usePrivateSettings(dir_.filePath("settings")); }
 
     void lessonViewsMatchAFullRepaint() {
-        MainWindow w(test::allLessons(), test::allPitfallNotes());
-        w.resize(1300, 850);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const std::unique_ptr<MainWindow> shown = shownWindow();
+        QVERIFY(shown);
+        MainWindow& w = *shown;
         Dragger dragger(20261122);
         for (int i = 0; i < w.lessons().size(); ++i) {
             w.selectLesson(i);
@@ -194,16 +234,17 @@ class TestRepaint : public QObject {
                     // A drag that moved nothing would compare a picture with itself. (The
                     // shape on top there moves: after the first drag it may be the other.)
                     QVERIFY2(sceneOf(*w.scenario()) != before, qPrintable(id));
+                    const QString stale = differenceFromAFreshScene(p->view(), id);
+                    QVERIFY2(stale.isEmpty(), qPrintable(stale));
                 }
             }
         }
     }
 
     void zoomedOutAndZoomedIn() {
-        MainWindow w(test::allLessons(), test::allPitfallNotes());
-        w.resize(1300, 850);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const std::unique_ptr<MainWindow> shown = shownWindow();
+        QVERIFY(shown);
+        MainWindow& w = *shown;
         Dragger dragger(7);
         w.selectLesson(2);
         player::LessonPlayer* p = w.player();
@@ -222,10 +263,9 @@ class TestRepaint : public QObject {
     }
 
     void compareViewsMatchAFullRepaint() {
-        MainWindow w(test::allLessons(), test::allPitfallNotes());
-        w.resize(1300, 850);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const std::unique_ptr<MainWindow> shown = shownWindow();
+        QVERIFY(shown);
+        MainWindow& w = *shown;
         w.setMode(MainWindow::Mode::Compare);
         compare::CompareMode* c = w.compareMode();
         Dragger dragger(11);

@@ -30,6 +30,13 @@ SegmentItem::SegmentItem(const QLineF& line, const QPen& pen)
     setFlag(ItemUsesExtendedStyleOption);
 }
 
+void SegmentItem::setSegment(const QLineF& line) {
+    // The old bounds are still reported while Qt notes the change.
+    prepareGeometryChange();
+    setLine(line);
+    bounds_ = strokeBounds(QRectF(line.p1(), line.p2()), pen());
+}
+
 void SegmentItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* w) {
     const QRectF reach = deviceInItem(painter, kReachPixels);
     if (!dashedHere(pen()) && beyond(QRectF(line().p1(), line().p2()).normalized(), reach)) {
@@ -82,6 +89,12 @@ DiscItem::DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush, Dis
     setPen(pen);
     setBrush(brush);
     setFlag(ItemUsesExtendedStyleOption);
+}
+
+void DiscItem::setDisc(const QRectF& rect) {
+    prepareGeometryChange();
+    setRect(rect);
+    bounds_ = strokeBounds(rect, pen());
 }
 
 void DiscItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* w) {

@@ -17,6 +17,8 @@ class PolygonPictures;
 class SegmentItem : public QGraphicsLineItem {
   public:
     SegmentItem(const QLineF& line, const QPen& pen);
+    // Moves it (its bounds with it).
+    void setSegment(const QLineF& line);
     // Around Qt's (the stroked line's), which Qt strokes anew on every call: each paint
     // asks every item for it.
     QRectF boundingRect() const override { return bounds_; }
@@ -42,6 +44,8 @@ class DiscItem : public QGraphicsEllipseItem {
   public:
     DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush,
              DiscPictures* pictures = nullptr);
+    // Moves or resizes it (its bounds with it).
+    void setDisc(const QRectF& rect);
     // Around Qt's (the stroked outline's), without stroking it: a drag makes new discs.
     QRectF boundingRect() const override { return bounds_; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -114,6 +114,14 @@ void ArrowHeadItem::setReach(double world) {
     reach_ = world;
 }
 
+void ArrowHeadItem::setTip(QPointF tip, QPointF direction) {
+    if (tip == tip_ && direction == direction_)
+        return;
+    prepareGeometryChange();
+    tip_ = tip;
+    direction_ = direction;
+}
+
 QRectF ArrowHeadItem::boundingRect() const {
     return QRectF(tip_ - QPointF(reach_, reach_), QSizeF(2 * reach_, 2 * reach_));
 }

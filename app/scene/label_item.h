@@ -69,6 +69,8 @@ class ArrowHeadItem : public QGraphicsItem {
     ArrowHeadItem(QPointF tip, QPointF direction, const QColor& color, double pixels);
     // How far, in world units, the head may reach from the tip at the view's scale.
     void setReach(double world);
+    // Moves it to another tip, pointing another way.
+    void setTip(QPointF tip, QPointF direction);
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

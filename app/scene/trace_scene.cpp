@@ -88,13 +88,17 @@ QPolygonF leftHalfPlane(QPointF p, QPointF d, const QRectF& box) {
 }
 
 // Everything that decides how a primitive is drawn, bit for bit: equal keys draw equal items.
-// Written in one go into a buffer of the right size (appending part by part was most of it).
-QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale,
-                 const QString& label) {
-    const std::size_t labelBytes = std::size_t(label.size()) * sizeof(QChar);
-    const std::size_t size = 3 * sizeof(int) + 2 * sizeof(bool) + 5 * sizeof(double) +
-                             sizeof(std::size_t) + p.points.size() * 2 * sizeof(double) +
-                             p.text.size() + 1 + p.value.size() + 1 + labelBytes;
+// Without its geometry and label (a slot), what decides its items' kind and style: items of
+// equal slots differ only in where they are. Written in one go into a buffer of the right
+// size (appending part by part was most of it).
+QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale, const QString& label,
+                 bool slot = false) {
+    const std::size_t labelBytes = slot ? 0 : std::size_t(label.size()) * sizeof(QChar);
+    const std::size_t geometry =
+        slot ? 0 : 3 * sizeof(double) + p.points.size() * 2 * sizeof(double);
+    const std::size_t size = 3 * sizeof(int) + 2 * sizeof(bool) + 2 * sizeof(double) +
+                             sizeof(std::size_t) + geometry + p.text.size() + 1 + p.value.size() +
+                             1 + labelBytes;
     QByteArray key(qsizetype(size), Qt::Uninitialized);
     char* at = key.data();
     const auto bytes = [&at](const void* from, std::size_t n) {
@@ -107,13 +111,15 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale,
     add(current);
     add(z);
     add(lineScale);
-    add(p.radius);
-    add(p.startDeg);
-    add(p.spanDeg);
     add(p.points.size());
-    for (Vec2 v : p.points) {
-        add(v.x);
-        add(v.y);
+    if (!slot) {
+        add(p.radius);
+        add(p.startDeg);
+        add(p.spanDeg);
+        for (Vec2 v : p.points) {
+            add(v.x);
+            add(v.y);
+        }
     }
     add(int(p.owner));
     add(p.arrow);
@@ -219,6 +225,29 @@ QFont TraceScene::tickFont() const {
     QFont f(QStringLiteral("Noto Sans"));
     f.setPixelSize(int(std::lround(11 * lineScale_)));
     return f;
+}
+
+void TraceScene::moveShape(const Primitive& p, const Drawn& d) {
+    switch (p.kind) {
+    case PrimitiveKind::Point:
+        d.items.front()->setPos(qp(p.points[0]));
+        return;
+    case PrimitiveKind::Segment: {
+        const QLineF line(qp(p.points[0]), qp(p.points[1]));
+        static_cast<SegmentItem*>(d.items.front())->setSegment(line);
+        if (d.arrow)
+            d.arrow->setTip(line.p2(), line.p2() - line.p1());
+        return;
+    }
+    case PrimitiveKind::Circle: {
+        const double r = p.radius;
+        static_cast<DiscItem*>(d.items.front())
+            ->setDisc(QRectF(qp(p.points[0]) - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+        return;
+    }
+    default:
+        return;
+    }
 }
 
 QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) const {
@@ -395,10 +424,15 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     content_.adjust(-margin, -margin, margin, margin);
     setSceneRect(content_.adjusted(-content_.width(), -content_.height(), content_.width(),
                                    content_.height()));
-    // Unchanged primitives keep their items (nothing to repaint there); the rest are new.
-    QMultiHash<QByteArray, std::size_t> before;
-    for (std::size_t k = 0; k < drawn_.size(); ++k)
+    // Unchanged primitives keep their items (nothing to repaint there); moved points,
+    // segments and circles move theirs (a drag moves them on every step); the rest are new.
+    QMultiHash<QByteArray, std::size_t> before, bySlot;
+    for (std::size_t k = 0; k < drawn_.size(); ++k) {
         before.insert(drawn_[k].key, k);
+        if (!drawn_[k].slot.isEmpty())
+            bySlot.insert(drawn_[k].slot, k);
+    }
+    std::vector<bool> taken(drawn_.size(), false);
     std::vector<Drawn> now;
     const QFont fonts[2] = {labelFont(false), labelFont(true)};
     // A name the current step draws again is read there, not twice (faded and strong).
@@ -408,8 +442,12 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             currentNames.insert(p.text);
     for (int i = 0; i <= current; ++i) {
         const bool isCurrent = i == current;
-        const double z = isCurrent ? 100.0 : double(i);
+        const double stepZ = isCurrent ? 100.0 : double(i);
+        std::size_t nth = 0;
         for (const Primitive& p : trace.steps[i].primitives) {
+            // Drawn in the trace's order whatever a drag kept or remade (Qt stacks items of
+            // equal z in the order they were added).
+            const double z = stepZ + 1e-6 * double(nth++);
             drawnRoles_.insert(p.role);
             if (isCurrent)
                 currentRoles_.insert(p.role);
@@ -453,7 +491,8 @@ void TraceScene::showTrace(const Trace& trace, int current) {
                 !isCurrent && currentNames.count(p.text) ? QString() : labelText(p, trace, i);
             const QByteArray key = keyOf(p, isCurrent, z, lineScale_, text);
             const auto found = before.find(key);
-            if (found != before.end()) {
+            if (found != before.end() && !taken[found.value()]) {
+                taken[found.value()] = true;
                 now.push_back(std::move(drawn_[found.value()]));
                 before.erase(found);
                 // A shape's name follows the other shape too, which its key does not hold.
@@ -463,8 +502,28 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             }
             Drawn d;
             d.key = key;
-            d.items = addShape(p, isCurrent, z, &d.arrow);
-            if (!text.isEmpty()) {
+            const bool movable = p.kind == PrimitiveKind::Point ||
+                                 p.kind == PrimitiveKind::Segment ||
+                                 p.kind == PrimitiveKind::Circle;
+            if (movable) {
+                d.slot = keyOf(p, isCurrent, z, lineScale_, QString(), true);
+                for (auto it = bySlot.find(d.slot); it != bySlot.end() && it.key() == d.slot; ++it)
+                    if (!taken[it.value()]) {
+                        Drawn& old = drawn_[it.value()];
+                        taken[it.value()] = true;
+                        d.items = std::move(old.items);
+                        d.arrow = old.arrow;
+                        if (old.label && !text.isEmpty() && old.label->text == text)
+                            d.label = old.label;
+                        moveShape(p, d);
+                        break;
+                    }
+            }
+            if (d.items.isEmpty())
+                d.items = addShape(p, isCurrent, z, &d.arrow);
+            if (d.label) {
+                anchorOf(p, isCurrent, d);
+            } else if (!text.isEmpty()) {
                 d.label = std::make_shared<Label>(text, fonts[isCurrent],
                                                   styleOf(p, isCurrent).text, measures_);
                 if (isRegionNumber(p))
@@ -474,8 +533,9 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             now.push_back(std::move(d));
         }
     }
-    for (std::size_t k : std::as_const(before))
-        qDeleteAll(drawn_[k].items);
+    for (std::size_t k = 0; k < drawn_.size(); ++k)
+        if (!taken[k])
+            qDeleteAll(drawn_[k].items);
     drawn_ = std::move(now);
     // Labels of the current step are placed first (they get the nearest places), then the
     // shapes' names, then earlier steps, newest first.

@@ -88,6 +88,7 @@ class TraceScene : public QGraphicsScene {
     // what decided how they look.
     struct Drawn {
         QByteArray key;
+        QByteArray slot; // a point's, segment's or circle's key without where it is
         QList<QGraphicsItem*> items;
         std::shared_ptr<Label> label; // none when the primitive shows no name
         ArrowHeadItem* arrow = nullptr;
@@ -104,6 +105,8 @@ class TraceScene : public QGraphicsScene {
     RoleStyle styleOf(const Primitive& p, bool current) const;
     QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z,
                                    ArrowHeadItem** arrow);
+    // Puts a point's, segment's or circle's items (of an equal slot) where p is now.
+    static void moveShape(const Primitive& p, const Drawn& d);
     QString labelText(const Primitive& p, const Trace& trace, int step) const;
     void anchorOf(const Primitive& p, bool current, Drawn& d) const;
     void nameShape(const Primitive& p, Drawn& d) const;
