@@ -7,14 +7,6 @@
 
 namespace overlap::scene {
 
-namespace {
-
-template <typename T> void append(QByteArray& key, const T& value) {
-    key.append(reinterpret_cast<const char*>(&value), sizeof value);
-}
-
-} // namespace
-
 void appendRunDashes(std::vector<QLineF>& out, QPointF start, QPointF unit, int periods,
                      const std::vector<double>& pattern) {
     double t = 0;
@@ -37,14 +29,14 @@ bool DashStrips::draw(QPainter* painter, const Run& run, const std::vector<doubl
     const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
     QByteArray look;
     look.reserve(64 + 8 * int(pattern.size()));
-    append(look, solid.color().rgba64());
-    append(look, solid.widthF());
-    append(look, antialiased);
-    append(look, run.unit.x());
-    append(look, run.unit.y());
-    append(look, run.periods);
+    appendLook(look, solid.color().rgba64());
+    appendLook(look, solid.widthF());
+    appendLook(look, antialiased);
+    appendLook(look, run.unit.x());
+    appendLook(look, run.unit.y());
+    appendLook(look, run.periods);
     for (double v : pattern)
-        append(look, v);
+        appendLook(look, v);
     // The run reaches its length along unit and half the pen across, with its antialiasing.
     const double length = run.periods * std::accumulate(pattern.begin(), pattern.end(), 0.0);
     const double across = solid.widthF() / 2 + 1;

@@ -119,16 +119,12 @@ void dashRange(std::vector<QLineF>& out, QPointF a, QPointF unit, const Pattern&
     }
 }
 
-// The strips' pictures of this thread: only the UI thread paints views.
-DashStrips& strips() {
-    static thread_local DashStrips own;
-    return own;
-}
-
 } // namespace
 
 DashStrips& dashStrips() {
-    return strips();
+    // Per thread: only the UI thread paints views.
+    static thread_local DashStrips own;
+    return own;
 }
 
 void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const QPen& pen,
@@ -192,20 +188,20 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
             const double lastRun = anyRun ? first + count * cycle : firstPeriod;
             const int head = anyRun ? int(std::lround((first - firstPeriod) / period)) : 0;
             const int tail = int((length - lastRun) / period);
-            const auto add = [&](double at, int periods, double span) {
+            const auto add = [&](double at, int periods) {
                 // Only runs the box meets; a run of one or two periods is drawn as dashes.
-                if (periods >= 3 && at < to && at + span > from)
+                if (periods >= 3 && at < to && at + periods * period > from)
                     runs.push_back({a + unit * at, unit, periods});
             };
-            add(firstPeriod, head, head * period);
+            add(firstPeriod, head);
             const int j0 = std::max(0, int(std::floor((from - first) / cycle)));
             const int j1 = std::min(count, int(std::ceil((to - first) / cycle)));
             const QPointF start = a + unit * first;
             for (int j = j0; j < j1; ++j)
                 runs.push_back(
                     {start + unit * double(j) * pattern.runLength, unit, pattern.runPeriods});
-            add(lastRun, tail, tail * period);
-            runsFrom = head >= 3 ? firstPeriod : (anyRun ? first : firstPeriod);
+            add(lastRun, tail);
+            runsFrom = head >= 3 || !anyRun ? firstPeriod : first;
             runsTo = tail >= 3 ? lastRun + tail * period : lastRun;
         }
         if (runsTo > runsFrom) {
@@ -218,7 +214,7 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
     // A run not copied (the first time it is asked for) is drawn with the ends, where the
     // same colour laid twice gives the same pixels in either order.
     for (const DashStrips::Run& run : runs)
-        if (!strips().draw(painter, run, pattern.lengths, solid))
+        if (!dashStrips().draw(painter, run, pattern.lengths, solid))
             appendRunDashes(dashes, run.start, run.unit, run.periods, pattern.lengths);
     if (!dashes.empty())
         drawDashes(painter, dashes, solid);

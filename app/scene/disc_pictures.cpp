@@ -16,10 +16,6 @@ namespace {
 constexpr double kSmallest = 12; // pixels of radius: smaller discs are placed finer
 constexpr double kLargest = 700; // pixels of radius: larger ones would be large pictures
 
-template <class T> void append(QByteArray& key, const T& v) {
-    key.append(reinterpret_cast<const char*>(&v), sizeof v);
-}
-
 } // namespace
 
 void paintDisc(QPainter* painter, QPointF centre, double rx, double ry, const QPen& pen,
@@ -61,15 +57,15 @@ bool DiscPictures::draw(QPainter* painter, QPointF centre, double rx, double ry,
 
     QByteArray look;
     look.reserve(96);
-    append(look, sizeRx);
-    append(look, sizeRy);
-    append(look, pen.color().rgba());
-    append(look, pen.widthF());
-    append(look, int(pen.style()));
-    append(look, int(pen.capStyle()));
-    append(look, pen.dashOffset());
-    append(look, brush.color().rgba());
-    append(look, int(brush.style()));
+    appendLook(look, sizeRx);
+    appendLook(look, sizeRy);
+    appendLook(look, pen.color().rgba());
+    appendLook(look, pen.widthF());
+    appendLook(look, int(pen.style()));
+    appendLook(look, int(pen.capStyle()));
+    appendLook(look, pen.dashOffset());
+    appendLook(look, brush.color().rgba());
+    appendLook(look, int(brush.style()));
     const double reach = radius + pen.widthF() / 2 + 2;
     return (small ? small_ : large_).draw(painter, centre, look, reach, [&](QPainter* p) {
         paintDisc(p, QPointF(), sizeRx, sizeRy, pen, brush);

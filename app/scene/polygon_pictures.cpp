@@ -11,10 +11,6 @@ namespace {
 
 constexpr double kLargest = 640; // device pixels across: larger ones would be large pictures
 
-template <class T> void append(QByteArray& key, const T& v) {
-    key.append(reinterpret_cast<const char*>(&v), sizeof v);
-}
-
 } // namespace
 
 bool PolygonPictures::draw(QPainter* painter, const QPolygonF& polygon, const QPen& pen,
@@ -33,17 +29,17 @@ bool PolygonPictures::draw(QPainter* painter, const QPolygonF& polygon, const QP
     QPolygonF shape = device.translated(-at);
     QByteArray look;
     look.reserve(64 + 16 * int(shape.size()));
-    append(look, pen.color().rgba64());
-    append(look, pen.widthF());
-    append(look, int(pen.style()));
-    append(look, int(pen.capStyle()));
-    append(look, int(pen.joinStyle()));
-    append(look, pen.miterLimit());
-    append(look, brush.color().rgba64());
-    append(look, int(brush.style()));
-    append(look, int(rule));
+    appendLook(look, pen.color().rgba64());
+    appendLook(look, pen.widthF());
+    appendLook(look, int(pen.style()));
+    appendLook(look, int(pen.capStyle()));
+    appendLook(look, int(pen.joinStyle()));
+    appendLook(look, pen.miterLimit());
+    appendLook(look, brush.color().rgba64());
+    appendLook(look, int(brush.style()));
+    appendLook(look, int(rule));
     for (QPointF p : std::as_const(shape))
-        append(look, p);
+        appendLook(look, p);
     const double grow = pen.style() == Qt::NoPen ? 1.0 : pen.widthF() * pen.miterLimit() + 1;
     const QRectF extent = bounds.translated(-at).adjusted(-grow, -grow, grow, grow);
     return pictures_.draw(painter, at, look, extent, [&](QPainter* p) {

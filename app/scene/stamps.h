@@ -13,6 +13,11 @@ class QPainter;
 
 namespace overlap::scene {
 
+// Appends a value's bytes to a picture's look (the key Stamps::draw() takes).
+template <class T> void appendLook(QByteArray& look, const T& value) {
+    look.append(reinterpret_cast<const char*>(&value), sizeof value);
+}
+
 // Small pictures drawn once per look and sub-pixel placement, then copied: Qt strokes and
 // fills a small antialiased mark far more slowly than it copies its pixels. The picture is
 // made at the device's pixel ratio, so it is as sharp as drawing directly.

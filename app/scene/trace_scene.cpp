@@ -433,6 +433,16 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             bySlot.insert(drawn_[k].slot, k);
     }
     std::vector<bool> taken(drawn_.size(), false);
+    // An old primitive's place in drawn_ under this key not yet taken by a new one, or -1.
+    const auto untaken = [&taken](const QMultiHash<QByteArray, std::size_t>& in,
+                                  const QByteArray& key) {
+        for (auto it = in.find(key); it != in.end() && it.key() == key; ++it)
+            if (!taken[it.value()]) {
+                taken[it.value()] = true;
+                return qsizetype(it.value());
+            }
+        return qsizetype(-1);
+    };
     std::vector<Drawn> now;
     const QFont fonts[2] = {labelFont(false), labelFont(true)};
     // A name the current step draws again is read there, not twice (faded and strong).
@@ -490,11 +500,8 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             const QString text =
                 !isCurrent && currentNames.count(p.text) ? QString() : labelText(p, trace, i);
             const QByteArray key = keyOf(p, isCurrent, z, lineScale_, text);
-            const auto found = before.find(key);
-            if (found != before.end() && !taken[found.value()]) {
-                taken[found.value()] = true;
-                now.push_back(std::move(drawn_[found.value()]));
-                before.erase(found);
+            if (const qsizetype same = untaken(before, key); same >= 0) {
+                now.push_back(std::move(drawn_[std::size_t(same)]));
                 // A shape's name follows the other shape too, which its key does not hold.
                 if (now.back().label && namedOnOutline(p))
                     anchorOf(p, isCurrent, now.back());
@@ -507,17 +514,14 @@ void TraceScene::showTrace(const Trace& trace, int current) {
                                  p.kind == PrimitiveKind::Circle;
             if (movable) {
                 d.slot = keyOf(p, isCurrent, z, lineScale_, QString(), true);
-                for (auto it = bySlot.find(d.slot); it != bySlot.end() && it.key() == d.slot; ++it)
-                    if (!taken[it.value()]) {
-                        Drawn& old = drawn_[it.value()];
-                        taken[it.value()] = true;
-                        d.items = std::move(old.items);
-                        d.arrow = old.arrow;
-                        if (old.label && !text.isEmpty() && old.label->text == text)
-                            d.label = old.label;
-                        moveShape(p, d);
-                        break;
-                    }
+                if (const qsizetype moved = untaken(bySlot, d.slot); moved >= 0) {
+                    Drawn& old = drawn_[std::size_t(moved)];
+                    d.items = std::move(old.items);
+                    d.arrow = old.arrow;
+                    if (old.label && !text.isEmpty() && old.label->text == text)
+                        d.label = old.label;
+                    moveShape(p, d);
+                }
             }
             if (d.items.isEmpty())
                 d.items = addShape(p, isCurrent, z, &d.arrow);
