@@ -108,6 +108,12 @@ const Algorithm* findAlgorithm(std::string_view id) {
     return nullptr;
 }
 
+std::string_view methodName(const Algorithm& algorithm) {
+    const std::string_view t = algorithm.title;
+    const std::size_t colon = t.find(": ");
+    return colon == std::string_view::npos ? t : t.substr(colon + 2);
+}
+
 namespace {
 
 // At an exact touch the deciding step's gap or depth is zero, though the doubles it was

@@ -50,6 +50,10 @@ struct Algorithm {
 std::span<const Algorithm> algorithms();
 const Algorithm* findAlgorithm(std::string_view id);
 
+// A title reads "<shapes or Pitfall>: <name>"; the name is what tells the method apart from
+// the others of its shapes, and is what a pane that already shows the shapes names it by.
+std::string_view methodName(const Algorithm& algorithm);
+
 // The checked entry point: an error for invalid shapes or a pair the method does not take;
 // a verdict (and on request its trace) otherwise. Shapes may come in either order, and an
 // axis-aligned rect may stand for a rotated one and vice versa when that is exact.

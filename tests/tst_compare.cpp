@@ -382,7 +382,7 @@ class TestCompare : public QObject {
         };
         const QString sqrt = compare::whyFastest(
             {figure("circle-circle.squared", 2.0), figure("circle-circle.distance", 5.0)});
-        QVERIFY(sqrt.startsWith(compare::methodTitle(QStringLiteral("circle-circle.squared"))));
+        QVERIFY(sqrt.startsWith(compare::shownName(QStringLiteral("circle-circle.squared"))));
         QVERIFY(sqrt.contains(QStringLiteral("2.5×")));
         QVERIFY(sqrt.contains(QStringLiteral("a square root")));
         const QString trig = compare::whyFastest(

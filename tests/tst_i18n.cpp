@@ -129,6 +129,35 @@ class TestI18n : public QObject {
                                        qsizetype(algorithms()[i].title.size())));
     }
 
+    // A name is its title's words after the shapes, listed for translation in the same order,
+    // and tells a method apart from every other method of the same shapes, in both languages.
+    void everyMethodNameIsListedAndTellsItsMethodApart() {
+        QCOMPARE(i18n::kMethodNameCount, algorithms().size());
+        for (std::size_t i = 0; i < algorithms().size(); ++i) {
+            const Algorithm& a = algorithms()[i];
+            const QString name =
+                QString::fromUtf8(methodName(a).data(), qsizetype(methodName(a).size()));
+            QCOMPARE(QString::fromUtf8(i18n::kMethodNames[i]), name);
+            const QString title = QString::fromUtf8(a.title.data(), qsizetype(a.title.size()));
+            QVERIFY2(title.endsWith(QStringLiteral(": ") + name), qPrintable(title));
+        }
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            QVERIFY(i18n::setLanguage(lang));
+            for (const Algorithm& a : algorithms())
+                for (const Algorithm& b : algorithms()) {
+                    if (&a == &b || shownPairOf(a.pair) != shownPairOf(b.pair))
+                        continue;
+                    const QString x =
+                        i18n::methodName(QString::fromUtf8(a.id.data(), qsizetype(a.id.size())));
+                    const QString y =
+                        i18n::methodName(QString::fromUtf8(b.id.data(), qsizetype(b.id.size())));
+                    QVERIFY2(x != y, qPrintable(lang + ": " + x));
+                    QCOMPARE(hasHan(x), lang == QLatin1String("zh"));
+                }
+        }
+        QVERIFY(i18n::setLanguage(QStringLiteral("en")));
+    }
+
     // The shapes chooser names each pair it offers apart from the others, in both languages;
     // two turned rects go by the name of the pair they are shown as.
     void everyShownPairHasItsOwnTitleInBothLanguages() {

@@ -5,9 +5,9 @@
 // without changing the model; the history's texts follow a language switch.
 
 #include "app/compare/compare_mode.h"
-#include "app/compare/elided_combo.h"
 #include "app/compare/elided_label.h"
 #include "app/compare/overlay_scheduler.h"
+#include "app/compare/whole_combo.h"
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QTemporaryDir>
@@ -156,7 +157,8 @@ class TestLayout : public QObject {
         i18n::setLanguage(QStringLiteral("en"));
     }
 
-    void longAgreementTextElidesWithATooltip() {
+    // A long disagreement wraps: every method's verdict is read, and the window keeps its size.
+    void longAgreementTextWraps() {
         MainWindow w(test::allLessons(), test::allPitfallNotes());
         w.resize(1200, 800);
         w.show();
@@ -174,21 +176,18 @@ class TestLayout : public QObject {
         QVERIFY(done.wait(60000));
         QVERIFY(!c->panesAgree());
         QApplication::processEvents();
-        auto* bar = c->findChild<compare::ElidedLabel*>(QStringLiteral("agreement"));
-        QVERIFY(bar);
-        QCOMPARE(bar->fullText(), c->agreementText());
-        QVERIFY(bar->fontMetrics().horizontalAdvance(c->agreementText()) > 1200);
-        QVERIFY(bar->isElided());
-        QCOMPARE(bar->toolTip(), c->agreementText());
-        QVERIFY(bar->text().endsWith(QChar(0x2026)));
+        auto* bar = c->findChild<QLabel*>(QStringLiteral("agreement"));
+        QVERIFY(bar && bar->wordWrap());
+        QCOMPARE(bar->text(), c->agreementText());
+        QVERIFY(bar->height() >= bar->heightForWidth(bar->width())); // every line shown
         QCOMPARE(w.size(), QSize(1200, 800));
         QVERIFY(w.minimumSizeHint().width() <= 1200);
-        // Room again: the whole sentence and no tooltip.
-        c->setMethods(c->methods().mid(0, 2));
+        // As narrow as the window goes: more lines, none lost.
+        w.resize(w.minimumSizeHint().width(), 800);
         QApplication::processEvents();
-        QVERIFY(c->panesAgree());
-        QVERIFY(!bar->isElided());
-        QVERIFY(bar->toolTip().isEmpty());
+        QVERIFY(bar->fontMetrics().horizontalAdvance(c->agreementText()) > bar->width());
+        QVERIFY(bar->height() >= bar->heightForWidth(bar->width()));
+        QCOMPARE(bar->text(), c->agreementText());
     }
 
     void mapWordsFitTheShapes() {
@@ -209,16 +208,25 @@ class TestLayout : public QObject {
         QTRY_VERIFY(status->text().contains(QStringLiteral("circle centre")));
     }
 
-    void narrowCombosEndInAnEllipsis() {
-        compare::ElidedComboBox box;
-        box.addItem(QStringLiteral("Pitfall: clamp with the y-branch typo"));
-        box.resize(box.sizeHint());
-        QCOMPARE(box.shownText(), box.currentText()); // room enough: whole
-        box.resize(box.sizeHint().width() / 2, box.sizeHint().height());
-        const QString shown = box.shownText();
-        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
-        QVERIFY(shown.size() < box.currentText().size());
-        QCOMPARE(box.toolTip(), box.currentText());
+    // A method chooser is as wide as its current name, never cut to "…", and a longer name it
+    // does not show does not widen it.
+    void combosShowTheirCurrentItemWhole() {
+        QWidget row;
+        auto* layout = new QHBoxLayout(&row);
+        auto* box = new compare::WholeComboBox(&row);
+        box->addItem(QStringLiteral("distance"));
+        box->addItem(QStringLiteral("nine regions without the absolute value (WRONG)"));
+        layout->addWidget(box);
+        const int shortWidth = box->sizeHint().width();
+        box->setCurrentIndex(1);
+        QVERIFY(box->sizeHint().width() > shortWidth + 100);
+        QCOMPARE(box->minimumSizeHint(), box->sizeHint());
+        row.resize(10, 40); // the layout gives it its minimum all the same
+        row.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&row));
+        QCOMPARE(box->shownText(), box->currentText());
+        box->setCurrentIndex(0);
+        QCOMPARE(box->sizeHint().width(), shortWidth);
     }
 
     void speedsSayStepOrSteps() {

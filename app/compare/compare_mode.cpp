@@ -1,5 +1,5 @@
 #include "app/compare/compare_mode.h"
-#include "app/compare/elided_combo.h"
+#include "app/compare/whole_combo.h"
 
 #include "app/compare/compare_pane.h"
 #include "app/compare/cost_runner.h"
@@ -11,6 +11,7 @@
 #include "app/i18n/language.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
+#include "app/player/font_follow.h"
 #include "app/player/player_view.h"
 #include "app/player/step_controls.h"
 #include "core/compare/step_alignment.h"
@@ -56,10 +57,11 @@ QRectF boxOf(const Shape& s) {
                       s);
 }
 
-// A scenario's shapes and some room around them.
-QRectF frameOf(const Shape& a, const Shape& b) {
+// A scenario's shapes and some room around them: a quarter of their size, or a tenth when
+// presenting, where the figure is what the class reads.
+QRectF frameOf(const Shape& a, const Shape& b, bool close = false) {
     const QRectF r = boxOf(a).united(boxOf(b));
-    const double m = std::max({r.width(), r.height(), 2.0}) * 0.25;
+    const double m = std::max({r.width(), r.height(), 2.0}) * (close ? 0.1 : 0.25);
     return r.adjusted(-m, -m, m, m);
 }
 
@@ -82,11 +84,11 @@ CompareMode::CompareMode(QWidget* parent)
       scheduler_(new OverlayScheduler(this)), pairs_(new QComboBox(this)),
       paneCount_(new QSpinBox(this)), linkedBox_(new QCheckBox(this)),
       touchingBox_(new QCheckBox(this)), yDownBox_(new QCheckBox(this)),
-      mapBox_(new QCheckBox(this)), mapFirst_(new ElidedComboBox(this)),
-      mapSecond_(new ElidedComboBox(this)), mapStatus_(new ElidedLabel(this)),
+      mapBox_(new QCheckBox(this)), mapFirst_(new WholeComboBox(this)),
+      mapSecond_(new WholeComboBox(this)), mapStatus_(new ElidedLabel(this)),
       findButton_(new QPushButton(this)), finderLabel_(new QLabel(this)),
       costButton_(new QPushButton(this)), costProgress_(new QProgressBar(this)),
-      agreement_(new ElidedLabel(this)), grid_(new QGridLayout),
+      agreement_(new QLabel(this)), grid_(new QGridLayout),
       controls_(new player::StepControls(player::StepControls::Speed::Hidden, this)),
       chart_(new CostChart(this)), costLabel_(new QLabel(this)), finder_(new FinderRunner(this)),
       cost_(new CostRunner(this)) {
@@ -135,12 +137,8 @@ QHBoxLayout* CompareMode::buildPaneRow() {
 
 // The disagreement map of two methods, what it found, and the finder that searches for one.
 QHBoxLayout* CompareMode::buildMapRow() {
-    // Long titles are cut in the box (its tooltip and popup show them whole) rather than
-    // making the window wider than a small screen.
-    for (QComboBox* box : {mapFirst_, mapSecond_}) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(16);
-    }
+    // The choosers are as wide as the names they show (names, not titles: the shapes chooser
+    // names the pair), and the status beside them gives way.
     // Its text changes with every map; it must not move the panes (and so the map).
     mapStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     mapStatus_->setMinimumWidth(60);
@@ -164,6 +162,10 @@ QWidget* CompareMode::buildFinderLine() {
 QWidget* CompareMode::buildAgreementBar() {
     agreement_->setObjectName(QStringLiteral("agreement"));
     agreement_->setAlignment(Qt::AlignCenter);
+    // Read whole: a long disagreement wraps rather than losing a verdict to "…".
+    agreement_->setWordWrap(true);
+    // Bold by the font, not the style sheet, so it follows the window's size (presentation).
+    player::followParentFont(agreement_, {1.0, true});
     return agreement_;
 }
 
@@ -252,7 +254,7 @@ void CompareMode::retranslate() {
     mapStatus_->setAccessibleName(tr("Disagreement map status"));
     for (QComboBox* box : {mapFirst_, mapSecond_})
         for (int i = 0; i < box->count(); ++i)
-            box->setItemText(i, methodTitle(box->itemData(i).toString()));
+            box->setItemText(i, shownName(box->itemData(i).toString()));
     findButton_->setText(finding() ? tr("Stop &finding") : tr("&Find a disagreement"));
     findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one "
                                "where the map's two methods disagree, and load the smallest"));
@@ -359,6 +361,17 @@ void CompareMode::setYDown(bool yDown) {
     emit yDownChanged(yDown);
 }
 
+void CompareMode::setPresentation(bool on) {
+    presentation_ = on;
+    for (QWidget* w : {static_cast<QWidget*>(costButton_), static_cast<QWidget*>(costLabel_)})
+        w->setVisible(!on);
+    if (on)
+        chart_->setVisible(false);
+    else
+        chart_->setVisible(!chart_->figures().isEmpty());
+    fit();
+}
+
 void CompareMode::choosePair(int index) {
     const Pair pair = Pair(pairs_->itemData(index).toInt());
     if (pair != state_.pair)
@@ -404,6 +417,8 @@ void CompareMode::showState() {
     pairs_->setCurrentIndex(pairs_->findData(int(state_.pair)));
     {
         const QSignalBlocker block(paneCount_); // a spin box has no signal for edits alone
+        // No more panes than methods that take the shapes: a pane is never empty.
+        paneCount_->setMaximum(int(std::clamp<qsizetype>(choices_.size(), 2, 4)));
         paneCount_->setValue(int(state_.methods.size()));
     }
     linkedBox_->setChecked(state_.linked);
@@ -417,7 +432,7 @@ void CompareMode::showState() {
 void CompareMode::showMapMethods() {
     QStringList ids = state_.methods;
     ids.removeAll(QString());
-    for (ElidedComboBox* box : {mapFirst_, mapSecond_}) {
+    for (WholeComboBox* box : {mapFirst_, mapSecond_}) {
         QStringList listed;
         for (int i = 0; i < box->count(); ++i)
             listed << box->itemData(i).toString();
@@ -425,7 +440,7 @@ void CompareMode::showMapMethods() {
             continue;
         box->clear();
         for (const QString& id : ids)
-            box->addItem(methodTitle(id), id);
+            box->addItem(shownName(id), id);
     }
     mapFirst_->setCurrentIndex(mapFirst_->findData(state_.mapFirst));
     mapSecond_->setCurrentIndex(mapSecond_->findData(state_.mapSecond));
@@ -452,7 +467,7 @@ ComparePane* CompareMode::makePane() {
             qOverload<>(&QTimer::start));
     // A pane added later frames the shapes as the others were framed, not wherever its
     // view happened to start.
-    pane->fitTo(frameOf(model_->a(), model_->b()));
+    pane->fitTo(frameOf(model_->a(), model_->b(), presentation_));
     return pane;
 }
 
@@ -532,7 +547,7 @@ void CompareMode::togglePlay() {
 }
 
 void CompareMode::fit() {
-    QRectF world = frameOf(model_->a(), model_->b());
+    QRectF world = frameOf(model_->a(), model_->b(), presentation_);
     for (ComparePane* p : panes_)
         p->fitTo(world);
     requestOverlays();
@@ -540,7 +555,7 @@ void CompareMode::fit() {
 
 bool CompareMode::panesAgree() const {
     for (ComparePane* p : panes_)
-        if (!p->ok() || p->overlap() != panes_.front()->overlap())
+        if (!p->method().isEmpty() && (!p->ok() || p->overlap() != panes_.front()->overlap()))
             return false;
     return true;
 }
@@ -555,20 +570,23 @@ QString CompareMode::agreementText() const {
             if (p->verdictClass() != shared)
                 shared = panes_.front()->overlap() ? VerdictClass::Overlap : VerdictClass::Apart;
         return tr("All %1 methods agree: %2")
-            .arg(panes_.size())
+            .arg(std::ranges::count_if(panes_,
+                                       [](ComparePane* p) { return !p->method().isEmpty(); }))
             .arg(lessons::verdictLook(shared, model_->touching(), i18n::currentLanguage()).words);
     }
     QStringList says;
     for (ComparePane* p : panes_)
-        says << tr("%1 says %2").arg(methodTitle(p->method()), p->verdictText());
+        if (!p->method().isEmpty()) // a pane with no method has nothing to say
+            says << tr("%1 says %2").arg(shownName(p->method()), p->verdictText());
     return tr("The methods disagree: %1").arg(says.join(tr("; ")));
 }
 
 void CompareMode::updateAgreement() {
-    agreement_->setFullText(agreementText());
+    const QString text = agreementText();
+    if (agreement_->text() != text)
+        agreement_->setText(text);
     const QString sheet =
-        QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px; "
-                       "font-weight: bold; }")
+        QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px; }")
             .arg(panesAgree() ? QStringLiteral("#15803d") : QStringLiteral("#b91c1c"));
     if (agreement_->styleSheet() != sheet) // setting one re-polishes, even the same one
         agreement_->setStyleSheet(sheet);
@@ -668,7 +686,7 @@ void CompareMode::findDisagreement() {
 void CompareMode::finderFinished() {
     findButton_->setText(tr("&Find a disagreement"));
     const FinderRunner::Outcome out = finder_->result();
-    const QString a = methodTitle(state_.mapFirst), b = methodTitle(state_.mapSecond);
+    const QString a = shownName(state_.mapFirst), b = shownName(state_.mapSecond);
     if (!out.error.isEmpty()) {
         finderStatus_ = tr("Cannot search: %1").arg(out.error);
     } else if (out.found) {
@@ -719,6 +737,7 @@ void CompareMode::costFinished() {
     const QList<CostFigure> figures = cost_->result();
     chart_->setFigures(figures);
     chart_->setVisible(true);
+    costLabel_->setVisible(true); // asked for while presenting: shown all the same
     costSentence_ = whyFastest(figures);
     costLabel_->setText(costSentence_);
     emit costDone();

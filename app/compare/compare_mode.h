@@ -33,7 +33,7 @@ namespace overlap::compare {
 class ComparePane;
 class CostRunner;
 class FinderRunner;
-class ElidedComboBox;
+class WholeComboBox;
 class ElidedLabel;
 class OverlayScheduler;
 
@@ -79,6 +79,9 @@ class CompareMode : public QWidget {
     int timeCount() const;
     void setYDown(bool yDown);
     bool yDown() const { return state_.yDown; }
+    // Presentation mode: the panes take the room of the speed row, and frame the shapes
+    // closely, so the figures grow with the text.
+    void setPresentation(bool on);
 
     // The methods, the map, the overlays and the linking as a document keeps them; setting
     // one opens on its verdicts, as setMethods() does.
@@ -181,15 +184,16 @@ class CompareMode : public QWidget {
     QCheckBox* touchingBox_;
     QCheckBox* yDownBox_;
     QCheckBox* mapBox_;
-    ElidedComboBox* mapFirst_;
+    WholeComboBox* mapFirst_;
     QLabel* andLabel_;
-    ElidedComboBox* mapSecond_;
+    WholeComboBox* mapSecond_;
     ElidedLabel* mapStatus_;
     QPushButton* findButton_;
     QLabel* finderLabel_;
     QPushButton* costButton_;
     QProgressBar* costProgress_;
-    ElidedLabel* agreement_;
+    QLabel* agreement_;
+    bool presentation_ = false;
     QGridLayout* grid_;
     player::StepControls* controls_;
     CostChart* chart_;

@@ -1,5 +1,5 @@
 #include "app/compare/compare_pane.h"
-#include "app/compare/elided_combo.h"
+#include "app/compare/whole_combo.h"
 
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_legend.h"
@@ -23,20 +23,11 @@
 
 namespace overlap::compare {
 
-namespace {
-
-QString titleOf(const QString& id) {
-    const Algorithm* a = findAlgorithm(id.toStdString());
-    return a && a->pitfall ? ComparePane::tr("%1 (WRONG)").arg(methodTitle(id)) : methodTitle(id);
-}
-
-} // namespace
-
 ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
       view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
-      methods_(new ElidedComboBox(this)), overlays_(new QComboBox(this)),
-      verdict_(new QLabel(this)), legend_(new OverlayLegend(this)) {
+      methods_(new WholeComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
+      legend_(new OverlayLegend(this)) {
     view_->setScene(scene_);
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
     // Labels keep clear of the handles, which would otherwise cover their words.
@@ -45,13 +36,11 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
                 scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9);
             });
     methods_->setFocusPolicy(Qt::TabFocus);
-    // Long method titles must not set the width of four panes side by side.
-    methods_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    methods_->setMinimumContentsLength(14);
     overlays_->setFocusPolicy(Qt::TabFocus);
     for (OverlayKind k : {OverlayKind::Off, OverlayKind::Regions, OverlayKind::Verdict})
         overlays_->addItem(QString(), int(k));
     verdict_->setAlignment(Qt::AlignCenter);
+    verdict_->setObjectName(QStringLiteral("verdict"));
 
     header_ = new QHBoxLayout;
     header_->addWidget(methods_, 1);
@@ -84,7 +73,7 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
                                  "of the circle's centre"));
         verdict_->setAccessibleName(tr("Verdict of this pane"));
         for (int i = 0; i < methods_->count(); ++i)
-            methods_->setItemText(i, titleOf(methods_->itemData(i).toString()));
+            methods_->setItemText(i, shownName(methods_->itemData(i).toString()));
         updateVerdict();
     });
 }
@@ -96,7 +85,7 @@ void ComparePane::setChoices(const QStringList& ids) {
     const QSignalBlocker block(methods_);
     methods_->clear();
     for (const QString& id : ids)
-        methods_->addItem(titleOf(id), id);
+        methods_->addItem(shownName(id), id);
     methods_->setCurrentIndex(int(ids.indexOf(method_)));
 }
 
@@ -189,6 +178,8 @@ void ComparePane::resizeEvent(QResizeEvent* event) {
     placeVerdict();
 }
 
+// The method's name, its shading and its verdict are each read whole: where one row has no
+// room for all three, the shading and the verdict move to a second row.
 void ComparePane::placeVerdict() {
     const int spacing = std::max(0, header_->spacing());
     const int needed = methods_->minimumSizeHint().width() + overlays_->sizeHint().width() +
@@ -196,8 +187,11 @@ void ComparePane::placeVerdict() {
     QHBoxLayout* home = needed > width() ? badgeRow_ : header_;
     if (home->indexOf(verdict_) >= 0)
         return;
-    (home == header_ ? badgeRow_ : header_)->removeWidget(verdict_);
-    home->addWidget(verdict_);
+    QHBoxLayout* away = home == header_ ? badgeRow_ : header_;
+    for (QWidget* w : {static_cast<QWidget*>(overlays_), static_cast<QWidget*>(verdict_)}) {
+        away->removeWidget(w);
+        home->addWidget(w);
+    }
 }
 
 void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMeaning>& meanings,

@@ -29,7 +29,7 @@ class PlayerView;
 
 namespace overlap::compare {
 
-class ElidedComboBox;
+class WholeComboBox;
 
 class OverlayLegend;
 
@@ -100,7 +100,7 @@ class ComparePane : public QWidget {
     scene::TraceScene* scene_;
     player::PlayerView* view_;
     handles::HandleLayer* handles_;
-    ElidedComboBox* methods_;
+    WholeComboBox* methods_;
     QComboBox* overlays_;
     QHBoxLayout* header_ = nullptr;
     QHBoxLayout* badgeRow_ = nullptr; // the verdict's own row when the header is too narrow

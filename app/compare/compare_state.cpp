@@ -23,6 +23,28 @@ CompareState withMethods(CompareState s, const QStringList& ids, const QStringLi
     return s;
 }
 
+QStringList lessonMethods(const QStringList& lessonIds, const QStringList& choices) {
+    const auto pitfall = [](const QString& id) {
+        const Algorithm* a = findAlgorithm(id.toStdString());
+        return a && a->pitfall;
+    };
+    QStringList ids;
+    for (const QString& id : lessonIds + choices)
+        if (ids.size() < 4 && choices.contains(id) && !pitfall(id) && !ids.contains(id))
+            ids << id;
+    if (ids.size() >= 2)
+        return ids;
+    const auto variantOfShown = [&](const QString& id) {
+        const Algorithm* a = findAlgorithm(id.toStdString());
+        return ids.contains(QString::fromUtf8(a->correct.data(), qsizetype(a->correct.size())));
+    };
+    for (bool ofShown : {true, false})
+        for (const QString& id : choices)
+            if (ids.size() < 4 && pitfall(id) && variantOfShown(id) == ofShown && !ids.contains(id))
+                ids << id;
+    return ids;
+}
+
 CompareState withMap(CompareState s, const QString& first, const QString& second) {
     s.map = !first.isEmpty() && !second.isEmpty();
     if (!first.isEmpty() && s.methods.contains(first))

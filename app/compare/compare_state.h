@@ -33,6 +33,11 @@ struct CompareState {
 // nothing; the map compares the first two panes.
 CompareState withMethods(CompareState s, const QStringList& ids, const QStringList& choices);
 
+// The panes for a lesson's shapes: the lesson's methods, then the other correct methods that
+// take them, up to 4; where that makes fewer than 2, the pitfall variants among choices fill
+// the panes up to 4, those of the shown methods first.
+QStringList lessonMethods(const QStringList& lessonIds, const QStringList& choices);
+
 // The map of first and second, off when either is empty; a side whose method no pane shows
 // stays as it was.
 CompareState withMap(CompareState s, const QString& first, const QString& second);

@@ -55,18 +55,18 @@ QString whyFastest(const QList<CostFigure>& figures) {
     if (ratio < 1.15)
         return CostChart::tr("%1 and %2 cost about the same per test: the differences are within "
                              "the noise of a short measurement.")
-            .arg(methodTitle(fastest->id), methodTitle(slowest->id));
+            .arg(shownName(fastest->id), shownName(slowest->id));
     if (extra.isEmpty())
         return CostChart::tr("%1 is the fastest, %2× quicker than %3 with no fewer operations: "
                              "its code is shorter and its branches easier to predict.")
-            .arg(methodTitle(fastest->id))
+            .arg(shownName(fastest->id))
             .arg(ratio, 0, 'f', 1)
-            .arg(methodTitle(slowest->id));
+            .arg(shownName(slowest->id));
     return CostChart::tr("%1 is the fastest, %2× quicker than %3, which pays for %4 on every "
                          "test.")
-        .arg(methodTitle(fastest->id))
+        .arg(shownName(fastest->id))
         .arg(ratio, 0, 'f', 1)
-        .arg(methodTitle(slowest->id), extra.join(CostChart::tr(", ")));
+        .arg(shownName(slowest->id), extra.join(CostChart::tr(", ")));
 }
 
 CostChart::CostChart(QWidget* parent) : QWidget(parent) {
@@ -107,7 +107,7 @@ void CostChart::paintEvent(QPaintEvent*) {
     const QFontMetrics fm(font());
     int nameWidth = 0;
     for (const CostFigure& f : figures_)
-        nameWidth = std::max(nameWidth, fm.horizontalAdvance(methodTitle(f.id)));
+        nameWidth = std::max(nameWidth, fm.horizontalAdvance(shownName(f.id)));
     const QString countsTemplate = tr("√ %1  trig %2  × %3  cmp %4");
     const int countsWidth = fm.horizontalAdvance(countsTemplate.arg(9).arg(9).arg(99).arg(99)) + 12;
     const int left = nameWidth + 12, right = width() - countsWidth - 70;
@@ -117,7 +117,7 @@ void CostChart::paintEvent(QPaintEvent*) {
         const int y = 4 + i * rowH;
         p.setPen(pal.color(QPalette::WindowText));
         p.drawText(QRect(0, y, nameWidth + 6, rowH), Qt::AlignRight | Qt::AlignVCenter,
-                   methodTitle(f.id));
+                   shownName(f.id));
         const double w = most > 0 ? (right - left) * f.nsPerTest / most : 0;
         const bool best = f.nsPerTest == least;
         p.setPen(Qt::NoPen);

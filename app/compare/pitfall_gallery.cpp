@@ -2,6 +2,7 @@
 
 #include "app/compare/compare_mode.h"
 #include "app/i18n/language.h"
+#include "app/player/font_follow.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -18,13 +19,11 @@ PitfallGallery::PitfallGallery(QList<lessons::PitfallNote> notes, QWidget* paren
     text_->setWordWrap(true);
     text_->setTextFormat(Qt::RichText);
     text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    QFont f = text_->font();
-    f.setPointSizeF(f.pointSizeF() * 1.1);
-    text_->setFont(f);
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(text_);
+    player::followParentFont(text_, {1.1, false}); // after it has its parent
     rightLayout->addWidget(compare_, 1);
     auto* split = new QSplitter(this);
     split->addWidget(list_);

@@ -32,12 +32,43 @@ const char* const kMethodTitles[] = {
 };
 const std::size_t kMethodTitleCount = std::size(kMethodTitles);
 
+// The names: each title's words after "<shapes>: " (core's methodName), translated alone.
+const char* const kMethodNames[] = {
+    QT_TRANSLATE_NOOP("Methods", "intersection rectangle"),
+    QT_TRANSLATE_NOOP("Methods", "separation test"),
+    QT_TRANSLATE_NOOP("Methods", "distance"),
+    QT_TRANSLATE_NOOP("Methods", "squared distance"),
+    QT_TRANSLATE_NOOP("Methods", "nearest point (clamp)"),
+    QT_TRANSLATE_NOOP("Methods", "rounded-rect regions"),
+    QT_TRANSLATE_NOOP("Methods", "nine regions by cross products"),
+    QT_TRANSLATE_NOOP("Methods", "fold into the first quadrant"),
+    QT_TRANSLATE_NOOP("Methods", "nine regions"),
+    QT_TRANSLATE_NOOP("Methods", "rotate back, then clamp"),
+    QT_TRANSLATE_NOOP("Methods", "rotate back, then fold"),
+    QT_TRANSLATE_NOOP("Methods", "separating axis theorem"),
+    QT_TRANSLATE_NOOP("Methods", "clamp with the y-branch typo"),
+    QT_TRANSLATE_NOOP("Methods", "nine regions without the absolute value"),
+    QT_TRANSLATE_NOOP("Methods", "nine regions walked in screen order"),
+    QT_TRANSLATE_NOOP("Methods", "rotate the centre by +θ"),
+    QT_TRANSLATE_NOOP("Methods", "degrees passed to cos and sin"),
+    QT_TRANSLATE_NOOP("Methods", "cos 90° is not 0"),
+};
+const std::size_t kMethodNameCount = std::size(kMethodNames);
+
 QString methodTitle(const QString& id) {
     const Algorithm* a = findAlgorithm(id.toStdString());
     if (!a)
         return id;
     const std::string title(a->title);
     return QCoreApplication::translate("Methods", title.c_str());
+}
+
+QString methodName(const QString& id) {
+    const Algorithm* a = findAlgorithm(id.toStdString());
+    if (!a)
+        return id;
+    const std::string name(overlap::methodName(*a));
+    return QCoreApplication::translate("Methods", name.c_str());
 }
 
 } // namespace overlap::i18n

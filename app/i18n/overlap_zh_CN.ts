@@ -45,6 +45,13 @@
     </message>
 </context>
 <context>
+    <name>MethodNames</name>
+    <message>
+        <source>%1 (WRONG)</source>
+        <translation>%1（错误）</translation>
+    </message>
+</context>
+<context>
     <name>Methods</name>
     <message>
         <source>Rect vs rect: intersection rectangle</source>
@@ -117,6 +124,78 @@
     <message>
         <source>Pitfall: cos 90° is not 0</source>
         <translation>陷阱：cos 90° 并不等于 0</translation>
+    </message>
+    <message>
+        <source>intersection rectangle</source>
+        <translation>相交矩形</translation>
+    </message>
+    <message>
+        <source>separation test</source>
+        <translation>找缝隙</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>圆心距</translation>
+    </message>
+    <message>
+        <source>squared distance</source>
+        <translation>平方距离</translation>
+    </message>
+    <message>
+        <source>nearest point (clamp)</source>
+        <translation>最近点（钳制）</translation>
+    </message>
+    <message>
+        <source>rounded-rect regions</source>
+        <translation>圆角矩形分块</translation>
+    </message>
+    <message>
+        <source>nine regions by cross products</source>
+        <translation>用叉积划分九宫格</translation>
+    </message>
+    <message>
+        <source>fold into the first quadrant</source>
+        <translation>折叠到第一象限</translation>
+    </message>
+    <message>
+        <source>nine regions</source>
+        <translation>九宫格</translation>
+    </message>
+    <message>
+        <source>rotate back, then clamp</source>
+        <translation>先转回，再钳制</translation>
+    </message>
+    <message>
+        <source>rotate back, then fold</source>
+        <translation>先转回，再折叠</translation>
+    </message>
+    <message>
+        <source>separating axis theorem</source>
+        <translation>分离轴定理</translation>
+    </message>
+    <message>
+        <source>clamp with the y-branch typo</source>
+        <translation>钳制的 y 分支有笔误</translation>
+    </message>
+    <message>
+        <source>nine regions without the absolute value</source>
+        <translation>九宫格漏了绝对值</translation>
+    </message>
+    <message>
+        <source>nine regions walked in screen order</source>
+        <translation>九宫格照屏幕顺序绕圈</translation>
+    </message>
+    <message>
+        <source>rotate the centre by +θ</source>
+        <translation>把圆心旋转 +θ</translation>
+    </message>
+    <message>
+        <source>degrees passed to cos and sin</source>
+        <translation>把角度直接传给 cos 和 sin</translation>
+    </message>
+    <message>
+        <source>cos 90° is not 0</source>
+        <translation>cos 90° 并不等于 0</translation>
     </message>
 </context>
 <context>
@@ -614,10 +693,6 @@
 </context>
 <context>
     <name>overlap::compare::ComparePane</name>
-    <message>
-        <source>%1 (WRONG)</source>
-        <translation>%1（错误）</translation>
-    </message>
     <message>
         <source>Compared method&apos;s scene</source>
         <translation>所比较方法的场景</translation>

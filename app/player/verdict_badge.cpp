@@ -1,5 +1,7 @@
 #include "app/player/verdict_badge.h"
 
+#include "app/player/font_follow.h"
+
 #include <QLabel>
 #include <QStringList>
 
@@ -14,8 +16,9 @@ void showBadge(QLabel* badge, const lessons::VerdictLook& look, const QString& p
     badge->setProperty("overlapBadgeLook", shown);
     badge->setText(look.words);
     const QString sheet = QStringLiteral("QLabel { color: %1; background: %2; border-radius: "
-                                         "6px; padding: %3; font-weight: bold; }")
+                                         "6px; padding: %3; }")
                               .arg(look.ink, look.colour, padding);
+    followParentFont(badge, {1.0, true});
     if (badge->styleSheet() != sheet)
         badge->setStyleSheet(sheet);
 }

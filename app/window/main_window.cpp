@@ -202,12 +202,9 @@ void MainWindow::compareThisLesson() {
     // The lesson's shapes as they are now, its methods side by side.
     const int row = list_->currentRow();
     compare_->setScenario(model_->scenario());
-    // Its methods first, then the other correct methods for the same shapes.
-    QStringList ids = row >= 0 && row < lessons_.size() ? lessons_[row].algorithms : QStringList();
-    for (const QString& id : compare_->choices())
-        if (ids.size() < 4 && !ids.contains(id) && !findAlgorithm(id.toStdString())->pitfall)
-            ids << id;
-    compare_->setMethods(ids.mid(0, 4));
+    const QStringList ids =
+        row >= 0 && row < lessons_.size() ? lessons_[row].algorithms : QStringList();
+    compare_->setMethods(compare::lessonMethods(ids, compare_->choices()));
     setMode(Mode::Compare);
 }
 

@@ -157,6 +157,7 @@ class MainWindow : public QMainWindow {
     QAction* sidePanel_ = nullptr;
     QDialog* guide_ = nullptr;
     QDockWidget* exerciseDock_ = nullptr;
+    bool exerciseDockAway_ = false; // open on the lessons tab, hidden while another is shown
     player::ExercisePanel* exercises_ = nullptr;
 };
 

@@ -33,6 +33,17 @@ void MainWindow::createExerciseDock() {
         if (visible && mode() != Mode::Lessons)
             setMode(Mode::Lessons);
     });
+    // It belongs to the lessons tab: it steps aside on the others and comes back with the
+    // lessons if it was open.
+    connect(this, &MainWindow::modeChanged, this, [this](Mode now) {
+        if (now != Mode::Lessons && !exerciseDock_->isHidden()) {
+            exerciseDockAway_ = true;
+            exerciseDock_->hide();
+        } else if (now == Mode::Lessons && exerciseDockAway_) {
+            exerciseDockAway_ = false;
+            exerciseDock_->show();
+        }
+    });
 }
 
 void MainWindow::addExerciseAction(QMenu* menu) {

@@ -197,6 +197,8 @@ void MainWindow::createViewMenu() {
     connect(appearance_, &Appearance::presentationChanged, this, [this](bool on) {
         sidePanel_->setChecked(!on);
         player_->setFigureShare(on ? 2.0 / 3 : 0.5);
+        for (compare::CompareMode* c : {compare_, gallery_->compare()})
+            c->setPresentation(on);
     });
 }
 
