@@ -212,7 +212,7 @@ inline constexpr std::array kMethods{
         "Pitfall: bounding boxes of turned rects",
         8, "rect-rect.sat",
         "the axis-aligned test on the rects' bounding boxes says overlap where only the boxes meet",
-        Usual{4}, {0, 0, 4, 8}, // each box's two reaches, then four edge comparisons
+        kNotUsual, {0, 0, 4, 8}, // each box's two reaches, then four edge comparisons
         kBoundingBoxSteps),
     pitfall<pitfallSatOwnAxesOnly>("pitfall.sat-own-axes-only",
         "Pitfall: separating axes of rect a only",
