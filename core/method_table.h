@@ -119,6 +119,11 @@ inline constexpr StepMeaning kSatSteps[]{
 inline constexpr StepMeaning kSignedEdgeSteps[]{
     {"subjects", kShapes}, {"edge.0", kOwn}, {"edge.1", kOwn}, {"edge.2", kOwn},
     {"edge.3", kOwn}, {"compare", kOwn}};
+inline constexpr StepMeaning kBoundingBoxSteps[]{
+    {"subjects", kShapes}, {"compare.right1-left2", kOwn}, {"compare.right2-left1", kOwn},
+    {"compare.top1-bottom2", kOwn}, {"compare.top2-bottom1", kOwn}, {"result", kOwn}};
+inline constexpr StepMeaning kOwnAxesSteps[]{
+    {"subjects", kShapes}, {"axis.1", kOwn}, {"axis.2", kOwn}, {"result", kOwn}};
 inline constexpr StepMeaning kRotatedPitfallSteps[]{
     {"rotate-back", kTurn}, {"band.x", kOwn}, {"band.y", kOwn}, {"nearest", kNearest},
     {"distance", kOwn}, {"compare", kOwn}};
@@ -203,6 +208,17 @@ inline constexpr std::array kMethods{
         "library cos/sin of a right angle leave a tiny tilt, so exact touching is lost",
         kNotUsual, {0, 2, 5, 7},
         kRotatedPitfallSteps),
+    pitfall<pitfallSatBoundingBoxes>("pitfall.sat-bounding-boxes",
+        "Pitfall: bounding boxes of turned rects",
+        8, "rect-rect.sat",
+        "the axis-aligned test on the rects' bounding boxes says overlap where only the boxes meet",
+        kNotUsual, {0, 0, 4, 8}, // each box's two reaches, then four edge comparisons
+        kBoundingBoxSteps),
+    pitfall<pitfallSatOwnAxesOnly>("pitfall.sat-own-axes-only",
+        "Pitfall: separating axes of rect a only",
+        8, "rect-rect.sat", "only a's two axes are tried, so a gap along b's axes goes unseen",
+        kNotUsual, {0, 0, 8, 16}, // half of the SAT's four axes
+        kOwnAxesSteps),
 };
 // clang-format on
 

@@ -295,21 +295,29 @@ class TestCompare : public QObject {
             i18n::setLanguage(QStringLiteral("zh")); // the headings are the window's text
             QVERIFY(gallery.explanation().contains(all[i].avoid.value("zh").left(10)));
             QVERIFY(gallery.explanation().contains(QStringLiteral("如何避免")));
-            // The handles follow the loaded counterexample: the circle is grabbed where it
-            // is drawn, and moves by the drag.
+            // The handles follow the loaded counterexample: the circle (with two rects, rect
+            // b) is grabbed where it is drawn, and moves by the drag.
             const int k = std::holds_alternative<Circle>(c->model()->a()) ? 0 : 1;
-            const Vec2 at = std::get<Circle>(c->model()->shape(k)).c;
-            const double r = std::get<Circle>(c->model()->shape(k)).r;
+            const auto centreOf = [](const Shape& s) {
+                if (const auto* circle = std::get_if<Circle>(&s))
+                    return circle->c;
+                if (const auto* rect = std::get_if<Rect>(&s))
+                    return 0.5 * (rect->min + rect->max);
+                return std::get<RotatedRect>(s).c;
+            };
+            const Vec2 at = centreOf(c->model()->shape(k));
+            const auto* circle = std::get_if<Circle>(&c->model()->shape(k));
             ComparePane* pane = c->panes()[1];
             QWidget* vp = pane->view()->viewport();
-            // Half a radius off the centre, where a centred rect's own centre handle is not.
-            const Vec2 grip = at + Vec2{r / 2, r / 4};
+            // Half a radius off the circle's centre, where a centred rect's own centre handle
+            // is not; a rect by its centre handle.
+            const Vec2 grip = circle ? at + Vec2{circle->r / 2, circle->r / 4} : at;
             const QPoint from = onScreen(pane, grip), to = onScreen(pane, grip + Vec2{2, 0});
             QTest::mousePress(vp, Qt::LeftButton, {}, from);
             QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, {}, (from + to) / 2);
             QTest::mouseEvent(QTest::MouseMove, vp, Qt::NoButton, {}, to);
             QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
-            const Vec2 moved = std::get<Circle>(c->model()->shape(k)).c;
+            const Vec2 moved = centreOf(c->model()->shape(k));
             QVERIFY2((moved == at + Vec2{2, 0}), qPrintable(all[i].id));
         }
         i18n::setLanguage(QStringLiteral("en"));

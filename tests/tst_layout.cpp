@@ -201,7 +201,7 @@ class TestLayout : public QObject {
         QVERIFY(c.scheduler()->waitForIdle());
         QTRY_VERIFY(!status->text().isEmpty());
         QVERIFY2(!status->text().contains(QStringLiteral("circle")), qPrintable(status->text()));
-        QVERIFY(status->text().contains(QStringLiteral("shape a")));
+        QVERIFY2(status->text().contains(QStringLiteral("shape a")), qPrintable(status->text()));
         c.loadPair(Pair::CircleRect);
         c.setMap(c.methods().value(0), c.methods().value(1));
         QVERIFY(c.scheduler()->waitForIdle());

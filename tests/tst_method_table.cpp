@@ -82,6 +82,15 @@ class TestMethodTable : public QObject {
         QCOMPARE(stepMeaning(clamp, "subjects", false), stepMeaning(fold, "subjects", false));
         QCOMPARE(stepMeaning(clamp, "band.x", false), std::string("band.x"));
         QCOMPARE(stepMeaning(clamp, "band.x", true), std::string("verdict"));
+        // The SAT's pitfalls line up with it: the opening shapes, the axes a's-only tries.
+        const Algorithm& sat = *findAlgorithm("rect-rect.sat");
+        const Algorithm& boxes = *findAlgorithm("pitfall.sat-bounding-boxes");
+        const Algorithm& ownAxes = *findAlgorithm("pitfall.sat-own-axes-only");
+        QCOMPARE(stepMeaning(boxes, "subjects", false), stepMeaning(sat, "subjects", false));
+        QCOMPARE(stepMeaning(ownAxes, "subjects", false), stepMeaning(sat, "subjects", false));
+        for (const char* axis : {"axis.1", "axis.2"})
+            QCOMPARE(stepMeaning(ownAxes, axis, false), stepMeaning(sat, axis, false));
+        QCOMPARE(stepMeaning(boxes, "result", true), stepMeaning(sat, "axis.3", true));
     }
 
     // accepts() is runAlgorithm's own check: the same answer on every pair's scenes, both ways.

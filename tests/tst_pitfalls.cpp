@@ -40,7 +40,7 @@ class TestPitfalls : public QObject {
             QVERIFY(!a.mistake.empty());
             QVERIFY(a.id.starts_with("pitfall."));
         }
-        QVERIFY(pitfalls >= 6);
+        QVERIFY(pitfalls >= 8);
     }
 
     void handMadeCase_data() {
@@ -65,6 +65,14 @@ class TestPitfalls : public QObject {
         // Turned 90°, the rect spans y in [-4, 4]; (0, 4.5) is 0.5 away. cos(90 rad) < 0.
         QTest::newRow("degrees as radians")
             << "pitfall.rotated-degrees-as-radians" << C(0, 4.5, 0.9) << T(0, 0, 4, 1, 90) << true;
+        // Two 8 x 2 sticks at 45°, side by side 4.24 apart across them: a gap of 2.24, but
+        // the boxes (each reaching 3.54 from its centre) overlap.
+        QTest::newRow("bounding boxes")
+            << "pitfall.sat-bounding-boxes" << T(0, 0, 4, 1, 45) << T(3, -3, 4, 1, 45) << false;
+        // A diamond off the top-right corner of an unturned rect: only its own diagonal
+        // axis shows the gap of 0.83; on x and y the shadows overlap.
+        QTest::newRow("own axes only")
+            << "pitfall.sat-own-axes-only" << R(0, 0, 6, 4) << T(8, 6, 2, 2, 45) << false;
     }
     void handMadeCase() {
         QFETCH(QString, id);
@@ -76,6 +84,41 @@ class TestPitfalls : public QObject {
         QVERIFY(pit);
         QCOMPARE(verdict(pit->correct, a, b), truth);
         QCOMPARE(verdict(sid, a, b), !truth);
+    }
+
+    // Where the mistake cannot show, each turned-rect pitfall agrees with the SAT: the
+    // bounding boxes of axis-aligned rects are the rects, and a's axes are b's when both are
+    // turned alike. The own-axes copy is right on its counterexample with the rects swapped.
+    void turnedRectPitfallsAgreeWhereTheyMay_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<Shape>("a");
+        QTest::addColumn<Shape>("b");
+        QTest::newRow("boxes: aligned, apart")
+            << "pitfall.sat-bounding-boxes" << R(0, 0, 6, 4) << R(7, 1, 9, 3);
+        QTest::newRow("boxes: aligned, touching")
+            << "pitfall.sat-bounding-boxes" << R(0, 0, 6, 4) << R(6, 4, 9, 7);
+        QTest::newRow("boxes: right angles, overlap")
+            << "pitfall.sat-bounding-boxes" << T(0, 0, 4, 1, 90) << T(2, 3, 3, 1, 180);
+        QTest::newRow("boxes: turned, crossing")
+            << "pitfall.sat-bounding-boxes" << T(0, 0, 4, 1, 45) << T(0, 0, 4, 1, -45);
+        QTest::newRow("boxes: turned, far apart")
+            << "pitfall.sat-bounding-boxes" << T(0, 0, 4, 1, 30) << T(20, 0, 4, 1, 60);
+        QTest::newRow("own axes: parallel, apart")
+            << "pitfall.sat-own-axes-only" << T(0, 0, 4, 1, 45) << T(3, -3, 4, 1, 45);
+        QTest::newRow("own axes: parallel, overlap")
+            << "pitfall.sat-own-axes-only" << T(0, 0, 4, 1, 30) << T(1, 1, 4, 1, 120);
+        QTest::newRow("own axes: swapped")
+            << "pitfall.sat-own-axes-only" << T(8, 6, 2, 2, 45) << R(0, 0, 6, 4);
+        QTest::newRow("own axes: a's axis separates")
+            << "pitfall.sat-own-axes-only" << T(0, 0, 4, 1, 20) << T(0, 5, 2, 2, 70);
+    }
+    void turnedRectPitfallsAgreeWhereTheyMay() {
+        QFETCH(QString, id);
+        QFETCH(Shape, a);
+        QFETCH(Shape, b);
+        const std::string sid = id.toStdString();
+        for (Touching t : {Touching::Counts, Touching::Separate})
+            QCOMPARE(verdict(sid, a, b, t), verdict("rect-rect.sat", a, b, t));
     }
 
     // The exact right angles are what make touching exact: with library trig a touching
@@ -110,12 +153,15 @@ class TestPitfalls : public QObject {
                 const auto s = rnd.scale();
                 const Shape c = toCircle(rnd.circle(s));
                 const IRect ir = rnd.rect(s);
-                const Shape r = pit.pair == Pair::CircleRect
-                                    ? Shape(toRect(ir))
-                                    : Shape(toTurned(ir, double(rnd.between(0, 7)) * 45, false));
+                const auto turned = [&](const IRect& r) {
+                    return Shape(toTurned(r, double(rnd.between(0, 7)) * 45, false));
+                };
+                const Shape r = pit.pair == Pair::CircleRect ? Shape(toRect(ir)) : turned(ir);
+                // Two turned rects for the SAT's pitfalls, else the circle and the rect.
+                const Shape a = pit.pair == Pair::RotatedRects ? turned(rnd.rect(s)) : c;
                 for (Touching t : {Touching::Counts, Touching::Separate})
-                    found |= runAlgorithm(pit, c, r, t).result.overlap !=
-                             runAlgorithm(*fixed, c, r, t).result.overlap;
+                    found |= runAlgorithm(pit, a, r, t).result.overlap !=
+                             runAlgorithm(*fixed, a, r, t).result.overlap;
             }
             QVERIFY2(found, pit.id.data());
         }

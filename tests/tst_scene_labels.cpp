@@ -262,6 +262,8 @@ class TestSceneLabels : public QObject {
 
     void wordsInChinese() {
         QCOMPARE(sceneWords(QStringLiteral("left"), QStringLiteral("zh")), QStringLiteral("左"));
+        QCOMPARE(sceneWords(QStringLiteral("box a"), QStringLiteral("zh")),
+                 QStringLiteral("包围盒 a"));
         QCOMPARE(sceneWords(QStringLiteral("gap x"), QStringLiteral("zh")),
                  QStringLiteral("间隙 x"));
         QCOMPARE(sceneWords(QStringLiteral("x.right"), QStringLiteral("zh")),

@@ -93,6 +93,25 @@ class TestTrace : public QObject {
         QTest::newRow("sat, overlap")
             << "rect-rect.sat" << T(0, 0, 2, 1, 30) << T(1, 0, 2, 1, 0)
             << QStringList{"subjects", "axis.1", "axis.2", "axis.3", "axis.4", "result"};
+        // Two sticks at 45°, apart, whose boxes overlap: the four comparisons all pass.
+        QTest::newRow("bounding boxes, overlap")
+            << "pitfall.sat-bounding-boxes" << T(0, 0, 4, 1, 45) << T(3, -3, 4, 1, 45)
+            << QStringList{"subjects",
+                           "compare.right1-left2",
+                           "compare.right2-left1",
+                           "compare.top1-bottom2",
+                           "compare.top2-bottom1",
+                           "result"};
+        QTest::newRow("bounding boxes, early exit")
+            << "pitfall.sat-bounding-boxes" << T(0, 0, 4, 1, 45) << T(12, 0, 4, 1, 45)
+            << QStringList{"subjects", "compare.right1-left2"};
+        // A diamond off an unturned rect's corner: a's two axes, no gap, then the result.
+        QTest::newRow("own axes, overlap")
+            << "pitfall.sat-own-axes-only" << R(0, 0, 6, 4) << T(8, 6, 2, 2, 45)
+            << QStringList{"subjects", "axis.1", "axis.2", "result"};
+        QTest::newRow("own axes, early exit")
+            << "pitfall.sat-own-axes-only" << R(0, 0, 6, 4) << T(20, 2, 2, 2, 45)
+            << QStringList{"subjects", "axis.1"};
         QTest::newRow("distance") << "circle-circle.distance" << C(0, 0, 1) << C(3, 4, 1)
                                   << QStringList{"centres", "distance", "radii", "compare"};
         QTest::newRow("squared") << "circle-circle.squared" << C(0, 0, 1) << C(3, 4, 1)
@@ -469,6 +488,52 @@ class TestTrace : public QObject {
         QVERIFY(!nc.verdict);
         QVERIFY(hasNamed(nc, "d = 2.0000000000000004") && hasNamed(nc, "r = 2"));
         QVERIFY(named(nc, "r = 2").value.empty());
+    }
+
+    // The SAT's pitfalls draw what they really compare: both rects and both boxes, the box
+    // edges of each comparison, the boxes' overlap; a's two axes as the SAT draws them.
+    void turnedRectPitfallsDrawWhatTheyCompare() {
+        // The gallery's sticks: 12 x 2 at 45° about (5, 5) and (9, 1); each box reaches
+        // 7 / sqrt 2 = 4.95 from its centre.
+        const Trace bb =
+            traceOf("pitfall.sat-bounding-boxes", T(5, 5, 6, 1, 45), T(9, 1, 6, 1, 45));
+        const Step& bs = stepOf(bb, "subjects");
+        QCOMPARE(named(bs, "a").kind, PrimitiveKind::Polygon);
+        QCOMPARE(named(bs, "b").owner, Owner::B);
+        const Primitive& boxA = named(bs, "box a");
+        QCOMPARE(boxA.owner, Owner::A);
+        const double reach = 7 / std::sqrt(2.0);
+        QVERIFY(near(boxA.points[0], Vec2{5 - reach, 5 - reach}));
+        QVERIFY(near(valueOf(bs, "left2"), 9 - reach) && near(valueOf(bs, "top2"), 1 + reach));
+        for (const char* c : {"compare.right1-left2", "compare.right2-left1",
+                              "compare.top1-bottom2", "compare.top2-bottom1"})
+            QCOMPARE(valueOf(stepOf(bb, c), "gap"), 0.0);
+        const Step& br = stepOf(bb, "result");
+        QVERIFY(br.decides && br.verdict);
+        QVERIFY(near(valueOf(br, "width"), 2 * reach - 4) &&
+                near(valueOf(br, "height"), 2 * reach - 4));
+        QCOMPARE(named(br, "overlap").role, Role::Overlap);
+        // The SAT on the same sticks stops at a's v axis with the gap of 4 sqrt 2 - 2.
+        const Trace sat = traceOf("rect-rect.sat", T(5, 5, 6, 1, 45), T(9, 1, 6, 1, 45));
+        QVERIFY(stepOf(sat, "axis.2").decides && !stepOf(sat, "axis.2").verdict);
+        QVERIFY(near(valueOf(stepOf(sat, "axis.2"), "gapLength"), 4 * std::sqrt(2.0) - 2));
+
+        // a's axes only: the same pictures of axis 1 and 2 as the SAT's, then the result
+        // where the SAT goes on to b's axis 3 and its gap.
+        const Trace own = traceOf("pitfall.sat-own-axes-only", R(0, 0, 10, 6), T(13, 9, 3, 3, 45));
+        const Trace full = traceOf("rect-rect.sat", R(0, 0, 10, 6), T(13, 9, 3, 3, 45));
+        for (const char* axis : {"subjects", "axis.1", "axis.2"}) {
+            QCOMPARE(stepOf(own, axis).primitives.size(), stepOf(full, axis).primitives.size());
+            QCOMPARE(stepOf(own, axis).values.size(), stepOf(full, axis).values.size());
+        }
+        QVERIFY(near(valueOf(stepOf(own, "axis.1"), "overlapLength"), 3 * std::sqrt(2.0) - 3));
+        QVERIFY(near(valueOf(stepOf(own, "axis.2"), "overlapLength"), 3 * std::sqrt(2.0) - 3));
+        QVERIFY(stepOf(own, "result").decides && stepOf(own, "result").verdict);
+        const Step& gap = stepOf(full, "axis.3");
+        QVERIFY(gap.decides && !gap.verdict);
+        QVERIFY(near(valueOf(gap, "gapLength"), 3 * std::sqrt(2.0) - 3));
+        QVERIFY(near(valueOf(gap, "dist"), 14 / std::sqrt(2.0)));
+        QVERIFY(near(valueOf(gap, "sum"), 8 / std::sqrt(2.0) + 3));
     }
 
     // The rounded rect's corner step draws the deciding disc (round V) strong, the other

@@ -46,12 +46,13 @@ struct FindResult {
 std::optional<std::string> incompatibility(const Algorithm& first, const Algorithm& second);
 
 // Tries up to r.budget cases of gen's kinds in turn (random, boundary, degenerate,
-// containment; for circle-rotated methods alternately with and without angles) for the pair
-// both methods take. A case counts as tried even when a method refuses it. A disagreement is
-// both methods answering, differently, under r.touching; with a rect off the right angles it
-// must also hold with the circle's radius moved by 1e-6 relative either way, so that it is
-// not a rounding of cos and sin. Stops at the first disagreement and shrinks it. The same
-// request gives the same result.
+// containment; for circle-rotated and rotated-rotated methods alternately with and without
+// angles) for the pair both methods take. A case counts as tried even when a method refuses
+// it. A disagreement is both methods answering, differently, under r.touching; when a
+// pitfall meets a rect off the right angles it must also hold with the circle's radius (or,
+// with no circle, a turned rect's size) moved by 1e-6 relative either way, so that it is not
+// a rounding of cos and sin. Stops at the first disagreement and shrinks it. The same request
+// gives the same result.
 // progress(tried) is called every 256 tries; returning false cancels the search (the result
 // then holds what was found so far, which is nothing).
 FindResult findDisagreement(const FindRequest& r,

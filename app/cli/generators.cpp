@@ -180,12 +180,19 @@ std::optional<Generated> circleCircle(Rng& rng, GenKind kind) {
 
 // ---- rect vs rect ----------------------------------------------------------------------
 
-std::optional<Generated> rectRect(Rng& rng, GenKind kind, Builder& make) {
+std::optional<Generated> rectRect(Rng& rng, GenKind kind, bool rotated, Builder& make) {
     Box a = randomBox(rng, 2, 14);
     switch (kind) {
     case GenKind::Random: {
         const Box first = randomBox(rng, 1, 16);
         const Box second = randomBox(rng, 1, 16);
+        if (rotated) { // each rect at its own angle on the 15-degree grid
+            const double angleA = 15.0 * double(rng.between(-24, 24));
+            const double angleB = 15.0 * double(rng.between(-24, 24));
+            auto ra = make.turned(first, angleA);
+            auto rb = make.turned(second, angleB);
+            return ordered(rng, ra, rb);
+        }
         auto ra = make.rect(first);
         auto rb = make.rect(second);
         return ordered(rng, ra, rb);
@@ -440,12 +447,12 @@ GenKind kindOfLine(std::size_t i) {
 
 std::optional<Generated> generateCase(Rng& rng, GenPair pair, bool rotated, GenKind kind,
                                       std::string* error) {
-    Builder make(rng, rotated && pair == GenPair::CircleRect, error);
+    Builder make(rng, rotated && pair != GenPair::CircleCircle, error);
     switch (pair) {
     case GenPair::CircleCircle:
         return circleCircle(rng, kind);
     case GenPair::RectRect:
-        return rectRect(rng, kind, make);
+        return rectRect(rng, kind, rotated, make);
     case GenPair::CircleRect:
         return circleRect(rng, kind, rotated, make, error);
     }

@@ -29,8 +29,10 @@ GenKind kindOfLine(std::size_t i);
 //                corner
 //   degenerate   a zero radius, width or height
 //   containment  one shape inside the other
-// With `rotated` (circle-rect only) every rect has an angle; outside random cases it is a
-// right angle such as 90, 180, 270, -90 or 450. The shapes come in either order.
+// With `rotated` (circle-rect, and rect-rect for the finder's turned-rect methods) every
+// rect has an angle; outside random cases it is a right angle such as 90, 180, 270, -90 or
+// 450, and random rect-rect cases turn each rect by its own multiple of 15 degrees (with no
+// check of the boundary: the finder makes its own). The shapes come in either order.
 // Nothing, with the reason, if the core refuses a shape it built (a bug).
 struct Generated {
     CaseShape a, b;

@@ -29,6 +29,8 @@ const char* const kMethodTitles[] = {
     QT_TRANSLATE_NOOP("Methods", "Pitfall: rotate the centre by +θ"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: degrees passed to cos and sin"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: cos 90° is not 0"),
+    QT_TRANSLATE_NOOP("Methods", "Pitfall: bounding boxes of turned rects"),
+    QT_TRANSLATE_NOOP("Methods", "Pitfall: separating axes of rect a only"),
 };
 const std::size_t kMethodTitleCount = std::size(kMethodTitles);
 
@@ -52,6 +54,8 @@ const char* const kMethodNames[] = {
     QT_TRANSLATE_NOOP("Methods", "rotate the centre by +θ"),
     QT_TRANSLATE_NOOP("Methods", "degrees passed to cos and sin"),
     QT_TRANSLATE_NOOP("Methods", "cos 90° is not 0"),
+    QT_TRANSLATE_NOOP("Methods", "bounding boxes of turned rects"),
+    QT_TRANSLATE_NOOP("Methods", "separating axes of rect a only"),
 };
 const std::size_t kMethodNameCount = std::size(kMethodNames);
 

@@ -197,6 +197,14 @@
         <source>cos 90° is not 0</source>
         <translation>cos 90° 并不等于 0</translation>
     </message>
+    <message>
+        <source>Pitfall: bounding boxes of turned rects</source>
+        <translation>易错点：用包围盒判断旋转矩形</translation>
+    </message>
+    <message>
+        <source>Pitfall: separating axes of rect a only</source>
+        <translation>易错点：只试矩形 a 的分离轴</translation>
+    </message>
 </context>
 <context>
     <name>Pairs</name>

@@ -40,6 +40,7 @@ const QHash<QString, QString>& zhWords() {
         {QStringLiteral("shadow"), QStringLiteral("投影")},
         {QStringLiteral("projection"), QStringLiteral("投影")},
         {QStringLiteral("band"), QStringLiteral("区间")},
+        {QStringLiteral("box"), QStringLiteral("包围盒")},
         {QStringLiteral("depth"), QStringLiteral("深度")},
         {QStringLiteral("normal"), QStringLiteral("法线")},
         {QStringLiteral("shape"), QStringLiteral("图形")},

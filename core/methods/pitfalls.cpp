@@ -1,6 +1,8 @@
 #include "core/methods/pitfalls.h"
 
 #include "core/methods/frame_steps.h"
+#include "core/methods/rect_rect.h"
+#include "core/methods/sat_picture.h"
 
 #include <algorithm>
 #include <array>
@@ -166,6 +168,19 @@ Result plainNineRegion(const Circle& c, const std::array<Vec2, 4>& V, bool signe
     return {overlap};
 }
 
+// A turned rect's axis-aligned bounding box, as the tutorials compute it: the centre plus
+// and minus |cos|·hx + |sin|·hy across and |sin|·hx + |cos|·hy up.
+Rect boundingBox(const RotatedRect& r) {
+    const double co = std::abs(r.axis.x), si = std::abs(r.axis.y);
+    const double ex = co * r.half.x + si * r.half.y, ey = si * r.half.x + co * r.half.y;
+    return {{r.c.x - ex, r.c.y - ey}, {r.c.x + ex, r.c.y + ey}};
+}
+
+// Lesson 1's separation comparison on plain doubles: is `edge` short of `other` (a gap)?
+bool plainGap(double edge, double other, Touching t) {
+    return t == Touching::Counts ? edge < other : edge <= other;
+}
+
 } // namespace
 
 Result pitfallClampYTypo(const Circle& c, const Rect& r, Touching t, Trace* trace) {
@@ -220,6 +235,41 @@ Result pitfallRotatedDegreesAsRadians(const Circle& c, const RotatedRect& r, Tou
 Result pitfallRotatedNaiveTrig(const Circle& c, const RotatedRect& r, Touching t, Trace* trace) {
     const double rad = r.angleDeg * std::numbers::pi / 180.0;
     return clampInFrame(c, r, std::cos(rad), std::sin(rad), t, trace);
+}
+
+Result pitfallSatBoundingBoxes(const RotatedRect& a, const RotatedRect& b, Touching t,
+                               Trace* trace) {
+    const Rect p = boundingBox(a), q = boundingBox(b);
+    const bool gaps[4] = {plainGap(p.max.x, q.min.x, t), plainGap(q.max.x, p.min.x, t),
+                          plainGap(p.max.y, q.min.y, t), plainGap(q.max.y, p.min.y, t)};
+    if (!trace)
+        return {!(gaps[0] || gaps[1] || gaps[2] || gaps[3])};
+    // The rects as they stand, and the boxes the test really compares.
+    Step& s = trace->add("subjects");
+    s.primitives = {ownedBy(polygon(Role::Subject, turnedCorners(a), "a"), Owner::A),
+                    ownedBy(polygon(Role::Subject, turnedCorners(b), "b"), Owner::B),
+                    ownedBy(rectPolygon(Role::Construction, p.min, p.max, "box a"), Owner::A),
+                    ownedBy(rectPolygon(Role::Construction, q.min, q.max, "box b"), Owner::B)};
+    s.values = {{"angle1", a.angleDeg}, {"angle2", b.angleDeg}, {"left1", p.min.x},
+                {"right1", p.max.x},    {"bottom1", p.min.y},   {"top1", p.max.y},
+                {"left2", q.min.x},     {"right2", q.max.x},    {"bottom2", q.min.y},
+                {"top2", q.max.y}};
+    return detail::recordSeparationSteps(*trace, p, q, gaps);
+}
+
+Result pitfallSatOwnAxesOnly(const RotatedRect& a, const RotatedRect& b, Touching t, Trace* trace) {
+    // SAT's numbers on a's u and v, compared in plain doubles; b's two axes are forgotten.
+    const std::array<Vec2, 4> axes = satAxes(a, b);
+    std::array<AxisNumbers, 2> k{};
+    std::array<bool, 2> gaps{};
+    for (int i = 0; i < 2; ++i) {
+        k[i] = axisNumbers(a, b, axes[i]);
+        const double sum = k[i].ra + k[i].rb;
+        gaps[i] = t == Touching::Counts ? k[i].dist > sum : k[i].dist >= sum;
+    }
+    if (trace)
+        recordSat(*trace, a, b, k, gaps);
+    return {!(gaps[0] || gaps[1])};
 }
 
 } // namespace overlap

@@ -29,5 +29,13 @@ Result pitfallRotatedDegreesAsRadians(const Circle& c, const RotatedRect& r, Tou
 // cos 90° = 6.1e-17 instead of 0 and the rect is not quite axis-aligned.
 Result pitfallRotatedNaiveTrig(const Circle& c, const RotatedRect& r, Touching t,
                                Trace* trace = nullptr);
+// Turned rects: lesson 1's axis-aligned test run on each rect's bounding box, which says
+// overlap wherever the boxes meet, even where the corners miss.
+Result pitfallSatBoundingBoxes(const RotatedRect& a, const RotatedRect& b, Touching t,
+                               Trace* trace = nullptr);
+// Turned rects: the separating axis test on a's two axes only; b's edge normals, the only
+// ones that separate some scenes, are never tried.
+Result pitfallSatOwnAxesOnly(const RotatedRect& a, const RotatedRect& b, Touching t,
+                             Trace* trace = nullptr);
 
 } // namespace overlap

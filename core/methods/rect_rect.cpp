@@ -136,9 +136,16 @@ std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
     return {overlap};
 }
 
-// The four comparisons in the order a person makes them; the first gap ends the test.
 [[gnu::noinline, gnu::cold]] Result recordSeparation(Trace& tr, const Rect& a, const Rect& b,
                                                      const bool gaps[4]) {
+    addSubjects(tr, a, b);
+    return detail::recordSeparationSteps(tr, a, b, gaps);
+}
+
+} // namespace
+
+// The four comparisons in the order a person makes them; the first gap ends the test.
+Result detail::recordSeparationSteps(Trace& tr, const Rect& a, const Rect& b, const bool gaps[4]) {
     // One side of a rect: its ends, the subjects step's value that names it, its owner.
     struct Edge {
         Vec2 p0, p1;
@@ -165,7 +172,6 @@ std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
         {"compare.top1-bottom2", a.max.y, b.min.y, top1, bottom2, false},
         {"compare.top2-bottom1", b.max.y, a.min.y, top2, bottom1, false},
     };
-    addSubjects(tr, a, b);
     tr.contact = rectContact(a, b);
     // The middle of the span the two rects share (or the space between them) across the
     // compared edges: where a gap between them is drawn.
@@ -200,8 +206,6 @@ std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
     s.verdict = true;
     return {true};
 }
-
-} // namespace
 
 Result rectRectIntersection(const Rect& a, const Rect& b, Touching t, Trace* trace) {
     const bool okX = spansOverlap(spanX(a), spanX(b), t);

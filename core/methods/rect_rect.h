@@ -18,6 +18,9 @@ Result rectRectIntersection(const Rect& a, const Rect& b, Touching t, Trace* tra
 Result rectRectSeparation(const Rect& a, const Rect& b, Touching t, Trace* trace = nullptr);
 
 namespace detail {
+// The separation test's four comparison steps and its result, after a subjects step the
+// caller has drawn: the first gap ends it. Shared with the bounding-box pitfall.
+Result recordSeparationSteps(Trace& tr, const Rect& a, const Rect& b, const bool gaps[4]);
 Result rectRectSatCareful(const RotatedRect& a, const RotatedRect& b, Touching t, Trace* trace);
 } // namespace detail
 

@@ -1,47 +1,15 @@
 #include "core/exact/edges.h"
 #include "core/exact/predicates.h"
 #include "core/methods/rect_rect.h"
+#include "core/methods/sat_picture.h"
 
-#include <algorithm>
 #include <array>
-#include <cmath>
-#include <vector>
 
 namespace overlap {
 
 namespace {
 
 using exact::kEps;
-
-// The four candidate axes: a's u and v, then b's u and v (v = u turned a quarter).
-std::array<Vec2, 4> axesOf(const RotatedRect& a, const RotatedRect& b) {
-    return {a.axis, Vec2{-a.axis.y, a.axis.x}, b.axis, Vec2{-b.axis.y, b.axis.x}};
-}
-
-// One axis: the centres' distance along it, each rect's half shadow, and the error bound
-// of dist - (ra + rb). Every term is a few roundings of products of inputs.
-struct AxisNumbers {
-    double dist, ra, rb, bound;
-};
-inline AxisNumbers axisNumbers(const RotatedRect& a, const RotatedRect& b, Vec2 n) {
-    const double dx = b.c.x - a.c.x, dy = b.c.y - a.c.y;
-    const auto shadow = [n](const RotatedRect& r, double& magnitude) {
-        const double ux = r.axis.x * n.x, uy = r.axis.y * n.y;  // u·n
-        const double vx = -r.axis.y * n.x, vy = r.axis.x * n.y; // v·n
-        magnitude =
-            r.half.x * (std::abs(ux) + std::abs(uy)) + r.half.y * (std::abs(vx) + std::abs(vy));
-        return r.half.x * std::abs(ux + uy) + r.half.y * std::abs(vx + vy);
-    };
-    double ma = 0, mb = 0;
-    const double ra = shadow(a, ma), rb = shadow(b, mb);
-    const double dist = std::abs(dx * n.x + dy * n.y);
-    // The centres' remainders shift d by at most their size; |n| <= 1 + 2^-50.
-    const double shift =
-        2 * (std::abs(a.cLo.x) + std::abs(a.cLo.y) + std::abs(b.cLo.x) + std::abs(b.cLo.y));
-    const double bound = 4 * kEps * (std::abs(dx * n.x) + std::abs(dy * n.y)) +
-                         6 * kEps * (ma + mb) + 2 * kEps * (dist + ra + rb) + shift + exact::kTiny;
-    return {dist, ra, rb, bound};
-}
 
 // dist - (ra + rb) on axis i, exactly, in the fallback's number type.
 template <class N> N exactAxisExcess(const RotatedRect& a, const RotatedRect& b, int i) {
@@ -63,137 +31,13 @@ template <class N> N exactAxisExcess(const RotatedRect& a, const RotatedRect& b,
     return abs(dotN(d, n)) - half(a) - half(b);
 }
 
-Vec2 unit(Vec2 v) {
-    const double len = std::hypot(v.x, v.y);
-    return len > 0 ? Vec2{v.x / len, v.y / len} : v;
-}
-
-std::vector<Vec2> corners(const RotatedRect& r) {
-    const Vec2 u = r.axis, v{-u.y, u.x};
-    std::vector<Vec2> out;
-    for (auto [sx, sy] : {std::pair{-1.0, -1.0}, {1.0, -1.0}, {1.0, 1.0}, {-1.0, 1.0}})
-        out.push_back(r.c + (sx * r.half.x) * u + (sy * r.half.y) * v);
-    return out;
-}
-
-// How far apart the two shadows' lines are drawn: a fixed share of the rects' size, the
-// same on every axis, so they sit clear of each other at any zoom.
-double shadowOffset(const RotatedRect& a, const RotatedRect& b) {
-    return 0.1 * (std::max(a.half.x, a.half.y) + std::max(b.half.x, b.half.y));
-}
-
-// How far a rect reaches across direction m from its centre.
-double reachAcross(const RotatedRect& r, Vec2 m) {
-    const Vec2 u = r.axis, v{-u.y, u.x};
-    return r.half.x * std::abs(u.x * m.x + u.y * m.y) + r.half.y * std::abs(v.x * m.x + v.y * m.y);
-}
-
-// One axis step: the axis through a's centre, pointed from a towards b; a's shadow
-// [minA, maxA] = [-ra, ra] and b's [minB, maxB] = [dist - rb, dist + rb], measured along
-// it from a's centre, each on its own line beside both rects (on a's far side, clear of
-// both), ends named with their numbers; between the two lines the gap or the overlap with
-// its length. The axis that separates is an arrow from a to b, and the line that fits between
-// the rects is drawn across it.
-void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const AxisNumbers& k,
-             bool gap, double offset, const char* name) {
-    const Vec2 d = b.c - a.c;
-    const Vec2 t = (d.x * n.x + d.y * n.y) >= 0 ? n : Vec2{-n.x, -n.y};
-    const Vec2 m{-t.y, t.x};
-    const double dm = d.x * m.x + d.y * m.y;
-    const double away = dm >= 0 ? -1.0 : 1.0; // across, away from b
-    const double far = std::max(reachAcross(a, m), reachAcross(b, m) - std::abs(dm));
-    const double minA = -k.ra, maxA = k.ra, minB = k.dist - k.rb, maxB = k.dist + k.rb;
-    // `lane` counts offsets out from the farther rect's edge.
-    const auto at = [&](double along, double lane) {
-        return a.c + along * t + (away * (far + lane * offset)) * m;
-    };
-    const auto shadow = [&](double lo, double hi, double lane, const char* loName,
-                            const char* hiName, Owner owner) {
-        return std::vector<Primitive>{
-            ownedBy(segment(Role::Band, at(lo, lane), at(hi, lane)), owner),
-            ownedBy(withValue(point(Role::Band, at(lo, lane), loName), loName), owner),
-            ownedBy(withValue(point(Role::Band, at(hi, lane), hiName), hiName), owner)};
-    };
-    st.primitives = {line(Role::Construction, a.c, t, gap ? "" : name)};
-    if (gap)
-        st.primitives.push_back(arrow(Role::Separating, a.c + minA * t, a.c + maxB * t, name));
-    for (Primitive& p : shadow(minA, maxA, 1, "minA", "maxA", Owner::A))
-        st.primitives.push_back(std::move(p));
-    for (Primitive& p : shadow(minB, maxB, 2, "minB", "maxB", Owner::B))
-        st.primitives.push_back(std::move(p));
-    st.values = {{"dist", k.dist},
-                 {"ra", k.ra},
-                 {"rb", k.rb},
-                 {"sum", k.ra + k.rb},
-                 {"gap", gap ? 1.0 : 0.0},
-                 {"minA", minA},
-                 {"maxA", maxA},
-                 {"minB", minB},
-                 {"maxB", maxB}};
-    if (gap) {
-        st.values.push_back({"gapLength", minB - maxA});
-        st.primitives.push_back(
-            withValue(segment(Role::Gap, at(maxA, 1.5), at(minB, 1.5), "gap"), "gapLength"));
-        // The line that fits between the rects: across the axis, through the gap's middle.
-        // Only the axis that ends the test has one.
-        st.primitives.push_back(line(Role::Separating, a.c + ((maxA + minB) / 2) * t, m));
-    } else {
-        const double lo = std::max(minA, minB), hi = std::min(maxA, maxB);
-        st.values.push_back({"overlapLength", hi - lo});
-        st.primitives.push_back(withValue(
-            segment(Role::Overlap, at(lo, 1.5), at(hi, 1.5), "overlap"), "overlapLength"));
-    }
-}
-
-// The construction: each axis through a's centre with both shadows beside it, and the gap
-// or overlap between them; the first gap ends the test.
-void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
-               const std::array<AxisNumbers, 4>& k, const std::array<bool, 4>& gaps) {
-    static constexpr const char* kIds[4] = {"axis.1", "axis.2", "axis.3", "axis.4"};
-    static constexpr const char* kNames[4] = {"axis 1", "axis 2", "axis 3", "axis 4"};
-    Step& s = tr.add("subjects");
-    s.primitives = {ownedBy(polygon(Role::Subject, corners(a), "a"), Owner::A),
-                    ownedBy(polygon(Role::Subject, corners(b), "b"), Owner::B)};
-    s.values = {{"angle1", a.angleDeg}, {"angle2", b.angleDeg}};
-    const std::array<Vec2, 4> axes = axesOf(a, b);
-    const double offset = shadowOffset(a, b);
-    double deepest = -1e300;
-    Vec2 deepestAxis;
-    std::size_t deepestStep = 0;
-    for (int i = 0; i < 4; ++i) {
-        const Vec2 n = unit(axes[i]);
-        const double along = (b.c.x - a.c.x) * n.x + (b.c.y - a.c.y) * n.y;
-        const double sign = along >= 0 ? 1 : -1;
-        Step& st = tr.add(kIds[i]);
-        addAxis(st, a, b, n, k[i], gaps[i], offset, kNames[i]);
-        if (k[i].dist - (k[i].ra + k[i].rb) > deepest) {
-            deepest = k[i].dist - (k[i].ra + k[i].rb);
-            deepestAxis = sign * n;
-            deepestStep = tr.steps.size() - 1;
-        }
-        if (gaps[i]) {
-            st.decides = true;
-            st.verdict = false;
-            return;
-        }
-    }
-    Step& r = tr.add("result");
-    // The axis closest to a gap is drawn again, alone at full strength; the others recede.
-    r.primitives = tr.steps[deepestStep].primitives;
-    r.values = tr.steps[deepestStep].values;
-    r.decides = true;
-    r.verdict = true;
-    // Overlapping: the least penetration over the axes, and its axis, push them apart.
-    tr.contact = Contact{deepest, deepestAxis, true};
-}
-
 } // namespace
 
 // Every axis exactly, and the construction: out of line and cold, for when the fast path's
 // filter cannot tell or a trace is wanted.
 [[gnu::noinline, gnu::cold]] Result
 detail::rectRectSatCareful(const RotatedRect& a, const RotatedRect& b, Touching t, Trace* trace) {
-    const std::array<Vec2, 4> axes = axesOf(a, b);
+    const std::array<Vec2, 4> axes = satAxes(a, b);
     std::array<AxisNumbers, 4> k{};
     std::array<bool, 4> gaps{};
     for (int i = 0; i < 4; ++i) {
