@@ -75,6 +75,7 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
         for (int i = 0; i < methods_->count(); ++i)
             methods_->setItemText(i, shownName(methods_->itemData(i).toString()));
         updateVerdict();
+        placeVerdict();
     });
 }
 
@@ -87,6 +88,7 @@ void ComparePane::setChoices(const QStringList& ids) {
     for (const QString& id : ids)
         methods_->addItem(shownName(id), id);
     methods_->setCurrentIndex(int(ids.indexOf(method_)));
+    placeVerdict();
 }
 
 void ComparePane::setMethod(const QString& id) {
@@ -96,6 +98,7 @@ void ComparePane::setMethod(const QString& id) {
     const QSignalBlocker block(methods_);
     methods_->setCurrentIndex(methods_->findData(id));
     step_ = 0;
+    placeVerdict(); // a longer name may need the second row
 }
 
 void ComparePane::setOverlay(OverlayKind kind) {
@@ -176,6 +179,12 @@ void ComparePane::updateVerdict() {
 void ComparePane::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     placeVerdict();
+}
+
+void ComparePane::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) // presentation mode: every width grows
+        placeVerdict();
 }
 
 // The method's name, its shading and its verdict are each read whole: where one row has no

@@ -86,6 +86,7 @@ class ComparePane : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
   private:
     void updateVerdict();

@@ -205,6 +205,14 @@
         <source>Pitfall: separating axes of rect a only</source>
         <translation>易错点：只试矩形 a 的分离轴</translation>
     </message>
+    <message>
+        <source>bounding boxes of turned rects</source>
+        <translation>用包围盒判断旋转矩形</translation>
+    </message>
+    <message>
+        <source>separating axes of rect a only</source>
+        <translation>只试矩形 a 的分离轴</translation>
+    </message>
 </context>
 <context>
     <name>Pairs</name>
