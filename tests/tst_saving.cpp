@@ -8,10 +8,13 @@
 #include "app/document/atomic_write.h"
 #include "app/document/scenario_document.h"
 #include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/window/document_controller.h"
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
+#include "app/window/window_settings.h"
+#include "core/geometry/visit.h"
 #include "support/content.h"
 #include "support/drag.h"
 #include "support/private_settings.h"
@@ -94,6 +97,33 @@ QLabel* autosaveLabel(MainWindow& w) {
 
 Scenario sceneOf(const model::ScenarioModel* m) {
     return m->scenario();
+}
+
+// A shape's bounding box on the plane.
+QRectF boundsOf(const Shape& s) {
+    return std::visit(overloaded{[](const Circle& c) {
+                                     return QRectF(c.c.x - c.r, c.c.y - c.r, 2 * c.r, 2 * c.r);
+                                 },
+                                 [](const Rect& r) {
+                                     return QRectF(QPointF(r.min.x, r.min.y),
+                                                   QPointF(r.max.x, r.max.y));
+                                 },
+                                 [](const RotatedRect& t) {
+                                     const double h = std::hypot(t.half.x, t.half.y);
+                                     return QRectF(t.c.x - h, t.c.y - h, 2 * h, 2 * h);
+                                 }},
+                      s);
+}
+
+// Whether the lesson's view shows both of the window's shapes whole.
+bool framesBoth(MainWindow& w) {
+    QCoreApplication::processEvents();
+    const QGraphicsView* view = w.player()->view();
+    const QRectF seen = view->mapToScene(view->viewport()->rect()).boundingRect();
+    const QRectF a = boundsOf(w.scenario()->a()), b = boundsOf(w.scenario()->b());
+    if (!seen.contains(a) || !seen.contains(b))
+        qWarning() << "seen" << seen << "a" << a << "b" << b;
+    return seen.contains(a) && seen.contains(b);
 }
 
 QMessageBox* problemBox(MainWindow& w) {
@@ -290,6 +320,39 @@ class TestSaving : public QObject {
         w.selectLesson(2);
         QCOMPARE(w.scenario()->a(), lesson3);
         QCOMPARE(w.compareMode()->model()->a(), compared);
+    }
+
+    // Issue 25: a shape left far from the lesson's own framing (a rect at x = 42) is on
+    // screen after a restart, as the app starts: in the lesson shown, and in a lesson kept
+    // in the session and shown later.
+    void aRestoredSessionFramesBothShapes() {
+        const QList<lessons::Lesson> all = test::allLessons();
+        document::ScenarioDocument left;
+        left.mode = document::Mode::Lessons;
+        left.lesson = all[0].id; // two rects
+        left.scene = {Rect{{42, 1}, {50, 6}}, all[0].b, Touching::Counts};
+        left.compare.methods = {QStringLiteral("rect-rect.intersection"),
+                                QStringLiteral("rect-rect.separation")};
+        const Scenario kept{all[2].a, Rect{{42, -3}, {52, 3}}, Touching::Counts};
+        left.kept << document::KeptScene{QStringLiteral("lesson:") + all[2].id, kept};
+        QString why;
+        QVERIFY(QDir().mkpath(QFileInfo(DocumentController::sessionPath()).path()));
+        QVERIFY2(document::saveScenarioFile(left, DocumentController::sessionPath(), &why),
+                 qPrintable(why));
+        QSettings().setValue(QStringLiteral("lesson/last"), all[0].id);
+        MainWindow w(all, test::allPitfallNotes());
+        window::restoreWindowSettings(w); // as the app starts
+        w.documents()->start();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!problemBox(w));
+        QCOMPARE(w.currentLessonId(), all[0].id);
+        QCOMPARE(w.scenario()->a(), left.scene.a);
+        QVERIFY(framesBoth(w));
+        w.selectLesson(2);
+        QCOMPARE(w.scenario()->b(), kept.b);
+        QVERIFY(framesBoth(w));
+        QSettings().remove(QStringLiteral("lesson/last"));
     }
 
     // The pitfall gallery's page, chosen and edited with the mouse and keys, comes back

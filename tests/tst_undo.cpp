@@ -12,12 +12,15 @@
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/window/main_window.h"
+#include "app/window/shortcut_sheet.h"
 #include "app/window/undo_controller.h"
 
 #include "support/content.h"
 #include "support/drag.h"
 
 #include <QApplication>
+#include <QMenuBar>
+#include <QStatusBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QtTest>
@@ -200,6 +203,84 @@ class TestUndo : public QObject {
         for (int i = 0; i < 3; ++i)
             QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(stateOf(w.scenario()) == start);
+    }
+
+    // Issue 25: S selects the next shape without the mouse (a, b, then none; Shift+S the
+    // other way), outlined and said in the status bar; the arrows then nudge it and only
+    // it, in the lessons and in compare mode, and undo takes each nudge back.
+    void sSelectsAShapeForTheArrows() {
+        MainWindow w(test::allLessons(), test::allPitfallNotes());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(2); // circle a, rect b
+        player::LessonPlayer* p = w.player();
+        handles::HandleLayer* layer = p->handleLayer();
+        const auto outlined = [](handles::HandleLayer* l) {
+            for (QGraphicsItem* item : l->items())
+                if (auto* body = dynamic_cast<handles::BodyHandle*>(item);
+                    body && body->pen().style() != Qt::NoPen)
+                    return body->shapeIndex();
+            return -1;
+        };
+        const State start = stateOf(w.scenario());
+        QTest::keyClick(&w, Qt::Key_S);
+        QCOMPARE(layer->selectedShape(), 0);
+        QCOMPARE(outlined(layer), 0);
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Shape a")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        const int step = p->step();
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(p->step(), step); // nudged, not stepped
+        QCOMPARE(std::get<Circle>(w.scenario()->a()).c.x, std::get<Circle>(start.a).c.x + 1);
+        QCOMPARE(w.scenario()->b(), start.b);
+        QTest::keyClick(&w, Qt::Key_S);
+        QCOMPARE(layer->selectedShape(), 1);
+        QCOMPARE(outlined(layer), 1);
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Shape b")));
+        QTest::keyClick(&w, Qt::Key_Up);
+        QCOMPARE(std::get<Rect>(w.scenario()->b()).min.y, std::get<Rect>(start.b).min.y + 1);
+        QCOMPARE(std::get<Circle>(w.scenario()->a()).c.x, std::get<Circle>(start.a).c.x + 1);
+        QTest::keyClick(&w, Qt::Key_S); // past b: none, and the arrows step again
+        QCOMPARE(layer->selectedShape(), -1);
+        QCOMPARE(outlined(layer), -1);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(p->step(), step + 1);
+        QTest::keyClick(&w, Qt::Key_S, Qt::ShiftModifier); // back from none: b
+        QCOMPARE(layer->selectedShape(), 1);
+        QTest::keyClick(&w, Qt::Key_S, Qt::ShiftModifier);
+        QCOMPARE(layer->selectedShape(), 0);
+        for (int i = 0; i < 2; ++i)
+            QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(stateOf(w.scenario()) == start);
+
+        // Compare mode: the same keys, on its shared shapes.
+        QTest::keyClick(&w, Qt::Key_Escape);
+        w.setMode(MainWindow::Mode::Compare);
+        compare::CompareMode* c = w.compareMode();
+        QCoreApplication::processEvents();
+        const State before = stateOf(c->model());
+        const Vec2 centre = circleCentre(c->model());
+        QTest::keyClick(&w, Qt::Key_S);
+        QCOMPARE(c->panes()[0]->handles()->selectedShape(), 0);
+        QCOMPARE(outlined(c->panes()[0]->handles()), 0);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QTest::keyClick(&w, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(circleCentre(c->model()).x, centre.x + 11);
+        QVERIFY(stateOf(c->model()).b == before.b);
+        const int edits = w.undo()->activeStack()->count();
+        QVERIFY(edits > 0);
+        for (int i = 0; i < edits; ++i)
+            QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(stateOf(c->model()) == before);
+        QVERIFY(stateOf(w.scenario()) == start); // the lesson's shapes were not touched
+
+        // Both keys are in the menus, and so on the shortcut sheet.
+        const window::ShortcutSheet sheet(w.menuBar());
+        QStringList keys;
+        for (const auto& row : sheet.rows())
+            if (row.first.contains(QStringLiteral("Select the")))
+                keys << row.second;
+        QCOMPARE(keys, QStringList({QStringLiteral("S"), QStringLiteral("Shift+S")}));
     }
 
     void eachLessonKeepsItsShapesAndHistory() {

@@ -82,6 +82,7 @@ void HandleLayer::setSelectedShape(int index) {
     for (BodyHandle* b : bodies_)
         if (b)
             b->setSelectedLook(b->shapeIndex() == selected_);
+    emit selectedShapeChanged(selected_);
 }
 
 void HandleLayer::nudgeSelected(int dx, int dy, double step) {

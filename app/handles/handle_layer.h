@@ -53,6 +53,8 @@ class HandleLayer : public QObject, private DragHost {
     void place();
 
   signals:
+    // The selected shape changed (a click, the keyboard, a new lesson): 0, 1 or -1.
+    void selectedShapeChanged(int index);
     // A drag that changed a shape ended (mouse release); for undo.
     void dragFinished();
     // Where the handles now stand (scene coordinates), for labels to keep clear of.

@@ -1955,6 +1955,26 @@ It could not be kept aside either, so autosave is off for now.</source>
         <source>&amp;Judge your method on generated cases</source>
         <translation>用生成的用例评判你的方法(&amp;J)</translation>
     </message>
+    <message>
+        <source>Shape a selected: the arrow keys move it (Esc deselects)</source>
+        <translation>已选中图形 a：方向键可微移它（Esc 取消选择）</translation>
+    </message>
+    <message>
+        <source>Shape b selected: the arrow keys move it (Esc deselects)</source>
+        <translation>已选中图形 b：方向键可微移它（Esc 取消选择）</translation>
+    </message>
+    <message>
+        <source>No shape selected: the arrow keys step again</source>
+        <translation>未选中图形：方向键恢复切换步骤</translation>
+    </message>
+    <message>
+        <source>Select the &amp;next shape (arrows move it)</source>
+        <translation>选择下一个图形(&amp;N)（方向键微移它）</translation>
+    </message>
+    <message>
+        <source>Select the pre&amp;vious shape</source>
+        <translation>选择上一个图形(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>overlap::window::ShortcutSheet</name>

@@ -14,15 +14,6 @@ namespace overlap::launch {
 
 namespace {
 
-const lessons::Lesson* findLesson(const QList<lessons::Lesson>& lessons, const QString& key) {
-    bool isNumber = false;
-    const int n = key.toInt(&isNumber);
-    for (const auto& l : lessons)
-        if (l.id == key || (isNumber && l.section == n))
-            return &l;
-    return nullptr;
-}
-
 // A failed write is 1; anything else wrong with the request, 2.
 int failed(const QString& why, QTextStream& err) {
     err << "overlap: " << why << Qt::endl;
@@ -32,7 +23,7 @@ int failed(const QString& why, QTextStream& err) {
 // pitfall:ID of --render: the gallery at that pitfall.
 int renderPitfall(const Options& options, QTextStream& err) {
     compare::GalleryPicture picture;
-    picture.pitfall = options.render->mid(8);
+    picture.pitfall = options.render->pitfall;
     picture.language = options.language;
     picture.size = options.size;
     picture.notes = notesOrDie(err);
@@ -45,7 +36,7 @@ int renderPitfall(const Options& options, QTextStream& err) {
 // compare:METHODS of --render: the methods side by side.
 int renderCompare(const Options& options, QTextStream& err) {
     compare::ComparePicture picture;
-    picture.methods = options.render->mid(8).split(QLatin1Char(','));
+    picture.methods = options.render->methods;
     picture.size = options.size;
     picture.notes = notesOrDie(err);
     const QString& shade = options.overlay;
@@ -66,13 +57,18 @@ int renderCompare(const Options& options, QTextStream& err) {
 // LESSON[:STEP] or LESSON:intro of --render.
 int renderLesson(const Options& options, QTextStream& err) {
     const QList<lessons::Lesson> lessons = lessonsOrDie(err);
-    const QStringList parts = options.render->split(QLatin1Char(':'));
-    const lessons::Lesson* lesson = findLesson(lessons, parts.value(0));
-    if (!lesson) {
-        err << "overlap: no lesson " << parts.value(0) << Qt::endl;
+    const RenderRequest& request = *options.render;
+    const int index = lessons::lessonIndex(lessons, request.lesson);
+    if (index < 0) {
+        QStringList known;
+        for (const auto& l : lessons)
+            known << QStringLiteral("%1 (%2)").arg(l.section).arg(l.id);
+        err << "overlap: no lesson " << request.lesson
+            << "; the lessons: " << known.join(QStringLiteral(", ")) << Qt::endl;
         return 2;
     }
-    if (parts.value(1) == QLatin1String("intro")) {
+    const lessons::Lesson* lesson = &lessons[index];
+    if (request.kind == RenderRequest::Kind::Intro) {
         QString why;
         if (!render::writeIntro({lesson, options.language, options.size}, *options.out, &why))
             return failed(why, err);
@@ -86,10 +82,9 @@ int renderLesson(const Options& options, QTextStream& err) {
         return 2;
     }
     const int steps = render::stepCount(picture);
-    bool ok = true;
-    const int step = parts.size() > 1 ? parts[1].toInt(&ok) : steps;
-    if (!ok || step < 1 || step > steps) {
-        err << "overlap: step must be 1 to " << steps << ", not " << parts.value(1) << Qt::endl;
+    const int step = request.step > 0 ? request.step : steps;
+    if (step > steps) {
+        err << "overlap: step must be 1 to " << steps << ", not " << step << Qt::endl;
         return 2;
     }
     picture.step = step - 1;
@@ -171,10 +166,15 @@ int renderPicture(const Options& options, QTextStream& err) {
         err << "overlap: --render needs --out FILE.png or FILE.svg" << Qt::endl;
         return 2;
     }
-    if (options.render->startsWith(QLatin1String("pitfall:")))
+    switch (options.render->kind) {
+    case RenderRequest::Kind::Pitfall:
         return renderPitfall(options, err);
-    if (options.render->startsWith(QLatin1String("compare:")))
+    case RenderRequest::Kind::Compare:
         return renderCompare(options, err);
+    case RenderRequest::Kind::Step:
+    case RenderRequest::Kind::Intro:
+        break;
+    }
     return renderLesson(options, err);
 }
 

@@ -117,7 +117,14 @@ std::optional<Options> parseOptions(const QCoreApplication& app, QTextStream& er
         err << "overlap: --size must be WxH between 200 and 8000, not " << size << Qt::endl;
         return std::nullopt;
     }
-    options.render = valueIfSet(parser, QStringLiteral("render"));
+    if (const auto render = valueIfSet(parser, QStringLiteral("render"))) {
+        QString why;
+        options.render = parseRenderRequest(*render, &why);
+        if (!options.render) {
+            err << "overlap: " << why << Qt::endl;
+            return std::nullopt;
+        }
+    }
     options.out = valueIfSet(parser, QStringLiteral("out"));
     options.tour = valueIfSet(parser, QStringLiteral("tour"));
     options.algorithm = valueIfSet(parser, QStringLiteral("algorithm"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/launch/render_request.h"
 #include "app/window/screenshot.h"
 
 #include <QSize>
@@ -18,7 +19,7 @@ struct Options {
     bool languageGiven = false;              // --lang was on the line (else the saved one)
     QSize size{1200, 800};                   // --size: a picture's size
     // Each optional value is set when its option is on the line, even empty.
-    std::optional<QString> render;           // --render LESSON[:STEP], compare:…, pitfall:…
+    std::optional<RenderRequest> render;     // --render LESSON[:STEP], compare:…, pitfall:…
     std::optional<QString> out;              // --out FILE, for --render
     std::optional<QString> tour;             // --tour DIR
     std::optional<QString> algorithm;        // --algorithm ID, for a lesson's --render

@@ -33,6 +33,10 @@ struct Lesson {
     QList<Exercise> exercises;
 };
 
+// The lesson `key` names among `lessons`: by its id, or by its section number written in
+// digits ("3", not "+3" or " 3"); -1 when none.
+int lessonIndex(const QList<Lesson>& lessons, const QString& key);
+
 // The languages every text must have.
 inline const QStringList& languages() {
     static const QStringList codes{QStringLiteral("en"), QStringLiteral("zh")};

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 
+#include <algorithm>
 #include <cmath>
 
 namespace overlap::lessons {
@@ -160,6 +161,18 @@ Lesson read(const JsonValue& o) {
 }
 
 } // namespace
+
+int lessonIndex(const QList<Lesson>& lessons, const QString& key) {
+    const bool digits = !key.isEmpty() && std::all_of(key.begin(), key.end(), [](QChar c) {
+        return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+    });
+    bool isNumber = false;
+    const int n = digits ? key.toInt(&isNumber) : 0;
+    for (int i = 0; i < lessons.size(); ++i)
+        if (lessons[i].id == key || (isNumber && lessons[i].section == n))
+            return int(i);
+    return -1;
+}
 
 QString codeWithoutComment(const QString& line) {
     const qsizetype comment = line.indexOf(QLatin1String("//"));

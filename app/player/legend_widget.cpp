@@ -7,12 +7,15 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace overlap::player {
 
 namespace {
-constexpr int kSample = 28; // pixels of pen shown per entry
-constexpr int kGap = 14;    // between entries
+constexpr int kChip = 36; // the width of the chip of paper each sample sits on
+constexpr int kPad = 3;   // between a chip's edge and its sample: its outline and a margin
+constexpr int kText = 5;  // between a chip and its name
+constexpr int kGap = 14;  // between entries
 constexpr int kMargin = 4;
 } // namespace
 
@@ -54,7 +57,7 @@ QStringList LegendWidget::names() const {
 }
 
 int LegendWidget::entryWidth(Role role) const {
-    return kSample + 6 + fontMetrics().horizontalAdvance(scene::roleName(role, language_));
+    return kChip + kText + fontMetrics().horizontalAdvance(scene::roleName(role, language_));
 }
 
 int LegendWidget::rowHeight() const {
@@ -97,6 +100,20 @@ void LegendWidget::resizeEvent(QResizeEvent* event) {
         updateGeometry();
 }
 
+QRectF LegendWidget::chipRect(int index) const {
+    const QList<QPoint> at = layoutFor(width());
+    if (index < 0 || index >= at.size())
+        return {};
+    // Two pixels less than the row: a row's chips never touch the next row's.
+    const int chip = rowHeight() - 2;
+    const double mid = at[index].y() + rowHeight() / 2.0;
+    return {double(at[index].x()), std::round(mid - chip / 2.0), double(kChip), double(chip)};
+}
+
+QRectF LegendWidget::sampleRect(int index) const {
+    return chipRect(index).adjusted(kPad, kPad, -kPad, -kPad);
+}
+
 QSize LegendWidget::minimumSizeHint() const {
     return {100, rowHeight() + kMargin / 2};
 }
@@ -104,23 +121,22 @@ QSize LegendWidget::minimumSizeHint() const {
 void LegendWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QList<QPoint> at = layoutFor(width());
     const int ascent = fontMetrics().ascent();
-    for (qsizetype i = 0; i < roles_.size(); ++i) {
+    for (int i = 0; i < int(roles_.size()); ++i) {
         const Role r = roles_[i];
-        const int mid = at[i].y() + rowHeight() / 2;
-        const int x = at[i].x();
+        const QRectF chip = chipRect(i);
         // Each sample on a chip of the canvas's paper: the pens were chosen for it, and a
-        // dark window around them must not swallow them.
-        const int chip = std::min(rowHeight() - 4, fontMetrics().height());
+        // dark window around them must not swallow them. Its outline is stroked half a pixel
+        // inside, so it stays whole within the chip.
         p.setPen(palette().color(QPalette::Mid));
         p.setBrush(scene::paperOf(false).paper); // the canvas's paper, light in every theme
-        p.drawRoundedRect(QRectF(x - 3.5, mid - chip / 2.0 - 0.5, kSample + 7, chip), 3, 3);
+        p.drawRoundedRect(chip.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
         // The sample looks like what the scene draws: a dot, a filled patch or a stroke.
-        scene::drawSwatch(p, r, QRectF(x, mid - 6, kSample, 12));
+        scene::drawSwatch(p, r, sampleRect(i));
         p.setBrush(Qt::NoBrush);
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(x + kSample + 6, mid + ascent / 2 - 1, scene::roleName(r, language_));
+        p.drawText(QPointF(chip.right() + kText, chip.center().y() + ascent / 2.0 - 1),
+                   scene::roleName(r, language_));
     }
 }
 

@@ -24,6 +24,10 @@ class LegendWidget : public QWidget {
     // The names listed, in order, in the legend's language.
     QStringList names() const;
 
+    // Entry `index`'s chip of paper, and the sample drawn inside it (widget pixels).
+    QRectF chipRect(int index) const;
+    QRectF sampleRect(int index) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }

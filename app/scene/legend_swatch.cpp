@@ -12,20 +12,26 @@ void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner) {
     const RoleStyle st = styleFor(role, Emphasis::Current, false, owner);
     QPen pen = st.pen;
     pen.setCosmetic(false);
+    // Half the pen lies outside the path it strokes: the paths are drawn that far inside.
+    const double half = pen.widthF() / 2;
+    const QRectF inner = box.adjusted(half, half, -half, -half);
     painter.save();
     painter.setPen(pen);
     const QPointF mid = box.center();
     if (role == Role::Nearest) {
         // Nearest points are the only role drawn as dots alone.
         painter.setBrush(st.brush);
-        painter.drawEllipse(mid, st.pointRadius, st.pointRadius);
+        const double r = std::min({st.pointRadius, inner.width() / 2, inner.height() / 2});
+        painter.drawEllipse(mid, r, r);
     } else if (st.brush.style() != Qt::NoBrush) {
         painter.setBrush(st.brush);
-        const double h = std::min(12.0, box.height());
-        painter.drawRect(QRectF(box.left() + 1, mid.y() - h / 2, box.width() - 2, h));
+        const double h = std::min(12.0, box.height()) - pen.widthF();
+        painter.drawRect(QRectF(inner.left() + 1, mid.y() - h / 2, inner.width() - 2, h));
     } else {
         painter.setBrush(Qt::NoBrush);
-        painter.drawLine(QPointF(box.left(), mid.y()), QPointF(box.right(), mid.y()));
+        // Round and square caps reach half the pen past the line's ends.
+        const double cap = pen.capStyle() == Qt::FlatCap ? 0 : half;
+        painter.drawLine(QPointF(box.left() + cap, mid.y()), QPointF(box.right() - cap, mid.y()));
     }
     painter.restore();
 }

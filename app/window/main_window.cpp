@@ -32,6 +32,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
 
@@ -78,6 +79,8 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     connect(player_->predictPanel(), &player::PredictPanel::scored, this,
             [this] { fillLessonList(); });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] { emit modeChanged(mode()); });
+    connect(player_->handleLayer(), &handles::HandleLayer::selectedShapeChanged, this,
+            [this](int shape) { showSelection(shape, false); });
     undo_ = new UndoController(this);
     appearance_ = new Appearance(this);
     export_ = new ExportController(this);
@@ -176,7 +179,7 @@ compare::CompareMode* MainWindow::activeCompare() const {
     return nullptr;
 }
 
-handles::HandleLayer* MainWindow::selectingLayer() const {
+QList<handles::HandleLayer*> MainWindow::layersOnScreen() const {
     QList<handles::HandleLayer*> layers;
     if (compare::CompareMode* c = activeCompare())
         for (compare::ComparePane* p : c->panes())
@@ -185,10 +188,41 @@ handles::HandleLayer* MainWindow::selectingLayer() const {
         layers << yourMethod_->handleLayers();
     else
         layers << player_->handleLayer();
-    for (handles::HandleLayer* l : layers)
+    return layers;
+}
+
+handles::HandleLayer* MainWindow::selectingLayer() const {
+    for (handles::HandleLayer* l : layersOnScreen())
         if (l->selectedShape() >= 0)
             return l;
     return nullptr;
+}
+
+void MainWindow::cycleSelectedShape(int by) {
+    const QList<handles::HandleLayer*> layers = layersOnScreen();
+    if (layers.isEmpty())
+        return;
+    handles::HandleLayer* layer = selectingLayer();
+    if (!layer)
+        layer = layers.front();
+    // -1 (none), 0 (a), 1 (b) in a ring.
+    const int next = (layer->selectedShape() + 1 + by + 3) % 3 - 1;
+    for (handles::HandleLayer* l : layers)
+        if (l != layer)
+            l->setSelectedShape(-1); // one selection on screen: the one the arrows move
+    layer->setSelectedShape(next);
+    showSelection(next, true);
+}
+
+void MainWindow::showSelection(int shape, bool saidWhenNone) {
+    if (shape >= 0)
+        statusBar()->showMessage(
+            shape == 0 ? tr("Shape a selected: the arrow keys move it (Esc deselects)")
+                       : tr("Shape b selected: the arrow keys move it (Esc deselects)"));
+    else if (saidWhenNone)
+        statusBar()->showMessage(tr("No shape selected: the arrow keys step again"), 4000);
+    else
+        statusBar()->clearMessage();
 }
 
 model::ScenarioModel* MainWindow::activeModel() const {

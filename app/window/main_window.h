@@ -129,9 +129,16 @@ class MainWindow : public QMainWindow {
     // The compare mode on screen: the compare tab's, or the gallery's; null on lessons.
     compare::CompareMode* activeCompare() const;
     model::ScenarioModel* activeModel() const;
-    // The handles on screen (the player's, or a compare pane's) that hold an explicitly
-    // selected shape, which the arrow keys then nudge; null when none does.
+    // The handles on screen: the player's, the compare panes', or "Your method"'s.
+    QList<handles::HandleLayer*> layersOnScreen() const;
+    // The handles on screen that hold an explicitly selected shape, which the arrow keys
+    // then nudge; null when none does.
     handles::HandleLayer* selectingLayer() const;
+    // Selects the next shape (by = 1: none, a, b, none…) or the previous one (by = -1) in
+    // the handles on screen, as a click on it would, and says so in the status bar.
+    void cycleSelectedShape(int by);
+    // The status bar's word on the selection: which shape the arrows nudge, or none.
+    void showSelection(int shape, bool saidWhenNone);
 
     QList<lessons::Lesson> lessons_;
     QString language_ = QStringLiteral("en");

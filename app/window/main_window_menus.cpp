@@ -100,16 +100,19 @@ void MainWindow::createStepMenu() {
     });
     newAction(step, QT_TR_NOOP("&First step"), Qt::Key_Home,
               onScreen([this] { player_->first(); }, [](compare::CompareMode* c) { c->first(); }));
-    // With a shape selected (clicked), the arrows nudge it; otherwise Left/Right step.
-    newAction(step, QT_TR_NOOP("&Previous step"), Qt::Key_Left,
-              onScreen(nudgeOr(-1, 0, 1, [this] { player_->back(); }),
-                       [](compare::CompareMode* c) { c->back(); }));
+    // With a shape selected (clicked, or S), the arrows nudge it, in compare mode too;
+    // otherwise Left/Right step.
+    newAction(
+        step, QT_TR_NOOP("&Previous step"), Qt::Key_Left,
+        nudgeOr(-1, 0, 1,
+                onScreen([this] { player_->back(); }, [](compare::CompareMode* c) { c->back(); })));
     newAction(step, QT_TR_NOOP("&Play / pause"), Qt::Key_Space,
               onScreen([this] { player_->togglePlay(); },
                        [](compare::CompareMode* c) { c->togglePlay(); }));
     newAction(step, QT_TR_NOOP("&Next step"), Qt::Key_Right,
-              onScreen(nudgeOr(1, 0, 1, [this] { player_->forward(); }),
-                       [](compare::CompareMode* c) { c->forward(); }));
+              nudgeOr(1, 0, 1,
+                      onScreen([this] { player_->forward(); },
+                               [](compare::CompareMode* c) { c->forward(); })));
     newAction(step, QT_TR_NOOP("&Last step"), Qt::Key_End,
               onScreen([this] { player_->last(); }, [](compare::CompareMode* c) { c->last(); }));
     step->addSeparator();
@@ -128,9 +131,17 @@ void MainWindow::createShapesMenu() {
     newAction(shapes, QT_TR_NOOP("Nudge up by 10"), Qt::SHIFT | Qt::Key_Up, nudgeOr(0, 1, 10, {}));
     newAction(shapes, QT_TR_NOOP("Nudge down by 10"), Qt::SHIFT | Qt::Key_Down,
               nudgeOr(0, -1, 10, {}));
+    // The selection without the mouse. Not Tab: as a window shortcut it would take Tab from
+    // every field and button, and the window could no longer be walked with the keyboard.
+    newAction(shapes, QT_TR_NOOP("Select the &next shape (arrows move it)"), Qt::Key_S,
+              [this] { cycleSelectedShape(1); });
+    newAction(shapes, QT_TR_NOOP("Select the pre&vious shape"), Qt::SHIFT | Qt::Key_S,
+              [this] { cycleSelectedShape(-1); });
     newAction(shapes, QT_TR_NOOP("&Deselect (arrows step again)"), Qt::Key_Escape, [this] {
-        if (handles::HandleLayer* selecting = selectingLayer())
+        if (handles::HandleLayer* selecting = selectingLayer()) {
             selecting->setSelectedShape(-1);
+            showSelection(-1, true);
+        }
     });
     handles::HandleLayer* layer = player_->handleLayer();
     QAction* snap = snap_ = shapes->addAction(QString());

@@ -19,15 +19,11 @@ namespace overlap::window {
 
 namespace {
 
-int lessonIndex(const QList<lessons::Lesson>& lessons, const QString& key) {
+// --lesson's lesson; without one, the first.
+int pictureLesson(const QList<lessons::Lesson>& lessons, const QString& key) {
     if (key.isEmpty())
         return lessons.isEmpty() ? -1 : 0;
-    bool isNumber = false;
-    const int n = key.toInt(&isNumber);
-    for (int i = 0; i < lessons.size(); ++i)
-        if (lessons[i].id == key || (isNumber && lessons[i].section == n))
-            return i;
-    return -1;
+    return lessons::lessonIndex(lessons, key);
 }
 
 // Lets queued work (layouts, the compare panes' maps) finish before the picture is taken.
@@ -76,7 +72,7 @@ bool writeWindowPicture(const WindowPicture& p, const QList<lessons::Lesson>& le
         *error = QStringLiteral("--theme must be light or dark, not %1").arg(p.theme);
         return false;
     }
-    const int lesson = lessonIndex(lessons, p.lesson);
+    const int lesson = pictureLesson(lessons, p.lesson);
     if (lesson < 0) {
         *error = QStringLiteral("no lesson %1").arg(p.lesson);
         return false;

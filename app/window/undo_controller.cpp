@@ -5,6 +5,7 @@
 #include "app/compare/pitfall_gallery.h"
 #include "app/history/scenario_history.h"
 #include "app/model/scenario_model.h"
+#include "app/player/lesson_player.h"
 #include "app/window/main_window.h"
 #include "app/yourmethod/your_method_mode.h"
 
@@ -78,8 +79,11 @@ void UndoController::lessonSwitchBegin(const QString& from, const QString& to) {
 
 void UndoController::lessonSwitchEnd(const QString& to) {
     const auto it = edited_.constFind(to);
-    if (it != edited_.constEnd())
+    if (it != edited_.constEnd()) {
         history::restore(*window_->scenario(), *it);
+        // Framed on the shapes it was left with: the lesson's own framing may miss them.
+        window_->player()->fit();
+    }
     lessonHistory_->resume();
     followMode();
 }

@@ -1,0 +1,82 @@
+// The legend's samples: every role's sample stays inside the box it is given, and in the
+// window's legend each sample sits whole inside its chip, and each chip inside the widget
+// (issue 25: the first chip was cut at the widget's left edge, and a shape's patch ran over
+// its chip's top and bottom).
+
+#include "app/player/legend_widget.h"
+#include "app/scene/legend_swatch.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+#include <QtTest>
+
+using namespace overlap;
+
+namespace {
+
+const QList<Role> kAllRoles{Role::Subject, Role::Construction, Role::Band,   Role::Region,
+                            Role::Nearest, Role::Distance,     Role::Radius, Role::Overlap,
+                            Role::Gap,     Role::Separating,   Role::Ghost,  Role::Verdict};
+
+} // namespace
+
+class TestLegend : public QObject {
+    Q_OBJECT
+  private slots:
+    void everySampleStaysInItsBox() {
+        // The window's sample box and the pictures' (step_render's legend).
+        for (const QRectF box : {QRectF(20, 14, 30, 9), QRectF(20, 14, 26, 12)})
+            for (Role role : kAllRoles)
+                for (Owner owner : {Owner::None, Owner::A, Owner::B}) {
+                    QImage image(80, 40, QImage::Format_ARGB32_Premultiplied);
+                    image.fill(Qt::transparent);
+                    {
+                        QPainter p(&image);
+                        p.setRenderHint(QPainter::Antialiasing);
+                        scene::drawSwatch(p, role, box, owner);
+                    }
+                    const QRect inside = box.toAlignedRect();
+                    int ink = 0;
+                    for (int y = 0; y < image.height(); ++y)
+                        for (int x = 0; x < image.width(); ++x) {
+                            if (qAlpha(image.pixel(x, y)) == 0)
+                                continue;
+                            ++ink;
+                            QVERIFY2(inside.contains(x, y),
+                                     qPrintable(QStringLiteral("role %1 paints (%2, %3) outside %4")
+                                                    .arg(int(role))
+                                                    .arg(x)
+                                                    .arg(y)
+                                                    .arg(QString::number(box.left()))));
+                        }
+                    QVERIFY2(ink > 10, qPrintable(QStringLiteral("role %1").arg(int(role))));
+                }
+    }
+
+    void theWindowsChipsHoldTheirSamples() {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh")})
+            for (const int width : {260, 900}) {
+                player::LegendWidget legend;
+                legend.setRoles(kAllRoles, language);
+                legend.resize(width, legend.heightForWidth(width));
+                const QRectF widget(legend.rect());
+                for (int i = 0; i < kAllRoles.size(); ++i) {
+                    const QRectF chip = legend.chipRect(i);
+                    // Clear of every edge, the left one included.
+                    QVERIFY2(widget.adjusted(1, 1, -1, -1).contains(chip),
+                             qPrintable(QStringLiteral("chip %1 at x %2").arg(i).arg(chip.x())));
+                    // The sample, all of whose ink is inside it, clear of the chip's outline.
+                    QVERIFY(chip.adjusted(1, 1, -1, -1).contains(legend.sampleRect(i)));
+                }
+                // Nothing is painted in the widget's outermost column: nothing is cut there.
+                const QImage image = legend.grab().toImage();
+                const QRgb paper = image.pixel(image.width() / 2, image.height() - 1);
+                for (int y = 0; y < image.height(); ++y)
+                    QCOMPARE(image.pixel(0, y), paper);
+            }
+    }
+};
+
+QTEST_MAIN(TestLegend)
+#include "tst_legend.moc"

@@ -1,0 +1,131 @@
+// --render's LESSON:STEP and the other forms: read by the parser, and run as the app, where
+// a malformed or unknown request is an error with a message and a non-zero exit.
+
+#include "app/launch/render_request.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace overlap::launch;
+using Kind = RenderRequest::Kind;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString err;
+};
+
+Run overlapApp(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(OVERLAP_APP_PATH), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestRenderRequest : public QObject {
+    Q_OBJECT
+    QTemporaryDir out_;
+
+  private slots:
+    void accepted_data() {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<int>("step");
+        QTest::newRow("lesson") << "3" << int(Kind::Step) << "3" << 0;
+        QTest::newRow("lesson:step") << "3:1" << int(Kind::Step) << "3" << 1;
+        QTest::newRow("id:step") << "circle-rect:12" << int(Kind::Step) << "circle-rect" << 12;
+        QTest::newRow("intro") << "3:intro" << int(Kind::Intro) << "3" << 0;
+        QTest::newRow("compare") << "compare:a.x,b.y" << int(Kind::Compare) << "" << 0;
+        QTest::newRow("pitfall") << "pitfall:circle-rect.x" << int(Kind::Pitfall) << "" << 0;
+    }
+    void accepted() {
+        QFETCH(QString, value);
+        QFETCH(int, kind);
+        QFETCH(QString, lesson);
+        QFETCH(int, step);
+        QString why;
+        const std::optional<RenderRequest> r = parseRenderRequest(value, &why);
+        QVERIFY2(r, qPrintable(why));
+        QCOMPARE(int(r->kind), kind);
+        QCOMPARE(r->lesson, lesson);
+        QCOMPARE(r->step, step);
+        if (r->kind == Kind::Compare)
+            QCOMPARE(r->methods, QStringList({QStringLiteral("a.x"), QStringLiteral("b.y")}));
+        if (r->kind == Kind::Pitfall)
+            QCOMPARE(r->pitfall, QStringLiteral("circle-rect.x"));
+    }
+
+    void refused_data() {
+        QTest::addColumn<QString>("value");
+        for (const char* bad :
+             {"3:1:junk", "3:intro:x", "3:", ":1", ":", "", "3:junk", "3:0", "3:-1", "3:+1", "3: 1",
+              "3:1.0", "3:99999999999999999999", "3::1", "compare:", "compare:a,,b", "pitfall:"})
+            QTest::newRow(*bad ? bad : "(empty)") << QString::fromLatin1(bad);
+    }
+    void refused() {
+        QFETCH(QString, value);
+        QString why;
+        QVERIFY(!parseRenderRequest(value, &why));
+        QVERIFY2(why.startsWith(QLatin1String("--render")), qPrintable(why));
+    }
+
+    // As the app: each refusal says why and exits with 2 before anything is drawn.
+    void theAppRefusesMalformedRequests_data() {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("extra part") << "3:1:junk"
+                                    << "--render takes LESSON";
+        QTest::newRow("not a number") << "3:junk"
+                                      << "--render takes LESSON";
+        QTest::newRow("step 0") << "3:0"
+                                << "--render takes LESSON";
+        QTest::newRow("negative") << "3:-2"
+                                  << "--render takes LESSON";
+        QTest::newRow("empty step") << "3:"
+                                    << "--render takes LESSON";
+        QTest::newRow("empty lesson") << ":2"
+                                      << "--render takes LESSON";
+        QTest::newRow("huge") << "3:4000000000"
+                              << "--render takes LESSON";
+        QTest::newRow("past the last") << "3:999"
+                                       << "step must be 1 to";
+        QTest::newRow("unknown lesson") << "no-such-lesson:1"
+                                        << "no lesson no-such-lesson";
+        QTest::newRow("unknown section") << "99"
+                                         << "no lesson 99";
+        QTest::newRow("signed section") << "+3:1"
+                                        << "no lesson +3";
+    }
+    void theAppRefusesMalformedRequests() {
+        QFETCH(QString, value);
+        QFETCH(QString, says);
+        const QString file = out_.filePath(QStringLiteral("bad.png"));
+        const Run r =
+            overlapApp({QStringLiteral("--render"), value, QStringLiteral("--out"), file});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(!QFile::exists(file));
+    }
+
+    void theAppDrawsWellFormedRequests() {
+        for (const QString& value : {QStringLiteral("3:1"), QStringLiteral("3")}) {
+            const QString file = out_.filePath(QStringLiteral("good.png"));
+            const Run r = overlapApp({QStringLiteral("--render"), value, QStringLiteral("--size"),
+                                      QStringLiteral("400x300"), QStringLiteral("--out"), file});
+            QVERIFY2(r.code == 0, qPrintable(value + r.err));
+            QCOMPARE(QImage(file).size(), QSize(400, 300));
+            QFile::remove(file);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRenderRequest)
+#include "tst_render_request.moc"
