@@ -1804,6 +1804,10 @@ It could not be kept aside either, so autosave is off for now.</source>
         <source>%1: stepping stops just before the step that gives the verdict (or the region) and asks you first. Answer with the buttons or their number keys; then the step is shown, with whether you were right. Your score appears under the lesson&apos;s name in the list.</source>
         <translation>%1：在给出结论（或区域）的那一步之前停下，先请你回答。用按钮或对应的数字键作答，随后显示这一步，并告诉你答得对不对。你的得分显示在列表中该课标题的下方。</translation>
     </message>
+    <message>
+        <source>%1 selects the next shape, so that the arrows nudge it without the mouse.</source>
+        <translation>%1选中下一个图形，不用鼠标也能用方向键微移它。</translation>
+    </message>
 </context>
 <context>
     <name>overlap::window::MainWindow</name>

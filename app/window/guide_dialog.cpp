@@ -399,6 +399,10 @@ void GuideDialog::rebuild() {
          tr("%1, %2, %3 and %4 move it by 10.")
              .arg(n(Qt::SHIFT | Qt::Key_Left), n(Qt::SHIFT | Qt::Key_Right),
                   n(Qt::SHIFT | Qt::Key_Up), n(Qt::SHIFT | Qt::Key_Down)));
+    // Select the next shape (another branch adds it): left out while the window has none.
+    note({k(Qt::Key_Tab)},
+         tr("%1 selects the next shape, so that the arrows nudge it without the mouse.")
+             .arg(n(Qt::Key_Tab)));
     note({k(Qt::Key_Escape)}, tr("%1 lets go of the selected shape, so that the arrows step again.")
                                   .arg(n(Qt::Key_Escape)));
     note({k(Qt::Key_G)}, tr("%1: handles snap to whole units while it is on.").arg(n(Qt::Key_G)));
