@@ -1583,52 +1583,12 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>使用指南</translation>
     </message>
     <message>
-        <source>Overlap shows how a program decides whether two shapes overlap, one step of the construction at a time. The window has three tabs: &lt;b&gt;Lessons&lt;/b&gt; (Ctrl+1), &lt;b&gt;Compare&lt;/b&gt; (Ctrl+2) and &lt;b&gt;Pitfalls&lt;/b&gt; (Ctrl+3).</source>
-        <translation>Overlap 一步一步地展示程序如何判断两个图形是否重叠。窗口有三个标签页：&lt;b&gt;课程&lt;/b&gt;（Ctrl+1）、&lt;b&gt;比较&lt;/b&gt;（Ctrl+2）和&lt;b&gt;陷阱&lt;/b&gt;（Ctrl+3）。</translation>
-    </message>
-    <message>
-        <source>Lessons and their steps</source>
-        <translation>课程与步骤</translation>
-    </message>
-    <message>
-        <source>Pick a lesson in the list on the left; below it are the exact values of both shapes, which you can type into.</source>
-        <translation>在左侧列表中选择一课；列表下方是两个图形的精确数值，可以直接输入修改。</translation>
-    </message>
-    <message>
-        <source>Each lesson opens on its &lt;b&gt;introduction&lt;/b&gt; beside the figure: why the method works, its traps, and what to try. &lt;b&gt;Start&lt;/b&gt; or → begins; &lt;b&gt;I&lt;/b&gt; or the Introduction button brings it back.</source>
-        <translation>每一课都先在图的旁边显示&lt;b&gt;简介&lt;/b&gt;：方法为什么成立、有哪些陷阱、可以试些什么。点&lt;b&gt;开始&lt;/b&gt;或按 → 开始学习；按 &lt;b&gt;I&lt;/b&gt; 或点“简介”按钮可再次显示简介。</translation>
-    </message>
-    <message>
-        <source>The figure shows the construction up to the current step; beside it the method&apos;s code with the step&apos;s lines lit, below it the narration with the live values.</source>
-        <translation>图中画出到当前步骤为止的构造；旁边是方法的代码，当前步骤对应的行会高亮；下方是带实时数值的讲解。</translation>
-    </message>
-    <message>
-        <source>→ and ← step, Home and End jump to the first and last step, Space plays or pauses, and the timeline drags through the steps. A lesson with several methods has a list of them above the figure.</source>
-        <translation>→ 和 ← 前后切换步骤，Home 和 End 跳到第一步和最后一步，空格键播放或暂停，也可以拖动时间轴。一课有多种方法时，图的上方有方法列表可供选择。</translation>
-    </message>
-    <message>
         <source>Handles and keys</source>
         <translation>手柄与按键</translation>
     </message>
     <message>
         <source>Drag a shape&apos;s body to move it, a rect&apos;s corners and edges to resize it, a circle&apos;s rim to change its radius, and the round knob to turn a rotated rect (hold Shift for 15° steps).</source>
         <translation>拖动图形本身可以移动它，拖动矩形的角和边可以改变大小，拖动圆的边缘可以改变半径，拖动圆形旋钮可以旋转矩形（按住 Shift 以 15° 为步长）。</translation>
-    </message>
-    <message>
-        <source>Handles snap to whole units; G turns snapping off or on, and Alt frees a single drag.</source>
-        <translation>手柄会吸附到整数单位；G 键开关吸附，按住 Alt 可让单次拖动不吸附。</translation>
-    </message>
-    <message>
-        <source>Click a shape, then the arrow keys nudge it by 1 (Shift: by 10); Esc lets ← and → step again.</source>
-        <translation>单击选中一个图形后，方向键每次把它移动 1（按住 Shift 移动 10）；按 Esc 取消选择，← 和 → 又用来切换步骤。</translation>
-    </message>
-    <message>
-        <source>The wheel or Ctrl + and Ctrl − zoom, a middle or right drag pans, F fits the figure to the view.</source>
-        <translation>滚轮或 Ctrl + 和 Ctrl − 缩放，中键或右键拖动平移，F 键让图形适应窗口。</translation>
-    </message>
-    <message>
-        <source>Ctrl+Z undoes a change to the shapes, Ctrl+Shift+Z redoes it; Ctrl+R resets the lesson&apos;s shapes.</source>
-        <translation>Ctrl+Z 撤销对图形的修改，Ctrl+Shift+Z 重做；Ctrl+R 把本课的图形恢复原样。</translation>
     </message>
     <message>
         <source>The verdict badge</source>
@@ -1647,84 +1607,297 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>%1 两个图形互不相交；间隙表示相隔多远。</translation>
     </message>
     <message>
-        <source>%1 exactly on the boundary, gap 0: the touching policy decides whether this counts as overlap.</source>
-        <translation>%1 恰好在边界上，间隙为 0：由接触策略决定这算不算重叠。</translation>
-    </message>
-    <message>
-        <source>Policies and conventions</source>
-        <translation>策略与约定</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Touching counts as overlap&lt;/b&gt; (T, in Options): shapes that only touch count as overlapping (closed shapes) or as apart (open shapes).</source>
-        <translation>&lt;b&gt;接触算作重叠&lt;/b&gt;（T 键，在“选项”菜单中）：只是接触的图形算作重叠（闭图形），或算作分离（开图形）。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;y down&lt;/b&gt; (Y, in View) draws y growing downwards as on a screen, and the words follow: bottom-left becomes top-left and a positive turn is clockwise. &lt;b&gt;Angles in radians&lt;/b&gt; (Ctrl+Shift+A) writes turns in radians. The numbers never change, only the picture and the words.</source>
-        <translation>&lt;b&gt;y 轴朝下&lt;/b&gt;（Y 键，在“视图”菜单中）像屏幕那样让 y 向下增大，文字也随之改变：左下角变成左上角，正角度变成顺时针旋转。&lt;b&gt;角度用弧度&lt;/b&gt;（Ctrl+Shift+A）用弧度表示旋转角。数值本身从不改变，变的只是画面和叫法。</translation>
-    </message>
-    <message>
-        <source>Compare mode</source>
-        <translation>比较模式</translation>
-    </message>
-    <message>
-        <source>Two to four methods side by side on the same shapes; dragging in any pane moves the shapes in all of them. Ctrl+Shift+C brings the current lesson over.</source>
-        <translation>两到四种方法并排作用在同一对图形上；在任一窗格中拖动，所有窗格中的图形都会跟着变。Ctrl+Shift+C 把当前课程带到比较模式。</translation>
-    </message>
-    <message>
-        <source>The step keys step every pane; L links the steps that mean the same thing. A bar says whether the methods agree.</source>
-        <translation>切换步骤的按键会同时作用于所有窗格；L 键让含义相同的步骤对齐。上方的提示栏说明各方法的结论是否一致。</translation>
-    </message>
-    <message>
-        <source>R, V and O shade every pane by the method&apos;s regions, by its verdict, or not at all; the disagreement map paints red where two methods disagree.</source>
-        <translation>R、V、O 键让每个窗格按方法的区域着色、按结论着色或不着色；分歧图把两种方法结论不同的地方涂成红色。</translation>
-    </message>
-    <message>
-        <source>Ctrl+F finds a scenario where two methods disagree; Ctrl+M measures their speed.</source>
-        <translation>Ctrl+F 查找两种方法结论不同的场景；Ctrl+M 测量它们的速度。</translation>
-    </message>
-    <message>
-        <source>The pitfall gallery</source>
-        <translation>陷阱画廊</translation>
-    </message>
-    <message>
-        <source>More</source>
-        <translation>更多</translation>
-    </message>
-    <message>
-        <source>File: open and save scenarios (Ctrl+O, Ctrl+S), export a picture (Ctrl+E).</source>
-        <translation>文件：打开和保存场景（Ctrl+O、Ctrl+S），导出图片（Ctrl+E）。</translation>
-    </message>
-    <message>
-        <source>Help › Keyboard shortcuts (Ctrl+/) lists every key, filterable.</source>
-        <translation>帮助 › 键盘快捷键（Ctrl+/）列出所有按键，可筛选。</translation>
-    </message>
-    <message>
-        <source>Six common mistakes (turning by +θ instead of −θ, degrees handed to cos and sin, taking cos 90° as 0, the nine regions walked in screen order, …), each beside the correct method it gets wrong, on a small counterexample, with the disagreement map and a note on what went wrong and how to avoid it.</source>
-        <translation>六个常见错误（该转 −θ 却转了 +θ、把角度直接传给 cos 和 sin、以为 cos 90° 等于 0、按屏幕顺序绕九宫格……），每个都和它出错的那个正确方法并排放在一个小反例上，配有分歧图，并说明错在哪里、如何避免。</translation>
-    </message>
-    <message>
         <source>%1 before the step that decides: step on to it.</source>
         <translation>%1 还没到作出判定的那一步：继续往下走。</translation>
     </message>
     <message>
-        <source>View: theme, and presentation mode (F11) with larger text, thicker lines and the figure in place of the lesson list (F9 shows the list and the shapes&apos; values). Options: touching policy and language.</source>
-        <translation>视图：主题，以及演示模式（F11）：文字更大、线条更粗，图形占据课程列表的位置（F9 显示列表和图形数值）。选项：接触策略和语言。</translation>
-    </message>
-    <message>
-        <source>Your method</source>
-        <translation>你的方法</translation>
-    </message>
-    <message>
-        <source>Ctrl+4: write function overlaps(a, b) in JavaScript, or load a tutorial&apos;s method from Examples, for a circle and a rect, two circles or two rects.</source>
-        <translation>Ctrl+4：用 JavaScript 写 function overlaps(a, b)，或从“示例”载入教程里的方法；可用于圆与矩形、两个圆或两个矩形。</translation>
-    </message>
-    <message>
-        <source>F5 runs it beside a correct method: its verdict for the shapes, and red wherever it is wrong against the exact answer under the touching policy. F6 judges it on 2,000 generated cases and puts the first wrong one, shrunk, in the scene.</source>
-        <translation>F5 把它放在一个正确方法旁边运行：给出它对这组图形的判定，并按接触规则与精确答案对照，凡出错之处都标成红色。F6 用 2,000 个生成的用例评判它，并把第一个错例缩小后放进场景。</translation>
-    </message>
-    <message>
         <source>Errors are listed under the code with their lines (click one to go there); a script that runs too long is stopped after 0.8 s. Scripts have no file, network or process access.</source>
         <translation>错误连同行号列在代码下方（点击可跳到那一行）；运行太久的脚本会在 0.8 秒后被停止。脚本不能访问文件、网络或进程。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an action, then its keys</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The %1 tab (%2)</source>
+        <translation>%1标签页（%2）</translation>
+    </message>
+    <message>
+        <source>The %1 tab</source>
+        <translation>%1标签页</translation>
+    </message>
+    <message>
+        <source>Overlap shows how a program decides whether two shapes overlap, one step of the construction at a time. Each tab of the window is one way of working; after the tabs, each menu&apos;s entries are explained with their keys.</source>
+        <translation>Overlap 一步一步地展示程序如何判断两个图形是否重叠。窗口的每个标签页是一种学习方式；介绍完标签页，再逐一说明每个菜单中的各项及其按键。</translation>
+    </message>
+    <message>
+        <source>%1 lists every key; type to filter it.</source>
+        <translation>%1列出所有按键，输入文字即可筛选。</translation>
+    </message>
+    <message>
+        <source>The tabs</source>
+        <translation>标签页</translation>
+    </message>
+    <message>
+        <source>Pick a lesson in the list on the left; below it are the exact values of both shapes, which you can type into. %1 hides or shows them.</source>
+        <translation>在左侧列表中选择一课；列表下方是两个图形的精确数值，可以直接输入修改。%1隐藏或显示它们。</translation>
+    </message>
+    <message>
+        <source>Each lesson opens on its &lt;b&gt;introduction&lt;/b&gt; beside the figure: why the method works, its pitfalls, and what to try. &lt;b&gt;Start&lt;/b&gt; or %1 begins; %2 brings the introduction back.</source>
+        <translation>每一课都先在图的旁边显示&lt;b&gt;简介&lt;/b&gt;：方法为什么成立、有哪些易错点、可以试些什么。点&lt;b&gt;开始&lt;/b&gt;或按%1开始学习；%2可再次显示简介。</translation>
+    </message>
+    <message>
+        <source>The figure shows the construction up to the current step; beside it the method&apos;s code with the step&apos;s lines lit, below it the narration with the live values. A lesson with several methods has a list of them above the figure.</source>
+        <translation>图中画出到当前步骤为止的构造；旁边是方法的代码，当前步骤对应的行会高亮；下方是带实时数值的讲解。一课有多种方法时，图的上方有方法列表可供选择。</translation>
+    </message>
+    <message>
+        <source>The keys of the Step menu (below) walk through the steps; the timeline under the figure drags through them.</source>
+        <translation>用“步骤”菜单（见下文）的按键逐步前进或后退；也可以拖动图下方的时间轴。</translation>
+    </message>
+    <message>
+        <source>Predict and exercises</source>
+        <translation>预测与练习</translation>
+    </message>
+    <message>
+        <source>%1 opens the lesson&apos;s exercises beside the player: place the shapes to reach a goal, predict a verdict, or spot the bug in a method&apos;s code. &lt;b&gt;Check&lt;/b&gt; (or the end of a drag) checks the scene exactly, &lt;b&gt;Hint&lt;/b&gt; gives the next hint, &lt;b&gt;Reset the scene&lt;/b&gt; starts the exercise again.</source>
+        <translation>%1在播放器旁打开本课的练习：摆放图形以达到目标、预测结论，或找出方法代码中的错误。&lt;b&gt;检查&lt;/b&gt;（拖动结束时也会检查）精确判定当前场景，&lt;b&gt;提示&lt;/b&gt;给出下一条提示，&lt;b&gt;重置场景&lt;/b&gt;让练习从头开始。</translation>
+    </message>
+    <message>
+        <source>Handles snap to whole units; %1 turns snapping off or on, and holding Alt frees a single drag.</source>
+        <translation>手柄会吸附到整数单位；%1开关吸附，按住 Alt 可让单次拖动不吸附。</translation>
+    </message>
+    <message>
+        <source>Click a shape to select it: the arrow keys then nudge it (see the Shapes menu) and %1 lets the arrows step again.</source>
+        <translation>单击图形即可选中它：之后方向键会微移它（见“图形”菜单），%1让方向键恢复切换步骤。</translation>
+    </message>
+    <message>
+        <source>The wheel zooms; a middle or right drag pans.</source>
+        <translation>滚轮缩放；用中键或右键拖动可平移。</translation>
+    </message>
+    <message>
+        <source>%1 exactly on the boundary, gap 0: the touching policy (Options menu) decides whether this counts as overlap.</source>
+        <translation>%1 恰好在边界上，间隙为 0：由接触策略（“选项”菜单）决定这算不算重叠。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compare mode&lt;/b&gt;: two to four methods side by side on the same shapes; choose each pane&apos;s method above it. Dragging in any pane moves the shapes in all of them.</source>
+        <translation>&lt;b&gt;比较模式&lt;/b&gt;：两到四种方法并排作用在同一对图形上，每个窗格的方法在窗格上方选择。在任一窗格中拖动，所有窗格中的图形都会跟着变。</translation>
+    </message>
+    <message>
+        <source>The Step menu&apos;s keys step every pane at once. A bar says whether the methods agree, and the disagreement map paints red where two methods disagree.</source>
+        <translation>“步骤”菜单的按键同时作用于所有窗格。提示栏说明各方法的结论是否一致，分歧图把两种方法结论不同的地方涂成红色。</translation>
+    </message>
+    <message>
+        <source>The Compare menu (below) brings a lesson&apos;s methods over, finds disagreements, measures speed and shades the panes.</source>
+        <translation>“比较”菜单（见下文）可以把一课的方法带过来、查找分歧、测量速度，以及给窗格着色。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The pitfall gallery&lt;/b&gt;: common mistakes (turning by +θ instead of −θ, degrees handed to cos and sin, the nine regions walked in screen order, …), each beside the correct method it gets wrong, on a small counterexample, with the disagreement map and a note on what went wrong and how to avoid it. Pick one in the list; the shapes drag as in compare mode.</source>
+        <translation>&lt;b&gt;易错点画廊&lt;/b&gt;：常见的错误（该转 −θ 却转了 +θ、把角度直接传给 cos 和 sin、按屏幕顺序绕九宫格……），每个都和它出错的那个正确方法并排放在一个小反例上，配有分歧图，并说明错在哪里、如何避免。在列表中选一个；图形可以像在比较模式中一样拖动。</translation>
+    </message>
+    <message>
+        <source>Write function overlaps(a, b) in JavaScript, or load a tutorial&apos;s method from &lt;b&gt;Examples&lt;/b&gt;, for a circle and a rect, two circles or two rects.</source>
+        <translation>用 JavaScript 写 function overlaps(a, b)，或从&lt;b&gt;示例&lt;/b&gt;载入教程里的方法；可用于圆与矩形、两个圆或两个矩形。</translation>
+    </message>
+    <message>
+        <source>%1 runs it beside a correct method: its verdict for the shapes, and red wherever it is wrong against the exact answer under the touching policy. %2 tries it on 2,000 generated cases and puts the first wrong one, shrunk, in the scene.</source>
+        <translation>%1把它放在一个正确方法旁边运行：给出它对这组图形的判定，并按接触策略与精确答案对照，凡出错之处都标成红色。%2用 2,000 个生成的用例检验它，并把第一个错例缩小后放进场景。</translation>
+    </message>
+    <message>
+        <source>In front of a class</source>
+        <translation>在课堂上</translation>
+    </message>
+    <message>
+        <source>%1 makes text larger and lines thicker and gives the figure the room of the lesson list; %2 brings the list back.</source>
+        <translation>%1让文字更大、线条更粗，并让图形占据课程列表的位置；%2可把列表调回来。</translation>
+    </message>
+    <message>
+        <source>Turn on %1 and let the class call out its answer before the step reveals it.</source>
+        <translation>打开%1，让全班在这一步揭晓之前先说出答案。</translation>
+    </message>
+    <message>
+        <source>%1 keeps a scene you built to open it again in class; %2 and the File menu&apos;s frames make pictures for slides and handouts.</source>
+        <translation>%1保存你搭好的场景，上课时可以再次打开；%2和“文件”菜单中的导出帧可以为幻灯片和讲义制作图片。</translation>
+    </message>
+    <message>
+        <source>The menus</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>%1 opens a scenario file (.overlap): the lesson or comparison, the shapes and the settings it was saved with. Dropping a file on the window does the same.</source>
+        <translation>%1打开场景文件（.overlap）：其中保存的课程或比较、图形和设置。把文件拖到窗口上也一样。</translation>
+    </message>
+    <message>
+        <source>%1 lists the files opened last.</source>
+        <translation>%1列出最近打开过的文件。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 write what is on screen to a scenario file, to open again or to share.</source>
+        <translation>%1和%2把屏幕上的内容写入场景文件，以便再次打开或与人分享。</translation>
+    </message>
+    <message>
+        <source>%1 writes the figure on screen as a PNG picture or an SVG drawing.</source>
+        <translation>%1把屏幕上的图形写成 PNG 图片或 SVG 矢量图。</translation>
+    </message>
+    <message>
+        <source>%1 writes one picture per step of the lesson into a folder.</source>
+        <translation>%1把本课的每一步各写成一张图片，存入一个文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 closes Overlap, asking first about changes not saved.</source>
+        <translation>%1关闭 Overlap；有未保存的更改时会先询问。</translation>
+    </message>
+    <message>
+        <source>%1 takes back the last change to the shapes and %2 makes it again. Each lesson keeps its own history, and so do compare mode and the gallery.</source>
+        <translation>%1撤销对图形的上一次修改，%2重做。每一课都有自己的历史记录，比较模式和画廊也各有一份。</translation>
+    </message>
+    <message>
+        <source>%1 puts the lesson&apos;s shapes back as the lesson set them.</source>
+        <translation>%1把本课的图形恢复成课程设定的样子。</translation>
+    </message>
+    <message>
+        <source>%1 shows the list of changes; click one to go back to it.</source>
+        <translation>%1显示更改列表；点击其中一项即可回到那时的状态。</translation>
+    </message>
+    <message>
+        <source>%1 copies the shapes as an overlap-cli eval line with the expected verdicts: a test case for your own code.</source>
+        <translation>%1把图形复制为一行带预期结论的 overlap-cli eval 命令：可作为你自己代码的测试用例。</translation>
+    </message>
+    <message>
+        <source>%1 shows the lesson&apos;s introduction, from any tab; again, it goes back to the steps.</source>
+        <translation>%1从任何标签页显示本课的简介；再按一次回到步骤。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 jump to the first and the last step.</source>
+        <translation>%1和%2跳到第一步和最后一步。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 step back and on, in the lesson or in every compare pane; with a shape selected they nudge it by 1 instead.</source>
+        <translation>%1和%2后退或前进一步，作用于课程或所有比较窗格；选中图形时则改为把它微移 1。</translation>
+    </message>
+    <message>
+        <source>%1 steps on by itself; pressed again, it stops.</source>
+        <translation>%1自动逐步前进；再按一次停止。</translation>
+    </message>
+    <message>
+        <source>%1 asks you for the verdict before showing it (see Predict and exercises above).</source>
+        <translation>%1先请你预测结论，再揭晓（见上文“预测与练习”）。</translation>
+    </message>
+    <message>
+        <source>%1 shows or hides the lesson&apos;s exercises.</source>
+        <translation>%1显示或隐藏本课的练习。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 move the selected shape by 1.</source>
+        <translation>%1和%2把选中的图形移动 1。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4 move it by 10.</source>
+        <translation>%1、%2、%3和%4把它移动 10。</translation>
+    </message>
+    <message>
+        <source>%1 lets go of the selected shape, so that the arrows step again.</source>
+        <translation>%1取消选中图形，方向键恢复切换步骤。</translation>
+    </message>
+    <message>
+        <source>%1: handles snap to whole units while it is on.</source>
+        <translation>%1：开启时，手柄吸附到整数单位。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 enlarge or shrink the figure, as the wheel does.</source>
+        <translation>%1和%2放大或缩小图形，和滚轮一样。</translation>
+    </message>
+    <message>
+        <source>%1 fits the figure to the view.</source>
+        <translation>%1让图形适应窗口。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4 bring their tab to the front.</source>
+        <translation>%1、%2、%3和%4切换到对应的标签页。</translation>
+    </message>
+    <message>
+        <source>%1 draws y growing downwards, as on a screen, and the words follow: bottom-left becomes top-left and a positive turn is clockwise. The numbers never change.</source>
+        <translation>%1像屏幕那样让 y 向下增大，文字也随之改变：左下角变成左上角，正角度变成顺时针旋转。数值本身从不改变。</translation>
+    </message>
+    <message>
+        <source>%1 writes turns in radians instead of degrees.</source>
+        <translation>%1用弧度而不是度数表示旋转角。</translation>
+    </message>
+    <message>
+        <source>%1 shows or hides the lesson list and the shapes&apos; values.</source>
+        <translation>%1显示或隐藏课程列表和图形数值。</translation>
+    </message>
+    <message>
+        <source>%1 chooses the window&apos;s colours: %2.</source>
+        <translation>%1选择窗口的配色：%2。</translation>
+    </message>
+    <message>
+        <source>%1: larger text, thicker lines and more room for the figure, on every tab, for a projector.</source>
+        <translation>%1：文字更大、线条更粗、图形更大，所有标签页都适用，方便投影。</translation>
+    </message>
+    <message>
+        <source>%1 opens the lesson&apos;s shapes in compare mode with its methods side by side.</source>
+        <translation>%1在比较模式中打开本课的图形，把本课的方法并排放置。</translation>
+    </message>
+    <message>
+        <source>%1 searches for shapes on which two of the methods disagree, and shows them.</source>
+        <translation>%1查找让两种方法结论不同的图形，并显示出来。</translation>
+    </message>
+    <message>
+        <source>%1 times each method on the same fixed cases and charts which is fastest.</source>
+        <translation>%1在同一批固定用例上为每种方法计时，并用图表显示哪种最快。</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 shade every pane by the method&apos;s regions, by its verdict, or not at all.</source>
+        <translation>%1、%2和%3让每个窗格按方法的区域着色、按结论着色或不着色。</translation>
+    </message>
+    <message>
+        <source>%1: when linked, stepping keeps the panes on steps that mean the same thing.</source>
+        <translation>%1：对齐后，切换步骤时各窗格停在含义相同的步骤上。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 run and judge your method (see the Your method tab above), from any tab.</source>
+        <translation>%1和%2运行并评判你的方法（见上文“你的方法”标签页），在任何标签页都可以用。</translation>
+    </message>
+    <message>
+        <source>%1: shapes that only touch count as overlapping (closed shapes) when it is on, as apart (open shapes) when it is off. Each tab keeps its own setting.</source>
+        <translation>%1：开启时，只是接触的图形算作重叠（闭图形）；关闭时算作分离（开图形）。每个标签页各有自己的设置。</translation>
+    </message>
+    <message>
+        <source>%1: %2. Every word of the window and the lessons follows at once.</source>
+        <translation>%1：%2。窗口和课程中的所有文字立即随之切换。</translation>
+    </message>
+    <message>
+        <source>%1 opens this guide.</source>
+        <translation>%1打开本指南。</translation>
+    </message>
+    <message>
+        <source>%1 lists every key of every menu.</source>
+        <translation>%1列出所有菜单的全部按键。</translation>
+    </message>
+    <message>
+        <source>%1 says what Overlap is.</source>
+        <translation>%1介绍 Overlap 是什么。</translation>
+    </message>
+    <message>
+        <source>The %1 menu</source>
+        <translation>%1菜单</translation>
+    </message>
+    <message>
+        <source>%1: stepping stops just before the step that gives the verdict (or the region) and asks you first. Answer with the buttons or their number keys; then the step is shown, with whether you were right. Your score appears under the lesson&apos;s name in the list.</source>
+        <translation>%1：在给出结论（或区域）的那一步之前停下，先请你回答。用按钮或对应的数字键作答，随后显示这一步，并告诉你答得对不对。你的得分显示在列表中该课标题的下方。</translation>
+    </message>
+    <message>
+        <source>%1 selects the next shape, so that the arrows nudge it without the mouse.</source>
+        <translation>%1选中下一个图形，不用鼠标也能用方向键微移它。</translation>
     </message>
 </context>
 <context>

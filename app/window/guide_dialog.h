@@ -6,9 +6,9 @@ class QTextBrowser;
 
 namespace overlap::window {
 
-// Help > Guide: what the window shows and how to use it — the steps, the handles and keys,
-// the badge's colours, the policies, compare mode and the gallery — in the window's
-// language, switching with it.
+// Help > Guide: every tab of the window and every entry of its menus explained, for a
+// learner and a teacher, in the window's language, switching with it. Tabs and actions are
+// named by their live words and keys, read from the parent window, never retyped here.
 class GuideDialog : public QDialog {
     Q_OBJECT
   public:
@@ -16,8 +16,12 @@ class GuideDialog : public QDialog {
     // The guide as rich text, for tests and pictures.
     QString html() const;
     QTextBrowser* browser() const { return text_; }
+    // An action's or a tab's words as the guide shows them: no mnemonic, whether "&Open…"
+    // or the Chinese "打开(&O)…".
+    static QString plainWords(QString text);
 
   private:
+    void rebuild();
     QTextBrowser* text_;
 };
 
