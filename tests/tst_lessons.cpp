@@ -8,7 +8,6 @@
 #include "core/algorithms.h"
 #include "support/covering_scenes.h"
 
-#include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -332,22 +331,6 @@ class TestLessons : public QObject {
                 }
                 QCOMPARE(it->linesIn(QStringLiteral("en")), it->lines);
             }
-    }
-
-    // One Chinese word for touching everywhere a learner reads it, as in the window: 接触.
-    // 相切 (tangent) was used too, and "a circle tangent to a vertex" is no geometry.
-    void touchingIsOneWordInChinese() {
-        QDirIterator files(QStringLiteral(OVERLAP_LESSONS_DIR), QDir::Files,
-                           QDirIterator::Subdirectories);
-        int read = 0;
-        while (files.hasNext()) {
-            QFile f(files.next());
-            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
-            const QString text = QString::fromUtf8(f.readAll());
-            ++read;
-            QVERIFY2(!text.contains(QStringLiteral("相切")), qPrintable(f.fileName()));
-        }
-        QVERIFY(read >= 8);
     }
 
     void commentsAreCutOffTheCode() {
