@@ -416,7 +416,7 @@ class TestPredict : public QObject {
                 const QString words = win.player()->narrationText();
                 QVERIFY2(words.contains(lang == QLatin1String("en")
                                             ? QStringLiteral("stretched by r = 3")
-                                            : QStringLiteral("拉长 r = 3")),
+                                            : QStringLiteral("扩出 r = 3")),
                          qPrintable(words));
             }
         };
