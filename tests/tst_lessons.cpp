@@ -8,7 +8,6 @@
 #include "core/algorithms.h"
 #include "support/covering_scenes.h"
 
-#include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -111,6 +110,15 @@ QString introOf(const Lesson& l, const QString& lang, const NarrationFlags& flag
     return filled.text;
 }
 
+// Every step title of a lesson in one language.
+QStringList stepTitlesOf(const Lesson& l, const QString& lang) {
+    QStringList out;
+    for (const auto& titles : l.stepTitles)
+        for (const Localized& title : titles)
+            out << title.value(lang);
+    return out;
+}
+
 constexpr NarrationFlags kYUp{true, false, false};
 constexpr NarrationFlags kYDown{true, true, false};
 constexpr NarrationFlags kRadians{true, false, true};
@@ -156,14 +164,27 @@ class TestLessons : public QObject {
             }
     }
 
-    // The title and the intro fill outside any run, in both languages, under every
-    // display convention.
+    // Every narrated step has a title, and no title names a step without narration.
+    void everyStepHasATitle() {
+        for (const Lesson& l : loadAll())
+            for (const QString& algId : l.algorithms) {
+                QStringList narrated = l.steps.value(algId).keys();
+                QStringList titled = l.stepTitles.value(algId).keys();
+                narrated.sort();
+                titled.sort();
+                QVERIFY2(narrated == titled, qPrintable(l.id + QLatin1Char(' ') + algId));
+            }
+    }
+
+    // The title, the intro and the steps' titles fill outside any run, in both languages,
+    // under every display convention.
     void titlesAndIntrosFill() {
         for (const Lesson& l : loadAll())
             for (const QString& lang : languages())
                 for (bool counts : {true, false})
                     for (const NarrationFlags& flags : displays(counts))
-                        for (const QString& text : {l.title[lang], l.intro[lang]}) {
+                        for (const QString& text :
+                             QStringList{l.title[lang], l.intro[lang]} + stepTitlesOf(l, lang)) {
                             const Filled filled = overlap::lessons::fillSlots(text, flags);
                             const QString where = l.id + QStringLiteral(" [") + lang +
                                                   QStringLiteral(", ") + describe(flags) +
@@ -332,22 +353,6 @@ class TestLessons : public QObject {
                 }
                 QCOMPARE(it->linesIn(QStringLiteral("en")), it->lines);
             }
-    }
-
-    // One Chinese word for touching everywhere a learner reads it, as in the window: 接触.
-    // 相切 (tangent) was used too, and "a circle tangent to a vertex" is no geometry.
-    void touchingIsOneWordInChinese() {
-        QDirIterator files(QStringLiteral(OVERLAP_LESSONS_DIR), QDir::Files,
-                           QDirIterator::Subdirectories);
-        int read = 0;
-        while (files.hasNext()) {
-            QFile f(files.next());
-            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
-            const QString text = QString::fromUtf8(f.readAll());
-            ++read;
-            QVERIFY2(!text.contains(QStringLiteral("相切")), qPrintable(f.fileName()));
-        }
-        QVERIFY(read >= 8);
     }
 
     void commentsAreCutOffTheCode() {
@@ -519,6 +524,10 @@ class TestLessons : public QObject {
         noZh.replace(R"("zh":"始")", R"("zz":"始")");
         QTest::newRow("a step without Chinese")
             << noZh << "steps.circle-rect.clamp.subjects: no \"zh\"";
+        QByteArray titled = ok;
+        titled.replace(R"({"en":"S","zh":"始"})", R"({"title":{"en":"T"},"en":"S","zh":"始"})");
+        QTest::newRow("a step title without Chinese")
+            << titled << "steps.circle-rect.clamp.subjects.title: no \"zh\"";
         QByteArray unknown = ok;
         unknown.replace(R"(["circle-rect.clamp"])", R"(["circle-rect.clmap"])");
         QTest::newRow("unknown algorithm") << unknown << "unknown id";

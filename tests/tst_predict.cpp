@@ -416,7 +416,7 @@ class TestPredict : public QObject {
                 const QString words = win.player()->narrationText();
                 QVERIFY2(words.contains(lang == QLatin1String("en")
                                             ? QStringLiteral("stretched by r = 3")
-                                            : QStringLiteral("拉长 r = 3")),
+                                            : QStringLiteral("扩出 r = 3")),
                          qPrintable(words));
             }
         };
@@ -531,11 +531,11 @@ class TestPredict : public QObject {
         // A wrong answer, and the rounded rect's crosses by the lesson's own names.
         win.open(Rounded, C(5, 8, 3), R(0, 0, 10, 6));
         win.stepToQuestion();
-        QCOMPARE(win.panel()->answerButtons()[1]->text(), QStringLiteral("纵向十字矩形"));
+        QCOMPARE(win.panel()->answerButtons()[1]->text(), QStringLiteral("纵向扩展矩形"));
         win.clickAnswer(0);
         QCOMPARE(win.mark(), QStringLiteral("✗ 不太对"));
         QCOMPARE(win.panel()->text(),
-                 QStringLiteral("你认为 C 在横向十字矩形里，但 C 其实在纵向十字矩形里。"));
+                 QStringLiteral("你认为 C 在横向扩展矩形里，但 C 其实在纵向扩展矩形里。"));
         win.w.setLanguage(QStringLiteral("en"));
         QCOMPARE(win.mark(), QStringLiteral("✗ Not quite"));
         QCOMPARE(win.listNote(CircleCircle),

@@ -1,9 +1,13 @@
 // The tour's pictures, checked without looking: in both languages, for every step of every
 // lesson, no two pieces of text (names, values, numbers along the edges, legend) overlap;
-// the legend lists exactly the roles drawn up to the step; a Chinese picture shows no
-// English word. And index.json holds one such entry per picture.
+// the legend lists exactly the roles drawn up to the step; the subtitle names the method
+// and the step by their titles; a Chinese picture shows no English word. And index.json
+// holds one such entry per picture.
 
+#include "app/i18n/language.h"
+#include "app/i18n/method_titles.h"
 #include "app/lessons/lesson_loader.h"
+#include "app/lessons/narration.h"
 #include "app/render/step_render.h"
 #include "app/render/tour_index.h"
 #include "app/scene/label_placer.h"
@@ -57,6 +61,13 @@ QList<Role> rolesUpTo(const lessons::Lesson& l, const QString& alg, int step) {
     return sorted;
 }
 
+// The id of a run's step, on the lesson's own scene.
+QString stepIdOf(const lessons::Lesson& l, const QString& alg, int step) {
+    Trace trace;
+    runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace);
+    return QString::fromStdString(trace.steps.at(std::size_t(step)).id);
+}
+
 } // namespace
 
 class TestTourIndex : public QObject {
@@ -67,6 +78,8 @@ class TestTourIndex : public QObject {
         for (const lessons::Lesson& l : loadAll())
             for (const QString& alg : l.algorithms)
                 for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+                    // The method's title comes from the translations, as for --tour.
+                    i18n::setLanguage(lang);
                     render::StepPicture p{&l, alg, 0, lang, QSize(1200, 800)};
                     const int steps = render::stepCount(p);
                     for (int s = 0; s < steps; ++s) {
@@ -87,10 +100,22 @@ class TestTourIndex : public QObject {
                         const QList<Role> drawn = rolesUpTo(l, alg, s);
                         QVERIFY2(info.roles == drawn, qPrintable(where));
                         QVERIFY2(info.legend == drawn, qPrintable(where));
-                        if (lang == QLatin1String("zh"))
+                        // The subtitle names the method and the step in words, not ids.
+                        const QString title =
+                            lessons::fillSlots(l.stepTitles[alg][stepIdOf(l, alg, s)][lang],
+                                               {true, false, false})
+                                .text;
+                        QVERIFY2(!title.isEmpty() && info.subtitle.endsWith(title) &&
+                                     info.subtitle.startsWith(i18n::methodTitle(alg)) &&
+                                     !info.subtitle.contains(alg),
+                                 qPrintable(where + QStringLiteral(": ") + info.subtitle));
+                        if (lang == QLatin1String("zh")) {
+                            QVERIFY2(englishWordIn(info.subtitle).isEmpty(),
+                                     qPrintable(where + QStringLiteral(": ") + info.subtitle));
                             for (const auto& label : info.labels)
                                 QVERIFY2(englishWordIn(label.text).isEmpty(),
                                          qPrintable(where + QStringLiteral(": ") + label.text));
+                        }
                         ++pictures;
                     }
                 }
@@ -129,6 +154,7 @@ class TestTourIndex : public QObject {
         QCOMPARE(e.value("method").toString(), all.first().algorithms.first());
         QCOMPARE(e.value("step").toInt(), 1);
         QCOMPARE(e.value("lang").toString(), QStringLiteral("zh"));
+        QCOMPARE(e.value("subtitle").toString(), info.subtitle);
         QCOMPARE(e.value("labels").toArray().size(), info.labels.size());
         const QJsonObject first = e.value("labels").toArray().first().toObject();
         QCOMPARE(first.value("w").toDouble(), info.labels.first().box.width());

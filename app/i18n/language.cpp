@@ -1,5 +1,8 @@
 #include "app/i18n/language.h"
 
+#include "app/i18n/text_faces.h"
+
+#include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLibraryInfo>
@@ -63,9 +66,10 @@ bool setLanguage(const QString& code) {
         return false;
     if (code == h->language)
         return true;
+    // Set first: removing a translator already tells the owners, who ask for the language.
+    h->language = code;
     QCoreApplication::removeTranslator(&h->app);
     QCoreApplication::removeTranslator(&h->qt);
-    h->language = code;
     if (code == QLatin1String("zh")) {
         // Ours are built in; Qt's own (dialog buttons and the like) come with Qt.
         if (h->app.load(QStringLiteral(":/i18n/overlap_zh_CN.qm")))
@@ -74,6 +78,12 @@ bool setLanguage(const QString& code) {
                        QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&h->qt);
     }
+    // The faces every widget inherits follow the language too.
+    // (QApplication's own setFont tells every widget at once; QGuiApplication's would not.)
+    if (qobject_cast<QApplication*>(QCoreApplication::instance()))
+        QApplication::setFont(withLanguageFaces(QApplication::font(), code));
+    else if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        QGuiApplication::setFont(withLanguageFaces(QGuiApplication::font(), code));
     // Installing or removing a translator sends the application a LanguageChange, and
     // QApplication passes it on to every widget.
     return true;

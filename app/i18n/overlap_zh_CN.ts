@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>Circle vs rect: nearest point (clamp)</source>
-        <translation>圆与矩形：最近点（夹取）</translation>
+        <translation>圆与矩形：最近点（钳制）</translation>
     </message>
     <message>
         <source>Circle vs rect: rounded-rect regions</source>
@@ -91,7 +91,7 @@
     </message>
     <message>
         <source>Circle vs rotated rect: rotate back, then clamp</source>
-        <translation>圆与旋转矩形：先转回，再夹取</translation>
+        <translation>圆与旋转矩形：先转回，再钳制</translation>
     </message>
     <message>
         <source>Circle vs rotated rect: rotate back, then fold</source>
@@ -103,27 +103,27 @@
     </message>
     <message>
         <source>Pitfall: clamp with the y-branch typo</source>
-        <translation>陷阱：夹取的 y 分支有笔误</translation>
+        <translation>易错点：钳制的 y 分支有笔误</translation>
     </message>
     <message>
         <source>Pitfall: nine regions without the absolute value</source>
-        <translation>陷阱：九宫格漏了绝对值</translation>
+        <translation>易错点：九宫格漏了绝对值</translation>
     </message>
     <message>
         <source>Pitfall: nine regions walked in screen order</source>
-        <translation>陷阱：九宫格照屏幕顺序绕圈</translation>
+        <translation>易错点：九宫格照屏幕顺序绕圈</translation>
     </message>
     <message>
         <source>Pitfall: rotate the centre by +θ</source>
-        <translation>陷阱：把圆心旋转 +θ</translation>
+        <translation>易错点：把圆心旋转 +θ</translation>
     </message>
     <message>
         <source>Pitfall: degrees passed to cos and sin</source>
-        <translation>陷阱：把角度直接传给 cos 和 sin</translation>
+        <translation>易错点：把角度直接传给 cos 和 sin</translation>
     </message>
     <message>
         <source>Pitfall: cos 90° is not 0</source>
-        <translation>陷阱：cos 90° 并不等于 0</translation>
+        <translation>易错点：cos 90° 并不等于 0</translation>
     </message>
     <message>
         <source>intersection rectangle</source>
@@ -253,19 +253,19 @@
     </message>
     <message>
         <source>C lies on the horizontal cross&apos;s outline</source>
-        <translation>圆心 C 正好在横向十字矩形的边上</translation>
+        <translation>圆心 C 正好在横向扩展矩形的边上</translation>
     </message>
     <message>
         <source>C is inside the horizontal cross</source>
-        <translation>圆心 C 在横向十字矩形里</translation>
+        <translation>圆心 C 在横向扩展矩形里</translation>
     </message>
     <message>
         <source>C lies on the vertical cross&apos;s outline</source>
-        <translation>圆心 C 正好在纵向十字矩形的边上</translation>
+        <translation>圆心 C 正好在纵向扩展矩形的边上</translation>
     </message>
     <message>
         <source>C is inside the vertical cross</source>
-        <translation>圆心 C 在纵向十字矩形里</translation>
+        <translation>圆心 C 在纵向扩展矩形里</translation>
     </message>
     <message>
         <source>O is inside all four edges, but the circle is a bare point (r = 0)</source>
@@ -326,19 +326,19 @@
     </message>
     <message>
         <source>in the horizontal cross</source>
-        <translation>在横向十字矩形里</translation>
+        <translation>在横向扩展矩形里</translation>
     </message>
     <message>
         <source>in the vertical cross</source>
-        <translation>在纵向十字矩形里</translation>
+        <translation>在纵向扩展矩形里</translation>
     </message>
     <message>
         <source>in neither cross, so a corner&apos;s disc decides</source>
-        <translation>不在任何一块十字矩形里，由角上的圆盘决定</translation>
+        <translation>不在十字形区域里，由角上的圆盘决定</translation>
     </message>
     <message>
         <source>in neither cross</source>
-        <translation>不在任何一块十字矩形里</translation>
+        <translation>不在十字形区域里</translation>
     </message>
     <message>
         <source>within h in both x and y</source>
@@ -410,11 +410,11 @@
     </message>
     <message>
         <source>Horizontal cross</source>
-        <translation>横向十字矩形</translation>
+        <translation>横向扩展矩形</translation>
     </message>
     <message>
         <source>Vertical cross</source>
-        <translation>纵向十字矩形</translation>
+        <translation>纵向扩展矩形</translation>
     </message>
     <message>
         <source>Neither (a corner)</source>
@@ -458,7 +458,7 @@
     </message>
     <message>
         <source>The horizontal cross is the rect stretched by r = %1 to the left and right; the vertical cross is the rect stretched by r down and up. If C is in either cross, the circle reaches the rect; if in neither, the disc round the nearest corner decides.</source>
-        <translation>横向十字矩形是把矩形向左、向右各拉长 r = %1，纵向十字矩形是把矩形向下、向上各拉长 r。圆心 C 在任一块十字矩形里，圆就与矩形重叠或接触；两块都不在，就由最近那个角的圆盘来决定。</translation>
+        <translation>横向扩展矩形是把矩形向左、向右各扩出 r = %1，纵向扩展矩形是把矩形向下、向上各扩出 r，两块合起来是一个十字形区域。圆心 C 落在十字形区域里，圆就与矩形重叠或接触；不在里面，就由最近那个角上的圆盘来决定。</translation>
     </message>
 </context>
 <context>
@@ -473,11 +473,11 @@
     </message>
     <message>
         <source>The tutorial&apos;s clamp (strict &lt;)</source>
-        <translation>教程里的夹取法（严格 &lt;）</translation>
+        <translation>教程里的钳制法（严格 &lt;）</translation>
     </message>
     <message>
         <source>The clamp with &lt;=</source>
-        <translation>用 &lt;= 的夹取法</translation>
+        <translation>用 &lt;= 的钳制法</translation>
     </message>
     <message>
         <source>Nine regions</source>
@@ -856,7 +856,7 @@
     <name>overlap::compare::PitfallGallery</name>
     <message>
         <source>Pitfalls</source>
-        <translation>陷阱</translation>
+        <translation>易错点</translation>
     </message>
     <message>
         <source>What went wrong</source>
@@ -1604,7 +1604,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>%1 the shapes are separate; the gap says by how much.</source>
-        <translation>%1 两个图形互不相交；间隙表示相隔多远。</translation>
+        <translation>%1 两个图形分离；间隙表示相隔多远。</translation>
     </message>
     <message>
         <source>%1 before the step that decides: step on to it.</source>
@@ -1920,7 +1920,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>&amp;Pitfalls</source>
-        <translation>陷阱(&amp;P)</translation>
+        <translation>易错点(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2016,7 +2016,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>&amp;Pitfall gallery</source>
-        <translation>陷阱画廊(&amp;P)</translation>
+        <translation>易错点一览(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Compare this lesson&apos;s methods</source>

@@ -27,6 +27,9 @@ struct Lesson {
     QStringList algorithms;
     // Narration by algorithm id, then by trace step id.
     QHash<QString, QHash<QString, Localized>> steps;
+    // A short title for each step, the same way (optional in a file; the tests require
+    // them): what a picture's subtitle names the step by.
+    QHash<QString, QHash<QString, Localized>> stepTitles;
     // Code listings by algorithm id (optional in a file; the tests require them).
     QHash<QString, CodeListing> code;
     // Practice on the lesson's method (optional in a file; the tests require three).

@@ -138,9 +138,11 @@ Lesson read(const JsonValue& o) {
             refuse(perStep ? *perStep : steps, QStringLiteral("steps.%1: no narration").arg(algId));
         for (const codec::json::Member& m : perStep->members) {
             const QString step = document::json::qText(m.key);
-            l.steps[algId].insert(
-                step,
-                readLocalized(&m.value, *perStep, QStringLiteral("steps.%1.%2").arg(algId, step)));
+            const QString where = QStringLiteral("steps.%1.%2").arg(algId, step);
+            l.steps[algId].insert(step, readLocalized(&m.value, *perStep, where));
+            if (const JsonValue* title = m.value.find("title"))
+                l.stepTitles[algId].insert(
+                    step, readLocalized(title, m.value, where + QStringLiteral(".title")));
         }
     }
     if (const JsonValue* code = o.find("code")) {

@@ -1,6 +1,7 @@
 #include "app/player/code_panel.h"
 
 #include "app/i18n/language.h"
+#include "app/i18n/text_faces.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -25,6 +26,7 @@ CodePanel::CodePanel(QWidget* parent) : QPlainTextEdit(parent) {
     mono.setStyleHint(QFont::Monospace);
     mono.setFixedPitch(true);
     setFont(mono);
+    i18n::followLanguageFaces(this); // Chinese comments in the Chinese face
     setTextSize(font());
     i18n::onLanguage(this, [this] { setAccessibleName(tr("Code of the method")); });
     setFocusPolicy(Qt::NoFocus); // the arrows and Space belong to the player

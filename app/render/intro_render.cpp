@@ -1,7 +1,9 @@
 #include "app/render/intro_render.h"
+
 #include "app/render/picture_file.h"
 
 #include "app/i18n/method_titles.h"
+#include "app/i18n/text_faces.h"
 #include "app/lessons/narration.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
@@ -46,13 +48,13 @@ void paint(QPainter& painter, const IntroPicture& p, const QString& intro) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
     const double pad = 20;
-    QFont titleFont(QStringLiteral("Noto Sans"));
+    QFont titleFont = i18n::drawingFont(p.language);
     titleFont.setPixelSize(24);
     titleFont.setBold(true);
     painter.setPen(QColor(0x11, 0x18, 0x27)); // 17:1 on white
     painter.setFont(titleFont);
     painter.drawText(QPointF(pad, pad + 24), p.lesson->title.value(p.language));
-    QFont small(QStringLiteral("Noto Sans"));
+    QFont small = i18n::drawingFont(p.language);
     small.setPixelSize(15);
     painter.setFont(small);
     painter.setPen(QColor(0x4b, 0x55, 0x63)); // 7.6:1 on white
@@ -70,6 +72,7 @@ void paint(QPainter& painter, const IntroPicture& p, const QString& intro) {
         Trace trace;
         runAlgorithm(*alg, p.lesson->a, p.lesson->b, Touching::Counts, &trace);
         scene::TraceScene scene;
+        scene.setLanguage(p.language);
         scene.showTrace(trace, 0);
         const QRectF content = scene.contentRect();
         const double s = std::min(area.width() / content.width(), area.height() / content.height());
@@ -94,7 +97,7 @@ void paint(QPainter& painter, const IntroPicture& p, const QString& intro) {
     doc.setDefaultStyleSheet(QStringLiteral("body { color: #1f2937; }")); // 14.7:1 on white
     doc.setHtml(QStringLiteral("<body>%1</body>").arg(columnHtml(p, intro)));
     doc.setTextWidth(column.width());
-    QFont textFont(QStringLiteral("Noto Sans"));
+    QFont textFont = i18n::drawingFont(p.language);
     for (int px = 19; px >= 11; --px) {
         textFont.setPixelSize(px);
         doc.setDefaultFont(textFont);

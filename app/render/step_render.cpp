@@ -1,5 +1,7 @@
 #include "app/render/step_render.h"
 
+#include "app/i18n/method_titles.h"
+#include "app/i18n/text_faces.h"
 #include "app/lessons/narration.h"
 #include "app/lessons/verdict_words.h"
 #include "app/scene/framing.h"
@@ -126,7 +128,7 @@ QRectF drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const
         lessons::verdictLook(lessons::classOfTrace(trace), policy, lang);
     const QString& text = look.words;
     const QColor colour(look.colour);
-    QFont f(QStringLiteral("Noto Sans"));
+    QFont f = i18n::drawingFont(lang);
     f.setPixelSize(20);
     f.setBold(true);
     painter.setFont(f);
@@ -142,17 +144,17 @@ QRectF drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const
 }
 
 void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Algorithm& alg,
-           int step, const QString& narration, PictureInfo* info) {
+           int step, const QString& narration, const QString& stepTitle, PictureInfo* info) {
     const QSizeF size = p.size;
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
     const QString lang = p.language;
-    QFont titleFont(QStringLiteral("Noto Sans"));
+    QFont titleFont = i18n::drawingFont(lang);
     titleFont.setPixelSize(24);
     titleFont.setBold(true);
-    QFont smallFont(QStringLiteral("Noto Sans"));
+    QFont smallFont = i18n::drawingFont(lang);
     smallFont.setPixelSize(15);
-    QFont textFont(QStringLiteral("Noto Sans"));
+    QFont textFont = i18n::drawingFont(lang);
     textFont.setPixelSize(19);
 
     // Header: the lesson, the method, where we are, and the verdict once decided; a long
@@ -171,12 +173,16 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
                                                          Qt::ElideRight, titleRight - pad));
     painter.setFont(smallFont);
     painter.setPen(QColor(0x4b, 0x55, 0x63));
-    const QString where = QStringLiteral("%1 · %2 / %3 · %4")
-                              .arg(QString::fromUtf8(alg.id.data(), alg.id.size()))
-                              .arg(step + 1)
-                              .arg(trace.steps.size())
-                              .arg(QString::fromStdString(trace.steps[step].id));
+    // The method and the step in words a learner reads, never their ids.
+    const QString where =
+        QStringLiteral("%1 · %2 / %3 · %4")
+            .arg(i18n::methodTitle(QString::fromUtf8(alg.id.data(), alg.id.size())))
+            .arg(step + 1)
+            .arg(trace.steps.size())
+            .arg(stepTitle);
     painter.drawText(QPointF(pad, pad + 50), where);
+    if (info)
+        info->subtitle = where;
 
     // Footer: the narration of the step, wrapped.
     const double textHeight = 110;
@@ -230,6 +236,7 @@ struct Prepared {
     Trace trace;
     int step = 0;
     QString narration;
+    QString stepTitle;
 };
 
 std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
@@ -252,6 +259,17 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
         return std::nullopt;
     }
     p.narration = filled.text;
+    const QString titleText =
+        picture.lesson->stepTitles.value(id).value(stepId).value(picture.language);
+    const lessons::Filled title = lessons::fillSlots(
+        titleText, {picture.touching == Touching::Counts, picture.yDown, picture.radians});
+    if (titleText.isEmpty() || !title.ok()) {
+        *error = QStringLiteral("%1 %2 step %3: %4")
+                     .arg(picture.lesson->id, id, stepId,
+                          titleText.isEmpty() ? QStringLiteral("no step title") : title.error);
+        return std::nullopt;
+    }
+    p.stepTitle = title.text;
     return p;
 }
 
@@ -269,7 +287,7 @@ QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info)
         return {};
     QImage image(picture.size, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
-    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, info);
+    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->stepTitle, info);
     return image;
 }
 
@@ -280,7 +298,8 @@ bool writeStep(const StepPicture& picture, const QString& file, QString* error, 
     return writePicture(
         file, picture.size, picture.lesson->title.value(picture.language),
         [&](QPainter& painter) {
-            paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, info);
+            paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->stepTitle,
+                  info);
         },
         error);
 }

@@ -31,10 +31,11 @@ struct StepPicture {
     bool radians = false;
 };
 
-// What a picture shows, for checking it without looking: every piece of text on the
-// construction (names, values, the numbers along the edges, the legend) as a box in the
+// What a picture shows, for checking it without looking: its subtitle, every piece of text
+// on the construction (names, values, the numbers along the edges, the legend) as a box in the
 // picture's pixels, the roles drawn, and the roles the legend lists.
 struct PictureInfo {
+    QString subtitle; // the line under the lesson's title: method, step number, step title
     struct Label {
         QString text;
         QRectF box;

@@ -33,6 +33,7 @@ QJsonObject tourEntry(const QString& file, const StepPicture& picture, const Pic
             {QStringLiteral("method"), method},
             {QStringLiteral("step"), picture.step},
             {QStringLiteral("lang"), picture.language},
+            {QStringLiteral("subtitle"), info.subtitle},
             {QStringLiteral("labels"), labels},
             {QStringLiteral("roles"), roleIds(info.roles)},
             {QStringLiteral("legend"), roleIds(info.legend)}};

@@ -8,7 +8,8 @@
 namespace overlap::render {
 
 // One picture of the tour as index.json lists it: {"file", "lesson", "method", "step",
-// "lang", "labels": [{"text", "x", "y", "w", "h"}], "roles": [...], "legend": [...]},
+// "lang", "subtitle", "labels": [{"text", "x", "y", "w", "h"}], "roles": [...],
+// "legend": [...]},
 // boxes in the picture's pixels, roles by their stable names (scene::roleId).
 QJsonObject tourEntry(const QString& file, const StepPicture& picture, const PictureInfo& info);
 

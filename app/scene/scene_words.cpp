@@ -56,8 +56,8 @@ const QHash<QString, QString>& zhWords() {
 // Names the narration uses as a whole, translated as a whole.
 const QHash<QString, QString>& zhPhrases() {
     static const QHash<QString, QString> phrases{
-        {QStringLiteral("horizontal cross"), QStringLiteral("横向十字矩形")},
-        {QStringLiteral("vertical cross"), QStringLiteral("纵向十字矩形")},
+        {QStringLiteral("horizontal cross"), QStringLiteral("横向扩展矩形")},
+        {QStringLiteral("vertical cross"), QStringLiteral("纵向扩展矩形")},
     };
     return phrases;
 }

@@ -2,6 +2,7 @@
 
 #include "app/scene/framing.h"
 
+#include "app/i18n/text_faces.h"
 #include "app/lessons/narration.h"
 #include "app/scene/dashed_items.h"
 #include "app/scene/dashes.h"
@@ -164,6 +165,8 @@ void TraceScene::setLanguage(const QString& language) {
     if (language == language_)
         return;
     language_ = language;
+    // Words the items draw in the scene's own font (a line's name) take the language's faces.
+    setFont(i18n::withLanguageFaces(font(), language));
     redraw();
 }
 
@@ -214,7 +217,7 @@ void TraceScene::clearDrawn() {
 }
 
 QFont TraceScene::labelFont(bool current) const {
-    QFont f(QStringLiteral("Noto Sans"));
+    QFont f = i18n::drawingFont(language_);
     f.setPixelSize(int(std::lround(13 * lineScale_)));
     // The step being explained reads first.
     f.setWeight(current ? QFont::DemiBold : QFont::Normal);
@@ -222,7 +225,7 @@ QFont TraceScene::labelFont(bool current) const {
 }
 
 QFont TraceScene::tickFont() const {
-    QFont f(QStringLiteral("Noto Sans"));
+    QFont f = i18n::drawingFont(language_);
     f.setPixelSize(int(std::lround(11 * lineScale_)));
     return f;
 }

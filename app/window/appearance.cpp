@@ -26,7 +26,8 @@ QString systemStyleName() {
 
 Appearance::Appearance(MainWindow* window)
     : QObject(window), window_(window), systemStyle_(systemStyleName()),
-      systemPalette_(QApplication::palette()), normalFont_(QApplication::font()) {}
+      systemPalette_(QApplication::palette()), normalPointSize_(QApplication::font().pointSizeF()) {
+}
 
 QString Appearance::themeName(Theme t) {
     switch (t) {
@@ -64,13 +65,20 @@ void Appearance::setPresentation(bool on) {
     if (on == presentation_)
         return;
     presentation_ = on;
-    QFont f = normalFont_;
-    if (on && f.pointSizeF() > 0)
-        f.setPointSizeF(f.pointSizeF() * 1.6);
+    // Only the size changes: the faces stay the language's (i18n::setLanguage).
+    QFont f = QApplication::font();
+    if (normalPointSize_ > 0)
+        f.setPointSizeF(on ? normalPointSize_ * 1.6 : normalPointSize_);
     QApplication::setFont(f); // menus, dialogs and tooltips
-    // The window's own font too: a widget that once took an enlarged application font
+    // The window's own size too: a widget that once took an enlarged application font
     // keeps its size as if set on it, and would not shrink back with the application's.
-    window_->setFont(f);
+    // Only the size is set on it, so its faces still follow the application's.
+    QFont sized;
+    if (f.pointSizeF() > 0)
+        sized.setPointSizeF(f.pointSizeF());
+    else
+        sized.setPixelSize(f.pixelSize());
+    window_->setFont(sized);
     for (scene::TraceScene* s : window_->findChildren<scene::TraceScene*>())
         s->setLineScale(on ? 2.0 : 1.0);
     if (on) {

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QFont>
 #include <QObject>
 #include <QPalette>
 #include <QString>
@@ -39,7 +38,7 @@ class Appearance : public QObject {
     bool presentation_ = false;
     QString systemStyle_;
     QPalette systemPalette_;
-    QFont normalFont_;
+    double normalPointSize_; // the application's, before presentation mode
     bool wasMaximized_ = false;
 };
 

@@ -1,5 +1,7 @@
 #include "app/yourmethod/code_editor.h"
 
+#include "app/i18n/text_faces.h"
+
 #include <QFontDatabase>
 #include <QKeyEvent>
 #include <QPainter>
@@ -37,6 +39,7 @@ CodeEditor::CodeEditor(QWidget* parent) : QPlainTextEdit(parent), gutter_(new Li
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(std::max(mono.pointSizeF(), font().pointSizeF()));
     setFont(mono);
+    i18n::followLanguageFaces(this); // Chinese comments in the Chinese face
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 4);
     setUndoRedoEnabled(false); // the mode's history does it

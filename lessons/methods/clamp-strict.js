@@ -1,6 +1,6 @@
 // Circle vs rect by the nearest point (the clamp), as a tutorial wrote it: the final
 // comparison is a strict <, so a circle that only touches the rect does not overlap it.
-// 圆与矩形：最近点法（夹取），照教程的写法：最后的比较用严格的 <，
+// 圆与矩形：最近点法（钳制），照教程的写法：最后的比较用严格的 <，
 // 所以仅与矩形接触的圆不算重叠。
 //
 // Judge it both ways:
@@ -13,7 +13,7 @@
 // “接触算作重叠”的改法见 clamp.js：把 < 换成 <=。
 
 // v held inside [lo, hi].
-// 把 v 限制在 [lo, hi] 之内。
+// 把 v 钳制到区间 [lo, hi]。
 function clamp(v, lo, hi) {
     return Math.max(lo, Math.min(v, hi));
 }
@@ -22,7 +22,7 @@ function clamp(v, lo, hi) {
 // a：圆 {x, y, r}；b：矩形 {x, y, w, h}，(x, y) 为最小角，y 轴向上。
 function overlaps(a, b) {
     // The point of the rect nearest the centre: clamp each coordinate to the rect's band.
-    // 矩形上离圆心最近的点：把每个坐标夹到矩形在该轴上的范围内。
+    // 矩形上离圆心最近的点：把每个坐标钳制到矩形在该轴上的区间。
     var nx = clamp(a.x, b.x, b.x + b.w);
     var ny = clamp(a.y, b.y, b.y + b.h);
     // The squared distance from the centre to it, against r squared: no square root.

@@ -1,6 +1,6 @@
 // Circle vs rect by the nearest point (the clamp), for "touching counts": closed shapes,
 // so a circle that only touches the rect overlaps it, and the comparison is <=.
-// 圆与矩形：最近点法（夹取），用于“接触算作重叠”：图形是闭的，仅接触也算重叠，比较用 <=。
+// 圆与矩形：最近点法（钳制），用于“接触算作重叠”：图形是闭的，仅接触也算重叠，比较用 <=。
 //
 //   overlap-cli judge clamp.js --pair circle-rect --touching counts     none wrong  全部正确
 //   overlap-cli judge clamp.js --pair circle-rect --touching separate   wrong on touching
@@ -9,7 +9,7 @@
 // “接触算作分离”时正确的比较是 <（见 clamp-strict.js）。
 
 // v held inside [lo, hi].
-// 把 v 限制在 [lo, hi] 之内。
+// 把 v 钳制到区间 [lo, hi]。
 function clamp(v, lo, hi) {
     return Math.max(lo, Math.min(v, hi));
 }

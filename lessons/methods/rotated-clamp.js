@@ -1,7 +1,7 @@
 // Circle vs a turned rect, corrected: turn the circle's centre by -θ about the rect's
 // centre, so that the rect is axis-aligned in its own frame, then clamp as for a plain rect.
 // 圆与旋转矩形（改正版）：把圆心绕矩形中心转 -θ，矩形在自己的坐标系里就与坐标轴对齐，
-// 再像普通矩形一样夹取。
+// 再像普通矩形一样钳制。
 //
 //   overlap-cli judge rotated-clamp.js --pair circle-rect --rotated     none wrong  全部正确
 
@@ -35,7 +35,7 @@ function overlaps(a, b) {
     var lx = dx * c + dy * s;
     var ly = -dx * s + dy * c;
     // Axis-aligned in the rect's frame, centred at 0: clamp to the half extents.
-    // 在矩形坐标系里与坐标轴对齐、中心在原点：夹到半宽半高之内。
+    // 在矩形坐标系里与坐标轴对齐、中心在原点：钳制到半宽、半高的区间内。
     var ex = lx - clamp(lx, -b.w / 2, b.w / 2);
     var ey = ly - clamp(ly, -b.h / 2, b.h / 2);
     return ex * ex + ey * ey <= a.r * a.r; // touching counts  接触算作重叠

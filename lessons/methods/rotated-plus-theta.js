@@ -1,7 +1,7 @@
 // Circle vs a turned rect, as a tutorial wrote it: move the circle's centre into the rect's
 // own frame, clamp there, compare. Its formula turns the centre by +θ; undoing the rect's
 // turn of θ needs -θ. Right only where the sign does not matter (0 and the right angles).
-// 圆与旋转矩形，照教程的写法：把圆心转到矩形自己的坐标系里，在那里夹取、比较。
+// 圆与旋转矩形，照教程的写法：把圆心转到矩形自己的坐标系里，在那里钳制、比较。
 // 它的公式把圆心转了 +θ；要抵消矩形转过的 θ，应转 -θ。只有符号无关紧要时（0 与直角）才对。
 //
 //   overlap-cli judge rotated-plus-theta.js --pair circle-rect --rotated
@@ -37,7 +37,7 @@ function overlaps(a, b) {
     var lx = dx * c - dy * s;
     var ly = dx * s + dy * c;
     // In the rect's frame it is axis-aligned, centred at 0: clamp to the half extents.
-    // 在矩形坐标系里它与坐标轴对齐、中心在原点：夹到半宽半高之内。
+    // 在矩形坐标系里它与坐标轴对齐、中心在原点：钳制到半宽、半高的区间内。
     var ex = lx - clamp(lx, -b.w / 2, b.w / 2);
     var ey = ly - clamp(ly, -b.h / 2, b.h / 2);
     return ex * ex + ey * ey <= a.r * a.r; // touching counts  接触算作重叠
