@@ -102,15 +102,12 @@ class TestI18n : public QObject {
         QVERIFY(hasHan(w.compareMode()->agreementText()));
         QVERIFY(w.gallery()->explanation().contains(QStringLiteral("如何避免")));
         // Nested menus and their actions.
-        int translated = 0, all = 0;
+        // Every entry, Undo and Redo too (QUndoGroup's own kept the words they were made in).
         for (QAction* top : w.menuBar()->actions())
             for (QAction* a : top->menu()->actions())
-                if (!a->isSeparator() && !a->text().isEmpty()) {
-                    ++all;
-                    translated += hasHan(a->text()) ? 1 : 0;
-                }
-        QVERIFY2(translated >= all - 3,
-                 qPrintable(QStringLiteral("%1 of %2").arg(translated).arg(all)));
+                if (!a->isSeparator() && !a->text().isEmpty())
+                    QVERIFY2(hasHan(a->text()) || a->text() == QStringLiteral("English"),
+                             qPrintable(a->text()));
 
         w.setLanguage(QStringLiteral("en"));
         QCOMPARE(menuTitles(w), menusEn);

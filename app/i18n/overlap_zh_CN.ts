@@ -1896,8 +1896,8 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>%1：在给出结论（或区域）的那一步之前停下，先请你回答。用按钮或对应的数字键作答，随后显示这一步，并告诉你答得对不对。你的得分显示在列表中该课标题的下方。</translation>
     </message>
     <message>
-        <source>%1 selects the next shape, so that the arrows nudge it without the mouse.</source>
-        <translation>%1选中下一个图形，不用鼠标也能用方向键微移它。</translation>
+        <source>%1 selects shape a, then b, then neither, so that the arrows nudge it without the mouse; %2 goes the other way.</source>
+        <translation>%1 依次选中图形 a、图形 b，再取消选择，这样不用鼠标也能用方向键微移所选图形；%2 按相反的顺序选择。</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +2197,22 @@ It could not be kept aside either, so autosave is off for now.</source>
     <message>
         <source>&amp;History</source>
         <translation>历史记录(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "app/window/guide_dialog.h"
+#include "app/window/undo_controller.h"
 
 #include "app/i18n/language.h"
 #include "app/lessons/verdict_words.h"
@@ -11,11 +12,9 @@
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <QTextBrowser>
-#include <QUndoGroup>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <memory>
 
 namespace overlap::window {
 
@@ -126,10 +125,7 @@ QString name(const QAction* a, const QString& text = {}) {
 QString undoWords(const QAction* action, bool redo) {
     if (!action || !action->isEnabled())
         return {}; // nothing pending: its own words are those
-    QUndoGroup none;
-    const std::unique_ptr<QAction> a(redo ? none.createRedoAction(nullptr)
-                                          : none.createUndoAction(nullptr));
-    return a->text();
+    return UndoController::plainWords(redo);
 }
 
 // A submenu's entries by name: "Light, Dark".
@@ -399,10 +395,10 @@ void GuideDialog::rebuild() {
          tr("%1, %2, %3 and %4 move it by 10.")
              .arg(n(Qt::SHIFT | Qt::Key_Left), n(Qt::SHIFT | Qt::Key_Right),
                   n(Qt::SHIFT | Qt::Key_Up), n(Qt::SHIFT | Qt::Key_Down)));
-    // Select the next shape (another branch adds it): left out while the window has none.
-    note({k(Qt::Key_Tab)},
-         tr("%1 selects the next shape, so that the arrows nudge it without the mouse.")
-             .arg(n(Qt::Key_Tab)));
+    note({k(Qt::Key_S), k(Qt::SHIFT | Qt::Key_S)},
+         tr("%1 selects shape a, then b, then neither, so that the arrows nudge it without the "
+            "mouse; %2 goes the other way.")
+             .arg(n(Qt::Key_S), n(Qt::SHIFT | Qt::Key_S)));
     note({k(Qt::Key_Escape)}, tr("%1 lets go of the selected shape, so that the arrows step again.")
                                   .arg(n(Qt::Key_Escape)));
     note({k(Qt::Key_G)}, tr("%1: handles snap to whole units while it is on.").arg(n(Qt::Key_G)));

@@ -115,15 +115,33 @@ void UndoController::endLoad(int mode) {
     }
 }
 
+QString UndoController::plainWords(bool redo) {
+    return redo ? tr("&Redo") : tr("&Undo");
+}
+
 void UndoController::addActions(QMenu* edit) {
-    // No prefix of ours: Qt's own "Undo %1" and "Redo %1" come with its translations.
-    QAction* undo = group_->createUndoAction(this);
+    // Actions of ours, not QUndoGroup's: theirs keep the words of the language they were
+    // made in, so a switch to Chinese left "Undo" and "Redo" in English.
+    QAction* undo = edit->addAction(QString());
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = group_->createRedoAction(this);
+    QAction* redo = edit->addAction(QString());
     redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    edit->addAction(undo);
-    edit->addAction(redo);
+    const auto showWords = [this, undo, redo] {
+        const QString u = group_->undoText(), r = group_->redoText();
+        undo->setText(u.isEmpty() ? plainWords(false) : tr("&Undo %1").arg(u));
+        redo->setText(r.isEmpty() ? plainWords(true) : tr("&Redo %1").arg(r));
+        undo->setEnabled(group_->canUndo());
+        redo->setEnabled(group_->canRedo());
+    };
+    connect(undo, &QAction::triggered, group_, &QUndoGroup::undo);
+    connect(redo, &QAction::triggered, group_, &QUndoGroup::redo);
+    for (auto signal : {&QUndoGroup::canUndoChanged, &QUndoGroup::canRedoChanged})
+        connect(group_, signal, this, showWords);
+    for (auto signal : {&QUndoGroup::undoTextChanged, &QUndoGroup::redoTextChanged})
+        connect(group_, signal, this, showWords);
+    connect(group_, &QUndoGroup::activeStackChanged, this, showWords);
+    i18n::onLanguage(undo, showWords);
     edit->addSeparator();
     QAction* reset = edit->addAction(QString());
     i18n::onLanguage(reset, [reset] { reset->setText(tr("Reset the lesson's &shapes")); });

@@ -28,6 +28,8 @@ class UndoController : public QObject {
 
     // Edit menu entries: undo, redo, reset the lesson's shapes, the history view.
     void addActions(QMenu* edit);
+    // Undo's or redo's words with nothing pending ("&Undo"), in the language in use.
+    static QString plainWords(bool redo);
     QUndoGroup* group() const { return group_; }
     QUndoStack* activeStack() const;
     QDockWidget* historyDock() const { return dock_; }
