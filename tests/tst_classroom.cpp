@@ -6,8 +6,11 @@
 #include "app/compare/compare_mode.h"
 #include "app/compare/compare_pane.h"
 #include "app/compare/method_title.h"
+#include "app/compare/overlay_legend.h"
+#include "app/compare/overlay_scheduler.h"
 #include "app/compare/pitfall_gallery.h"
 #include "app/compare/whole_combo.h"
+#include "app/player/player_view.h"
 #include "app/window/appearance.h"
 #include "app/window/main_window.h"
 
@@ -106,6 +109,10 @@ class TestClassroom : public QObject {
                     QVERIFY2(badge->font().pointSizeF() >= 1.5 * normalSize, where + " badge size");
                 ++named;
             }
+            // The figures line up: every pane's view starts as far down its pane.
+            for (compare::ComparePane* p : c->panes())
+                QVERIFY2(p->view()->y() == c->panes().front()->view()->y(),
+                         where + " " + p->method().toUtf8());
             const QLabel* banner = agreementOf(*c);
             QVERIFY2(banner && wholeText(banner), where + " banner " + banner->text().toUtf8());
             QCOMPARE(banner->text(), c->agreementText());
@@ -145,6 +152,27 @@ class TestClassroom : public QObject {
         const QStringList two{QStringLiteral("circle-circle.distance"),
                               QStringLiteral("circle-circle.squared")};
         QCOMPARE(compare::lessonMethods({two[1]}, two), (QStringList{two[1], two[0]}));
+    }
+
+    // The disagreement map is about its two methods: a third pane shows no red and lists none.
+    void onlyTheMapsPanesShowItsRed() {
+        const QList<lessons::Lesson> lessons = test::allLessons();
+        MainWindow w(lessons);
+        w.setGestureHintVisible(false);
+        w.resize(1920, 1080);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(int(lessons.size()) - 1); // two turned rects: SAT and its two pitfalls
+        w.compareThisLesson();
+        compare::CompareMode* c = w.compareMode();
+        QCOMPARE(c->panes().size(), 3);
+        c->setMap(c->methods()[0], c->methods()[1]);
+        QVERIFY(c->scheduler()->waitForIdle(20000));
+        settle();
+        QVERIFY(c->lastOverlay().disagreements > 0); // SAT and the bounding boxes disagree
+        QVERIFY(c->panes()[0]->overlayLegend()->disagreement());
+        QVERIFY(c->panes()[1]->overlayLegend()->disagreement());
+        QVERIFY(!c->panes()[2]->overlayLegend()->disagreement());
     }
 
     // The exercises belong to the lessons: they step aside on another tab and come back.

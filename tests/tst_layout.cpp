@@ -5,7 +5,6 @@
 // without changing the model; the history's texts follow a language switch.
 
 #include "app/compare/compare_mode.h"
-#include "app/compare/elided_label.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/whole_combo.h"
 #include "app/i18n/language.h"
@@ -29,6 +28,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QTemporaryDir>

@@ -3,11 +3,11 @@
 
 #include "app/compare/compare_pane.h"
 #include "app/compare/cost_runner.h"
-#include "app/compare/elided_label.h"
 #include "app/compare/finder_runner.h"
 #include "app/compare/method_title.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/pair_title.h"
+#include "app/compare/status_label.h"
 #include "app/i18n/language.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
@@ -85,7 +85,7 @@ CompareMode::CompareMode(QWidget* parent)
       paneCount_(new QSpinBox(this)), linkedBox_(new QCheckBox(this)),
       touchingBox_(new QCheckBox(this)), yDownBox_(new QCheckBox(this)),
       mapBox_(new QCheckBox(this)), mapFirst_(new WholeComboBox(this)),
-      mapSecond_(new WholeComboBox(this)), mapStatus_(new ElidedLabel(this)),
+      mapSecond_(new WholeComboBox(this)), mapStatus_(new StatusLabel(this)),
       findButton_(new QPushButton(this)), finderLabel_(new QLabel(this)),
       costButton_(new QPushButton(this)), costProgress_(new QProgressBar(this)),
       agreement_(new QLabel(this)), grid_(new QGridLayout),
@@ -140,7 +140,6 @@ QHBoxLayout* CompareMode::buildMapRow() {
     // The choosers are as wide as the names they show (names, not titles: the shapes chooser
     // names the pair), and the status beside them gives way.
     // Its text changes with every map; it must not move the panes (and so the map).
-    mapStatus_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     mapStatus_->setMinimumWidth(60);
     mapStatus_->setObjectName(QStringLiteral("mapStatus"));
     auto* row = new QHBoxLayout;
@@ -465,6 +464,8 @@ ComparePane* CompareMode::makePane() {
             [this, pane](OverlayKind kind) { choosePaneOverlay(int(panes_.indexOf(pane)), kind); });
     connect(pane->view(), &player::PlayerView::cameraChanged, &cameraSettle_,
             qOverload<>(&QTimer::start));
+    // One pane's header on two rows puts every pane's there: the figures line up.
+    connect(pane, &ComparePane::headerNeedChanged, this, &CompareMode::shareHeaderRows);
     // A pane added later frames the shapes as the others were framed, not wherever its
     // view happened to start.
     pane->fitTo(frameOf(model_->a(), model_->b(), presentation_));
@@ -487,6 +488,14 @@ void CompareMode::rebuildPanes(int count) {
     }
     for (int c = 0; c < 4; ++c)
         grid_->setColumnStretch(c, c < columns ? 1 : 0);
+    shareHeaderRows();
+}
+
+void CompareMode::shareHeaderRows() {
+    const bool any =
+        std::ranges::any_of(panes_, [](ComparePane* p) { return p->headerNeedsTwoRows(); });
+    for (ComparePane* p : panes_)
+        p->setSharedTwoRows(any);
 }
 
 void CompareMode::recompute() {
@@ -635,9 +644,14 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
     if (result.generation < overlay_.generation)
         return; // older than what is shown (maps turned off meanwhile, say)
     overlay_ = result;
+    // The map is about its two methods: a third pane's red would blame it too.
+    const auto mapped = [this](const QString& id) {
+        return state_.mapOn() && (id == state_.mapFirst || id == state_.mapSecond);
+    };
     for (int i = 0; i < panes_.size(); ++i)
-        panes_[i]->setOverlayImages(result.panes.value(i), result.meanings.value(i),
-                                    result.numbers.value(i), result.disagreement, result.grid);
+        panes_[i]->setOverlayImages(
+            result.panes.value(i), result.meanings.value(i), result.numbers.value(i),
+            mapped(panes_[i]->method()) ? result.disagreement : QImage(), result.grid);
     // The map moves the circle when there is one (mapMovesB), else shape a.
     const bool circle = isCircle(model_->a()) || isCircle(model_->b());
     QString status;
@@ -651,7 +665,8 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
                          : tr("disagree at %L1 of %L2 sampled centres of shape a (red)"))
                      .arg(result.disagreements)
                      .arg(qint64(result.grid.size()));
-    mapStatus_->setFullText(status); // ends in "…", whole in its tooltip, when room is short
+    if (mapStatus_->text() != status)
+        mapStatus_->setText(status);
 }
 
 bool CompareMode::finding() const {

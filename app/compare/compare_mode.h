@@ -34,7 +34,7 @@ class ComparePane;
 class CostRunner;
 class FinderRunner;
 class WholeComboBox;
-class ElidedLabel;
+class StatusLabel;
 class OverlayScheduler;
 
 // Two to four methods of one shape pair side by side on shared shapes: synchronised steps,
@@ -149,6 +149,7 @@ class CompareMode : public QWidget {
     void restart();
 
     void rebuildPanes(int count);
+    void shareHeaderRows();
     void refreshChoices();
     void recompute();
     void realign();
@@ -187,7 +188,7 @@ class CompareMode : public QWidget {
     WholeComboBox* mapFirst_;
     QLabel* andLabel_;
     WholeComboBox* mapSecond_;
-    ElidedLabel* mapStatus_;
+    StatusLabel* mapStatus_;
     QPushButton* findButton_;
     QLabel* finderLabel_;
     QPushButton* costButton_;

@@ -176,6 +176,13 @@ void ComparePane::updateVerdict() {
     placeVerdict();
 }
 
+void ComparePane::setSharedTwoRows(bool on) {
+    if (on == shared_)
+        return;
+    shared_ = on;
+    placeVerdict();
+}
+
 void ComparePane::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     placeVerdict();
@@ -193,7 +200,12 @@ void ComparePane::placeVerdict() {
     const int spacing = std::max(0, header_->spacing());
     const int needed = methods_->minimumSizeHint().width() + overlays_->sizeHint().width() +
                        verdict_->sizeHint().width() + 2 * spacing + 4;
-    QHBoxLayout* home = needed > width() ? badgeRow_ : header_;
+    const bool need = needed > width();
+    if (need != ownNeed_) {
+        ownNeed_ = need;
+        emit headerNeedChanged(); // compare mode may give every pane two rows
+    }
+    QHBoxLayout* home = need || shared_ ? badgeRow_ : header_;
     if (home->indexOf(verdict_) >= 0)
         return;
     QHBoxLayout* away = home == header_ ? badgeRow_ : header_;

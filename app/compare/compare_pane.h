@@ -79,7 +79,13 @@ class ComparePane : public QWidget {
     VerdictClass verdictClass() const;
     QString verdictText() const;
 
+    // Whether the pane's own name, shading and verdict need two rows at its width; given two
+    // rows when another pane needs them, so that the panes' figures line up.
+    bool headerNeedsTwoRows() const { return ownNeed_; }
+    void setSharedTwoRows(bool on);
+
   signals:
+    void headerNeedChanged();
     // The learner picked these in the pane (not emitted by the setters).
     void methodChosen(const QString& id);
     void overlayChosen(OverlayKind kind);
@@ -106,6 +112,8 @@ class ComparePane : public QWidget {
     QHBoxLayout* header_ = nullptr;
     QHBoxLayout* badgeRow_ = nullptr; // the verdict's own row when the header is too narrow
     QLabel* verdict_;
+    bool ownNeed_ = false;
+    bool shared_ = false;
     OverlayLegend* legend_;
 };
 

@@ -1899,6 +1899,11 @@ It could not be kept aside either, so autosave is off for now.</source>
         <source>%1 selects shape a, then b, then neither, so that the arrows nudge it without the mouse; %2 goes the other way.</source>
         <translation>%1 依次选中图形 a、图形 b，再取消选择，这样不用鼠标也能用方向键微移所选图形；%2 按相反的顺序选择。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <comment>an action&apos;s words in a sentence</comment>
+        <translation>“&lt;b&gt;%1&lt;/b&gt;”</translation>
+    </message>
 </context>
 <context>
     <name>overlap::window::MainWindow</name>
@@ -2031,16 +2036,16 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>测量速度(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Regions overlay in every pane</source>
-        <translation>所有窗格叠加区域(&amp;R)</translation>
+        <source>Shade every pane by &amp;regions</source>
+        <translation>所有窗格按区域着色(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Verdict overlay in every pane</source>
-        <translation>所有窗格叠加结论(&amp;V)</translation>
+        <source>Shade every pane by &amp;verdict</source>
+        <translation>所有窗格按结论着色(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;No overlays</source>
-        <translation>关闭叠加层(&amp;N)</translation>
+        <source>&amp;No shading in any pane</source>
+        <translation>所有窗格都不着色(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Link or unlink steps</source>

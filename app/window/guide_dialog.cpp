@@ -109,8 +109,9 @@ class MenuIndex {
 QString name(const QAction* a, const QString& text = {}) {
     if (!a)
         return {};
+    // Chinese quotes a name (“关于 Overlap”介绍…), or it runs into the verb after it.
     const QString words =
-        QStringLiteral("<b>%1</b>")
+        GuideDialog::tr("<b>%1</b>", "an action's words in a sentence")
             .arg(GuideDialog::plainWords(text.isEmpty() ? a->text() : text).toHtmlEscaped());
     QStringList keys;
     for (const QKeySequence& k : a->shortcuts())

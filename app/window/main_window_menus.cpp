@@ -222,13 +222,13 @@ void MainWindow::createCompareMenu() {
     newAction(compareMenu, QT_TR_NOOP("Measure &speed"), Qt::CTRL | Qt::Key_M,
               inCompare([](compare::CompareMode* c) { c->measureCost(); }));
     newAction(
-        compareMenu, QT_TR_NOOP("&Regions overlay in every pane"), Qt::Key_R,
+        compareMenu, QT_TR_NOOP("Shade every pane by &regions"), Qt::Key_R,
         inCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Regions); }));
     newAction(
-        compareMenu, QT_TR_NOOP("&Verdict overlay in every pane"), Qt::Key_V,
+        compareMenu, QT_TR_NOOP("Shade every pane by &verdict"), Qt::Key_V,
         inCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Verdict); }));
     newAction(
-        compareMenu, QT_TR_NOOP("&No overlays"), Qt::Key_O,
+        compareMenu, QT_TR_NOOP("&No shading in any pane"), Qt::Key_O,
         inCompare([](compare::CompareMode* c) { c->setOverlays(compare::OverlayKind::Off); }));
     newAction(compareMenu, QT_TR_NOOP("&Link or unlink steps"), Qt::Key_L,
               inCompare([](compare::CompareMode* c) { c->setLinked(!c->linked()); }));
