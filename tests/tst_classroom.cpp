@@ -90,6 +90,8 @@ class TestClassroom : public QObject {
             settle();
             QCOMPARE(w.mode(), MainWindow::Mode::Compare);
             compare::CompareMode* c = w.compareMode();
+            QVERIFY(c->scheduler()->waitForIdle(20000)); // the map and its legends are in
+            settle();
             QVERIFY2(c->panes().size() >= 2, where);
             int named = 0;
             for (compare::ComparePane* p : c->panes()) {

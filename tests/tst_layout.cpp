@@ -205,7 +205,7 @@ class TestLayout : public QObject {
         c.loadPair(Pair::CircleRect);
         c.setMap(c.methods().value(0), c.methods().value(1));
         QVERIFY(c.scheduler()->waitForIdle());
-        QTRY_VERIFY(status->text().contains(QStringLiteral("circle centre")));
+        QTRY_VERIFY(status->text().contains(QStringLiteral("circle's centre")));
     }
 
     // A method chooser is as wide as its current name, never cut to "…", and a longer name it

@@ -5,6 +5,7 @@
 #include "app/compare/cost_runner.h"
 #include "app/compare/finder_runner.h"
 #include "app/compare/method_title.h"
+#include "app/compare/overlay_legend.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/pair_title.h"
 #include "app/compare/status_label.h"
@@ -164,7 +165,7 @@ QWidget* CompareMode::buildAgreementBar() {
     // Read whole: a long disagreement wraps rather than losing a verdict to "…".
     agreement_->setWordWrap(true);
     // Bold by the font, not the style sheet, so it follows the window's size (presentation).
-    player::followParentFont(agreement_, {1.0, true});
+    player::followParentFont(agreement_, {1.25, true}); // the verdict of it all: read first
     return agreement_;
 }
 
@@ -652,17 +653,25 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
         panes_[i]->setOverlayImages(
             result.panes.value(i), result.meanings.value(i), result.numbers.value(i),
             mapped(panes_[i]->method()) ? result.disagreement : QImage(), result.grid);
+    const bool anyLegend = std::ranges::any_of(
+        panes_, [](ComparePane* p) { return p->overlayLegend()->listsAnything(); });
+    for (ComparePane* p : panes_)
+        p->overlayLegend()->setKeepsRow(anyLegend);
     // The map moves the circle when there is one (mapMovesB), else shape a.
     const bool circle = isCircle(model_->a()) || isCircle(model_->b());
     QString status;
     if (result.disagreement.isNull())
         status = QString();
     else if (result.disagreements == 0)
-        status = circle ? tr("agree at every sampled circle centre")
-                        : tr("agree at every sampled centre of shape a");
+        // A sentence of its own after the choosers: "Map of X and Y — they agree at …".
+        status = (circle ? tr("— they agree at all %L1 sampled positions of the circle's centre")
+                         : tr("— they agree at all %L1 sampled positions of shape a's centre"))
+                     .arg(qint64(result.grid.size()));
     else
-        status = (circle ? tr("disagree at %L1 of %L2 sampled circle centres (red)")
-                         : tr("disagree at %L1 of %L2 sampled centres of shape a (red)"))
+        status = (circle ? tr("— they disagree at %L1 of %L2 sampled positions of the circle's "
+                              "centre (red)")
+                         : tr("— they disagree at %L1 of %L2 sampled positions of shape a's "
+                              "centre (red)"))
                      .arg(result.disagreements)
                      .arg(qint64(result.grid.size()));
     if (mapStatus_->text() != status)

@@ -8,6 +8,7 @@
 #include "app/lessons/narration.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
+#include "app/player/font_follow.h"
 #include "app/player/player_view.h"
 #include "app/player/verdict_badge.h"
 #include "app/scene/trace_scene.h"
@@ -41,6 +42,7 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
         overlays_->addItem(QString(), int(k));
     verdict_->setAlignment(Qt::AlignCenter);
     verdict_->setObjectName(QStringLiteral("verdict"));
+    player::followParentFont(verdict_, {1.2, true}); // the pane's answer: read first
 
     header_ = new QHBoxLayout;
     header_->addWidget(methods_, 1);

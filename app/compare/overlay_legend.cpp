@@ -62,16 +62,23 @@ void OverlayLegend::setDisagreement(bool shown) {
     changed();
 }
 
+void OverlayLegend::setKeepsRow(bool keep) {
+    if (keep == keepsRow_)
+        return;
+    keepsRow_ = keep;
+    changed();
+}
+
 void OverlayLegend::changed() {
     setAccessibleDescription(names().join(QStringLiteral(", ")));
-    setVisible(!meanings_.isEmpty() || disagreement_);
+    setVisible(listsAnything() || keepsRow_);
     updateGeometry();
     update();
 }
 
 namespace {
 QString disagreementName() {
-    return OverlayLegend::tr("the two methods disagree");
+    return OverlayLegend::tr("the map's two methods disagree");
 }
 } // namespace
 

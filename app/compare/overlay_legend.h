@@ -16,6 +16,9 @@ class OverlayLegend : public QWidget {
     // Whether the disagreement map's red is on the plane: then it is listed last.
     void setDisagreement(bool shown);
     bool disagreement() const { return disagreement_; }
+    // Keeps its row, empty, while another pane's legend shows: the figures line up.
+    void setKeepsRow(bool keep);
+    bool listsAnything() const { return !meanings_.isEmpty() || disagreement_; }
     const QList<OverlayMeaning>& meanings() const { return meanings_; }
     // The names listed, in order, in the window's language.
     QStringList names() const;
@@ -31,6 +34,7 @@ class OverlayLegend : public QWidget {
     void changed();
     QList<OverlayMeaning> meanings_;
     bool disagreement_ = false;
+    bool keepsRow_ = false;
 };
 
 // The paper the scene is drawn on, which the swatches and the contrast checks lie on.

@@ -4,10 +4,13 @@
 #include "app/i18n/language.h"
 #include "app/player/font_follow.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace overlap::compare {
 
@@ -15,7 +18,7 @@ PitfallGallery::PitfallGallery(QList<lessons::PitfallNote> notes, QWidget* paren
     : QWidget(parent), notes_(std::move(notes)), list_(new QListWidget(this)),
       text_(new QLabel(this)), compare_(new CompareMode(this)) {
     list_->setWordWrap(true);
-    list_->setMinimumWidth(220);
+    fitList();
     text_->setWordWrap(true);
     text_->setTextFormat(Qt::RichText);
     text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -41,6 +44,17 @@ PitfallGallery::PitfallGallery(QList<lessons::PitfallNote> notes, QWidget* paren
         text_->setAccessibleName(tr("What went wrong"));
         text_->setText(explanation());
     });
+}
+
+// Wide enough for a title's words at the window's text size (presentation enlarges it).
+void PitfallGallery::fitList() {
+    list_->setMinimumWidth(std::max(220, 18 * fontMetrics().horizontalAdvance(QChar(0x6C34))));
+}
+
+void PitfallGallery::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitList();
 }
 
 void PitfallGallery::fillList() {

@@ -33,7 +33,11 @@ class PitfallGallery : public QWidget {
     void aboutToShowPitfall(int index);
     void pitfallShown(int index);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    void fitList();
     void fillList();
 
     QList<lessons::PitfallNote> notes_;

@@ -683,28 +683,28 @@
         <translation>；</translation>
     </message>
     <message>
-        <source>agree at every sampled circle centre</source>
-        <translation>在所有采样的圆心位置上结论一致</translation>
-    </message>
-    <message>
-        <source>agree at every sampled centre of shape a</source>
-        <translation>在图形 a 中心的所有采样位置上结论一致</translation>
-    </message>
-    <message>
-        <source>disagree at %L1 of %L2 sampled circle centres (red)</source>
-        <translation>在 %L2 个采样圆心位置中，有 %L1 个结论不同（红色）</translation>
-    </message>
-    <message>
-        <source>disagree at %L1 of %L2 sampled centres of shape a (red)</source>
-        <translation>在图形 a 中心的 %L2 个采样位置中，有 %L1 个结论不同（红色）</translation>
-    </message>
-    <message>
         <source>Tried %L1 scenarios. Found one where %2 and %3 disagree, shrunk to its smallest numbers in 1 step; it is loaded in the panes.</source>
         <translation>已尝试 %L1 个场景。找到一个 %2 与 %3 结论不同的场景，并用 1 步把它化简到最小的数值；该场景已载入各窗格。</translation>
     </message>
     <message>
         <source>Timing 1 method on 4096 fixed cases…</source>
         <translation>正在为 1 种方法计时，共 4096 个固定用例…</translation>
+    </message>
+    <message>
+        <source>— they agree at all %L1 sampled positions of the circle&apos;s centre</source>
+        <translation>——圆心在全部 %L1 个采样位置上，两者结论都一致</translation>
+    </message>
+    <message>
+        <source>— they agree at all %L1 sampled positions of shape a&apos;s centre</source>
+        <translation>——图形 a 的中心在全部 %L1 个采样位置上，两者结论都一致</translation>
+    </message>
+    <message>
+        <source>— they disagree at %L1 of %L2 sampled positions of the circle&apos;s centre (red)</source>
+        <translation>——圆心的 %L2 个采样位置中，有 %L1 个两者结论不同（红色）</translation>
+    </message>
+    <message>
+        <source>— they disagree at %L1 of %L2 sampled positions of shape a&apos;s centre (red)</source>
+        <translation>——图形 a 中心的 %L2 个采样位置中，有 %L1 个两者结论不同（红色）</translation>
     </message>
 </context>
 <context>
@@ -844,12 +844,12 @@
         <translation>自相矛盾</translation>
     </message>
     <message>
-        <source>the two methods disagree</source>
-        <translation>两种方法结论不同</translation>
-    </message>
-    <message>
         <source>no verdict</source>
         <translation>无结论</translation>
+    </message>
+    <message>
+        <source>the map&apos;s two methods disagree</source>
+        <translation>分歧图的两种方法结论不同</translation>
     </message>
 </context>
 <context>
@@ -1584,7 +1584,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>Handles and keys</source>
-        <translation>手柄与按键</translation>
+        <translation>控制点与按键</translation>
     </message>
     <message>
         <source>Drag a shape&apos;s body to move it, a rect&apos;s corners and edges to resize it, a circle&apos;s rim to change its radius, and the round knob to turn a rotated rect (hold Shift for 15° steps).</source>
@@ -1673,7 +1673,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>Handles snap to whole units; %1 turns snapping off or on, and holding Alt frees a single drag.</source>
-        <translation>手柄会吸附到整数单位；%1开关吸附，按住 Alt 可让单次拖动不吸附。</translation>
+        <translation>控制点会吸附到整数单位；%1开关吸附，按住 Alt 可让单次拖动不吸附。</translation>
     </message>
     <message>
         <source>Click a shape to select it: the arrow keys then nudge it (see the Shapes menu) and %1 lets the arrows step again.</source>
@@ -1701,7 +1701,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>&lt;b&gt;The pitfall gallery&lt;/b&gt;: common mistakes (turning by +θ instead of −θ, degrees handed to cos and sin, the nine regions walked in screen order, …), each beside the correct method it gets wrong, on a small counterexample, with the disagreement map and a note on what went wrong and how to avoid it. Pick one in the list; the shapes drag as in compare mode.</source>
-        <translation>&lt;b&gt;易错点画廊&lt;/b&gt;：常见的错误（该转 −θ 却转了 +θ、把角度直接传给 cos 和 sin、按屏幕顺序绕九宫格……），每个都和它出错的那个正确方法并排放在一个小反例上，配有分歧图，并说明错在哪里、如何避免。在列表中选一个；图形可以像在比较模式中一样拖动。</translation>
+        <translation>&lt;b&gt;易错点一览&lt;/b&gt;：常见的错误（该转 −θ 却转了 +θ、把角度直接传给 cos 和 sin、按屏幕顺序绕九宫格……），每个都和它出错的那个正确方法并排放在一个小反例上，配有分歧图，并说明错在哪里、如何避免。在列表中选一个；图形可以像在比较模式中一样拖动。</translation>
     </message>
     <message>
         <source>Write function overlaps(a, b) in JavaScript, or load a tutorial&apos;s method from &lt;b&gt;Examples&lt;/b&gt;, for a circle and a rect, two circles or two rects.</source>
@@ -1757,7 +1757,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>%1 takes back the last change to the shapes and %2 makes it again. Each lesson keeps its own history, and so do compare mode and the gallery.</source>
-        <translation>%1撤销对图形的上一次修改，%2重做。每一课都有自己的历史记录，比较模式和画廊也各有一份。</translation>
+        <translation>%1撤销对图形的上一次修改，%2重做。每一课都有自己的历史记录，比较模式和易错点一览也各有一份。</translation>
     </message>
     <message>
         <source>%1 puts the lesson&apos;s shapes back as the lesson set them.</source>
@@ -1809,7 +1809,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>%1: handles snap to whole units while it is on.</source>
-        <translation>%1：开启时，手柄吸附到整数单位。</translation>
+        <translation>%1：开启时，控制点吸附到整数单位。</translation>
     </message>
     <message>
         <source>%1 and %2 enlarge or shrink the figure, as the wheel does.</source>
@@ -1869,7 +1869,7 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
     <message>
         <source>%1: shapes that only touch count as overlapping (closed shapes) when it is on, as apart (open shapes) when it is off. Each tab keeps its own setting.</source>
-        <translation>%1：开启时，只是接触的图形算作重叠（闭图形）；关闭时算作分离（开图形）。每个标签页各有自己的设置。</translation>
+        <translation>%1：开启时，只是接触的图形算作重叠（把图形看作闭区域）；关闭时算作分离（看作开区域）。每个标签页各有自己的设置。</translation>
     </message>
     <message>
         <source>%1: %2. Every word of the window and the lessons follows at once.</source>

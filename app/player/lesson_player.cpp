@@ -7,6 +7,7 @@
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
 #include "app/player/code_panel.h"
+#include "app/player/font_follow.h"
 #include "app/player/intro_panel.h"
 #include "app/player/layout_gate.h"
 #include "app/player/legend_widget.h"
@@ -58,6 +59,7 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     title_->setWordWrap(true); // a long title takes two lines instead of widening the window
     narration_->setObjectName(QStringLiteral("narration"));
     verdict_->setObjectName(QStringLiteral("verdict"));
+    player::followParentFont(verdict_, {1.0, true});
     scaleFonts();
     verdict_->setAlignment(Qt::AlignCenter);
     narration_->setWordWrap(true);

@@ -1,7 +1,5 @@
 #include "app/player/verdict_badge.h"
 
-#include "app/player/font_follow.h"
-
 #include <QLabel>
 #include <QStringList>
 
@@ -18,7 +16,6 @@ void showBadge(QLabel* badge, const lessons::VerdictLook& look, const QString& p
     const QString sheet = QStringLiteral("QLabel { color: %1; background: %2; border-radius: "
                                          "6px; padding: %3; }")
                               .arg(look.ink, look.colour, padding);
-    followParentFont(badge, {1.0, true});
     if (badge->styleSheet() != sheet)
         badge->setStyleSheet(sheet);
 }

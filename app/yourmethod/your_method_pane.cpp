@@ -5,6 +5,7 @@
 #include "app/i18n/language.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
+#include "app/player/font_follow.h"
 #include "app/player/player_view.h"
 #include "app/player/verdict_badge.h"
 #include "app/scene/trace_scene.h"
@@ -37,6 +38,7 @@ YourMethodPane::YourMethodPane(model::ScenarioModel* model, QWidget* parent)
     bold.setBold(true);
     title_->setFont(bold);
     verdict_->setAlignment(Qt::AlignCenter);
+    player::followParentFont(verdict_, {1.0, true});
     check_->setWordWrap(true);
     auto* header = new QHBoxLayout;
     header->addWidget(title_, 1);
