@@ -10,6 +10,7 @@
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/pitfall_gallery.h"
 #include "app/compare/whole_combo.h"
+#include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/window/appearance.h"
 #include "app/window/main_window.h"
@@ -218,11 +219,18 @@ class TestClassroom : public QObject {
             if (l->wordWrap() && l->textFormat() == Qt::RichText)
                 note = l;
         QVERIFY(note);
+        // The lesson's badge too: a layout moved it into its slot after it was made.
+        auto* badge = w.player()->findChild<QLabel*>(QStringLiteral("verdict"));
+        QVERIFY(badge);
         const double before = note->font().pointSizeF();
+        const double badgeBefore = badge->font().pointSizeF();
         w.appearance()->setPresentation(true);
         settle();
         QVERIFY2(note->font().pointSizeF() >= 1.5 * before,
                  qPrintable(QString::number(note->font().pointSizeF())));
+        QVERIFY2(badge->font().pointSizeF() >= 1.5 * badgeBefore,
+                 qPrintable(QString::number(badge->font().pointSizeF())));
+        QVERIFY(badge->font().bold());
         w.appearance()->setPresentation(false);
         settle();
         QCOMPARE(note->font().pointSizeF(), before);

@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QFont>
+#include <QPointer>
 #include <QWidget>
 
 #include <algorithm>
@@ -21,21 +22,36 @@ void apply(QWidget* widget, FontLook look) {
         widget->setFont(f);
 }
 
-// Watches the parent for font changes; one per widget, owned by it.
+// Watches the parent for font changes, and the widget for a new parent (a layout may move
+// it into a slot after it was made); one per widget, owned by it.
 class FontFollower : public QObject {
   public:
     FontFollower(QWidget* widget, FontLook look) : QObject(widget), widget_(widget), look_(look) {
-        widget->parentWidget()->installEventFilter(this);
+        widget->installEventFilter(this);
+        watch(widget->parentWidget());
     }
     void setLook(FontLook look) { look_ = look; }
     bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::FontChange && watched == widget_->parentWidget())
+        if (watched == widget_ && event->type() == QEvent::ParentChange) {
+            watch(widget_->parentWidget());
+            if (parent_)
+                apply(widget_, look_);
+        } else if (watched == parent_ && event->type() == QEvent::FontChange) {
             apply(widget_, look_);
+        }
         return false;
     }
 
   private:
+    void watch(QWidget* parent) {
+        if (parent_)
+            parent_->removeEventFilter(this);
+        parent_ = parent;
+        if (parent_)
+            parent_->installEventFilter(this);
+    }
     QWidget* widget_;
+    QPointer<QWidget> parent_;
     FontLook look_;
 };
 
