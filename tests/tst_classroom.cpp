@@ -10,6 +10,8 @@
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/pitfall_gallery.h"
 #include "app/compare/whole_combo.h"
+#include "app/lessons/verdict_words.h"
+#include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/window/appearance.h"
@@ -119,6 +121,12 @@ class TestClassroom : public QObject {
             const QLabel* banner = agreementOf(*c);
             QVERIFY2(banner && wholeText(banner), where + " banner " + banner->text().toUtf8());
             QCOMPARE(banner->text(), c->agreementText());
+            // Agreeing, the bar wears the shared verdict's colour, as the badges do.
+            if (const std::optional<VerdictClass> shared = c->sharedClass())
+                QVERIFY2(
+                    banner->styleSheet().contains(
+                        lessons::verdictLook(*shared, c->model()->touching(), language).colour),
+                    where);
             if (present)
                 QVERIFY2(banner->font().pointSizeF() >= 1.5 * normalSize, where + " banner size");
             // Only the panes' methods are named, once each: no empty "says".

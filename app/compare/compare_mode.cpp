@@ -570,20 +570,25 @@ bool CompareMode::panesAgree() const {
     return true;
 }
 
+std::optional<VerdictClass> CompareMode::sharedClass() const {
+    if (panes_.isEmpty() || !panesAgree())
+        return std::nullopt;
+    // The shared class when they share it (an exact touch says so), else the verdict.
+    VerdictClass shared = panes_.front()->verdictClass();
+    for (ComparePane* p : panes_)
+        if (p->verdictClass() != shared)
+            shared = panes_.front()->overlap() ? VerdictClass::Overlap : VerdictClass::Apart;
+    return shared;
+}
+
 QString CompareMode::agreementText() const {
     if (panes_.isEmpty())
         return {};
-    if (panesAgree()) {
-        // The shared class when they share it (an exact touch says so), else the verdict.
-        VerdictClass shared = panes_.front()->verdictClass();
-        for (ComparePane* p : panes_)
-            if (p->verdictClass() != shared)
-                shared = panes_.front()->overlap() ? VerdictClass::Overlap : VerdictClass::Apart;
+    if (const std::optional<VerdictClass> shared = sharedClass())
         return tr("All %1 methods agree: %2")
             .arg(std::ranges::count_if(panes_,
                                        [](ComparePane* p) { return !p->method().isEmpty(); }))
-            .arg(lessons::verdictLook(shared, model_->touching(), i18n::currentLanguage()).words);
-    }
+            .arg(lessons::verdictLook(*shared, model_->touching(), i18n::currentLanguage()).words);
     QStringList says;
     for (ComparePane* p : panes_)
         if (!p->method().isEmpty()) // a pane with no method has nothing to say
@@ -595,9 +600,16 @@ void CompareMode::updateAgreement() {
     const QString text = agreementText();
     if (agreement_->text() != text)
         agreement_->setText(text);
+    // Agreeing, the bar wears the verdict's own colours (blue for apart, as the badges): a
+    // green bar over blue badges read as overlap. Disagreeing, the map's red.
+    const std::optional<VerdictClass> shared = sharedClass();
+    const lessons::VerdictLook look =
+        shared ? lessons::verdictLook(*shared, model_->touching(), i18n::currentLanguage())
+               : lessons::VerdictLook{};
     const QString sheet =
-        QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px; }")
-            .arg(panesAgree() ? QStringLiteral("#15803d") : QStringLiteral("#b91c1c"));
+        QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px; padding: 4px; }")
+            .arg(shared ? look.ink : QStringLiteral("#ffffff"),
+                 shared ? look.colour : QStringLiteral("#b91c1c"));
     if (agreement_->styleSheet() != sheet) // setting one re-polishes, even the same one
         agreement_->setStyleSheet(sheet);
 }

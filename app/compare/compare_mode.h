@@ -93,6 +93,8 @@ class CompareMode : public QWidget {
     // "All 4 agree: overlap" or who says what.
     QString agreementText() const;
     bool panesAgree() const;
+    // The class every pane gives, when they agree.
+    std::optional<VerdictClass> sharedClass() const;
 
     // The finder's and the cost's state, for the window and tests.
     bool finding() const;

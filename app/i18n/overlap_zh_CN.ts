@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>%1 says %2</source>
-        <translation>%1：%2</translation>
+        <translation>%1判为%2</translation>
     </message>
     <message>
         <source>The methods disagree: %1</source>
@@ -700,11 +700,11 @@
     </message>
     <message>
         <source>— they disagree at %L1 of %L2 sampled positions of the circle&apos;s centre (red)</source>
-        <translation>——圆心的 %L2 个采样位置中，有 %L1 个两者结论不同（红色）</translation>
+        <translation>——在圆心的 %L2 个采样位置中，有 %L1 个位置两者结论不同（红色）</translation>
     </message>
     <message>
         <source>— they disagree at %L1 of %L2 sampled positions of shape a&apos;s centre (red)</source>
-        <translation>——图形 a 中心的 %L2 个采样位置中，有 %L1 个两者结论不同（红色）</translation>
+        <translation>——在图形 a 中心的 %L2 个采样位置中，有 %L1 个位置两者结论不同（红色）</translation>
     </message>
 </context>
 <context>
