@@ -58,7 +58,13 @@ class TestLegend : public QObject {
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh")})
             for (const int width : {260, 900}) {
                 player::LegendWidget legend;
-                legend.setRoles(kAllRoles, language);
+                // Every role, each in both shapes' colours (two samples a chip), the shapes too.
+                QList<scene::LegendEntry> entries;
+                for (Role r : kAllRoles)
+                    entries.push_back({r,
+                                       r == Role::Subject ? Owner::A : Owner::None,
+                                       {{r, Owner::A}, {r, Owner::B, scene::Emphasis::Earlier}}});
+                legend.setEntries(entries, language);
                 legend.resize(width, legend.heightForWidth(width));
                 const QRectF widget(legend.rect());
                 for (int i = 0; i < kAllRoles.size(); ++i) {

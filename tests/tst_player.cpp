@@ -310,19 +310,33 @@ class TestPlayer : public QObject {
         QVERIFY(p->legend()->roles().contains(Role::Band));
     }
 
-    // The pure rule: roles of steps 0..current, current clamped, in Role order.
-    void legendRolesOfATrace() {
+    // The pure rule: roles of steps 0..current, current clamped, in Role order; each role's
+    // samples in the shapes' colours it is drawn in, faded when only earlier steps draw it.
+    void legendOfATrace() {
         Trace t;
         t.add("one").primitives = {point(Role::Nearest, {0, 0}), point(Role::Subject, {1, 1})};
         t.add("two").primitives = {segment(Role::Distance, {0, 0}, {1, 0})};
-        t.add("three").primitives = {line(Role::Band, {0, 0}, {0, 1})};
-        QCOMPARE(player::legendRoles(t, 0), (QList<Role>{Role::Subject, Role::Nearest}));
-        QCOMPARE(player::legendRoles(t, 1),
-                 (QList<Role>{Role::Subject, Role::Nearest, Role::Distance}));
-        QCOMPARE(player::legendRoles(t, 9),
-                 (QList<Role>{Role::Subject, Role::Band, Role::Nearest, Role::Distance}));
-        QCOMPARE(player::legendRoles(t, -3), player::legendRoles(t, 0));
-        QVERIFY(player::legendRoles(Trace{}, 0).isEmpty());
+        t.add("three").primitives = {line(Role::Band, {0, 0}, {0, 1}),
+                                     ownedBy(line(Role::Band, {0, 0}, {1, 0}), Owner::B),
+                                     ownedBy(point(Role::Subject, {2, 2}), Owner::A)};
+        const auto roles = [&t](int at) { return scene::rolesOf(scene::legendOf(t, at)); };
+        QCOMPARE(roles(0), (QList<Role>{Role::Subject, Role::Nearest}));
+        QCOMPARE(roles(1), (QList<Role>{Role::Subject, Role::Nearest, Role::Distance}));
+        QCOMPARE(roles(9), (QList<Role>{Role::Subject, Role::Band, Role::Nearest, Role::Distance}));
+        QCOMPARE(scene::legendOf(t, -3), scene::legendOf(t, 0));
+        QVERIFY(scene::legendOf(Trace{}, 0).isEmpty());
+        const QList<scene::LegendEntry> last = scene::legendOf(t, 2);
+        // The shapes are a line each; the band is one line with its own and b's samples.
+        QCOMPARE(last[0].shape, Owner::None);
+        QCOMPARE(last[1].shape, Owner::A);
+        QCOMPARE(last[1].name(QStringLiteral("en")),
+                 scene::ownerName(Owner::A, QStringLiteral("en")));
+        const scene::LegendEntry band = last[2];
+        QCOMPARE(band.role, Role::Band);
+        QCOMPARE(band.samples,
+                 (QList<scene::LegendSample>{{Role::Band, Owner::None}, {Role::Band, Owner::B}}));
+        // The nearest point, drawn only at step one, is faded by step three.
+        QCOMPARE(last[3].samples.front().emphasis, scene::Emphasis::Earlier);
     }
 
     // The listing's comments follow the language; the code and the lit lines stay.

@@ -15,8 +15,12 @@
 #include "core/algorithms.h"
 
 #include <QApplication>
+#include <QColor>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -99,7 +103,24 @@ class TestTourIndex : public QObject {
                         QVERIFY2(info.labels.size() > 4, qPrintable(where)); // numbers at least
                         const QList<Role> drawn = rolesUpTo(l, alg, s);
                         QVERIFY2(info.roles == drawn, qPrintable(where));
-                        QVERIFY2(info.legend == drawn, qPrintable(where));
+                        QVERIFY2(scene::rolesOf(info.legend) == drawn, qPrintable(where));
+                        // The legend shows each role in every shape colour the scene drew it
+                        // in, at the strength of its strongest drawing, and nothing else.
+                        QList<scene::LegendSample> shown;
+                        for (const scene::LegendEntry& e : info.legend)
+                            shown << e.samples;
+                        for (const scene::LegendSample& d : info.drawn) {
+                            const bool strong = info.drawn.contains(
+                                scene::LegendSample{d.role, d.owner, scene::Emphasis::Current});
+                            const scene::LegendSample expected{d.role, d.owner,
+                                                               strong ? scene::Emphasis::Current
+                                                                      : scene::Emphasis::Earlier};
+                            QVERIFY2(shown.count(expected) == 1,
+                                     qPrintable(where + QStringLiteral(": role ") +
+                                                scene::roleId(d.role)));
+                        }
+                        for (const scene::LegendSample& sample : shown)
+                            QVERIFY2(info.drawn.contains(sample), qPrintable(where));
                         // The subtitle names the method and the step in words, not ids.
                         const QString title =
                             lessons::fillSlots(l.stepTitles[alg][stepIdOf(l, alg, s)][lang],
@@ -159,7 +180,24 @@ class TestTourIndex : public QObject {
         const QJsonObject first = e.value("labels").toArray().first().toObject();
         QCOMPARE(first.value("w").toDouble(), info.labels.first().box.width());
         QVERIFY(e.value("roles").toArray().contains(QStringLiteral("subject")));
-        QCOMPARE(e.value("legend"), e.value("roles"));
+        // The legend is its samples as drawn: role, shape colour, pen and brush.
+        const QJsonArray legend = e.value("legend").toArray();
+        QVERIFY(!legend.isEmpty());
+        QSet<QString> legendRoles;
+        for (const QJsonValue& v : legend) {
+            const QJsonObject sample = v.toObject();
+            legendRoles.insert(sample.value("role").toString());
+            const QJsonObject pen = sample.value("pen").toObject();
+            QVERIFY(QColor::isValidColorName(pen.value("colour").toString()));
+            QVERIFY(pen.value("width").toDouble() > 0);
+            QVERIFY(!pen.value("dash").toString().isEmpty());
+            QVERIFY(sample.value("brush").isNull() ||
+                    QColor::isValidColorName(sample.value("brush").toString()));
+        }
+        QSet<QString> roles;
+        for (const QJsonValue& v : e.value("roles").toArray())
+            roles.insert(v.toString());
+        QCOMPARE(legendRoles, roles);
         // A directory that cannot hold it is an error, not a silent loss.
         QVERIFY(
             !render::writeTourIndex(dir.filePath(QStringLiteral("no/such/index.json")), {}, &why));

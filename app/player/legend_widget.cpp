@@ -19,17 +19,6 @@ constexpr int kGap = 14;  // between entries
 constexpr int kMargin = 4;
 } // namespace
 
-QList<Role> legendRoles(const Trace& trace, int current) {
-    if (trace.steps.empty())
-        return {};
-    current = std::clamp(current, 0, int(trace.steps.size()) - 1);
-    QSet<Role> drawn;
-    for (int i = 0; i <= current; ++i)
-        for (const Primitive& p : trace.steps[std::size_t(i)].primitives)
-            drawn.insert(p.role);
-    return scene::inLegendOrder(drawn);
-}
-
 LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
     i18n::onLanguage(this, [this] { setAccessibleName(tr("Legend")); });
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -37,12 +26,12 @@ LegendWidget::LegendWidget(QWidget* parent) : QWidget(parent) {
     setSizePolicy(policy);
 }
 
-void LegendWidget::setRoles(const QList<Role>& roles, const QString& language) {
+void LegendWidget::setEntries(const QList<scene::LegendEntry>& entries, const QString& language) {
     // Called on every drag move: a layout request and a repaint each time cost the whole
     // window a relayout.
-    if (roles == roles_ && language == language_)
+    if (entries == entries_ && language == language_)
         return;
-    roles_ = roles;
+    entries_ = entries;
     language_ = language;
     setAccessibleDescription(names().join(QStringLiteral(", ")));
     updateGeometry();
@@ -51,13 +40,13 @@ void LegendWidget::setRoles(const QList<Role>& roles, const QString& language) {
 
 QStringList LegendWidget::names() const {
     QStringList out;
-    for (Role r : roles_)
-        out << scene::roleName(r, language_);
+    for (const scene::LegendEntry& e : entries_)
+        out << e.name(language_);
     return out;
 }
 
-int LegendWidget::entryWidth(Role role) const {
-    return kChip + kText + fontMetrics().horizontalAdvance(scene::roleName(role, language_));
+int LegendWidget::entryWidth(const scene::LegendEntry& entry) const {
+    return kChip + kText + fontMetrics().horizontalAdvance(entry.name(language_));
 }
 
 int LegendWidget::rowHeight() const {
@@ -67,8 +56,8 @@ int LegendWidget::rowHeight() const {
 QList<QPoint> LegendWidget::layoutFor(int width) const {
     QList<QPoint> at;
     int x = kMargin, y = kMargin / 2;
-    for (Role r : roles_) {
-        const int w = entryWidth(r);
+    for (const scene::LegendEntry& e : entries_) {
+        const int w = entryWidth(e);
         if (x > kMargin && x + w > width - kMargin) { // a new row, unless the row is empty
             x = kMargin;
             y += rowHeight();
@@ -86,8 +75,8 @@ int LegendWidget::heightForWidth(int width) const {
 
 QSize LegendWidget::sizeHint() const {
     int w = kMargin;
-    for (Role r : roles_)
-        w += entryWidth(r) + kGap;
+    for (const scene::LegendEntry& e : entries_)
+        w += entryWidth(e) + kGap;
     // Its height at the width it has: few parents ask heightForWidth, and an entry wrapped to
     // a row the height did not grant was not shown at all.
     const int at = width() > 0 && testAttribute(Qt::WA_WState_Created) ? width() : w;
@@ -122,8 +111,8 @@ void LegendWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const int ascent = fontMetrics().ascent();
-    for (int i = 0; i < int(roles_.size()); ++i) {
-        const Role r = roles_[i];
+    for (int i = 0; i < int(entries_.size()); ++i) {
+        const scene::LegendEntry& e = entries_[i];
         const QRectF chip = chipRect(i);
         // Each sample on a chip of the canvas's paper: the pens were chosen for it, and a
         // dark window around them must not swallow them. Its outline is stroked half a pixel
@@ -131,12 +120,19 @@ void LegendWidget::paintEvent(QPaintEvent*) {
         p.setPen(palette().color(QPalette::Mid));
         p.setBrush(scene::paperOf(false).paper); // the canvas's paper, light in every theme
         p.drawRoundedRect(chip.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
-        // The sample looks like what the scene draws: a dot, a filled patch or a stroke.
-        scene::drawSwatch(p, r, sampleRect(i));
+        // The samples look like what the scene draws, one above the other: a dot, a filled
+        // patch or a stroke, in each shape's colour it is drawn in.
+        const QRectF box = sampleRect(i);
+        const double h = box.height() / double(e.samples.size());
+        for (int k = 0; k < int(e.samples.size()); ++k) {
+            const scene::LegendSample& s = e.samples[k];
+            scene::drawSwatch(p, s.role, QRectF(box.left(), box.top() + k * h, box.width(), h),
+                              s.owner, s.emphasis);
+        }
         p.setBrush(Qt::NoBrush);
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(QPointF(chip.right() + kText, chip.center().y() + ascent / 2.0 - 1),
-                   scene::roleName(r, language_));
+                   e.name(language_));
     }
 }
 

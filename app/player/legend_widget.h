@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/scene/legend_entries.h"
 #include "core/trace/trace.h"
 
 #include <QList>
@@ -7,20 +8,16 @@
 
 namespace overlap::player {
 
-// The roles a legend lists at a step: every role of a primitive the scene draws for steps
-// 0..current (current clamped to the trace), earlier steps included since they stay drawn,
-// in the order of Role. An empty trace draws nothing, so it lists nothing.
-QList<Role> legendRoles(const Trace& trace, int current);
-
-// The on-screen legend: a sample of each role's pen beside its name, for the roles the
-// scene draws. Colour is never the only cue: the samples show dashes too. Entries wrap
-// into more rows when the width runs out.
+// The on-screen legend (scene::legendOf): each line's samples, as the scene draws them,
+// beside its name; a role drawn in both shapes' colours shows both. Colour is never the only
+// cue: the samples show dashes too. Entries wrap into more rows when the width runs out.
 class LegendWidget : public QWidget {
     Q_OBJECT
   public:
     explicit LegendWidget(QWidget* parent = nullptr);
-    void setRoles(const QList<Role>& roles, const QString& language);
-    const QList<Role>& roles() const { return roles_; }
+    void setEntries(const QList<scene::LegendEntry>& entries, const QString& language);
+    const QList<scene::LegendEntry>& entries() const { return entries_; }
+    QList<Role> roles() const { return scene::rolesOf(entries_); }
     // The names listed, in order, in the legend's language.
     QStringList names() const;
 
@@ -40,10 +37,10 @@ class LegendWidget : public QWidget {
   private:
     // Where each entry starts (its sample's left, its row's top) for a width.
     QList<QPoint> layoutFor(int width) const;
-    int entryWidth(Role role) const;
+    int entryWidth(const scene::LegendEntry& entry) const;
     int rowHeight() const;
 
-    QList<Role> roles_;
+    QList<scene::LegendEntry> entries_;
     QString language_ = QStringLiteral("en");
 };
 

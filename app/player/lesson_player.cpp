@@ -388,10 +388,10 @@ void LessonPlayer::redraw() {
     // A nine-region question waiting shows the region step without its answer.
     if (const std::optional<Trace> held = predict_->heldPicture()) {
         scene_->showTrace(*held, step_ + 1);
-        legend_->setRoles(legendRoles(*held, step_ + 1), language_);
+        legend_->setEntries(scene::legendOf(*held, step_ + 1), language_);
     } else {
         scene_->showTrace(trace_, step_);
-        legend_->setRoles(legendRoles(trace_, step_), language_);
+        legend_->setEntries(scene::legendOf(trace_, step_), language_);
     }
     predict_->showStep(step_);
     controls_->showStep(step_, stepCount());

@@ -5,6 +5,7 @@
 #include "app/lessons/narration.h"
 #include "app/lessons/verdict_words.h"
 #include "app/scene/framing.h"
+#include "app/scene/legend_entries.h"
 #include "app/scene/legend_swatch.h"
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
@@ -50,52 +51,19 @@ double drawWrapped(QPainter& painter, const QString& text, const QFont& font, co
     return used.height();
 }
 
-// One line of the legend: a role, or shape a's or b's colour.
-struct Entry {
-    Role role;
-    Owner owner = Owner::None;
-    QString name(const QString& language) const {
-        return owner == Owner::None ? scene::roleName(role, language)
-                                    : scene::ownerName(owner, language);
-    }
-};
-
-// The legend's lines: the roles drawn, the shapes by name in their colours when the trace
-// draws them so (then each shape's colour also marks what it owns).
-QList<Entry> legendEntries(const QList<Role>& roles, const Trace& trace, int step) {
-    bool owned[3] = {false, false, false};
-    for (int i = 0; i <= step; ++i)
-        for (const Primitive& p : trace.steps[i].primitives)
-            if (p.role == Role::Subject)
-                owned[int(p.owner)] = true;
-    QList<Entry> out;
-    for (Role r : roles) {
-        if (r == Role::Subject && (owned[int(Owner::A)] || owned[int(Owner::B)])) {
-            if (owned[int(Owner::None)])
-                out << Entry{r};
-            for (Owner o : {Owner::A, Owner::B})
-                if (owned[int(o)])
-                    out << Entry{r, o};
-            continue;
-        }
-        out << Entry{r};
-    }
-    return out;
-}
-
 // The legend's box with its bottom-left corner at `at`.
-QRectF legendBox(const QList<Entry>& entries, QPointF at, const QFont& font,
+QRectF legendBox(const QList<scene::LegendEntry>& entries, QPointF at, const QFont& font,
                  const QString& language) {
     const QFontMetricsF fm(font);
     double w = 0;
-    for (const Entry& e : entries)
+    for (const scene::LegendEntry& e : entries)
         w = std::max(w, fm.horizontalAdvance(e.name(language)));
     const double h = entries.size() * (fm.height() + 4) + 8;
     return QRectF(at.x(), at.y() - h, w + 34 + 16, h);
 }
 
 // One line per entry on a patch of paper, bottom up; returns the names' boxes.
-QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<Entry>& entries,
+QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<scene::LegendEntry>& entries,
                                      const QRectF& box, const QFont& font,
                                      const QString& language) {
     QList<PictureInfo::Label> names;
@@ -108,8 +76,15 @@ QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<Entry>& entr
     const QPointF at(box.left() + 8, box.bottom() - 4 - fm.descent());
     double y = at.y();
     for (auto it = entries.crbegin(); it != entries.crend(); ++it) {
-        scene::drawSwatch(painter, it->role, QRectF(at.x(), y - fm.height() / 3 - 6, 26, 12),
-                          it->owner);
+        // Its samples one above the other, as the window's legend draws them.
+        const QRectF swatch(at.x(), y - fm.height() / 3 - 6, 26, 12);
+        const double h = swatch.height() / double(it->samples.size());
+        for (int k = 0; k < int(it->samples.size()); ++k) {
+            const scene::LegendSample& sample = it->samples[k];
+            scene::drawSwatch(painter, sample.role,
+                              QRectF(swatch.left(), swatch.top() + k * h, swatch.width(), h),
+                              sample.owner, sample.emphasis);
+        }
         painter.setPen(QColor(0x37, 0x41, 0x51));
         const QString name = it->name(language);
         painter.drawText(QPointF(at.x() + 34, y), name);
@@ -202,8 +177,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     toPixels *= QTransform::fromScale(s, p.yDown ? s : -s);
     toPixels *= QTransform::fromTranslate(area.center().x(), area.center().y());
     // The legend lists what is drawn, and nothing the scene places may lie under it.
-    const QList<Role> legend = scene::inLegendOrder(scene.drawnRoles());
-    const QList<Entry> entries = legendEntries(legend, trace, step);
+    const QList<scene::LegendEntry> entries = scene::legendOf(trace, step);
     const QRectF legendAt =
         legendBox(entries, QPointF(area.left() + 8, area.bottom() - 8), smallFont, lang);
     scene.setView(toPixels, area, {legendAt});
@@ -226,7 +200,8 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
             info->labels.push_back({t.text, t.box});
         info->labels += names;
         info->roles = scene::inLegendOrder(scene.drawnRoles());
-        info->legend = legend;
+        info->legend = entries;
+        info->drawn = scene.drawnSamples();
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/scene/legend_entries.h"
+
 #include "app/lessons/lesson.h"
 #include "core/policy.h"
 #include "core/trace/trace.h"
@@ -42,7 +44,8 @@ struct PictureInfo {
     };
     QList<Label> labels;
     QList<Role> roles;
-    QList<Role> legend;
+    QList<scene::LegendEntry> legend; // scene::legendOf: what is drawn, as it is drawn
+    QList<scene::LegendSample> drawn; // what the scene reports it drew, to check the legend by
 };
 
 // The number of steps the picture's algorithm records on the lesson's scene.

@@ -16,6 +16,57 @@ QJsonArray roleIds(const QList<Role>& roles) {
     return ids;
 }
 
+QString dashName(Qt::PenStyle style) {
+    switch (style) {
+    case Qt::SolidLine:
+        return QStringLiteral("solid");
+    case Qt::DashLine:
+        return QStringLiteral("dash");
+    case Qt::DotLine:
+        return QStringLiteral("dot");
+    case Qt::DashDotLine:
+        return QStringLiteral("dashdot");
+    case Qt::DashDotDotLine:
+        return QStringLiteral("dashdotdot");
+    case Qt::CustomDashLine:
+        return QStringLiteral("custom");
+    case Qt::NoPen:
+    case Qt::MPenStyle:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+// A legend sample as it is drawn: its role, the shape whose colour it wears, its pen and
+// its brush (null when it fills nothing).
+QJsonArray legendSamples(const QList<scene::LegendEntry>& entries) {
+    QJsonArray out;
+    for (const scene::LegendEntry& e : entries)
+        for (const scene::LegendSample& sample : e.samples) {
+            const scene::RoleStyle st = scene::styleOf(sample);
+            QJsonArray dashes;
+            for (qreal d : st.pen.dashPattern())
+                dashes.append(d);
+            const QJsonObject pen{{QStringLiteral("colour"), st.pen.color().name(QColor::HexArgb)},
+                                  {QStringLiteral("width"), st.pen.widthF()},
+                                  {QStringLiteral("dash"), dashName(st.pen.style())},
+                                  {QStringLiteral("pattern"), dashes}};
+            const QJsonValue brush = st.brush.style() == Qt::NoBrush
+                                         ? QJsonValue()
+                                         : QJsonValue(st.brush.color().name(QColor::HexArgb));
+            const QJsonValue owner = sample.owner == Owner::A   ? QJsonValue(QStringLiteral("a"))
+                                     : sample.owner == Owner::B ? QJsonValue(QStringLiteral("b"))
+                                                                : QJsonValue();
+            out.append(
+                QJsonObject{{QStringLiteral("role"), scene::roleId(sample.role)},
+                            {QStringLiteral("owner"), owner},
+                            {QStringLiteral("faded"), sample.emphasis == scene::Emphasis::Earlier},
+                            {QStringLiteral("pen"), pen},
+                            {QStringLiteral("brush"), brush}});
+        }
+    return out;
+}
+
 } // namespace
 
 QJsonObject tourEntry(const QString& file, const StepPicture& picture, const PictureInfo& info) {
@@ -36,7 +87,7 @@ QJsonObject tourEntry(const QString& file, const StepPicture& picture, const Pic
             {QStringLiteral("subtitle"), info.subtitle},
             {QStringLiteral("labels"), labels},
             {QStringLiteral("roles"), roleIds(info.roles)},
-            {QStringLiteral("legend"), roleIds(info.legend)}};
+            {QStringLiteral("legend"), legendSamples(info.legend)}};
 }
 
 bool writeTourIndex(const QString& file, const QJsonArray& entries, QString* error) {

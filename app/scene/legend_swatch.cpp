@@ -8,8 +8,8 @@
 
 namespace overlap::scene {
 
-void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner) {
-    const RoleStyle st = styleFor(role, Emphasis::Current, false, owner);
+void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Emphasis emphasis) {
+    const RoleStyle st = styleFor(role, emphasis, false, owner);
     QPen pen = st.pen;
     pen.setCosmetic(false);
     // Half the pen lies outside the path it strokes: the paths are drawn that far inside.

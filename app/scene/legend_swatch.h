@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/scene/role_style.h"
 #include "core/trace/trace.h"
 
 #include <QRectF>
@@ -13,6 +14,7 @@ namespace overlap::scene {
 // `owner` is a or b. Centred in `box` (pixels), on light paper. Everything it paints, the
 // pen's width and caps included, lies inside `box`: a chip drawn around the box is never
 // overdrawn or cut.
-void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner = Owner::None);
+void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner = Owner::None,
+                Emphasis emphasis = Emphasis::Current);
 
 } // namespace overlap::scene

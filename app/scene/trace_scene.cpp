@@ -370,12 +370,24 @@ bool TraceScene::event(QEvent* event) {
     return QGraphicsScene::event(event);
 }
 
+QList<LegendSample> TraceScene::drawnSamples() const {
+    QList<LegendSample> out;
+    for (int r = 0; r <= int(Role::Verdict); ++r)
+        for (int o = 0; o < 3; ++o)
+            for (int c = 0; c < 2; ++c)
+                if (drawnLooks_[r][o][c])
+                    out.push_back(
+                        {Role(r), Owner(o), c == 1 ? Emphasis::Current : Emphasis::Earlier});
+    return out;
+}
+
 void TraceScene::showTrace(const Trace& trace, int current) {
     if (&trace != &shown_)
         shown_ = trace;
     shownStep_ = current;
     currentRoles_.clear();
     drawnRoles_.clear();
+    std::fill_n(&drawnLooks_[0][0][0], sizeof(drawnLooks_) / sizeof(bool), false);
     keyPoints_.clear();
     strokes_.clear();
     rings_.clear();
@@ -462,6 +474,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             // equal z in the order they were added).
             const double z = stepZ + 1e-6 * double(nth++);
             drawnRoles_.insert(p.role);
+            drawnLooks_[int(p.role)][int(p.owner)][isCurrent ? 1 : 0] = true;
             if (isCurrent)
                 currentRoles_.insert(p.role);
             // What labels keep clear of.

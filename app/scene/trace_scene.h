@@ -3,6 +3,7 @@
 #include "app/scene/axis_ticks.h"
 #include "app/scene/disc_pictures.h"
 #include "app/scene/label_pictures.h"
+#include "app/scene/legend_entries.h"
 #include "app/scene/polygon_pictures.h"
 #include "app/scene/role_style.h"
 #include "app/scene/text_measures.h"
@@ -45,6 +46,9 @@ class TraceScene : public QGraphicsScene {
     const QSet<Role>& currentRoles() const { return currentRoles_; }
     // The roles of everything drawn (steps 0..current), for a legend of the picture.
     const QSet<Role>& drawnRoles() const { return drawnRoles_; }
+    // Every role, shape colour and strength the scene drew in, once each: what a legend of
+    // the picture must show (scene::legendOf), checked against it.
+    QList<LegendSample> drawnSamples() const;
     // Pens, points, labels and numbers this many times their usual size (2 for a
     // projector); redraws.
     void setLineScale(double scale);
@@ -133,6 +137,8 @@ class TraceScene : public QGraphicsScene {
     int shownStep_ = 0;
     int currentStep_ = 0; // shownStep_ within the trace's steps
     QSet<Role> currentRoles_, drawnRoles_;
+    // [role][owner][current]: drawn in that role, colour and strength.
+    bool drawnLooks_[int(Role::Verdict) + 1][3][2] = {};
     std::vector<Drawn> drawn_; // what showTrace added, kept or removed by the next call
     // What labels keep off, in world units: points and vertices; strokes and outlines.
     QList<QPointF> keyPoints_;

@@ -1,0 +1,58 @@
+#include "app/scene/legend_entries.h"
+
+#include <algorithm>
+
+namespace overlap::scene {
+
+QString LegendEntry::name(const QString& language) const {
+    return shape == Owner::None ? roleName(role, language) : ownerName(shape, language);
+}
+
+QList<LegendEntry> legendOf(const Trace& trace, int current) {
+    if (trace.steps.empty())
+        return {};
+    current = std::clamp(current, 0, int(trace.steps.size()) - 1);
+    // Per role and owner: drawn at all, and drawn at full strength.
+    constexpr int kRoles = int(Role::Verdict) + 1;
+    bool drawn[kRoles][3] = {};
+    bool strong[kRoles][3] = {};
+    for (int i = 0; i <= current; ++i)
+        for (const Primitive& p : trace.steps[std::size_t(i)].primitives) {
+            drawn[int(p.role)][int(p.owner)] = true;
+            strong[int(p.role)][int(p.owner)] |= i == current;
+        }
+    const auto sample = [&](Role r, Owner o) {
+        return LegendSample{r, o, strong[int(r)][int(o)] ? Emphasis::Current : Emphasis::Earlier};
+    };
+    QList<LegendEntry> out;
+    for (int r = 0; r < kRoles; ++r) {
+        const Role role = Role(r);
+        if (role == Role::Subject) {
+            for (Owner o : {Owner::None, Owner::A, Owner::B})
+                if (drawn[r][int(o)])
+                    out.push_back({role, o, {sample(role, o)}});
+            continue;
+        }
+        LegendEntry e{role, Owner::None, {}};
+        for (Owner o : {Owner::None, Owner::A, Owner::B})
+            if (drawn[r][int(o)])
+                e.samples.push_back(sample(role, o));
+        if (!e.samples.isEmpty())
+            out.push_back(e);
+    }
+    return out;
+}
+
+QList<Role> rolesOf(const QList<LegendEntry>& entries) {
+    QList<Role> out;
+    for (const LegendEntry& e : entries)
+        if (!out.contains(e.role))
+            out << e.role;
+    return out;
+}
+
+RoleStyle styleOf(const LegendSample& sample) {
+    return styleFor(sample.role, sample.emphasis, false, sample.owner);
+}
+
+} // namespace overlap::scene
