@@ -170,7 +170,7 @@ QString roleName(Role role, const QString& language) {
         {"gap", "间隙"},
         {"separating edge/axis", "分离边/分离轴"},
         {"ghost (moved copy)", "虚影（移动后的副本）"},
-        {"deciding comparison", "决定结论的比较"},
+        {"what decides the verdict", "决定结论的元素"},
     };
     static_assert(std::size(kNames) == std::size_t(Role::Verdict) + 1, "a name for every role");
     const Names& n = kNames[int(role)];
