@@ -33,6 +33,7 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTextBlock>
+#include <QTextLayout>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -130,6 +131,36 @@ class TestLayout : public QObject {
         // Wrapping is the exception: nearly every line shows on one line.
         QVERIFY2(whole >= lines * 9 / 10,
                  qPrintable(QStringLiteral("%1 of %2").arg(whole).arg(lines)));
+    }
+
+    // A wrapped line of code goes on to the right of where it starts, never at column 0: a
+    // comment's second half must not read as code. Narrow, in both languages.
+    void wrappedCodeHangsUnderItsLine() {
+        MainWindow w(test::allLessons());
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        player::CodePanel* code = w.player()->codePanel();
+        int wrapped = 0;
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            w.setLanguage(lang);
+            for (int i = 0; i < w.lessons().size(); ++i) {
+                w.selectLesson(i);
+                w.player()->setIntroShown(false);
+                code->document()->setTextWidth(220); // narrower than any line's comment
+                for (QTextBlock b = code->document()->begin(); b.isValid(); b = b.next()) {
+                    const QTextLayout* layout = b.layout();
+                    qsizetype indent = 0;
+                    while (indent < b.text().size() && b.text()[indent] == QLatin1Char(' '))
+                        ++indent;
+                    const double start = layout->lineAt(0).cursorToX(int(indent));
+                    for (int k = 1; k < layout->lineCount(); ++k, ++wrapped)
+                        QVERIFY2(layout->lineAt(k).x() > start + 1,
+                                 qPrintable(lang + QStringLiteral(": ") + b.text()));
+                }
+            }
+        }
+        QVERIFY(wrapped > 20); // the width did wrap lines
     }
 
     void everyCircleShowsItsRadiusAt1200x800() {

@@ -8,17 +8,18 @@
 #include <QMouseEvent>
 #include <QResizeEvent>
 #include <QTextBlock>
+#include <QTextCursor>
 
 #include <algorithm>
 #include <cmath>
 
 namespace overlap::player {
 
-CodePanel::CodePanel(QWidget* parent) : QPlainTextEdit(parent) {
+CodePanel::CodePanel(QWidget* parent) : QTextEdit(parent) {
     setReadOnly(true);
     // Wrapped, a long line stays readable in a narrow panel; the highlight covers the
     // whole line either way.
-    setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    setLineWrapMode(QTextEdit::WidgetWidth);
     setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QFont mono = font();
@@ -59,6 +60,28 @@ void CodePanel::showLines() {
     marked_ = false;
     setExtraSelections({});
     fit();
+    hangLines();
+}
+
+// A wrapped line goes on four columns in from where it starts, never at column 0: a comment's
+// second half must not read as a line of code of its own.
+void CodePanel::hangLines() {
+    const double column = QFontMetricsF(font()).horizontalAdvance(QLatin1Char(' '));
+    QTextCursor cursor(document());
+    for (QTextBlock b = document()->begin(); b.isValid(); b = b.next()) {
+        const QString text = b.text();
+        qsizetype indent = 0;
+        while (indent < text.size() && text[indent] == QLatin1Char(' '))
+            ++indent;
+        const double hang = column * double(indent + 4);
+        QTextBlockFormat f = b.blockFormat();
+        if (f.leftMargin() == hang && f.textIndent() == -hang)
+            continue;
+        f.setLeftMargin(hang);
+        f.setTextIndent(-hang);
+        cursor.setPosition(b.position());
+        cursor.setBlockFormat(f);
+    }
 }
 
 void CodePanel::setTextSize(const QFont& font) {
@@ -82,11 +105,12 @@ void CodePanel::fit() {
         QFont f = font();
         f.setPointSizeF(pointSize_ * scale);
         setFont(f);
+        hangLines(); // in columns of the new size
     }
 }
 
 void CodePanel::resizeEvent(QResizeEvent* event) {
-    QPlainTextEdit::resizeEvent(event);
+    QTextEdit::resizeEvent(event);
     fit();
 }
 
@@ -113,7 +137,7 @@ void CodePanel::markLines(int first, int last) {
 }
 
 void CodePanel::mouseReleaseEvent(QMouseEvent* event) {
-    QPlainTextEdit::mouseReleaseEvent(event);
+    QTextEdit::mouseReleaseEvent(event);
     if (!pickable_ || event->button() != Qt::LeftButton)
         return;
     const int line = cursorForPosition(event->position().toPoint()).blockNumber() + 1;
@@ -138,7 +162,7 @@ void CodePanel::mark() {
 }
 
 void CodePanel::changeEvent(QEvent* event) {
-    QPlainTextEdit::changeEvent(event);
+    QTextEdit::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         mark(); // the theme changed under the highlight
 }

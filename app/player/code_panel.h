@@ -2,14 +2,14 @@
 
 #include "app/lessons/lesson.h"
 
-#include <QPlainTextEdit>
+#include <QTextEdit>
 
 namespace overlap::player {
 
 // The method's code, comments in the learner's language, with the lines of the current
 // step highlighted. Long lines wrap, so the listing never needs a horizontal scroll bar;
 // its text follows the window's size.
-class CodePanel : public QPlainTextEdit {
+class CodePanel : public QTextEdit {
     Q_OBJECT
   public:
     explicit CodePanel(QWidget* parent = nullptr);
@@ -51,6 +51,7 @@ class CodePanel : public QPlainTextEdit {
     void mark();
     void fit();
     void showLines();
+    void hangLines();
 
     bool pickable_ = false;
     double pointSize_ = 0; // of the text around the panel; 0 until told
