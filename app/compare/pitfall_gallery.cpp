@@ -18,6 +18,9 @@ PitfallGallery::PitfallGallery(QList<lessons::PitfallNote> notes, QWidget* paren
     : QWidget(parent), notes_(std::move(notes)), list_(new QListWidget(this)),
       text_(new QLabel(this)), compare_(new CompareMode(this)) {
     list_->setWordWrap(true);
+    // A title on two lines stays one item: each on its own band, a little apart.
+    list_->setAlternatingRowColors(true);
+    list_->setSpacing(2);
     fitList();
     text_->setWordWrap(true);
     text_->setTextFormat(Qt::RichText);
