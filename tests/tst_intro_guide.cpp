@@ -9,6 +9,7 @@
 #include "app/window/guide_dialog.h"
 #include "app/window/main_window.h"
 
+#include "support/app_run.h"
 #include "support/content.h"
 #include "support/private_settings.h"
 
@@ -41,20 +42,6 @@ void clickRow(QListWidget* list, int row) {
 
 void clickButton(QPushButton* b) {
     QTest::mouseClick(b, Qt::LeftButton, {}, b->rect().center());
-}
-
-struct Run {
-    int code = -1;
-    QString err;
-};
-
-Run overlapApp(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(OVERLAP_APP_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardError())};
 }
 
 // Pixels that differ clearly from the corner's colour: ink on the paper.
@@ -254,15 +241,15 @@ class TestIntroGuide : public QObject {
 
     void renderIntroWritesThePage() {
         const QString file = out_.filePath(QStringLiteral("intro.png"));
-        const Run r = overlapApp({QStringLiteral("--render"), QStringLiteral("5:intro"),
-                                  QStringLiteral("--size"), QStringLiteral("1000x700"),
-                                  QStringLiteral("--out"), file});
+        const test::AppRun r = test::runApp({QStringLiteral("--render"), QStringLiteral("5:intro"),
+                                             QStringLiteral("--size"), QStringLiteral("1000x700"),
+                                             QStringLiteral("--out"), file});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QImage image(file);
         QCOMPARE(image.size(), QSize(1000, 700));
         // The right half holds the text: ink on the paper, not a blank page.
         QVERIFY(inkFraction(image, QRect(520, 100, 460, 400)) > 0.01);
-        const Run zh = overlapApp(
+        const test::AppRun zh = test::runApp(
             {QStringLiteral("--render"), QStringLiteral("circle-rect-fold:intro"),
              QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("--out"), file});
         QVERIFY2(zh.code == 0, qPrintable(zh.err));
@@ -272,14 +259,14 @@ class TestIntroGuide : public QObject {
     void screenshotWritesTheWindow() {
         const QString light = out_.filePath(QStringLiteral("light.png"));
         const QString dark = out_.filePath(QStringLiteral("dark.png"));
-        Run r =
-            overlapApp({QStringLiteral("--screenshot"), light, QStringLiteral("--lesson"),
-                        QStringLiteral("4"), QStringLiteral("--size"), QStringLiteral("1100x720")});
+        test::AppRun r = test::runApp({QStringLiteral("--screenshot"), light,
+                                       QStringLiteral("--lesson"), QStringLiteral("4"),
+                                       QStringLiteral("--size"), QStringLiteral("1100x720")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        r = overlapApp({QStringLiteral("--screenshot"), dark, QStringLiteral("--lesson"),
-                        QStringLiteral("4"), QStringLiteral("--step"), QStringLiteral("3"),
-                        QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--size"),
-                        QStringLiteral("1100x720")});
+        r = test::runApp({QStringLiteral("--screenshot"), dark, QStringLiteral("--lesson"),
+                          QStringLiteral("4"), QStringLiteral("--step"), QStringLiteral("3"),
+                          QStringLiteral("--theme"), QStringLiteral("dark"),
+                          QStringLiteral("--size"), QStringLiteral("1100x720")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QImage a(light), b(dark);
         QCOMPARE(a.size(), QSize(1100, 720));
@@ -288,15 +275,15 @@ class TestIntroGuide : public QObject {
         QVERIFY(meanLightness(b) < meanLightness(a) - 40);
         // Presentation mode is full screen on a screen of the size asked for.
         const QString present = out_.filePath(QStringLiteral("present.png"));
-        r = overlapApp({QStringLiteral("--screenshot"), present, QStringLiteral("--present"),
-                        QStringLiteral("--size"), QStringLiteral("1300x850")});
+        r = test::runApp({QStringLiteral("--screenshot"), present, QStringLiteral("--present"),
+                          QStringLiteral("--size"), QStringLiteral("1300x850")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(QImage(present).size(), QSize(1300, 850));
         for (const QString& mode :
              {QStringLiteral("compare"), QStringLiteral("pitfalls"), QStringLiteral("guide")}) {
             const QString file = out_.filePath(mode + QStringLiteral(".png"));
-            r = overlapApp({QStringLiteral("--screenshot"), file, QStringLiteral("--mode"), mode,
-                            QStringLiteral("--lang"), QStringLiteral("zh")});
+            r = test::runApp({QStringLiteral("--screenshot"), file, QStringLiteral("--mode"), mode,
+                              QStringLiteral("--lang"), QStringLiteral("zh")});
             QVERIFY2(r.code == 0, qPrintable(mode + r.err));
             const QImage image(file);
             QVERIFY(!image.isNull());
@@ -322,17 +309,18 @@ class TestIntroGuide : public QObject {
             {{QStringLiteral("--step"), QStringLiteral("0")}, QStringLiteral("--step must be")},
         };
         for (const Case& c : cases) {
-            const Run r = overlapApp(QStringList{QStringLiteral("--screenshot"), file} + c.args);
+            const test::AppRun r =
+                test::runApp(QStringList{QStringLiteral("--screenshot"), file} + c.args);
             QVERIFY2(r.code != 0, qPrintable(c.args.join(QLatin1Char(' '))));
             QVERIFY2(r.err.contains(c.says), qPrintable(r.err));
         }
         QVERIFY(!QFile::exists(file));
         const QString nowhere = QStringLiteral("/nonexistent-overlap-dir/x.png");
-        Run r = overlapApp({QStringLiteral("--screenshot"), nowhere});
+        test::AppRun r = test::runApp({QStringLiteral("--screenshot"), nowhere});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("cannot write")), qPrintable(r.err));
-        r = overlapApp({QStringLiteral("--render"), QStringLiteral("3:intro"),
-                        QStringLiteral("--out"), nowhere});
+        r = test::runApp({QStringLiteral("--render"), QStringLiteral("3:intro"),
+                          QStringLiteral("--out"), nowhere});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("cannot write")), qPrintable(r.err));
     }

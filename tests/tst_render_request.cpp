@@ -3,6 +3,8 @@
 
 #include "app/launch/render_request.h"
 
+#include "support/app_run.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -10,24 +12,6 @@
 
 using namespace overlap::launch;
 using Kind = RenderRequest::Kind;
-
-namespace {
-
-struct Run {
-    int code = -1;
-    QString err;
-};
-
-Run overlapApp(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(OVERLAP_APP_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-} // namespace
 
 class TestRenderRequest : public QObject {
     Q_OBJECT
@@ -108,8 +92,8 @@ class TestRenderRequest : public QObject {
         QFETCH(QString, value);
         QFETCH(QString, says);
         const QString file = out_.filePath(QStringLiteral("bad.png"));
-        const Run r =
-            overlapApp({QStringLiteral("--render"), value, QStringLiteral("--out"), file});
+        const overlap::test::AppRun r = overlap::test::runApp(
+            {QStringLiteral("--render"), value, QStringLiteral("--out"), file});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
         QVERIFY(!QFile::exists(file));
@@ -118,8 +102,9 @@ class TestRenderRequest : public QObject {
     void theAppDrawsWellFormedRequests() {
         for (const QString& value : {QStringLiteral("3:1"), QStringLiteral("3")}) {
             const QString file = out_.filePath(QStringLiteral("good.png"));
-            const Run r = overlapApp({QStringLiteral("--render"), value, QStringLiteral("--size"),
-                                      QStringLiteral("400x300"), QStringLiteral("--out"), file});
+            const overlap::test::AppRun r =
+                overlap::test::runApp({QStringLiteral("--render"), value, QStringLiteral("--size"),
+                                       QStringLiteral("400x300"), QStringLiteral("--out"), file});
             QVERIFY2(r.code == 0, qPrintable(value + r.err));
             QCOMPARE(QImage(file).size(), QSize(400, 300));
             QFile::remove(file);
