@@ -14,6 +14,13 @@
 
 namespace overlap::compare {
 
+namespace {
+// A picture waits for its maps as long as they take: they run at low priority (the window's
+// painting goes first), so a machine busy with other work slows them a great deal; only a
+// hang should end the wait.
+constexpr int kPictureWaitMs = 10 * 60 * 1000;
+} // namespace
+
 bool writeCompare(const ComparePicture& picture, const QString& file, QString* why) {
     const auto fail = [why](const QString& text) {
         if (why)
@@ -54,7 +61,7 @@ bool writeCompare(const ComparePicture& picture, const QString& file, QString* w
     QCoreApplication::processEvents();
     mode.fit();
     mode.last();
-    if (!mode.scheduler()->waitForIdle())
+    if (!mode.scheduler()->waitForIdle(kPictureWaitMs))
         return fail(QStringLiteral("the disagreement map took too long"));
     QCoreApplication::processEvents();
     const QImage image = mode.grab().toImage();
@@ -85,7 +92,7 @@ bool writeGallery(const GalleryPicture& picture, const QString& file, QString* w
     gallery.showPitfall(index);
     QCoreApplication::processEvents();
     gallery.compare()->fit();
-    if (!gallery.compare()->scheduler()->waitForIdle()) {
+    if (!gallery.compare()->scheduler()->waitForIdle(kPictureWaitMs)) {
         if (why)
             *why = QStringLiteral("the disagreement map took too long");
         return false;
