@@ -269,6 +269,14 @@ std::optional<DragSetup> playerSetup(window::MainWindow& w) {
     w.setMode(window::MainWindow::Mode::Lessons);
     w.selectLesson(lesson);
     player::LessonPlayer* p = w.player();
+    // Every round starts from the lesson's own shapes, framed afresh: the last round's drag
+    // left them edited, and a lesson comes back framed on its edited shapes, too close for a
+    // row that must leave the rect.
+    if (lesson >= 0) {
+        const lessons::Lesson& l = w.lessons()[lesson];
+        w.scenario()->setShapes(l.a, l.b);
+        p->fit();
+    }
     p->last();
     QApplication::processEvents();
     const auto* circle = std::get_if<Circle>(&w.scenario()->a());
