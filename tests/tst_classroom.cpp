@@ -40,6 +40,13 @@ QLabel* agreementOf(const compare::CompareMode& c) {
     return c.findChild<QLabel*>(QStringLiteral("agreement"));
 }
 
+// The window as a user first sees it, shown.
+bool opened(MainWindow& w) {
+    w.setGestureHintVisible(false);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
 // A word-wrapped label shows all its text when it is as tall as its text at its width.
 bool wholeText(const QLabel* label) {
     if (label->text().isEmpty())
@@ -189,9 +196,7 @@ class TestClassroom : public QObject {
     // The exercises belong to the lessons: they step aside on another tab and come back.
     void theExercisesDockStaysWithTheLessons() {
         MainWindow w(test::allLessons());
-        w.setGestureHintVisible(false);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(opened(w));
         w.setMode(MainWindow::Mode::Lessons);
         w.exerciseDock()->show();
         settle();
@@ -217,9 +222,7 @@ class TestClassroom : public QObject {
     // The gallery's note follows presentation mode's larger text too.
     void theGalleryNoteGrowsWhenPresenting() {
         MainWindow w(test::allLessons());
-        w.setGestureHintVisible(false);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(opened(w));
         w.setMode(MainWindow::Mode::Pitfalls);
         settle();
         QLabel* note = nullptr;
