@@ -142,9 +142,10 @@ void showTouchAsTouch(Trace& trace) {
         });
         // d and r written out digit by digit (they looked alike but differed) are alike now.
         for (Primitive& p : s.primitives)
-            for (const char* name : {"d", "r"})
-                if (p.value.empty() && p.text.rfind(std::string(name) + " = ", 0) == 0) {
-                    p.text = name;
+            for (const auto& [symbol, name] :
+                 {std::pair{Symbol::Distance, "d"}, std::pair{Symbol::Radius, "r"}})
+                if (p.symbol == symbol && p.value.empty() && !p.text.empty()) {
+                    p.text.clear();
                     p.value = name;
                 }
     }
@@ -181,8 +182,12 @@ Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
     // The method's first shape is the caller's b: so are the primitives it calls a's.
     if (f.swapped && trace)
         for (Step& s : trace->steps)
-            for (Primitive& p : s.primitives)
+            for (Primitive& p : s.primitives) {
                 p.owner = p.owner == Owner::A ? Owner::B : p.owner == Owner::B ? Owner::A : p.owner;
+                p.symbol = p.symbol == Symbol::ShapeA   ? Symbol::ShapeB
+                           : p.symbol == Symbol::ShapeB ? Symbol::ShapeA
+                                                        : p.symbol;
+            }
     return out;
 }
 

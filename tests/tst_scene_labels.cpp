@@ -112,7 +112,8 @@ class TestSceneLabels : public QObject {
     void sceneSeparatesNamesAtOnePoint() {
         Trace trace;
         Step& s = trace.add("a");
-        s.primitives = {point(Role::Nearest, {1, 1}, "N"), point(Role::Subject, {1, 1}, "C"),
+        s.primitives = {point(Role::Nearest, {1, 1}, Symbol::Nearest),
+                        point(Role::Subject, {1, 1}, Symbol::Centre),
                         label(Role::Construction, {1, 1}, "overlap")};
         TraceScene scene;
         scene.showTrace(trace, 0);
@@ -132,9 +133,9 @@ class TestSceneLabels : public QObject {
         Trace trace;
         Step& s0 = trace.add("one");
         s0.values = {{"d", 4.2426406}};
-        s0.primitives = {point(Role::Subject, {0, 0}, "C")};
+        s0.primitives = {point(Role::Subject, {0, 0}, Symbol::Centre)};
         Step& s1 = trace.add("two");
-        s1.primitives = {withValue(segment(Role::Distance, {0, 0}, {3, 3}, "d"), "d"),
+        s1.primitives = {withValue(segment(Role::Distance, {0, 0}, {3, 3}, Symbol::Distance), "d"),
                          withValue(segment(Role::Radius, {0, 0}, {-3, 0}), "d")};
         TraceScene scene;
         scene.showTrace(trace, 1);
@@ -146,8 +147,8 @@ class TestSceneLabels : public QObject {
     void subjectsNamedAandB() {
         Trace trace;
         trace.add("s").primitives = {
-            ownedBy(circle(Role::Subject, {0, 0}, 1, "circle"), Owner::A),
-            ownedBy(rectPolygon(Role::Subject, {2, 2}, {4, 3}, "rect"), Owner::B)};
+            ownedBy(circle(Role::Subject, {0, 0}, 1, Symbol::ShapeA), Owner::A),
+            ownedBy(rectPolygon(Role::Subject, {2, 2}, {4, 3}, Symbol::ShapeB), Owner::B)};
         for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
             TraceScene scene;
             scene.setLanguage(lang);
@@ -163,8 +164,8 @@ class TestSceneLabels : public QObject {
     void shapeNameAwayFromTheOtherShape() {
         Trace trace;
         trace.add("s").primitives = {
-            ownedBy(rectPolygon(Role::Subject, {0, 0}, {10, 6}, "rect"), Owner::A),
-            ownedBy(circle(Role::Subject, {10, 6}, 3, "circle"), Owner::B)};
+            ownedBy(rectPolygon(Role::Subject, {0, 0}, {10, 6}, Symbol::ShapeB), Owner::A),
+            ownedBy(circle(Role::Subject, {10, 6}, 3, Symbol::ShapeA), Owner::B)};
         TraceScene scene;
         const QTransform toPixels =
             QTransform::fromScale(20, -20) * QTransform::fromTranslate(100, 400);
@@ -188,7 +189,7 @@ class TestSceneLabels : public QObject {
     // below, over its middle.
     void segmentValueBesideItsMiddle() {
         Trace trace;
-        trace.add("s").primitives = {segment(Role::Gap, {0, 0}, {4, 0}, "gap")};
+        trace.add("s").primitives = {segment(Role::Gap, {0, 0}, {4, 0}, Symbol::Gap)};
         TraceScene scene;
         const QTransform toPixels =
             QTransform::fromScale(20, -20) * QTransform::fromTranslate(100, 200);
@@ -231,7 +232,7 @@ class TestSceneLabels : public QObject {
         Trace trace;
         trace.add("r1").primitives = {line(Role::Region, {0, 0}, {1, 0})};
         trace.add("r2").primitives = {line(Role::Region, {0, 1}, {0, 1})};
-        trace.add("n").primitives = {point(Role::Nearest, {0, 0}, "N")};
+        trace.add("n").primitives = {point(Role::Nearest, {0, 0}, Symbol::Nearest)};
         TraceScene scene;
         const auto shades = [&] {
             int n = 0;
@@ -251,7 +252,7 @@ class TestSceneLabels : public QObject {
     void oneFramingPerRun() {
         Trace trace;
         trace.add("s").primitives = {circle(Role::Subject, {0, 0}, 1)};
-        trace.add("far").primitives = {point(Role::Nearest, {10, 10}, "N")};
+        trace.add("far").primitives = {point(Role::Nearest, {10, 10}, Symbol::Nearest)};
         TraceScene scene;
         scene.showTrace(trace, 0);
         const QRectF first = scene.contentRect();
@@ -278,7 +279,7 @@ class TestSceneLabels : public QObject {
     // Labels and numbers grow with presentation mode's line scale.
     void labelsScaleWithLines() {
         Trace trace;
-        trace.add("s").primitives = {point(Role::Nearest, {0, 0}, "N")};
+        trace.add("s").primitives = {point(Role::Nearest, {0, 0}, Symbol::Nearest)};
         TraceScene scene;
         scene.showTrace(trace, 0);
         const QSizeF small = scene.placedLabels().value(0).box.size();

@@ -38,8 +38,9 @@ QList<lessons::Lesson> loadAll() {
 // An English word among a label's Latin letters: a run of 3 or more letters with a vowel
 // that is not all capitals. Symbols pass: "Nx", "r²", "d2", "AB", "lx", "C'".
 QString englishWordIn(const QString& text) {
-    // Identifiers the narration also uses are not words: right1, minA, cross(AB, AO).
-    static const QRegularExpression run(QStringLiteral("(?<![A-Za-z])[A-Za-z]{3,}+(?![0-9(])"));
+    // Identifiers the narration also uses are not words: right1, minA, cross(AB, AO), and
+    // a member as the code listings write it, b.left.
+    static const QRegularExpression run(QStringLiteral("(?<![A-Za-z.])[A-Za-z]{3,}+(?![0-9(])"));
     static const QRegularExpression camel(QStringLiteral("[a-z][A-Z]"));
     for (auto it = run.globalMatch(text); it.hasNext();) {
         const QString w = it.next().captured();
@@ -149,7 +150,7 @@ class TestTourIndex : public QObject {
         QCOMPARE(englishWordIn(QStringLiteral("间隙 x = 2")), QString());
         QCOMPARE(englishWordIn(QStringLiteral("horizontal cross")), QStringLiteral("horizontal"));
         for (const char* symbol : {"Nx", "r²", "d2", "AB", "lx", "C'", "|p|", "x.右", "right1 = 9",
-                                   "minA = -2", "cross(AB, AO) = 3"})
+                                   "minA = -2", "cross(AB, AO) = 3", "b.left", "I.width = 4"})
             QCOMPARE(englishWordIn(QString::fromUtf8(symbol)), QString());
     }
 

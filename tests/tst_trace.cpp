@@ -32,17 +32,25 @@ double valueAt(const Trace& t, const char* step, const char* name) {
     qFatal("no value %s at step %s", name, step);
 }
 
+// What a primitive is called in English: its note, else its symbol's glyph.
+std::string shownName(const Primitive& p) {
+    if (!p.text.empty())
+        return p.text;
+    const char owner = p.owner == Owner::A ? 'a' : p.owner == Owner::B ? 'b' : 0;
+    return p.symbol == Symbol::None ? std::string() : glyphOf(p.symbol, owner, p.index, "en");
+}
+
 // The primitive of a step with this name (or label text); fails the run if there is none.
 const Primitive& named(const Step& s, const char* name) {
     for (const Primitive& p : s.primitives)
-        if (p.text == name)
+        if (shownName(p) == name)
             return p;
     qFatal("step %s draws nothing named %s", s.id.c_str(), name);
 }
 
 bool hasNamed(const Step& s, const char* name) {
     for (const Primitive& p : s.primitives)
-        if (p.text == name)
+        if (shownName(p) == name)
             return true;
     return false;
 }
@@ -288,7 +296,7 @@ class TestTrace : public QObject {
         const Trace t = traceOf("circle-rect.nine-region", C(O.x, O.y, 4.5), R(0, 0, 10, 6));
         const Vec2 V[4] = {{0, 0}, {10, 0}, {10, 6}, {0, 6}};
         const char* edges[4] = {"edge.AB", "edge.BC", "edge.CD", "edge.DA"};
-        const char* vertex[4] = {"A", "B", "C", "D"};
+        const char* vertex[4] = {"P0", "P1", "P2", "P3"};
         for (int i = 0; i < 4; ++i) {
             const Step& s = stepOf(t, edges[i]);
             const std::string edge = std::string(vertex[i]) + vertex[(i + 1) % 4];
@@ -299,10 +307,10 @@ class TestTrace : public QObject {
             QVERIFY(pq.points[1] - pq.points[0] == V[(i + 1) % 4] - V[i]);
             const Vec2 e = V[(i + 1) % 4] - V[i];
             QVERIFY(near(e.x * shift.x + e.y * shift.y, 0.0) && e.x * shift.y - e.y * shift.x < 0);
-            const Primitive& po = named(s, (std::string(vertex[i]) + "O").c_str());
+            const Primitive& po = named(s, (std::string(vertex[i]) + "C").c_str());
             QVERIFY(po.kind == PrimitiveKind::Segment && po.arrow);
             QVERIFY(po.points[0] == V[i] && po.points[1] == O);
-            const std::string crossText = "cross(" + edge + ", " + vertex[i] + "O)";
+            const std::string crossText = "cross(" + edge + ", " + vertex[i] + "C)";
             const Primitive& cross = named(s, crossText.c_str());
             QVERIFY(cross.kind == PrimitiveKind::Label && cross.value == "cross");
             // cross(Q − P, O − P), by hand.
@@ -337,7 +345,8 @@ class TestTrace : public QObject {
         const Step& corner = stepOf(cornerTrace, "distance.corner");
         QCOMPARE(valueOf(corner, "atC"), 1.0);
         QCOMPARE(valueOf(corner, "atA") + valueOf(corner, "atB") + valueOf(corner, "atD"), 0.0);
-        QVERIFY(named(corner, "C").points[0] == (Vec2{10, 6}));
+        QVERIFY(named(corner, "N").points[0] == (Vec2{10, 6}));
+        QVERIFY(named(stepOf(cornerTrace, "vertices"), "P2").points[0] == (Vec2{10, 6}));
     }
 
     // The rotate step is the matrix of −θ applied to the centre's offset, with its numbers.
@@ -353,7 +362,7 @@ class TestTrace : public QObject {
         QCOMPARE(valueOf(q, "lx"), 7.0);
         QCOMPARE(valueOf(q, "ly"), -8.0);
         QVERIFY(named(q, "C − m").arrow && named(q, "C − m").points[1] == (Vec2{13, 10}));
-        QVERIFY(named(q, "C' − m").arrow && named(q, "C' − m").points[1] == (Vec2{12, -5}));
+        QVERIFY(named(q, "C′ − m").arrow && named(q, "C′ − m").points[1] == (Vec2{12, -5}));
         // 30°: each coordinate is a row of the matrix times o.
         for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold"}) {
             const Trace t = traceOf(id, C(-1, 8, 3), T(5, 3, 5, 3, 30));
@@ -367,7 +376,7 @@ class TestTrace : public QObject {
             QVERIFY(near(valueOf(s, "lx"), c * ox + sn * oy));
             QVERIFY(near(valueOf(s, "ly"), -sn * ox + c * oy));
             // The arc of the turn made: from o's direction, −30°, arrowhead, θ with its value.
-            const Primitive& arc = named(stepOf(t, "rotate-back"), "θ (°)");
+            const Primitive& arc = named(stepOf(t, "rotate-back"), "θ");
             QVERIFY(arc.kind == PrimitiveKind::Arc && arc.arrow && arc.value == "angle");
             QVERIFY(near(arc.spanDeg, -30.0));
             QVERIFY(near(arc.startDeg, std::atan2(5.0, -6.0) * 180 / M_PI));
@@ -413,14 +422,17 @@ class TestTrace : public QObject {
                                "circle-rect.rounded"}) {
             const Trace ab = traceOf(id, C(14, 10, 4.5), R(0, 0, 10, 6));
             const Trace ba = traceOf(id, R(0, 0, 10, 6), C(14, 10, 4.5));
-            QVERIFY(named(ab.steps[0], "circle").owner == Owner::A);
-            QVERIFY(named(ab.steps[0], "rect").owner == Owner::B);
-            QVERIFY(named(ba.steps[0], "circle").owner == Owner::B);
-            QVERIFY(named(ba.steps[0], "rect").owner == Owner::A);
+            QVERIFY(named(ab.steps[0], "a").owner == Owner::A);
+            QCOMPARE(named(ab.steps[0], "a").kind, PrimitiveKind::Circle);
+            QVERIFY(named(ab.steps[0], "b").owner == Owner::B);
+            // Given the other way round, the circle is shape b, by name and by colour.
+            QVERIFY(named(ba.steps[0], "b").owner == Owner::B);
+            QCOMPARE(named(ba.steps[0], "b").kind, PrimitiveKind::Circle);
+            QVERIFY(named(ba.steps[0], "a").owner == Owner::A);
         }
         const Trace rot = traceOf("circle-rotated.fold", C(-1, 8, 3), T(5, 3, 5, 3, 30));
-        QVERIFY(named(rot.steps[0], "circle").owner == Owner::A);
-        QVERIFY(named(rot.steps[0], "rect").owner == Owner::B);
+        QVERIFY(named(rot.steps[0], "a").owner == Owner::A);
+        QVERIFY(named(rot.steps[0], "b").owner == Owner::B);
     }
 
     void sameEveryTime() {
@@ -447,35 +459,35 @@ class TestTrace : public QObject {
         // foot (10, 3) on that edge's line, with the cross product it came from.
         const Trace sd =
             traceOf("pitfall.nine-region-signed-distance", C(16, 3, 2), R(0, 0, 10, 6));
-        QVERIFY(hasNamed(stepOf(sd, "subjects"), "A") && hasNamed(stepOf(sd, "subjects"), "O"));
-        QVERIFY(hasNamed(stepOf(sd, "edge.1"), "BC") && hasNamed(stepOf(sd, "edge.1"), "BO"));
+        QVERIFY(hasNamed(stepOf(sd, "subjects"), "P0") && hasNamed(stepOf(sd, "subjects"), "C"));
+        QVERIFY(hasNamed(stepOf(sd, "edge.1"), "P1P2") && hasNamed(stepOf(sd, "edge.1"), "P1C"));
         const Step& sc = stepOf(sd, "compare");
         const Primitive& d = named(sc, "d");
         QVERIFY(d.role == Role::Distance && d.value == "d");
         QVERIFY(d.points[0] == (Vec2{16, 3}) && d.points[1] == (Vec2{10, 3}));
         QCOMPARE(valueOf(sc, "d"), -6.0);
         QCOMPARE(valueOf(sc, "cross"), -36.0);
-        QVERIFY(named(sc, "cross").value == "cross" && named(sc, "r").value == "r");
+        QVERIFY(named(sc, "cross(P1P2, P1C)").value == "cross" && named(sc, "r").value == "r");
         // Screen order: the centre of the rect is "outside" all four edges, cross = -30 each.
         const Trace yd = traceOf("pitfall.nine-region-y-down-order", C(5, 3, 2), R(0, 0, 10, 6));
         const Step& yc = stepOf(yd, "compare");
         QCOMPARE(valueOf(yc, "outside"), 4.0);
         QVERIFY(named(yc, "outside").value == "outside");
-        for (const char* e : {"crossAB", "crossBC", "crossCD", "crossDA"})
+        for (const char* e : {"cross0", "cross1", "cross2", "cross3"})
             QCOMPARE(valueOf(yc, e), -30.0);
-        QVERIFY(named(yc, "cross(AB, AO)").value == "crossAB");
+        QVERIFY(named(yc, "cross(P0P1, P0C)").value == "cross0");
         // Degrees as radians: the rect turned by the angle the code really used is drawn,
         // C' has a point, and N' = C' (d = 0) is said since N''s dot lies under C''s.
         const Trace dr =
             traceOf("pitfall.rotated-degrees-as-radians", C(7, 12, 2), T(8, 6, 8, 1, 30));
-        const Primitive& tested = named(stepOf(dr, "rotate-back"), "rect'");
+        const Primitive& tested = named(stepOf(dr, "rotate-back"), "b(+θ)");
         QVERIFY(tested.kind == PrimitiveKind::Polygon && tested.points.size() == 4);
         // Its long side runs along (cos 30, sin 30) taken as radians: (0.154, -0.988).
         const Vec2 side = tested.points[1] - tested.points[0];
         QVERIFY(near(side.x, 16 * std::cos(30.0)) && near(side.y, 16 * std::sin(30.0)));
-        QVERIFY(named(stepOf(dr, "rotate-back"), "C'").kind == PrimitiveKind::Point);
+        QVERIFY(named(stepOf(dr, "rotate-back"), "C′").kind == PrimitiveKind::Point);
         const Step& dc = stepOf(dr, "compare");
-        QVERIFY(hasNamed(dc, "N' = C'") && hasNamed(dc, "rect'"));
+        QVERIFY(hasNamed(dc, "N′ = C′") && hasNamed(dc, "b(+θ)"));
         QCOMPARE(named(dc, "d²").value, std::string("d2"));
         QCOMPARE(valueOf(dc, "d2"), 0.0);
         // The clamp typo: the "nearest point" is the centre itself.
@@ -512,7 +524,7 @@ class TestTrace : public QObject {
         QVERIFY(br.decides && br.verdict);
         QVERIFY(near(valueOf(br, "width"), 2 * reach - 4) &&
                 near(valueOf(br, "height"), 2 * reach - 4));
-        QCOMPARE(named(br, "overlap").role, Role::Overlap);
+        QCOMPARE(named(br, "I").role, Role::Overlap);
         // The SAT on the same sticks stops at a's v axis with the gap of 4 sqrt 2 - 2.
         const Trace sat = traceOf("rect-rect.sat", T(5, 5, 6, 1, 45), T(9, 1, 6, 1, 45));
         QVERIFY(stepOf(sat, "axis.2").decides && !stepOf(sat, "axis.2").verdict);

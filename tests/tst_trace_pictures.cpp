@@ -168,7 +168,8 @@ class TestTracePictures : public QObject {
         const auto axisArrows =
             withRole(stepOf(t, "axis.2"), Role::Separating, PrimitiveKind::Segment);
         QCOMPARE(axisArrows.size(), std::size_t(1));
-        QVERIFY(axisArrows[0]->arrow && axisArrows[0]->text == "axis 2");
+        QVERIFY(axisArrows[0]->arrow && axisArrows[0]->symbol == Symbol::Axis &&
+                axisArrows[0]->index == 2);
         QVERIFY(axisArrows[0]->points[1].x > axisArrows[0]->points[0].x);
         const auto lines = withRole(stepOf(t, "axis.2"), Role::Separating, PrimitiveKind::Line);
         QCOMPARE(lines.size(), std::size_t(1));

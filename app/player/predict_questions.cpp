@@ -128,7 +128,7 @@ Trace nineNumbers(const Trace& trace, const Question& q) {
         else if (p.kind == PrimitiveKind::Label) {
             // "region 3" drawn like its eight neighbours: just its number.
             p.role = Role::Construction;
-            p.text = p.text.substr(p.text.find_last_of(' ') + 1);
+            p.text = std::to_string(p.index);
             kept.push_back(std::move(p));
         } // the shaded cell goes
     }

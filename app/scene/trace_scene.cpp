@@ -12,11 +12,13 @@
 #include "app/scene/name_spots.h"
 #include "app/scene/role_style.h"
 #include "app/scene/scene_words.h"
+#include "app/scene/symbol_text.h"
 
 #include <QEvent>
 #include <QGraphicsPolygonItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
+#include <QSet>
 
 #include <cmath>
 #include <cstring>
@@ -28,15 +30,18 @@ namespace {
 
 // The nine regions' numbers ("3", and "region 3" for the one the centre is in).
 bool isRegionNumber(const Primitive& p) {
-    if (p.kind != PrimitiveKind::Label || p.text.empty())
-        return false;
-    const std::string_view t = p.text;
-    const std::string_view digits = t.starts_with("region ") ? t.substr(7) : t;
-    return digits.size() == 1 && digits[0] >= '1' && digits[0] <= '9';
+    return p.kind == PrimitiveKind::Label && p.symbol == Symbol::Region;
 }
 
 QPointF qp(Vec2 v) {
     return {v.x, v.y};
+}
+
+// What a primitive is called: its free note, else its symbol's glyph in the language.
+QString nameOf(const Primitive& p, const QString& language) {
+    if (!p.text.empty())
+        return sceneWords(QString::fromStdString(p.text), language);
+    return symbolName(p, language);
 }
 
 // The part of the plane a primitive covers, for framing; infinite lines add nothing.
@@ -262,7 +267,7 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) 
     else if (p.kind == PrimitiveKind::Line && p.role == Role::Region)
         name.clear(); // a region's edge is named by the region, not the line
     else if (!(shapeKind && p.role == Role::Subject))
-        name = sceneWords(QString::fromStdString(p.text), language_);
+        name = nameOf(p, language_);
     // Earlier steps recede: their names stay, their numbers and notes are the current step's
     // to give (else a late step is a crowd of numbers, some of them repeated).
     if (step < currentStep_ && p.kind == PrimitiveKind::Label)
@@ -461,10 +466,10 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     std::vector<Drawn> now;
     const QFont fonts[2] = {labelFont(false), labelFont(true)};
     // A name the current step draws again is read there, not twice (faded and strong).
-    std::set<std::string> currentNames;
+    QSet<QString> currentNames;
     for (const Primitive& p : trace.steps[current].primitives)
-        if (!p.text.empty())
-            currentNames.insert(p.text);
+        if (const QString name = nameOf(p, language_); !name.isEmpty())
+            currentNames.insert(name);
     for (int i = 0; i <= current; ++i) {
         const bool isCurrent = i == current;
         const double stepZ = isCurrent ? 100.0 : double(i);
@@ -513,8 +518,9 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             default:
                 break;
             }
-            const QString text =
-                !isCurrent && currentNames.count(p.text) ? QString() : labelText(p, trace, i);
+            const QString text = !isCurrent && currentNames.contains(nameOf(p, language_))
+                                     ? QString()
+                                     : labelText(p, trace, i);
             const QByteArray key = keyOf(p, isCurrent, z, lineScale_, text);
             if (const qsizetype same = untaken(before, key); same >= 0) {
                 now.push_back(std::move(drawn_[std::size_t(same)]));

@@ -27,10 +27,10 @@ Contact circleContact(const Circle& a, const Circle& b, double d, double sum) {
 
 void addCentres(Trace& tr, const Circle& a, const Circle& b) {
     Step& s = tr.add("centres");
-    s.primitives = {ownedBy(circle(Role::Subject, a.c, a.r, "a"), Owner::A),
-                    ownedBy(circle(Role::Subject, b.c, b.r, "b"), Owner::B),
-                    ownedBy(point(Role::Subject, a.c, "C1"), Owner::A),
-                    ownedBy(point(Role::Subject, b.c, "C2"), Owner::B)};
+    s.primitives = {ownedBy(circle(Role::Subject, a.c, a.r, Symbol::ShapeA), Owner::A),
+                    ownedBy(circle(Role::Subject, b.c, b.r, Symbol::ShapeB), Owner::B),
+                    ownedBy(point(Role::Subject, a.c, Symbol::CentreA), Owner::A),
+                    ownedBy(point(Role::Subject, b.c, Symbol::CentreB), Owner::B)};
     s.values = {{"r1", a.r}, {"r2", b.r}};
 }
 
@@ -43,9 +43,9 @@ Vec2 alongFrom(Vec2 from, Vec2 to, double d, double len) {
 
 // The two sides of the comparison as the deciding step labels them.
 struct Compared {
-    const char* dName;   // the distance's name on the canvas ("d", "d²")
-    const char* dValue;  // the step value shown beside it
-    const char* sumName; // the radii's ("r1 + r2", "(r1 + r2)²")
+    Symbol dName;       // the distance's name on the canvas (d, d²)
+    const char* dValue; // the step value shown beside it
+    Symbol sumName;     // the radii's (r1 + r2, (r1 + r2)²)
     const char* sumValue;
 };
 
@@ -68,10 +68,11 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     if (overlap) {
         s.values.push_back({"overlapLength", sum - d});
         s.primitives.push_back(
-            withValue(segment(Role::Overlap, edgeB, edgeA, "overlap"), "overlapLength"));
+            withValue(segment(Role::Overlap, edgeB, edgeA, Symbol::Depth), "overlapLength"));
     } else {
         s.values.push_back({"gapLength", d - sum});
-        s.primitives.push_back(withValue(segment(Role::Gap, edgeA, edgeB, "gap"), "gapLength"));
+        s.primitives.push_back(
+            withValue(segment(Role::Gap, edgeA, edgeB, Symbol::Gap), "gapLength"));
     }
     s.decides = true;
     s.verdict = overlap;
@@ -83,16 +84,17 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
                                                  bool overlap) {
     addCentres(tr, a, b);
     Step& s = tr.add("distance");
-    s.primitives = {withValue(segment(Role::Distance, a.c, b.c, "d"), "d")};
+    s.primitives = {withValue(segment(Role::Distance, a.c, b.c, Symbol::Distance), "d")};
     s.values = {{"dx", dx}, {"dy", dy}, {"d", d}};
     Step& r = tr.add("radii");
     const Vec2 m1 = alongFrom(a.c, b.c, d, a.r);
     r.primitives = {
-        ownedBy(withValue(segment(Role::Radius, a.c, m1, "r1"), "r1"), Owner::A),
-        ownedBy(withValue(segment(Role::Radius, m1, alongFrom(a.c, b.c, d, sum), "r2"), "r2"),
+        ownedBy(withValue(segment(Role::Radius, a.c, m1, Symbol::RadiusA), "r1"), Owner::A),
+        ownedBy(withValue(segment(Role::Radius, m1, alongFrom(a.c, b.c, d, sum), Symbol::RadiusB),
+                          "r2"),
                 Owner::B)};
     r.values = {{"r1", a.r}, {"r2", b.r}, {"sum", sum}};
-    Step& c = addFinal(tr, a, b, d, sum, overlap, {"d", "d", "r1 + r2", "sum"});
+    Step& c = addFinal(tr, a, b, d, sum, overlap, {Symbol::Distance, "d", Symbol::RadiiSum, "sum"});
     c.values.insert(c.values.begin(), {{"d", d}, {"sum", sum}});
     tr.contact = circleContact(a, b, d, sum);
 }
@@ -103,15 +105,16 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     addCentres(tr, a, b);
     Step& s = tr.add("legs");
     const Vec2 corner{b.c.x, a.c.y};
-    s.primitives = {withValue(segment(Role::Construction, a.c, corner, "dx"), "dx"),
-                    withValue(segment(Role::Construction, corner, b.c, "dy"), "dy"),
-                    segment(Role::Distance, a.c, b.c, "d")};
+    s.primitives = {withValue(segment(Role::Construction, a.c, corner, Symbol::LegX), "dx"),
+                    withValue(segment(Role::Construction, corner, b.c, Symbol::LegY), "dy"),
+                    segment(Role::Distance, a.c, b.c, Symbol::Distance)};
     s.values = {{"dx", dx}, {"dy", dy}};
     Step& q = tr.add("squares");
     q.values = {{"d2", d2}, {"sum", sum}, {"sum2", sum * sum}};
     // The picture lays the gap out as a length; the comparison itself takes no root.
     const double d = std::sqrt(d2);
-    Step& c = addFinal(tr, a, b, d, sum, overlap, {"d²", "d2", "(r1 + r2)²", "sum2"});
+    Step& c = addFinal(tr, a, b, d, sum, overlap,
+                       {Symbol::DistanceSquared, "d2", Symbol::RadiiSumSquared, "sum2"});
     c.values.insert(c.values.begin(), {{"d2", d2}, {"sum2", sum * sum}});
     tr.contact = circleContact(a, b, d, sum);
 }

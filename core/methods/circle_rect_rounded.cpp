@@ -68,14 +68,14 @@ struct RoundedFindings {
         return decide(st, false);
     }
     Step& h = tr.add("cross.h");
-    h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y},
-                                "horizontal cross")};
+    h.primitives = {
+        rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}, Symbol::CrossH)};
     h.values = {{"inside", f.inHorizontal ? 1.0 : 0.0}};
     if (f.inHorizontal)
         return decide(h, true);
     Step& v = tr.add("cross.v");
-    v.primitives = {rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r},
-                                "vertical cross")};
+    v.primitives = {
+        rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}, Symbol::CrossV)};
     v.values = {{"inside", f.inVertical ? 1.0 : 0.0}};
     if (f.inVertical)
         return decide(v, true);
@@ -87,10 +87,10 @@ struct RoundedFindings {
                                    : circle(Role::Construction, p, r));
     const double qx = c.c.x - f.corner.x, qy = c.c.y - f.corner.y;
     k.values = {{"vx", f.corner.x}, {"vy", f.corner.y}, {"d2", qx * qx + qy * qy}, {"r2", r * r}};
-    // C in the disc round V is V within r of C: drawn as in the clamp, from C towards V.
-    addDecidingMeasure(k, c.c, f.corner, std::hypot(qx, qy), r, f.inCorner, "V");
+    // C in the disc round the corner N is N within r of C: drawn as in the clamp.
+    addDecidingMeasure(k, c.c, f.corner, std::hypot(qx, qy), r, f.inCorner, Symbol::Nearest);
     // The squares compared, each beside its own bar (as in the clamp's compare step).
-    addSquaredLabels(k, c.c, f.corner, r, "d²");
+    addSquaredLabels(k, c.c, f.corner, r, Symbol::DistanceSquared);
     labelSquares(k, qx * qx + qy * qy, r, false); // only where d and r would print alike
     decide(k, f.inCorner);
 }

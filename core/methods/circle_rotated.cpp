@@ -50,24 +50,24 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
     const Frame world = worldFrame(r);
     Step& s = tr.add("frame");
     s.primitives = {
-        ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
-        ownedBy(point(Role::Subject, c.c, "C"), Owner::A),
+        ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
+        ownedBy(point(Role::Subject, c.c, Symbol::Centre), Owner::A),
         ownedBy(polygon(Role::Subject,
                         {world.toWorld(-1 * r.half), world.toWorld({r.half.x, -r.half.y}),
                          world.toWorld(r.half), world.toWorld({-r.half.x, r.half.y})},
-                        "rect"),
+                        Symbol::ShapeB),
                 Owner::B),
-        line(Role::Construction, r.c, world.u, "x'"),
-        line(Role::Construction, r.c, world.v, "y'"),
-        ownedBy(point(Role::Construction, r.c, "m"), Owner::B)};
+        line(Role::Construction, r.c, world.u, Symbol::OwnAxisX),
+        line(Role::Construction, r.c, world.v, Symbol::OwnAxisY),
+        ownedBy(point(Role::Construction, r.c, Symbol::RectCentre), Owner::B)};
     s.values = {{"angle", r.angleDeg}, {"cos", r.axis.x}, {"sin", r.axis.y}};
     const Vec2 o = c.c - r.c, ghost = r.c + local;
     Step& m = tr.add("rotate");
     // Named by what they are (C - m, C' - m): a lone "o" or "l" reads as 0 or 1.
-    m.primitives = {arrow(Role::Construction, r.c, c.c, "C − m"),
-                    arrow(Role::Ghost, r.c, ghost, "C' − m"),
-                    withValue(label(Role::Ghost, ghost, "lx"), "lx"),
-                    withValue(label(Role::Ghost, ghost, "ly"), "ly")};
+    m.primitives = {arrow(Role::Construction, r.c, c.c, Symbol::Offset),
+                    arrow(Role::Ghost, r.c, ghost, Symbol::TurnedOffset),
+                    withValue(label(Role::Ghost, ghost, Symbol::TurnedCentreX), "lx"),
+                    withValue(label(Role::Ghost, ghost, Symbol::TurnedCentreY), "ly")};
     // -sin θ as its own number, so the matrix's second row reads without a "−-".
     m.values = {{"cos", r.axis.x}, {"sin", r.axis.y}, {"nsin", r.axis.y == 0 ? 0.0 : -r.axis.y},
                 {"ox", o.x},       {"oy", o.y},       {"lx", local.x},
@@ -80,28 +80,29 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
             [&] {
                 Primitive turn =
                     arc(Role::Ghost, r.c, radius, std::atan2(o.y, o.x) * 180 / std::numbers::pi,
-                        turnDeg(o, local), "θ (°)");
+                        turnDeg(o, local), Symbol::Angle);
                 turn.arrow = true;
                 return turn;
             }(),
             "angle"));
     b.primitives.push_back(circle(Role::Ghost, ghost, c.r));
-    b.primitives.push_back(point(Role::Ghost, ghost, "C'"));
-    b.primitives.push_back(rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned"));
+    b.primitives.push_back(point(Role::Ghost, ghost, Symbol::TurnedCentre));
+    b.primitives.push_back(
+        rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, Symbol::TurnedRect));
     // The unturned rect's own frame, through m: the bands and C', N' are measured in it.
-    b.primitives.push_back(line(Role::Construction, r.c, {1, 0}, "x''"));
-    b.primitives.push_back(line(Role::Construction, r.c, {0, 1}, "y''"));
+    b.primitives.push_back(line(Role::Construction, r.c, {1, 0}, Symbol::TurnedAxisX));
+    b.primitives.push_back(line(Role::Construction, r.c, {0, 1}, Symbol::TurnedAxisY));
     b.values = {{"lx", local.x}, {"ly", local.y}};
 }
 
 // The nearest point found in the rect's frame, turned forward by +θ into the world, then
 // the deciding comparison, drawn where it was made: in the rect's frame, from C' to N'.
 void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
-                               double lengthSq, bool overlap, const char* squaredName) {
+                               double lengthSq, bool overlap, Symbol squaredName) {
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     const Vec2 w = worldFrame(r).toWorld(n);
     Step& s = tr.add("nearest-world");
-    s.primitives = {point(Role::Nearest, w, "N")};
+    s.primitives = {point(Role::Nearest, w, Symbol::Nearest)};
     // The turn forward by +θ about m that carries N' to N.
     const double reach = std::hypot(n.x, n.y);
     if (reach > 0) {
@@ -111,7 +112,8 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
         s.primitives.push_back(turn);
     }
     s.values = {{"nx", w.x}, {"ny", w.y}};
-    addCompareStep(tr, r.c + local, r.c + n, lengthSq, c.r, overlap, "N'", squaredName);
+    addCompareStep(tr, r.c + local, r.c + n, lengthSq, c.r, overlap, Symbol::TurnedNearest,
+                   squaredName);
     tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
 }
 
@@ -119,9 +121,9 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
 recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local, bool overlap) {
     addRotateBackSteps(tr, c, r, local);
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
-    addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n, "N'");
+    addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n, Symbol::TurnedNearest);
     const double qx = local.x - n.x, qy = local.y - n.y;
-    addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap, "d²");
+    addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap, Symbol::DistanceSquared);
 }
 
 [[gnu::noinline, gnu::cold]] void recordRotatedFold(Trace& tr, const Circle& c,
@@ -130,7 +132,8 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     addRotateBackSteps(tr, c, r, local);
     // The frame step drew the rect's axes x' and y' already, turned with it.
     addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false);
-    addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap, "|u|²");
+    addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap,
+                              Symbol::ClampedSquared);
 }
 
 // The exact |C' - N|² - r² of the clamp, and of the fold, in the fallback's number type.

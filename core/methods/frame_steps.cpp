@@ -19,78 +19,82 @@ std::string allDigits(double x) {
 } // namespace
 
 std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
-    return {ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
-            ownedBy(rectPolygon(Role::Subject, r.min, r.max, "rect"), Owner::B),
-            ownedBy(point(Role::Subject, c.c, "C"), Owner::A)};
+    return {ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
+            ownedBy(rectPolygon(Role::Subject, r.min, r.max, Symbol::ShapeB), Owner::B),
+            ownedBy(point(Role::Subject, c.c, Symbol::Centre), Owner::A)};
 }
 
 void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n,
-                   const char* nearestName) {
+                   Symbol nearestName) {
     const Vec2 C = f.toWorld(centre);
-    // A frame that is not the world's names its band lines with their numbers in that frame,
-    // so a line drawn at world x = 0 still reads as the narration's "left = -5".
+    // A frame that is not the world's names its band lines by the half size from m, with
+    // their numbers in that frame, so a line drawn at world x = 0 still reads as "−hx = -5";
+    // the world's are b's own edges, b.left to b.top.
     const bool ownFrame = f.origin.x != 0 || f.origin.y != 0;
-    const auto band = [&](Vec2 at, Vec2 dir, const char* name) {
-        Primitive l = line(Role::Band, at, dir, name);
-        return ownFrame ? withValue(l, name) : l;
+    const auto band = [&](Vec2 at, Vec2 dir, Symbol world, Symbol own, const char* value) {
+        return ownFrame ? withValue(line(Role::Band, at, dir, own), value)
+                        : ownedBy(line(Role::Band, at, dir, world), Owner::B);
     };
     // nx and ny are numbers, not points: ticks on the frame's own axes, where each is read.
     const double tick = 0.05 * ((hi.x - lo.x) + (hi.y - lo.y));
     Step& bx = tr.add("band.x");
-    bx.primitives = {band(f.toWorld({lo.x, lo.y}), f.v, "left"),
-                     band(f.toWorld({hi.x, lo.y}), f.v, "right"),
-                     withValue(segment(Role::Construction, f.toWorld({n.x, -tick}),
-                                       f.toWorld({n.x, tick}), "nx"),
-                               "nx")};
+    bx.primitives = {
+        band(f.toWorld({lo.x, lo.y}), f.v, Symbol::Left, Symbol::HalfWidthBelow, "left"),
+        band(f.toWorld({hi.x, lo.y}), f.v, Symbol::Right, Symbol::HalfWidthAbove, "right"),
+        withValue(segment(Role::Construction, f.toWorld({n.x, -tick}), f.toWorld({n.x, tick}),
+                          Symbol::NearestX),
+                  "nx")};
     bx.values = {{"cx", centre.x}, {"left", lo.x}, {"right", hi.x}, {"nx", n.x}};
     Step& by = tr.add("band.y");
-    by.primitives = {band(f.toWorld({lo.x, lo.y}), f.u, "bottom"),
-                     band(f.toWorld({lo.x, hi.y}), f.u, "top"),
-                     withValue(segment(Role::Construction, f.toWorld({-tick, n.y}),
-                                       f.toWorld({tick, n.y}), "ny"),
-                               "ny")};
+    by.primitives = {
+        band(f.toWorld({lo.x, lo.y}), f.u, Symbol::Bottom, Symbol::HalfHeightBelow, "bottom"),
+        band(f.toWorld({lo.x, hi.y}), f.u, Symbol::Top, Symbol::HalfHeightAbove, "top"),
+        withValue(segment(Role::Construction, f.toWorld({-tick, n.y}), f.toWorld({tick, n.y}),
+                          Symbol::NearestY),
+                  "ny")};
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
     np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};
     np.values = {{"nx", n.x}, {"ny", n.y}};
     Step& d = tr.add("distance");
     const double dx = centre.x - n.x, dy = centre.y - n.y;
-    d.primitives = {withValue(segment(Role::Distance, C, f.toWorld(n), "d"), "d")};
+    d.primitives = {withValue(segment(Role::Distance, C, f.toWorld(n), Symbol::Distance), "d")};
     d.values = {{"dx", dx}, {"dy", dy}, {"d2", dx * dx + dy * dy}, {"d", std::hypot(dx, dy)}};
 }
 
 void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes) {
     Step& t = tr.add("translate");
     if (drawAxes)
-        t.primitives = {line(Role::Construction, f.origin, f.u, "x'"),
-                        line(Role::Construction, f.origin, f.v, "y'"),
-                        point(Role::Construction, f.origin, "m")};
-    t.primitives.push_back(arrow(Role::Construction, f.origin, f.toWorld(p), "p"));
+        t.primitives = {line(Role::Construction, f.origin, f.u, Symbol::OwnAxisX),
+                        line(Role::Construction, f.origin, f.v, Symbol::OwnAxisY),
+                        point(Role::Construction, f.origin, Symbol::RectCentre)};
+    t.primitives.push_back(arrow(Role::Construction, f.origin, f.toWorld(p), Symbol::FoldOffset));
     t.values = {{"px", p.x}, {"py", p.y}};
     Step& fo = tr.add("fold");
     const Vec2 folded{std::abs(p.x), std::abs(p.y)};
-    // The move of the fold, unnamed: the arrow's head is the named point |p|.
-    fo.primitives = {point(Role::Ghost, f.toWorld(folded), "|p|")};
+    // The move of the fold, unnamed: the arrow's head is the named point q.
+    fo.primitives = {point(Role::Ghost, f.toWorld(folded), Symbol::Folded)};
     if (folded.x != p.x || folded.y != p.y)
         fo.primitives.push_back(arrow(Role::Ghost, f.toWorld(p), f.toWorld(folded)));
     fo.values = {{"ax", folded.x}, {"ay", folded.y}};
     Step& c = tr.add("corner");
     c.primitives = {
-        point(Role::Construction, f.toWorld(h), "h"),
+        point(Role::Construction, f.toWorld(h), Symbol::HalfSize),
         polygon(Role::Region,
                 {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h), f.toWorld({0, h.y})},
-                "quadrant")};
+                Symbol::Quadrant)};
     c.values = {{"hx", h.x}, {"hy", h.y}};
     Step& e = tr.add("excess");
-    e.primitives = {arrow(Role::Construction, f.toWorld(h), f.toWorld(folded), "v")};
+    e.primitives = {arrow(Role::Construction, f.toWorld(h), f.toWorld(folded), Symbol::Excess)};
     e.values = {{"vx", v.x}, {"vy", v.y}};
     Step& cl = tr.add("clamp");
-    cl.primitives = {arrow(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), "u")};
+    cl.primitives = {
+        arrow(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), Symbol::Clamped)};
     cl.values = {{"ux", u.x}, {"uy", u.y}, {"u2", u.x * u.x + u.y * u.y}};
 }
 
 void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overlap,
-                        const char* nearestName) {
+                        Symbol nearestName) {
     const Vec2 q = n - c;
     const double len = std::hypot(q.x, q.y);
     // The radius is laid along c -> n (with n = c any direction will do), as a bar of its own
@@ -102,20 +106,26 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
     const double over = overlap ? std::max(r - d, 0.0) : 0.0;
     s.primitives.push_back(point(Role::Nearest, n, nearestName));
     if (len > 0)
-        s.primitives.push_back(withValue(segment(Role::Distance, c, n, "d"), "d"));
+        s.primitives.push_back(withValue(segment(Role::Distance, c, n, Symbol::Distance), "d"));
     else // no segment to carry it: d = 0 is written at the centre
-        s.primitives.push_back(withValue(label(Role::Distance, c, "d"), "d"));
+        s.primitives.push_back(withValue(label(Role::Distance, c, Symbol::Distance), "d"));
     if (r > 0)
-        s.primitives.push_back(withValue(segment(Role::Radius, c + aside, edge + aside, "r"), "r"));
+        s.primitives.push_back(
+            withValue(segment(Role::Radius, c + aside, edge + aside, Symbol::Radius), "r"));
     // The gap or overlap is what r and d differ by: laid on r's bar, past d's end, clear of n.
     if (gap > 0)
         s.primitives.push_back(
-            withValue(segment(Role::Gap, edge + aside, n + aside, "gap"), "gap"));
+            withValue(segment(Role::Gap, edge + aside, n + aside, Symbol::Gap), "gap"));
     // With c in the rect (n = c) r - d is not how deep the shapes overlap, which also counts
     // c's way out of the rect: only the difference is named then.
     if (over > 0)
         s.primitives.push_back(
-            withValue(segment(Role::Overlap, n + aside, edge + aside, len > 0 ? "depth" : "r − d"),
+            withValue(len > 0 ? segment(Role::Overlap, n + aside, edge + aside, Symbol::Depth)
+                              : [&] {
+                                    Primitive diff = segment(Role::Overlap, n + aside, edge + aside);
+                                    diff.text = "r − d";
+                                    return diff;
+                                }(),
                       "overlap"));
     s.values.insert(s.values.end(), {{"d", d}, {"r", r}, {"gap", gap}, {"overlap", over}});
 }
@@ -129,9 +139,10 @@ void labelSquares(Step& s, double lengthSq, double r, bool nameSquares) {
             continue;
         if (!hairline && !nameSquares)
             continue;
-        p.text = p.value + ", " + p.value + "²";
+        const std::string name = glyphOf(p.symbol, 0, -1, "en");
+        p.text = name + ", " + name + "²";
         if (hairline) { // d and r as the pitfalls' narration writes them, every digit
-            p.text = p.value + " = " + allDigits(p.value == "d" ? std::sqrt(lengthSq) : r);
+            p.text = name + " = " + allDigits(p.value == "d" ? std::sqrt(lengthSq) : r);
             p.value.clear();
         } else {
             p.value += "2";
@@ -140,7 +151,7 @@ void labelSquares(Step& s, double lengthSq, double r, bool nameSquares) {
 }
 
 void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
-                    const char* nearestName, const char* squaredName) {
+                    Symbol nearestName, Symbol squaredName) {
     Step& s = tr.add("compare");
     s.values = {{"d2", lengthSq}, {"r2", r * r}};
     // d² can overflow where d does not (a centre 1e308 away): then d from the points.
@@ -153,7 +164,7 @@ void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool o
     s.verdict = overlap;
 }
 
-void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, const char* squaredName) {
+void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, Symbol squaredName) {
     const Vec2 q = n - c;
     const double len = std::hypot(q.x, q.y);
     const Vec2 dir = len > 0 ? Vec2{q.x / len, q.y / len} : Vec2{1, 0};
@@ -163,8 +174,9 @@ void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, const char* squaredName
     // r's beyond r's bar on the right.
     s.primitives.push_back(withValue(
         label(Role::Distance, c + (0.5 * len) * dir - (0.3 * reach) * right, squaredName), "d2"));
-    s.primitives.push_back(
-        withValue(label(Role::Radius, c + (0.5 * r) * dir + (0.6 * reach) * right, "r²"), "r2"));
+    s.primitives.push_back(withValue(
+        label(Role::Radius, c + (0.5 * r) * dir + (0.6 * reach) * right, Symbol::RadiusSquared),
+        "r2"));
 }
 
 Contact clampContact(Vec2 centre, Vec2 lo, Vec2 hi, double r) {

@@ -23,7 +23,7 @@ std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r);
 // point n and the segment from the centre to it. Shared by lessons 3 and 7; the nearest
 // point is named `nearestName` ("N", or "N'" in a turned rect's own frame).
 void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n,
-                   const char* nearestName = "N");
+                   Symbol nearestName = Symbol::Nearest);
 
 // The fold construction in the rect's centred frame: the folded centre, the corner h, the
 // excess v = |p| - h and its clamped part u, vectors drawn as arrows. Shared by lessons 6
@@ -36,7 +36,7 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
 // the overlap (from n to the edge, named "depth", or "r − d" when n = c).
 // Values d, r, gap and overlap (each 0 when it does not apply), named for the labels.
 void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overlap,
-                        const char* nearestName);
+                        Symbol nearestName);
 
 // A step that compares d² with r² after addDecidingMeasure: the d and r bars are named
 // "d, d²" and "r, r²" and show the squares; squares that differ but would print alike are
@@ -47,10 +47,11 @@ void labelSquares(Step& s, double lengthSq, double r, bool nameSquares = true);
 // the picture's own coordinates (c and n where the construction put them).
 // The compared squares are labelled `squaredName` ("d²", "|u|²") and "r²".
 void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
-                    const char* nearestName = "N", const char* squaredName = "d²");
+                    Symbol nearestName = Symbol::Nearest,
+                    Symbol squaredName = Symbol::DistanceSquared);
 
 // Labels for the step's values d2 and r2 beside the bars addDecidingMeasure drew.
-void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, const char* squaredName);
+void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, Symbol squaredName);
 
 // Gap (> 0) or penetration (< 0) of a circle at `centre` against the rect [lo, hi] of its
 // frame, with the normal from circle to rect in frame coordinates; informational.

@@ -180,11 +180,12 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
 [[gnu::noinline, gnu::cold]] void recordNine(Trace& tr, const Circle& c, const NineFindings& f) {
     const Vec2 O = c.c;
     Step& s = tr.add("vertices");
-    s.primitives = {ownedBy(circle(Role::Subject, O, c.r, "circle"), Owner::A),
-                    ownedBy(point(Role::Subject, O, "O"), Owner::A),
-                    ownedBy(polygon(Role::Subject, {f.V.begin(), f.V.end()}, "rect"), Owner::B)};
+    s.primitives = {
+        ownedBy(circle(Role::Subject, O, c.r, Symbol::ShapeA), Owner::A),
+        ownedBy(point(Role::Subject, O, Symbol::Centre), Owner::A),
+        ownedBy(polygon(Role::Subject, {f.V.begin(), f.V.end()}, Symbol::ShapeB), Owner::B)};
     for (int i = 0; i < 4; ++i)
-        s.primitives.push_back(point(Role::Construction, f.V[i], kVertexNames[i]));
+        s.primitives.push_back(withIndex(point(Role::Construction, f.V[i], Symbol::Corner), i));
     s.values = {{"r", c.r}};
     const auto decide = [&](Step& st) {
         st.decides = true;
@@ -199,7 +200,6 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     for (int i = 0; i < 4; ++i) {
         Step& e = tr.add(kEdgeIds[i]);
         const Vec2 P = f.V[i];
-        const std::string p = kVertexNames[i];
         // The two vectors the cross product takes, and its value written inside the rect a
         // quarter along the edge (outside it the region numbers will stand, and in the
         // middle row 4, 5 and 6).
@@ -211,11 +211,13 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         // A Region line is the half-plane on its left: the inside of this edge.
         e.primitives = {
             line(Role::Region, P, f.D[i]),
-            arrow(Role::Construction, P + out, P + f.D[i] + out, kEdgeNames[i]),
-            arrow(Role::Construction, P, O, p + "O"),
-            withValue(label(Role::Construction, quarter + std::min(L.gap, across) * inward,
-                            "cross(" + std::string(kEdgeNames[i]) + ", " + p + "O)"),
-                      "cross")};
+            withIndex(arrow(Role::Construction, P + out, P + f.D[i] + out, Symbol::EdgeVector), i),
+            withIndex(arrow(Role::Construction, P, O, Symbol::CornerToCentre), i),
+            withIndex(
+                withValue(label(Role::Construction, quarter + std::min(L.gap, across) * inward,
+                                Symbol::CrossProduct),
+                          "cross"),
+                i)};
         e.values = {{"cross", f.cross[i]}, {"outside", (f.mask >> i) & 1 ? 1.0 : 0.0}};
     }
     const int outside = kOutsideCount[f.mask];
@@ -223,8 +225,10 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     Step& g = tr.add("region");
     for (int n = 1; n <= 9; ++n)
         g.primitives.push_back(
-            n == found ? label(Role::Region, regionLabelAt(L, n, O), "region " + std::to_string(n))
-                       : label(Role::Construction, regionLabelAt(L, n, O), std::to_string(n)));
+            withIndex(n == found ? label(Role::Region, regionLabelAt(L, n, O), Symbol::Region)
+                                 : label(Role::Construction, regionLabelAt(L, n, O),
+                                         std::to_string(n), Symbol::Region),
+                      n));
     // The chosen region shaded: its cell of the grid the four edge lines make, reaching a
     // little beyond the rect where the region is unbounded.
     {
@@ -252,17 +256,20 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
                      {"edgeLength", len},
                      {"d2", dist * dist},
                      {"r2", c.r * c.r}};
-        addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, "N");
-        addSquaredLabels(st, O, O + dist * inward, c.r, "d²");
+        addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, Symbol::Nearest);
+        addSquaredLabels(st, O, O + dist * inward, c.r, Symbol::DistanceSquared);
         // The two numbers d is made of: the edge's length beside the edge, |cross| by O.
         const Vec2 outward{d.y / len, -d.x / len};
-        st.primitives.push_back(withValue(
-            label(Role::Construction, f.V[i] + 0.5 * d + (0.5 * L.gap) * outward, "|Q − P|"),
-            "edgeLength"));
-        st.primitives.push_back(withValue(
-            label(Role::Construction, O + (0.5 * L.gap) * outward,
-                  "|cross(" + std::string(kEdgeNames[i]) + ", " + kVertexNames[i] + "O)|"),
-            "crossAbs"));
+        st.primitives.push_back(withIndex(
+            withValue(label(Role::Construction, f.V[i] + 0.5 * d + (0.5 * L.gap) * outward,
+                            Symbol::EdgeLength),
+                      "edgeLength"),
+            i));
+        st.primitives.push_back(
+            withIndex(withValue(label(Role::Construction, O + (0.5 * L.gap) * outward,
+                                      Symbol::CrossProductAbs),
+                                "crossAbs"),
+                      i));
         // Which edge P -> Q is, as flags the narration can name it by.
         for (int j = 0; j < 4; ++j)
             st.values.push_back({std::string("at") + kEdgeNames[j], j == i ? 1.0 : 0.0});
@@ -272,8 +279,8 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     Step& st = tr.add("distance.corner");
     const double qx = O.x - f.V[k].x, qy = O.y - f.V[k].y;
     st.values = {{"d2", qx * qx + qy * qy}, {"r2", c.r * c.r}};
-    addDecidingMeasure(st, O, f.V[k], std::hypot(qx, qy), c.r, f.overlap, kVertexNames[k]);
-    addSquaredLabels(st, O, f.V[k], c.r, "d²");
+    addDecidingMeasure(st, O, f.V[k], std::hypot(qx, qy), c.r, f.overlap, Symbol::Nearest);
+    addSquaredLabels(st, O, f.V[k], c.r, Symbol::DistanceSquared);
     // Which vertex V is, as flags the narration can name it by.
     for (int i = 0; i < 4; ++i)
         st.values.push_back({std::string("at") + kVertexNames[i], i == k ? 1.0 : 0.0});

@@ -14,9 +14,6 @@ namespace overlap {
 
 namespace {
 
-// The tutorials' vertex names, in the order each walk lists its vertices.
-constexpr const char* kNames[4] = {"A", "B", "C", "D"};
-
 // The tutorials' final comparison, in plain doubles.
 bool plainWithin(double lengthSq, double r, Touching t) {
     return t == Touching::Counts ? lengthSq <= r * r : lengthSq < r * r;
@@ -28,15 +25,15 @@ void addSubjects(Trace& tr, const Circle& c, const Rect& r) {
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
 }
 
-// The nine-region tutorials' opening: the shapes, the centre O and the vertices A to D in
-// the order the walk lists them.
+// The nine-region tutorials' opening: the shapes, the centre C and the corners P0 to P3 in
+// the order the walk lists them (the app's names, so the pictures read as the correct walk's).
 void addVertices(Trace& tr, const Circle& c, const std::array<Vec2, 4>& V) {
     Step& s = tr.add("subjects");
-    s.primitives = {ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
-                    ownedBy(polygon(Role::Subject, {V.begin(), V.end()}, "rect"), Owner::B),
-                    ownedBy(point(Role::Subject, c.c, "O"), Owner::A)};
+    s.primitives = {ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
+                    ownedBy(polygon(Role::Subject, {V.begin(), V.end()}, Symbol::ShapeB), Owner::B),
+                    ownedBy(point(Role::Subject, c.c, Symbol::Centre), Owner::A)};
     for (int i = 0; i < 4; ++i)
-        s.primitives.push_back(point(Role::Construction, V[i], kNames[i]));
+        s.primitives.push_back(withIndex(point(Role::Construction, V[i], Symbol::Corner), i));
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
 }
 
@@ -55,26 +52,30 @@ Result clampInFrame(const Circle& c, const RotatedRect& r, double co, double si,
         const Vec2 ex = r.half.x * u, ey = r.half.y * v;
         s.primitives = {
             ownedBy(polygon(Role::Subject,
-                            {r.c - ex - ey, r.c + ex - ey, r.c + ex + ey, r.c - ex + ey}, "rect"),
+                            {r.c - ex - ey, r.c + ex - ey, r.c + ex + ey, r.c - ex + ey},
+                            Symbol::ShapeB),
                     Owner::B),
-            ownedBy(circle(Role::Subject, c.c, c.r, "circle"), Owner::A),
-            circle(Role::Ghost, r.c + p, c.r), point(Role::Ghost, r.c + p, "C'"),
-            rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, "unturned")};
+            ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
+            circle(Role::Ghost, r.c + p, c.r), point(Role::Ghost, r.c + p, Symbol::TurnedCentre),
+            rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, Symbol::TurnedRect)};
         // The rect the wrong turn really tests: turned by the angle of (cos, sin) as used.
         const Vec2 u2{co, si}, v2{-si, co};
         std::optional<Primitive> tested;
         if (std::abs(u2.x - u.x) + std::abs(u2.y - u.y) > 1e-9) {
             const Vec2 fx = r.half.x * u2, fy = r.half.y * v2;
             tested = polygon(Role::Verdict,
-                             {r.c - fx - fy, r.c + fx - fy, r.c + fx + fy, r.c - fx + fy}, "rect'");
+                             {r.c - fx - fy, r.c + fx - fy, r.c + fx + fy, r.c - fx + fy});
+            tested->text = "b(+θ)"; // not a thing of the method's: the wrong turn's rect
             s.primitives.push_back(*tested);
         }
         s.values = {{"cos", co}, {"sin", si}, {"lx", p.x}, {"ly", p.y}};
-        addClampSteps(*trace, Frame{r.c}, p, -1 * r.half, r.half, n, "N'");
-        addCompareStep(*trace, r.c + p, r.c + n, qx * qx + qy * qy, c.r, overlap, "N'");
+        addClampSteps(*trace, Frame{r.c}, p, -1 * r.half, r.half, n, Symbol::TurnedNearest);
+        addCompareStep(*trace, r.c + p, r.c + n, qx * qx + qy * qy, c.r, overlap,
+                       Symbol::TurnedNearest);
         Step& last = trace->steps.back();
         if (p.x == n.x && p.y == n.y) // N' is C' itself, its dot hidden under C''s
-            last.primitives.push_back(label(Role::Nearest, r.c + n, "N' = C'"));
+            last.primitives.push_back(
+                label(Role::Nearest, r.c + n, "N′ = C′", Symbol::TurnedNearest));
         if (tested) // the verdict is about this rect: shown again at full strength
             last.primitives.push_back(*tested);
     }
@@ -101,12 +102,14 @@ Result plainNineRegion(const Circle& c, const std::array<Vec2, 4>& V, bool signe
         if (trace) {
             // As the correct walk draws it: the edge P -> Q, P -> O and their cross product.
             Step& s = trace->add("edge." + std::to_string(i));
-            const std::string p = kNames[i], q = kNames[(i + 1) % 4];
-            s.primitives = {line(Role::Region, P, Q - P), arrow(Role::Construction, P, Q, p + q),
-                            arrow(Role::Construction, P, O, p + "O"),
-                            withValue(label(Role::Construction, P + 0.25 * (Q - P) + 0.5 * (O - P),
-                                            "cross(" + p + q + ", " + p + "O)"),
-                                      "cross")};
+            s.primitives = {
+                line(Role::Region, P, Q - P),
+                withIndex(arrow(Role::Construction, P, Q, Symbol::EdgeVector), i),
+                withIndex(arrow(Role::Construction, P, O, Symbol::CornerToCentre), i),
+                withIndex(withValue(label(Role::Construction, P + 0.25 * (Q - P) + 0.5 * (O - P),
+                                          Symbol::CrossProduct),
+                                    "cross"),
+                          i)};
             s.values = {{"cross", cr[i]}, {"outside", out[i] ? 1.0 : 0.0}};
         }
     }
@@ -135,30 +138,34 @@ Result plainNineRegion(const Circle& c, const std::array<Vec2, 4>& V, bool signe
         // (signed) distance it measures and the radius it compares that with.
         Step& s = trace->add("compare");
         s.values = {{"outside", double(outsideCount)}, {"d", d}, {"r", c.r}};
-        s.primitives.push_back(withValue(label(Role::Verdict, O, "outside"), "outside"));
+        s.primitives.push_back(withValue(label(Role::Verdict, O, Symbol::OutsideCount), "outside"));
         if (outsideCount == 1 || outsideCount == 2) {
-            s.primitives.push_back(point(Role::Nearest, foot, "N"));
-            s.primitives.push_back(withValue(segment(Role::Distance, O, foot, "d"), "d"));
+            s.primitives.push_back(point(Role::Nearest, foot, Symbol::Nearest));
+            s.primitives.push_back(
+                withValue(segment(Role::Distance, O, foot, Symbol::Distance), "d"));
             // r laid from O towards the foot, set off beside d, as the correct methods do.
             const double len = std::hypot(foot.x - O.x, foot.y - O.y);
             const Vec2 dir = len > 0 ? (1 / len) * (foot - O) : Vec2{1, 0};
             const Vec2 aside = (0.12 * std::max(len, c.r)) * Vec2{-dir.y, dir.x};
-            s.primitives.push_back(
-                withValue(segment(Role::Radius, O + aside, O + c.r * dir + aside, "r"), "r"));
+            s.primitives.push_back(withValue(
+                segment(Role::Radius, O + aside, O + c.r * dir + aside, Symbol::Radius), "r"));
             if (outsideCount == 1) // the edge's cross product the distance came from
-                s.primitives.push_back(
-                    withValue(label(Role::Construction, 0.5 * (O + foot), "cross"), "cross"));
+                s.primitives.push_back(withIndex(
+                    withValue(label(Role::Construction, 0.5 * (O + foot), Symbol::CrossProduct),
+                              "cross"),
+                    firstOutside));
             s.values.push_back({"cross", outsideCount == 1 ? cr[firstOutside] : 0.0});
         } else if (outsideCount > 2) {
             // No branch matches: the cross products that all said "outside" decide.
             for (int i = 0; i < 4; ++i) {
                 const Vec2 P = V[i], Q = V[(i + 1) % 4];
-                const std::string name = std::string("cross") + kNames[i] + kNames[(i + 1) % 4];
-                s.primitives.push_back(withValue(
-                    label(Role::Verdict, P + 0.5 * (Q - P) + 0.25 * (O - P - 0.5 * (Q - P)),
-                          "cross(" + std::string(kNames[i]) + kNames[(i + 1) % 4] + ", " +
-                              kNames[i] + "O)"),
-                    name));
+                const std::string name = "cross" + std::to_string(i);
+                s.primitives.push_back(
+                    withIndex(withValue(label(Role::Verdict,
+                                              P + 0.5 * (Q - P) + 0.25 * (O - P - 0.5 * (Q - P)),
+                                              Symbol::CrossProduct),
+                                        name),
+                              i));
                 s.values.push_back({name, cr[i]});
             }
         }
@@ -201,7 +208,8 @@ Result pitfallClampYTypo(const Circle& c, const Rect& r, Touching t, Trace* trac
         addClampSteps(*trace, Frame{}, c.c, r.min, r.max, {nx, ny});
         addCompareStep(*trace, c.c, {nx, ny}, qx * qx + qy * qy, c.r, overlap);
         if (qx == 0 && qy == 0) // the "nearest point" is the centre, its dot under C's
-            trace->steps.back().primitives.push_back(label(Role::Nearest, c.c, "N = C"));
+            trace->steps.back().primitives.push_back(
+                label(Role::Nearest, c.c, "N = C", Symbol::Nearest));
     }
     return {overlap};
 }
@@ -246,10 +254,11 @@ Result pitfallSatBoundingBoxes(const RotatedRect& a, const RotatedRect& b, Touch
         return {!(gaps[0] || gaps[1] || gaps[2] || gaps[3])};
     // The rects as they stand, and the boxes the test really compares.
     Step& s = trace->add("subjects");
-    s.primitives = {ownedBy(polygon(Role::Subject, turnedCorners(a), "a"), Owner::A),
-                    ownedBy(polygon(Role::Subject, turnedCorners(b), "b"), Owner::B),
-                    ownedBy(rectPolygon(Role::Construction, p.min, p.max, "box a"), Owner::A),
-                    ownedBy(rectPolygon(Role::Construction, q.min, q.max, "box b"), Owner::B)};
+    s.primitives = {
+        ownedBy(polygon(Role::Subject, turnedCorners(a), Symbol::ShapeA), Owner::A),
+        ownedBy(polygon(Role::Subject, turnedCorners(b), Symbol::ShapeB), Owner::B),
+        ownedBy(rectPolygon(Role::Construction, p.min, p.max, Symbol::BoundingBox), Owner::A),
+        ownedBy(rectPolygon(Role::Construction, q.min, q.max, Symbol::BoundingBox), Owner::B)};
     s.values = {{"angle1", a.angleDeg}, {"angle2", b.angleDeg}, {"left1", p.min.x},
                 {"right1", p.max.x},    {"bottom1", p.min.y},   {"top1", p.max.y},
                 {"left2", q.min.x},     {"right2", q.max.x},    {"bottom2", q.min.y},

@@ -66,8 +66,8 @@ Contact rectContact(const Rect& a, const Rect& b) {
 
 void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
     Step& s = tr.add("subjects");
-    s.primitives = {ownedBy(rectPolygon(Role::Subject, a.min, a.max, "a"), Owner::A),
-                    ownedBy(rectPolygon(Role::Subject, b.min, b.max, "b"), Owner::B)};
+    s.primitives = {ownedBy(rectPolygon(Role::Subject, a.min, a.max, Symbol::ShapeA), Owner::A),
+                    ownedBy(rectPolygon(Role::Subject, b.min, b.max, Symbol::ShapeB), Owner::B)};
     s.values = {{"left1", a.min.x}, {"right1", a.max.x}, {"bottom1", a.min.y}, {"top1", a.max.y},
                 {"left2", b.min.x}, {"right2", b.max.x}, {"bottom2", b.min.y}, {"top2", b.max.y}};
 }
@@ -82,16 +82,17 @@ Owner ownerOf(double ofA, double ofB, bool larger) {
 
 // A band line through `at` along `dir`, named and labelled with its value, in its rect's
 // colour.
-Primitive bandLine(Vec2 at, Vec2 dir, const char* name, Owner owner) {
-    return ownedBy(withValue(line(Role::Band, at, dir, name), name), owner);
+Primitive bandLine(Vec2 at, Vec2 dir, Symbol name, const char* value, Owner owner) {
+    return ownedBy(withValue(line(Role::Band, at, dir, name), value), owner);
 }
 
 // The shared rect, with its width and height laid along its bottom and left sides, each
 // labelled with the number the verdict rests on.
 std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
-    return {rectPolygon(Role::Overlap, lo, hi, "overlap"),
-            withValue(segment(Role::Overlap, lo, {hi.x, lo.y}, "width"), "width"),
-            withValue(segment(Role::Overlap, lo, {lo.x, hi.y}, "height"), "height")};
+    return {
+        rectPolygon(Role::Overlap, lo, hi, Symbol::Intersection),
+        withValue(segment(Role::Overlap, lo, {hi.x, lo.y}, Symbol::IntersectionWidth), "width"),
+        withValue(segment(Role::Overlap, lo, {lo.x, hi.y}, Symbol::IntersectionHeight), "height")};
 }
 
 [[gnu::noinline, gnu::cold]] Result recordIntersection(Trace& tr, const Rect& a, const Rect& b,
@@ -101,10 +102,14 @@ std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
     const bool overlap = okX && okY;
     addSubjects(tr, a, b);
     const Vec2 dirY{0, 1}, dirX{1, 0};
-    const Primitive lxLine = bandLine({lx, 0}, dirY, "lx", ownerOf(a.min.x, b.min.x, true));
-    const Primitive rxLine = bandLine({rx, 0}, dirY, "rx", ownerOf(a.max.x, b.max.x, false));
-    const Primitive byLine = bandLine({0, by}, dirX, "by", ownerOf(a.min.y, b.min.y, true));
-    const Primitive tyLine = bandLine({0, ty}, dirX, "ty", ownerOf(a.max.y, b.max.y, false));
+    const Primitive lxLine =
+        bandLine({lx, 0}, dirY, Symbol::IntersectionLeft, "lx", ownerOf(a.min.x, b.min.x, true));
+    const Primitive rxLine =
+        bandLine({rx, 0}, dirY, Symbol::IntersectionRight, "rx", ownerOf(a.max.x, b.max.x, false));
+    const Primitive byLine =
+        bandLine({0, by}, dirX, Symbol::IntersectionBottom, "by", ownerOf(a.min.y, b.min.y, true));
+    const Primitive tyLine =
+        bandLine({0, ty}, dirX, Symbol::IntersectionTop, "ty", ownerOf(a.max.y, b.max.y, false));
     tr.add("x.left").primitives = {lxLine};
     tr.steps.back().values = {{"lx", lx}};
     tr.add("x.right").primitives = {rxLine};
@@ -122,13 +127,15 @@ std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
         // gap between them, halfway up the span between the rects' y ranges.
         const double yMid = (by + ty) / 2;
         r.values.push_back({"gapLength", lx - rx});
-        r.primitives = {lxLine, rxLine,
-                        withValue(segment(Role::Gap, {rx, yMid}, {lx, yMid}, "gap"), "gapLength")};
+        r.primitives = {
+            lxLine, rxLine,
+            withValue(segment(Role::Gap, {rx, yMid}, {lx, yMid}, Symbol::Gap), "gapLength")};
     } else {
         const double xMid = (lx + rx) / 2;
         r.values.push_back({"gapLength", by - ty});
-        r.primitives = {byLine, tyLine,
-                        withValue(segment(Role::Gap, {xMid, ty}, {xMid, by}, "gap"), "gapLength")};
+        r.primitives = {
+            byLine, tyLine,
+            withValue(segment(Role::Gap, {xMid, ty}, {xMid, by}, Symbol::Gap), "gapLength")};
     }
     r.decides = true;
     r.verdict = overlap;
@@ -149,7 +156,8 @@ Result detail::recordSeparationSteps(Trace& tr, const Rect& a, const Rect& b, co
     // One side of a rect: its ends, the subjects step's value that names it, its owner.
     struct Edge {
         Vec2 p0, p1;
-        const char* name;
+        Symbol side;
+        const char* value;
         Owner owner;
     };
     struct Comparison {
@@ -158,14 +166,14 @@ Result detail::recordSeparationSteps(Trace& tr, const Rect& a, const Rect& b, co
         Edge e, o;          // the edge that should be beyond `other`, and the other one
         bool vertical;      // comparing x coordinates (vertical edges)
     };
-    const Edge right1{a.max, {a.max.x, a.min.y}, "right1", Owner::A};
-    const Edge left1{a.min, {a.min.x, a.max.y}, "left1", Owner::A};
-    const Edge top1{a.max, {a.min.x, a.max.y}, "top1", Owner::A};
-    const Edge bottom1{a.min, {a.max.x, a.min.y}, "bottom1", Owner::A};
-    const Edge right2{b.max, {b.max.x, b.min.y}, "right2", Owner::B};
-    const Edge left2{b.min, {b.min.x, b.max.y}, "left2", Owner::B};
-    const Edge top2{b.max, {b.min.x, b.max.y}, "top2", Owner::B};
-    const Edge bottom2{b.min, {b.max.x, b.min.y}, "bottom2", Owner::B};
+    const Edge right1{a.max, {a.max.x, a.min.y}, Symbol::Right, "right1", Owner::A};
+    const Edge left1{a.min, {a.min.x, a.max.y}, Symbol::Left, "left1", Owner::A};
+    const Edge top1{a.max, {a.min.x, a.max.y}, Symbol::Top, "top1", Owner::A};
+    const Edge bottom1{a.min, {a.max.x, a.min.y}, Symbol::Bottom, "bottom1", Owner::A};
+    const Edge right2{b.max, {b.max.x, b.min.y}, Symbol::Right, "right2", Owner::B};
+    const Edge left2{b.min, {b.min.x, b.max.y}, Symbol::Left, "left2", Owner::B};
+    const Edge top2{b.max, {b.min.x, b.max.y}, Symbol::Top, "top2", Owner::B};
+    const Edge bottom2{b.min, {b.max.x, b.min.y}, Symbol::Bottom, "bottom2", Owner::B};
     const Comparison cmp[4] = {
         {"compare.right1-left2", a.max.x, b.min.x, right1, left2, true},
         {"compare.right2-left1", b.max.x, a.min.x, right2, left1, true},
@@ -183,7 +191,7 @@ Result detail::recordSeparationSteps(Trace& tr, const Rect& a, const Rect& b, co
         // Only the comparison that finds a gap shows separating edges.
         const Role role = gaps[i] ? Role::Separating : Role::Construction;
         const auto edge = [role](const Edge& e) {
-            return ownedBy(withValue(segment(role, e.p0, e.p1), e.name), e.owner);
+            return ownedBy(withValue(segment(role, e.p0, e.p1, e.side), e.value), e.owner);
         };
         s.primitives = {edge(c.e), edge(c.o)};
         s.values = {{"edge", c.edge}, {"other", c.other}, {"gap", gaps[i] ? 1.0 : 0.0}};
@@ -191,7 +199,8 @@ Result detail::recordSeparationSteps(Trace& tr, const Rect& a, const Rect& b, co
             s.values.push_back({"gapLength", c.other - c.edge});
             const Vec2 from = c.vertical ? Vec2{c.edge, yMid} : Vec2{xMid, c.edge};
             const Vec2 to = c.vertical ? Vec2{c.other, yMid} : Vec2{xMid, c.other};
-            s.primitives.push_back(withValue(segment(Role::Gap, from, to, "gap"), "gapLength"));
+            s.primitives.push_back(
+                withValue(segment(Role::Gap, from, to, Symbol::Gap), "gapLength"));
             s.decides = true;
             s.verdict = false;
             return {false};

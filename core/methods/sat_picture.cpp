@@ -67,7 +67,7 @@ double reachAcross(const RotatedRect& r, Vec2 m) {
 // its length. The axis that separates is an arrow from a to b, and the line that fits between
 // the rects is drawn across it.
 void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const AxisNumbers& k,
-             bool gap, double offset, const char* name) {
+             bool gap, double offset, int index) {
     const Vec2 d = b.c - a.c;
     const Vec2 t = (d.x * n.x + d.y * n.y) >= 0 ? n : Vec2{-n.x, -n.y};
     const Vec2 m{-t.y, t.x};
@@ -79,19 +79,23 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
     const auto at = [&](double along, double lane) {
         return a.c + along * t + (away * (far + lane * offset)) * m;
     };
-    const auto shadow = [&](double lo, double hi, double lane, const char* loName,
-                            const char* hiName, Owner owner) {
+    const auto shadow = [&](double lo, double hi, double lane, Symbol loName, const char* loValue,
+                            Symbol hiName, const char* hiValue, Owner owner) {
         return std::vector<Primitive>{
             ownedBy(segment(Role::Band, at(lo, lane), at(hi, lane)), owner),
-            ownedBy(withValue(point(Role::Band, at(lo, lane), loName), loName), owner),
-            ownedBy(withValue(point(Role::Band, at(hi, lane), hiName), hiName), owner)};
+            ownedBy(withValue(point(Role::Band, at(lo, lane), loName), loValue), owner),
+            ownedBy(withValue(point(Role::Band, at(hi, lane), hiName), hiValue), owner)};
     };
-    st.primitives = {line(Role::Construction, a.c, t, gap ? "" : name)};
+    st.primitives = {
+        withIndex(line(Role::Construction, a.c, t, gap ? Symbol::None : Symbol::Axis), index)};
     if (gap)
-        st.primitives.push_back(arrow(Role::Separating, a.c + minA * t, a.c + maxB * t, name));
-    for (Primitive& p : shadow(minA, maxA, 1, "minA", "maxA", Owner::A))
+        st.primitives.push_back(withIndex(
+            arrow(Role::Separating, a.c + minA * t, a.c + maxB * t, Symbol::Axis), index));
+    for (Primitive& p :
+         shadow(minA, maxA, 1, Symbol::ShadowMinA, "minA", Symbol::ShadowMaxA, "maxA", Owner::A))
         st.primitives.push_back(std::move(p));
-    for (Primitive& p : shadow(minB, maxB, 2, "minB", "maxB", Owner::B))
+    for (Primitive& p :
+         shadow(minB, maxB, 2, Symbol::ShadowMinB, "minB", Symbol::ShadowMaxB, "maxB", Owner::B))
         st.primitives.push_back(std::move(p));
     st.values = {{"dist", k.dist},
                  {"ra", k.ra},
@@ -105,15 +109,16 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
     if (gap) {
         st.values.push_back({"gapLength", minB - maxA});
         st.primitives.push_back(
-            withValue(segment(Role::Gap, at(maxA, 1.5), at(minB, 1.5), "gap"), "gapLength"));
+            withValue(segment(Role::Gap, at(maxA, 1.5), at(minB, 1.5), Symbol::Gap), "gapLength"));
         // The line that fits between the rects: across the axis, through the gap's middle.
         // Only the axis that ends the test has one.
         st.primitives.push_back(line(Role::Separating, a.c + ((maxA + minB) / 2) * t, m));
     } else {
         const double lo = std::max(minA, minB), hi = std::min(maxA, maxB);
         st.values.push_back({"overlapLength", hi - lo});
-        st.primitives.push_back(withValue(
-            segment(Role::Overlap, at(lo, 1.5), at(hi, 1.5), "overlap"), "overlapLength"));
+        st.primitives.push_back(
+            withValue(segment(Role::Overlap, at(lo, 1.5), at(hi, 1.5), Symbol::ShadowOverlap),
+                      "overlapLength"));
     }
 }
 
@@ -122,10 +127,9 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
 void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
                std::span<const AxisNumbers> k, std::span<const bool> gaps) {
     static constexpr const char* kIds[4] = {"axis.1", "axis.2", "axis.3", "axis.4"};
-    static constexpr const char* kNames[4] = {"axis 1", "axis 2", "axis 3", "axis 4"};
     Step& s = tr.add("subjects");
-    s.primitives = {ownedBy(polygon(Role::Subject, turnedCorners(a), "a"), Owner::A),
-                    ownedBy(polygon(Role::Subject, turnedCorners(b), "b"), Owner::B)};
+    s.primitives = {ownedBy(polygon(Role::Subject, turnedCorners(a), Symbol::ShapeA), Owner::A),
+                    ownedBy(polygon(Role::Subject, turnedCorners(b), Symbol::ShapeB), Owner::B)};
     s.values = {{"angle1", a.angleDeg}, {"angle2", b.angleDeg}};
     const std::array<Vec2, 4> axes = satAxes(a, b);
     const double offset = shadowOffset(a, b);
@@ -137,7 +141,7 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
         const double along = (b.c.x - a.c.x) * n.x + (b.c.y - a.c.y) * n.y;
         const double sign = along >= 0 ? 1 : -1;
         Step& st = tr.add(kIds[i]);
-        addAxis(st, a, b, n, k[i], gaps[i], offset, kNames[i]);
+        addAxis(st, a, b, n, k[i], gaps[i], offset, int(i) + 1);
         if (k[i].dist - (k[i].ra + k[i].rb) > deepest) {
             deepest = k[i].dist - (k[i].ra + k[i].rb);
             deepestAxis = sign * n;

@@ -3,6 +3,7 @@
 #include "core/geometry/vec2.h"
 #include "core/result.h"
 #include "core/verdict_class.h"
+#include "core/vocabulary/symbol.h"
 
 #include <optional>
 
@@ -40,7 +41,11 @@ struct Primitive {
     double radius = 0.0;      // Circle and Arc
     double startDeg = 0.0;    // Arc: start angle, counter-clockwise in y-up
     double spanDeg = 0.0;     // Arc: signed sweep
-    std::string text;         // Label text, or a name for any primitive ("A", "N", "d")
+    // What it is, from the vocabulary: its name everywhere (the glyph, owner and index fill
+    // the name's "{o}" and "{k}"). None for an unnamed stroke or a free note.
+    Symbol symbol = Symbol::None;
+    int index = -1;   // which one of several (corner P2, axis 3, region 5), else -1
+    std::string text; // a free note a Label shows (never a name: that is the symbol)
     // The name of one of the step's values to show after the name ("d = 4.24"), formatted as
     // the narration formats it, so the picture can be checked against the text.
     std::string value;
@@ -57,6 +62,9 @@ struct Value {
 struct Step {
     std::string id; // stable across inputs: the lesson text and tests key on it
     std::vector<Primitive> primitives;
+    // The one to four things this step is about: only they carry numbers in the picture
+    // (earlier and other elements keep their names). Empty: whatever shows a value.
+    std::vector<Symbol> focus;
     std::vector<Value> values;
     bool decides = false; // this step settles the verdict (the last step, or an early exit)
     bool verdict = false; // meaningful only when decides
@@ -71,7 +79,7 @@ struct Trace {
     std::optional<VerdictClass> verdictClass;
 
     Step& add(std::string id) {
-        steps.push_back(Step{std::move(id), {}, {}, false, false});
+        steps.push_back(Step{std::move(id), {}, {}, {}, false, false});
         return steps.back();
     }
     // The verdict the trace reports: the first deciding step's.
@@ -84,18 +92,24 @@ struct Trace {
 };
 
 // Builders that keep the method code short.
-Primitive point(Role role, Vec2 p, std::string name = {});
-Primitive segment(Role role, Vec2 a, Vec2 b, std::string name = {});
-Primitive line(Role role, Vec2 through, Vec2 direction, std::string name = {});
-Primitive circle(Role role, Vec2 c, double r, std::string name = {});
-Primitive polygon(Role role, std::vector<Vec2> pts, std::string name = {});
-Primitive rectPolygon(Role role, Vec2 min, Vec2 max, std::string name = {});
-Primitive arc(Role role, Vec2 c, double r, double startDeg, double spanDeg, std::string name = {});
-Primitive label(Role role, Vec2 at, std::string text);
+Primitive point(Role role, Vec2 p, Symbol name = Symbol::None);
+Primitive segment(Role role, Vec2 a, Vec2 b, Symbol name = Symbol::None);
+Primitive line(Role role, Vec2 through, Vec2 direction, Symbol name = Symbol::None);
+Primitive circle(Role role, Vec2 c, double r, Symbol name = Symbol::None);
+Primitive polygon(Role role, std::vector<Vec2> pts, Symbol name = Symbol::None);
+Primitive rectPolygon(Role role, Vec2 min, Vec2 max, Symbol name = Symbol::None);
+Primitive arc(Role role, Vec2 c, double r, double startDeg, double spanDeg,
+              Symbol name = Symbol::None);
+// A free note ("N = C"), optionally about a symbol (so it lights with it).
+Primitive label(Role role, Vec2 at, std::string text, Symbol about = Symbol::None);
+// A symbol's name (and value, with withValue) written at a point.
+Primitive label(Role role, Vec2 at, Symbol name);
 // A segment from a to b with an arrowhead at b: a vector.
-Primitive arrow(Role role, Vec2 a, Vec2 b, std::string name = {});
+Primitive arrow(Role role, Vec2 a, Vec2 b, Symbol name = Symbol::None);
 // Returns p showing the step value `valueName` beside its name.
 Primitive withValue(Primitive p, std::string valueName);
+// Returns p as the index-th of its symbol (corner P2, axis 3, region 5).
+Primitive withIndex(Primitive p, int index);
 // Returns p marked as belonging to shape a or b.
 Primitive ownedBy(Primitive p, Owner owner);
 
