@@ -58,8 +58,18 @@ bool readable(const QString& text) {
            !text.contains(QLatin1Char('}'));
 }
 
+// Whether steps 0..step draw the symbol a text names (the same one of several, whichever
+// shape owns it: a scene may give the shapes in the other order).
+bool drawnBy(const Trace& trace, std::size_t step, const NamedSymbol& n) {
+    for (std::size_t i = 0; i <= step; ++i)
+        for (const Primitive& p : trace.steps[i].primitives)
+            if (p.symbol == n.symbol && (n.index < 0 || p.index == n.index))
+                return true;
+    return false;
+}
+
 // Every step of the trace has text in both languages with every slot filled, under every
-// display convention; the first problem, or "".
+// display convention, and draws every symbol it names; the first problem, or "".
 QString narrationProblem(const Lesson& l, const QString& algId, const Trace& trace, bool counts) {
     const auto& texts = l.steps.value(algId);
     for (std::size_t i = 0; i < trace.steps.size(); ++i) {
@@ -75,6 +85,10 @@ QString narrationProblem(const Lesson& l, const QString& algId, const Trace& tra
                 if (!readable(filled.text))
                     return QStringLiteral("%1 %2 %3 [%4, %5]: empty or unfilled")
                         .arg(l.id, algId, step, lang, describe(flags));
+                for (const NamedSymbol& n : filled.named)
+                    if (!drawnBy(trace, i, n))
+                        return QStringLiteral("%1 %2 %3 [%4]: names %5, which is not drawn")
+                            .arg(l.id, algId, step, lang, filled.text.mid(n.start, n.length));
             }
     }
     return {};
@@ -119,9 +133,9 @@ QStringList stepTitlesOf(const Lesson& l, const QString& lang) {
     return out;
 }
 
-constexpr NarrationFlags kYUp{true, false, false};
-constexpr NarrationFlags kYDown{true, true, false};
-constexpr NarrationFlags kRadians{true, false, true};
+const NarrationFlags kYUp{true, false, false};
+const NarrationFlags kYDown{true, true, false};
+const NarrationFlags kRadians{true, false, true};
 
 } // namespace
 
@@ -501,6 +515,38 @@ class TestLessons : public QObject {
         QVERIFY(!overlap::lessons::fillSlots(QStringLiteral("{r}"), screen).ok());
         QCOMPARE(overlap::lessons::fillSlots(QStringLiteral("{{x}}"), screen).text,
                  QStringLiteral("{x}"));
+    }
+
+    // {@ID} writes a symbol's name from the vocabulary and says where it stands; its owner,
+    // index and language are its own, and a name the vocabulary lacks is an error.
+    void symbolSlots() {
+        Trace t;
+        t.add("a").values = {{"region", 3}, {"half", 1.5}};
+        NarrationFlags zh;
+        zh.language = QStringLiteral("zh");
+        const auto fill = [&](const char* text, const NarrationFlags& flags = {}) {
+            return overlap::lessons::fillSlots(QString::fromUtf8(text), t, 0, flags);
+        };
+        const auto said = fill("from {@centre} to {@nearest}: {@left b} and {@corner 2}");
+        QCOMPARE(said.text, QStringLiteral("from C to N: b.left and P2"));
+        QCOMPARE(said.named.size(), 4);
+        QCOMPARE(said.named[0].symbol, Symbol::Centre);
+        QCOMPARE(said.text.mid(said.named[1].start, said.named[1].length), QStringLiteral("N"));
+        QCOMPARE(said.named[2].owner, Owner::B);
+        QCOMPARE(said.text.mid(said.named[2].start, said.named[2].length),
+                 QStringLiteral("b.left"));
+        QCOMPARE(said.named[3].index, 2);
+        // A word is said in the language; an index may come from a value.
+        QCOMPARE(fill("{@region #region}", zh).text, QStringLiteral("区域 3"));
+        QCOMPARE(fill("{@region #region}").text, QStringLiteral("region 3"));
+        // Inside a choice, the spans still point into the whole text.
+        const auto chosen = fill("so {region?in {@region #region}|out}");
+        QCOMPARE(chosen.named.size(), 1);
+        QCOMPARE(chosen.text.mid(chosen.named[0].start, chosen.named[0].length),
+                 QStringLiteral("region 3"));
+        for (const char* bad :
+             {"{@}", "{@nowhere}", "{@corner x}", "{@region #half}", "{@region #missing}"})
+            QVERIFY2(!fill(bad).ok(), bad);
     }
 
     void malformedLessonsAreNamed_data() {

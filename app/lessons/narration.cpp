@@ -97,8 +97,53 @@ QStringList choicesOf(const QString& texts) {
     return out;
 }
 
+// A symbol slot's symbol, "@ID" then optional words: "a" or "b" (its owner), a whole number
+// (its index) or "#name" (its index from a value).
+struct SymbolSlot {
+    NamedSymbol symbol;
+    QString error;
+};
+SymbolSlot nameOf(const QString& slot, const Source& src) {
+    const QStringList words = slot.mid(1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty())
+        return {{}, QStringLiteral("the slot {%1} names no symbol").arg(slot)};
+    const std::optional<Symbol> symbol = symbolById(words[0].toStdString());
+    if (!symbol)
+        return {{}, QStringLiteral("the slot {%1} names no symbol of the vocabulary").arg(slot)};
+    NamedSymbol n;
+    n.symbol = *symbol;
+    for (const QString& w : words.mid(1)) {
+        bool isNumber = false;
+        const int k = w.toInt(&isNumber);
+        if (w == QLatin1String("a") || w == QLatin1String("b")) {
+            n.owner = w == QLatin1String("a") ? Owner::A : Owner::B;
+        } else if (isNumber && k >= 0) {
+            n.index = k;
+        } else if (w.startsWith(QLatin1Char('#'))) {
+            const std::optional<double> v = lookup(w.mid(1), src);
+            if (!v || !(*v >= 0 && *v < 1000) || *v != std::trunc(*v))
+                return {
+                    {},
+                    QStringLiteral("the slot {%1}: no whole value named '%2'").arg(slot, w.mid(1))};
+            n.index = int(*v);
+        } else {
+            return {{},
+                    QStringLiteral("the slot {%1}: '%2' is neither a, b, an index nor "
+                                   "#value")
+                        .arg(slot, w)};
+        }
+    }
+    return {n, {}};
+}
+
+QString symbolText(const NamedSymbol& n, const QString& language) {
+    const char owner = n.owner == Owner::A ? 'a' : n.owner == Owner::B ? 'b' : 0;
+    return QString::fromStdString(glyphOf(n.symbol, owner, n.index, language.toStdString()));
+}
+
 Filled fill(const QString& text, const Source& src) {
     const auto fail = [](QString why) { return Filled{{}, std::move(why)}; };
+    QList<NamedSymbol> named;
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -124,6 +169,18 @@ Filled fill(const QString& text, const Source& src) {
         if (close < 0)
             return fail(QStringLiteral("a '{' with no '}' at position %1").arg(i));
         const QString slot = text.mid(i + 1, close - i - 1);
+        if (slot.startsWith(QLatin1Char('@'))) {
+            const SymbolSlot said = nameOf(slot, src);
+            if (!said.error.isEmpty())
+                return fail(said.error);
+            NamedSymbol n = said.symbol;
+            n.start = out.size();
+            out += symbolText(n, src.flags.language);
+            n.length = out.size() - n.start;
+            named.push_back(n);
+            i = close;
+            continue;
+        }
         const qsizetype question = slot.indexOf(QLatin1Char('?'));
         QString name = question < 0 ? slot : slot.left(question);
         if (name.contains(QLatin1Char('{')) || name.contains(QLatin1Char('}')) ||
@@ -180,11 +237,15 @@ Filled fill(const QString& text, const Source& src) {
             const Filled chosen = fill(value != 0 ? choices[0] : choices[1], src);
             if (!chosen.ok())
                 return fail(QStringLiteral("in the slot {%1}: %2").arg(slot, chosen.error));
+            for (NamedSymbol n : chosen.named) {
+                n.start += out.size();
+                named.push_back(n);
+            }
             out += chosen.text;
         }
         i = close;
     }
-    return {out, {}};
+    return {out, {}, named};
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "core/trace/trace.h"
 
+#include <QList>
 #include <QString>
 
 namespace overlap::lessons {
@@ -21,6 +22,16 @@ struct NarrationFlags {
     bool touchingCounts = true; // the slot `counts`
     bool yDown = false;         // the slot `ydown`: y drawn downwards (screen), else up (maths)
     bool radians = false;       // the slot `radians`: angles shown in radians, else degrees
+    QString language = QStringLiteral("en"); // symbols' names in words ("gap", "间隙")
+};
+
+// A symbol the text names, and where its name stands in the filled text.
+struct NamedSymbol {
+    Symbol symbol = Symbol::None;
+    Owner owner = Owner::None;
+    int index = -1;
+    qsizetype start = 0, length = 0;
+    friend bool operator==(const NamedSymbol&, const NamedSymbol&) = default;
 };
 
 // Fills the slots of a narration text for step `stepIndex` of `trace`: {name} with the value
@@ -31,11 +42,14 @@ struct NarrationFlags {
 // Two compared values: {close:x,y?a|b} chooses a when x and y differ but print alike and
 // the exact class is not a touch; {settles:x,y?a|b} also when they are the same double at
 // the deciding step (for a step whose one comparison of x and y settles the run); {diff:x,y}
-// is |x - y| to 2 digits ("< u", the spacing of doubles at x, when they are the same double). An
-// unknown name or a malformed slot is an error naming it, never a blank.
+// is |x - y| to 2 digits ("< u", the spacing of doubles at x, when they are the same double).
+// {@ID} writes the name of the vocabulary's symbol ID ("{@nearest}" is N), and records it:
+// {@left b} is b's (b.left), {@corner 2} the index-th (P2), {@region #region} takes its index
+// from a value. An unknown name or a malformed slot is an error naming it, never a blank.
 struct Filled {
     QString text;
-    QString error; // empty when every slot filled
+    QString error;                 // empty when every slot filled
+    QList<NamedSymbol> named = {}; // the {@…} slots, in order, where they stand in `text`
     bool ok() const { return error.isEmpty(); }
 };
 Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,

@@ -147,8 +147,9 @@ void ExercisePanel::setConventions(bool yDown, bool radians) {
 }
 
 QString ExercisePanel::fill(const lessons::Localized& text) const {
-    const lessons::Filled f = lessons::fillSlots(
-        text.value(language_), {model_->touching() == Touching::Counts, yDown_, radians_});
+    const lessons::Filled f =
+        lessons::fillSlots(text.value(language_),
+                           {model_->touching() == Touching::Counts, yDown_, radians_, language_});
     return f.ok() ? f.text : text.value(language_);
 }
 

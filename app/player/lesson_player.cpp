@@ -352,7 +352,7 @@ QString LessonPlayer::narrationText() const {
     const QString text = lesson_->steps.value(algorithm_).value(stepId).value(language_);
     const lessons::Filled filled =
         lessons::fillSlots(text, trace_, std::size_t(step_),
-                           {model_->touching() == Touching::Counts, yDown_, radians_});
+                           {model_->touching() == Touching::Counts, yDown_, radians_, language_});
     return filled.ok() ? filled.text : filled.error;
 }
 
@@ -402,9 +402,9 @@ void LessonPlayer::redraw() {
         QStringList methods;
         for (const QString& id : lesson_->algorithms)
             methods << i18n::methodTitle(id);
-        const lessons::Filled intro =
-            lessons::fillSlots(lesson_->intro.value(language_),
-                               {model_->touching() == Touching::Counts, yDown_, radians_});
+        const lessons::Filled intro = lessons::fillSlots(
+            lesson_->intro.value(language_),
+            {model_->touching() == Touching::Counts, yDown_, radians_, language_});
         intro_->setContent(intro.ok() ? intro.text : intro.error, methods);
     }
     if (step_ < stepCount())

@@ -224,9 +224,9 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
     const QString id = QString::fromUtf8(p.algorithm->id.data(), p.algorithm->id.size());
     const QString stepId = QString::fromStdString(p.trace.steps[p.step].id);
     const QString text = picture.lesson->steps.value(id).value(stepId).value(picture.language);
-    const lessons::Filled filled =
-        lessons::fillSlots(text, p.trace, p.step,
-                           {picture.touching == Touching::Counts, picture.yDown, picture.radians});
+    const lessons::Filled filled = lessons::fillSlots(
+        text, p.trace, p.step,
+        {picture.touching == Touching::Counts, picture.yDown, picture.radians, picture.language});
     if (text.isEmpty() || !filled.ok()) {
         *error = QStringLiteral("%1 %2 step %3: %4")
                      .arg(picture.lesson->id, id, stepId,
@@ -236,8 +236,9 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
     p.narration = filled.text;
     const QString titleText =
         picture.lesson->stepTitles.value(id).value(stepId).value(picture.language);
-    const lessons::Filled title = lessons::fillSlots(
-        titleText, {picture.touching == Touching::Counts, picture.yDown, picture.radians});
+    const lessons::Filled title =
+        lessons::fillSlots(titleText, {picture.touching == Touching::Counts, picture.yDown,
+                                       picture.radians, picture.language});
     if (titleText.isEmpty() || !title.ok()) {
         *error = QStringLiteral("%1 %2 step %3: %4")
                      .arg(picture.lesson->id, id, stepId,
