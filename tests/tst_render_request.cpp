@@ -5,7 +5,11 @@
 
 #include "support/app_run.h"
 
+#include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -18,6 +22,51 @@ class TestRenderRequest : public QObject {
     QTemporaryDir out_;
 
   private slots:
+    // overlap --glossary --json: every symbol once, each glyph with one meaning, and where
+    // it is used; a full disk is an error, not a silent cut.
+    void glossaryAsJson() {
+        QProcess p;
+        p.start(QStringLiteral(OVERLAP_APP_PATH),
+                {QStringLiteral("--glossary"), QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        QJsonParseError error;
+        const QJsonArray all = QJsonDocument::fromJson(p.readAllStandardOutput(), &error).array();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY(all.size() > 40);
+        QHash<QString, QString> meaningOf; // glyph -> symbol
+        QSet<QString> used;
+        for (const QJsonValue& v : all) {
+            const QJsonObject e = v.toObject();
+            const QString id = e.value("symbol").toString();
+            for (const char* key : {"glyph", "en", "zh"})
+                QVERIFY2(!e.value(key).toString().isEmpty(),
+                         qPrintable(id + QLatin1Char(' ') + key));
+            for (const char* key : {"glyph", "glyphZh"}) {
+                const QString glyph = e.value(key).toString();
+                QVERIFY2(!meaningOf.contains(glyph) || meaningOf[glyph] == id,
+                         qPrintable(glyph + QStringLiteral(": ") + meaningOf[glyph] +
+                                    QStringLiteral(" and ") + id));
+                meaningOf[glyph] = id;
+            }
+            for (const QJsonValue& lesson : e.value("lessons").toArray())
+                used.insert(id + QLatin1Char('@') + lesson.toString());
+        }
+        QVERIFY(used.contains(QStringLiteral("nearest@circle-rect-clamp")));
+        QVERIFY(used.contains(QStringLiteral("corner@circle-rect-nine-region")));
+        QVERIFY(!used.contains(QStringLiteral("corner@circle-rect-clamp")));
+        const overlap::test::AppRun bare = overlap::test::runApp({QStringLiteral("--json")});
+        QCOMPARE(bare.code, 2);
+        if (QFile::exists(QStringLiteral("/dev/full"))) {
+            QProcess full;
+            full.setStandardOutputFile(QStringLiteral("/dev/full"));
+            full.start(QStringLiteral(OVERLAP_APP_PATH), {QStringLiteral("--glossary")});
+            QVERIFY(full.waitForFinished(120000));
+            QCOMPARE(full.exitCode(), 4);
+            QVERIFY(QString::fromLocal8Bit(full.readAllStandardError()).contains("glossary"));
+        }
+    }
+
     void accepted_data() {
         QTest::addColumn<QString>("value");
         QTest::addColumn<int>("kind");

@@ -12,6 +12,7 @@
 #include "app/render/tour_index.h"
 #include "app/scene/label_placer.h"
 #include "app/scene/role_style.h"
+#include "app/scene/symbol_text.h"
 #include "core/algorithms.h"
 
 #include <QApplication>
@@ -122,6 +123,23 @@ class TestTourIndex : public QObject {
                         }
                         for (const scene::LegendSample& sample : shown)
                             QVERIFY2(info.drawn.contains(sample), qPrintable(where));
+                        // Numbers belong to what the step is about, and a few of them only;
+                        // whatever the narration names is drawn.
+                        int values = 0;
+                        for (const auto& label : info.labels)
+                            if (label.value) {
+                                ++values;
+                                QVERIFY2(info.focus.contains(label.symbol) ||
+                                             label.symbol == Symbol::None,
+                                         qPrintable(where + QStringLiteral(": ") + label.text));
+                            }
+                        QVERIFY2(values <= 6,
+                                 qPrintable(where + QStringLiteral(": %1 numbers").arg(values)));
+                        for (Symbol named : info.namedSymbols)
+                            QVERIFY2(info.drawnSymbols.contains(named),
+                                     qPrintable(where + QStringLiteral(": names ") +
+                                                scene::symbolId(named) +
+                                                QStringLiteral(", not drawn")));
                         // The subtitle names the method and the step in words, not ids.
                         const QString title =
                             lessons::fillSlots(l.stepTitles[alg][stepIdOf(l, alg, s)][lang],
@@ -181,6 +199,20 @@ class TestTourIndex : public QObject {
         const QJsonObject first = e.value("labels").toArray().first().toObject();
         QCOMPARE(first.value("w").toDouble(), info.labels.first().box.width());
         QVERIFY(e.value("roles").toArray().contains(QStringLiteral("subject")));
+        // Symbols by their ids: what the step is about, names and draws; each label's own.
+        QCOMPARE(e.value("drawn").toArray().size(), info.drawnSymbols.size());
+        QVERIFY(e.value("drawn").toArray().contains(QStringLiteral("shape.a")));
+        QCOMPARE(e.value("focus").toArray().size(), info.focus.size());
+        QVERIFY(e.value("named").isArray());
+        bool symbolLabel = false;
+        for (const QJsonValue& v : e.value("labels").toArray()) {
+            const QJsonObject l = v.toObject();
+            QVERIFY(l.value("value").isBool());
+            QVERIFY(l.value("symbol").isNull() ||
+                    symbolById(l.value("symbol").toString().toStdString()));
+            symbolLabel |= l.value("symbol").isString();
+        }
+        QVERIFY(symbolLabel);
         // The legend is its samples as drawn: role, shape colour, pen and brush.
         const QJsonArray legend = e.value("legend").toArray();
         QVERIFY(!legend.isEmpty());

@@ -8,6 +8,9 @@
 
 #include <QtTest>
 
+#include <map>
+#include <set>
+
 #include <algorithm>
 #include <cmath>
 
@@ -433,6 +436,31 @@ class TestTrace : public QObject {
         const Trace rot = traceOf("circle-rotated.fold", C(-1, 8, 3), T(5, 3, 5, 3, 30));
         QVERIFY(named(rot.steps[0], "a").owner == Owner::A);
         QVERIFY(named(rot.steps[0], "b").owner == Owner::B);
+    }
+
+    // The vocabulary: every id once, every written name (with each owner and index) meaning
+    // one symbol in each language, and a meaning in both languages.
+    void vocabularyGivesOneMeaningToEachName() {
+        std::map<std::string, Symbol> names;
+        std::set<std::string_view> ids;
+        for (const SymbolInfo& info : vocabulary()) {
+            QVERIFY(ids.insert(info.id).second);
+            QVERIFY(!info.en.empty() && !info.zh.empty() && !info.glyph.empty());
+            QCOMPARE(symbolInfo(info.symbol).id, info.id);
+            QCOMPARE(symbolById(info.id), std::optional(info.symbol));
+            for (const char* lang : {"en", "zh"})
+                for (char owner : {'a', 'b'})
+                    for (int index = 0; index <= 9; ++index) {
+                        const std::string name = glyphOf(info.symbol, owner, index, lang);
+                        const auto [at, fresh] = names.emplace(name, info.symbol);
+                        QVERIFY2(fresh || at->second == info.symbol, name.c_str());
+                    }
+        }
+        QCOMPARE(glyphOf(Symbol::Left, 'b', -1, "en"), std::string("b.left"));
+        QCOMPARE(glyphOf(Symbol::Left, 0, -1, "en"), std::string("a.left / b.left"));
+        QCOMPARE(glyphOf(Symbol::EdgeVector, 0, 3, "en"), std::string("P3P0"));
+        QCOMPARE(glyphOf(Symbol::Region, 0, 5, "zh"), std::string("区域 5"));
+        QVERIFY(!symbolById("no.such"));
     }
 
     void sameEveryTime() {

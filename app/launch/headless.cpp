@@ -1,5 +1,7 @@
 #include "app/launch/headless.h"
 
+#include "app/lessons/glossary.h"
+
 #include "app/compare/compare_render.h"
 #include "app/launch/bundled.h"
 #include "app/render/intro_render.h"
@@ -8,6 +10,7 @@
 #include "core/pairs.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTextStream>
 
 namespace overlap::launch {
@@ -196,6 +199,29 @@ int writeTour(const Options& options, QTextStream& out, QTextStream& err) {
         return 1;
     }
     out << "overlap: wrote " << written << " pictures to " << dir.absolutePath() << Qt::endl;
+    return 0;
+}
+
+int printGlossary(const Options& options, QTextStream& err) {
+    const QList<lessons::GlossaryEntry> entries = lessons::glossary(lessonsOrDie(err));
+    QByteArray text;
+    if (options.json) {
+        text = lessons::glossaryJson(entries);
+    } else {
+        const QString lang = options.language;
+        for (const lessons::GlossaryEntry& e : entries) {
+            const std::string_view meaning = lang == QLatin1String("zh") ? e.info->zh : e.info->en;
+            text += (lessons::glossaryGlyph(*e.info, lang) + QLatin1Char('\t') +
+                     QString::fromUtf8(meaning.data(), qsizetype(meaning.size())) +
+                     QLatin1Char('\t') + e.lessons.join(QStringLiteral(", ")) + QLatin1Char('\n'))
+                        .toUtf8();
+        }
+    }
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly) || out.write(text) != text.size() || !out.flush()) {
+        err << "overlap: cannot write the glossary: " << out.errorString() << Qt::endl;
+        return 4;
+    }
     return 0;
 }
 

@@ -15,5 +15,8 @@ int renderPicture(const Options& options, QTextStream& err);
 int writeTour(const Options& options, QTextStream& out, QTextStream& err);
 // --screenshot: the whole window.
 int takeScreenshot(const Options& options, QTextStream& err);
+// --glossary [--json]: the vocabulary, with the lessons that use each symbol; 4 when the
+// output cannot be written (a closed pipe, a full disk).
+int printGlossary(const Options& options, QTextStream& err);
 
 } // namespace overlap::launch

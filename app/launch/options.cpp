@@ -94,6 +94,10 @@ std::optional<Options> parseOptions(const QCoreApplication& app, QTextStream& er
     parser.addHelpOption();
     parser.addOptions(pictureCommandLine());
     parser.addOptions(screenshotCommandLine());
+    parser.addOption({QStringLiteral("glossary"),
+                      QStringLiteral("Print every symbol the lessons name (its glyph, its meaning "
+                                     "in en and zh, the lessons that use it) and exit.")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("With --glossary: as JSON.")});
     QCommandLineOption startupProbe(QStringLiteral("startup-probe"), QString());
     startupProbe.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(startupProbe);
@@ -132,6 +136,12 @@ std::optional<Options> parseOptions(const QCoreApplication& app, QTextStream& er
     options.screenshot = valueIfSet(parser, QStringLiteral("screenshot"));
     if (options.screenshot && !readScreenshot(parser, options, err))
         return std::nullopt;
+    options.glossary = parser.isSet(QStringLiteral("glossary"));
+    options.json = parser.isSet(QStringLiteral("json"));
+    if (options.json && !options.glossary) {
+        err << "overlap: --json goes with --glossary" << Qt::endl;
+        return std::nullopt;
+    }
     options.startupProbe = parser.isSet(startupProbe);
     options.file = parser.positionalArguments().value(0);
     return options;

@@ -26,10 +26,12 @@ struct Options {
     QString overlay = QStringLiteral("off"); // --overlay, for --render compare:…
     std::optional<QString> screenshot;       // --screenshot FILE
     window::WindowPicture window;            // what --screenshot shows (--mode, --lesson…)
+    bool glossary = false;                   // --glossary: print the vocabulary and exit
+    bool json = false;                       // --json, for --glossary
     bool startupProbe = false;               // --startup-probe (hidden, for overlap-bench)
     QString file;                            // the scenario to open, if any
     // A picture run: it speaks the language asked for and needs no display.
-    bool headless() const { return render || tour || screenshot; }
+    bool headless() const { return render || tour || screenshot || glossary; }
 };
 
 // Reads the application's arguments (--help and --version print and exit, as Qt's parser

@@ -195,7 +195,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     if (info) {
         info->labels.clear();
         for (const scene::TraceScene::PlacedLabel& l : scene.placedLabels())
-            info->labels.push_back({l.text, l.box});
+            info->labels.push_back({l.text, l.box, l.symbol, l.value});
         for (const scene::Tick& t : scene.ticks())
             info->labels.push_back({t.text, t.box});
         info->labels += names;
@@ -212,7 +212,27 @@ struct Prepared {
     int step = 0;
     QString narration;
     QString stepTitle;
+    QList<Symbol> named; // what the narration names, each once
 };
+
+void addOnce(QList<Symbol>& to, Symbol s) {
+    if (s != Symbol::None && !to.contains(s))
+        to.push_back(s);
+}
+
+// What the picture is about, names and draws, for its index entry.
+void describeSymbols(const Prepared& p, PictureInfo* info) {
+    if (!info)
+        return;
+    info->namedSymbols = p.named;
+    info->focus.clear();
+    for (Symbol s : focusOf(p.trace.steps[std::size_t(p.step)]))
+        addOnce(info->focus, s);
+    info->drawnSymbols.clear();
+    for (int i = 0; i <= p.step; ++i)
+        for (const Primitive& prim : p.trace.steps[std::size_t(i)].primitives)
+            addOnce(info->drawnSymbols, prim.symbol);
+}
 
 std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
     Prepared p;
@@ -234,6 +254,8 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
         return std::nullopt;
     }
     p.narration = filled.text;
+    for (const lessons::NamedSymbol& n : filled.named)
+        addOnce(p.named, n.symbol);
     const QString titleText =
         picture.lesson->stepTitles.value(id).value(stepId).value(picture.language);
     const lessons::Filled title =
@@ -264,6 +286,7 @@ QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info)
     QImage image(picture.size, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
     paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->stepTitle, info);
+    describeSymbols(*p, info);
     return image;
 }
 
@@ -271,6 +294,7 @@ bool writeStep(const StepPicture& picture, const QString& file, QString* error, 
     const std::optional<Prepared> p = prepare(picture, error);
     if (!p)
         return false;
+    describeSymbols(*p, info);
     return writePicture(
         file, picture.size, picture.lesson->title.value(picture.language),
         [&](QPainter& painter) {

@@ -41,8 +41,13 @@ struct PictureInfo {
     struct Label {
         QString text;
         QRectF box;
+        Symbol symbol = Symbol::None; // what a picture's label names (never a tick's)
+        bool value = false;           // it shows a step's number
     };
     QList<Label> labels;
+    QList<Symbol> focus;        // what the step is about: only these carry numbers
+    QList<Symbol> namedSymbols; // what the narration names ({@…} slots), in order, each once
+    QList<Symbol> drawnSymbols; // what steps 0..step draw, each once
     QList<Role> roles;
     QList<scene::LegendEntry> legend; // scene::legendOf: what is drawn, as it is drawn
     QList<scene::LegendSample> drawn; // what the scene reports it drew, to check the legend by

@@ -1,6 +1,7 @@
 #include "app/render/tour_index.h"
 
 #include "app/scene/role_style.h"
+#include "app/scene/symbol_text.h"
 
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -67,16 +68,27 @@ QJsonArray legendSamples(const QList<scene::LegendEntry>& entries) {
     return out;
 }
 
+QJsonArray symbolIds(const QList<Symbol>& symbols) {
+    QJsonArray ids;
+    for (Symbol s : symbols)
+        ids.append(scene::symbolId(s));
+    return ids;
+}
+
 } // namespace
 
 QJsonObject tourEntry(const QString& file, const StepPicture& picture, const PictureInfo& info) {
     QJsonArray labels;
     for (const PictureInfo::Label& l : info.labels)
-        labels.append(QJsonObject{{QStringLiteral("text"), l.text},
-                                  {QStringLiteral("x"), l.box.x()},
-                                  {QStringLiteral("y"), l.box.y()},
-                                  {QStringLiteral("w"), l.box.width()},
-                                  {QStringLiteral("h"), l.box.height()}});
+        labels.append(QJsonObject{
+            {QStringLiteral("text"), l.text},
+            {QStringLiteral("x"), l.box.x()},
+            {QStringLiteral("y"), l.box.y()},
+            {QStringLiteral("w"), l.box.width()},
+            {QStringLiteral("h"), l.box.height()},
+            {QStringLiteral("symbol"),
+             l.symbol == Symbol::None ? QJsonValue() : QJsonValue(scene::symbolId(l.symbol))},
+            {QStringLiteral("value"), l.value}});
     const QString method =
         picture.algorithm.isEmpty() ? picture.lesson->algorithms.value(0) : picture.algorithm;
     return {{QStringLiteral("file"), file},
@@ -87,6 +99,9 @@ QJsonObject tourEntry(const QString& file, const StepPicture& picture, const Pic
             {QStringLiteral("subtitle"), info.subtitle},
             {QStringLiteral("labels"), labels},
             {QStringLiteral("roles"), roleIds(info.roles)},
+            {QStringLiteral("focus"), symbolIds(info.focus)},
+            {QStringLiteral("named"), symbolIds(info.namedSymbols)},
+            {QStringLiteral("drawn"), symbolIds(info.drawnSymbols)},
             {QStringLiteral("legend"), legendSamples(info.legend)}};
 }
 

@@ -8,7 +8,8 @@
 namespace overlap::render {
 
 // One picture of the tour as index.json lists it: {"file", "lesson", "method", "step",
-// "lang", "subtitle", "labels": [{"text", "x", "y", "w", "h"}], "roles": [...],
+// "lang", "subtitle", "labels": [{"text", "x", "y", "w", "h", "symbol": id or null,
+// "value": shows a number}], "roles": [...], "focus"/"named"/"drawn": [symbol ids],
 // "legend": [{"role", "owner": "a"|"b"|null, "faded", "pen": {"colour", "width", "dash",
 // "pattern"}, "brush": colour or null}]}, boxes in the picture's pixels, roles by their
 // stable names (scene::roleId), colours as "#aarrggbb"; the legend is every sample it shows,

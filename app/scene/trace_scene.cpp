@@ -258,7 +258,8 @@ void TraceScene::moveShape(const Primitive& p, const Drawn& d) {
     }
 }
 
-QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) const {
+QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step, bool* value) const {
+    *value = false;
     QString name;
     const bool shapeKind = p.kind == PrimitiveKind::Circle || p.kind == PrimitiveKind::Polygon ||
                            p.kind == PrimitiveKind::Arc;
@@ -274,11 +275,15 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step) 
         return {};
     if (p.value.empty() || (step < currentStep_ && !name.isEmpty()))
         return name;
+    // Only what the step is about carries its number; the rest keep their names.
+    if (!inFocus(trace.steps[std::size_t(step)], p.symbol))
+        return name;
     // The value as the narration's slots find it: at this step or the latest earlier one.
     for (int i = step; i >= 0; --i)
         for (const Value& v : trace.steps[i].values)
             if (v.name == p.value) {
                 const QString number = lessons::formatValue(v.value);
+                *value = true;
                 return (name.isEmpty() ? sceneWords(QString::fromStdString(p.value), language_)
                                        : name) +
                        QStringLiteral(" = ") + number;
@@ -518,19 +523,24 @@ void TraceScene::showTrace(const Trace& trace, int current) {
             default:
                 break;
             }
+            bool showsValue = false;
             const QString text = !isCurrent && currentNames.contains(nameOf(p, language_))
                                      ? QString()
-                                     : labelText(p, trace, i);
+                                     : labelText(p, trace, i, &showsValue);
             const QByteArray key = keyOf(p, isCurrent, z, lineScale_, text);
             if (const qsizetype same = untaken(before, key); same >= 0) {
                 now.push_back(std::move(drawn_[std::size_t(same)]));
                 // A shape's name follows the other shape too, which its key does not hold.
                 if (now.back().label && namedOnOutline(p))
                     anchorOf(p, isCurrent, now.back());
+                now.back().symbol = p.symbol;
+                now.back().value = showsValue;
                 continue;
             }
             Drawn d;
             d.key = key;
+            d.symbol = p.symbol;
+            d.value = showsValue;
             const bool movable = p.kind == PrimitiveKind::Point ||
                                  p.kind == PrimitiveKind::Segment ||
                                  p.kind == PrimitiveKind::Circle;
@@ -681,7 +691,8 @@ QList<TraceScene::PlacedLabel> TraceScene::placedLabels() const {
     const QTransform toPixels = pixelsOfWorld();
     for (const Drawn& d : drawn_)
         if (d.label && d.label->visible)
-            out.push_back({d.label->text, d.label->box.translated(toPixels.map(d.label->anchor))});
+            out.push_back({d.label->text, d.label->box.translated(toPixels.map(d.label->anchor)),
+                           d.symbol, d.value});
     return out;
 }
 

@@ -77,6 +77,8 @@ class TraceScene : public QGraphicsScene {
     struct PlacedLabel {
         QString text;
         QRectF box;
+        Symbol symbol = Symbol::None; // what it names (None: a free note or a bare value)
+        bool value = false;           // it shows a number ("d = 4.24")
     };
     QList<PlacedLabel> placedLabels() const;
     // The numbers along the view's edges.
@@ -105,13 +107,17 @@ class TraceScene : public QGraphicsScene {
         QList<std::pair<QPointF, QPointF>> spots;
         double gap = 4; // pixels between the anchor and the label
         int order = 0;  // labels placed in this order (lower first)
+        Symbol symbol = Symbol::None;
+        bool value = false; // the label shows a number
     };
     RoleStyle styleOf(const Primitive& p, bool current) const;
     QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z,
                                    ArrowHeadItem** arrow);
     // Puts a point's, segment's or circle's items (of an equal slot) where p is now.
     static void moveShape(const Primitive& p, const Drawn& d);
-    QString labelText(const Primitive& p, const Trace& trace, int step) const;
+    // Its name, and its number when it is one of its step's focus ("d = 4.24"): then
+    // `*value` is set.
+    QString labelText(const Primitive& p, const Trace& trace, int step, bool* value) const;
     void anchorOf(const Primitive& p, bool current, Drawn& d) const;
     void nameShape(const Primitive& p, Drawn& d) const;
     void placeLabels();

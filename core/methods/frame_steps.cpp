@@ -160,8 +160,13 @@ void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool o
     addDecidingMeasure(s, c, n, d, r, overlap, nearestName);
     addSquaredLabels(s, c, n, r, squaredName);
     labelSquares(s, lengthSq, r, false); // only where d and r would print alike
+    s.focus = comparedFocus(squaredName);
     s.decides = true;
     s.verdict = overlap;
+}
+
+std::vector<Symbol> comparedFocus(Symbol squaredName) {
+    return {squaredName, Symbol::RadiusSquared, Symbol::Gap, Symbol::Depth};
 }
 
 void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, Symbol squaredName) {

@@ -258,6 +258,7 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
                      {"r2", c.r * c.r}};
         addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, Symbol::Nearest);
         addSquaredLabels(st, O, O + dist * inward, c.r, Symbol::DistanceSquared);
+        st.focus = comparedFocus(Symbol::DistanceSquared);
         // The two numbers d is made of: the edge's length beside the edge, |cross| by O.
         const Vec2 outward{d.y / len, -d.x / len};
         st.primitives.push_back(withIndex(
@@ -281,6 +282,7 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     st.values = {{"d2", qx * qx + qy * qy}, {"r2", c.r * c.r}};
     addDecidingMeasure(st, O, f.V[k], std::hypot(qx, qy), c.r, f.overlap, Symbol::Nearest);
     addSquaredLabels(st, O, f.V[k], c.r, Symbol::DistanceSquared);
+    st.focus = comparedFocus(Symbol::DistanceSquared);
     // Which vertex V is, as flags the narration can name it by.
     for (int i = 0; i < 4; ++i)
         st.values.push_back({std::string("at") + kVertexNames[i], i == k ? 1.0 : 0.0});

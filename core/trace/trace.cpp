@@ -1,5 +1,6 @@
 #include "core/trace/trace.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace overlap {
@@ -14,6 +15,22 @@ Primitive make(PrimitiveKind kind, Role role, std::vector<Vec2> pts, Symbol name
     return p;
 }
 } // namespace
+
+std::vector<Symbol> focusOf(const Step& s) {
+    if (!s.focus.empty())
+        return s.focus;
+    std::vector<Symbol> out;
+    for (const Primitive& p : s.primitives)
+        if (!p.value.empty() && std::find(out.begin(), out.end(), p.symbol) == out.end())
+            out.push_back(p.symbol);
+    return out;
+}
+
+bool inFocus(const Step& s, Symbol symbol) {
+    if (s.focus.empty())
+        return true;
+    return std::find(s.focus.begin(), s.focus.end(), symbol) != s.focus.end();
+}
 
 Primitive point(Role role, Vec2 p, Symbol name) {
     return make(PrimitiveKind::Point, role, {p}, name);

@@ -91,6 +91,12 @@ struct Trace {
     }
 };
 
+// Whether a step is about this symbol: it is among the step's focus, or the step names no
+// focus and the symbol shows a value there.
+bool inFocus(const Step& s, Symbol symbol);
+// The step's focus as the picture applies it: its own, else the symbols that show values.
+std::vector<Symbol> focusOf(const Step& s);
+
 // Builders that keep the method code short.
 Primitive point(Role role, Vec2 p, Symbol name = Symbol::None);
 Primitive segment(Role role, Vec2 a, Vec2 b, Symbol name = Symbol::None);
