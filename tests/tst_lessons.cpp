@@ -253,9 +253,9 @@ class TestLessons : public QObject {
                                QStringLiteral("vertices"), lang, f);
         };
         QVERIFY(
-            vertices(en, kYUp).contains(QStringLiteral("counter-clockwise: A at the bottom-left")));
+            vertices(en, kYUp).contains(QStringLiteral("counter-clockwise: P0 at the bottom-left")));
         QVERIFY(
-            vertices(en, kYDown).contains(QStringLiteral("named clockwise: A at the top-left")));
+            vertices(en, kYDown).contains(QStringLiteral("numbered clockwise: P0 at the top-left")));
         QVERIFY(vertices(zh, kYUp).contains(QStringLiteral("逆时针")));
         QVERIFY(vertices(zh, kYDown).contains(QStringLiteral("顺时针")));
         const auto edgeAB = [&](const QString& lang, const NarrationFlags& f) {
@@ -266,8 +266,8 @@ class TestLessons : public QObject {
             edgeAB(en, kYUp).startsWith(QStringLiteral("The shaded half-plane lies to the left")));
         QVERIFY(edgeAB(en, kYDown)
                     .startsWith(QStringLiteral("The shaded half-plane lies to the right")));
-        QVERIFY(edgeAB(zh, kYUp).contains(QStringLiteral("A→B 左侧")));
-        QVERIFY(edgeAB(zh, kYDown).contains(QStringLiteral("A→B 右侧")));
+        QVERIFY(edgeAB(zh, kYUp).contains(QStringLiteral("P0→P1 左侧")));
+        QVERIFY(edgeAB(zh, kYDown).contains(QStringLiteral("P0→P1 右侧")));
         for (const QString& lang : languages()) {
             QVERIFY(vertices(lang, kYUp) != vertices(lang, kYDown));
             QVERIFY(edgeAB(lang, kYUp) != edgeAB(lang, kYDown));

@@ -331,7 +331,7 @@ class TestPredict : public QObject {
         const int region = win.stepToQuestion() + 1;
         QCOMPARE(win.player()->trace().steps[std::size_t(region)].id, std::string("region"));
         QCOMPARE(win.panel()->question(),
-                 QStringLiteral("Predict: which region is the centre O in?"));
+                 QStringLiteral("Predict: which of the nine regions is the centre C in?"));
         QCOMPARE(win.panel()->text(), QStringLiteral("Answer with a button or a key, 1 to 9."));
         QCOMPARE(win.panel()->answerButtons().size(), 9);
         const std::optional<Trace> held = win.panel()->heldPicture();
@@ -363,8 +363,8 @@ class TestPredict : public QObject {
         QVERIFY(win.pressAnswer(4)); // wrong
         QCOMPARE(win.player()->step(), region);
         QCOMPARE(win.player()->narrationText(), win.ownNarration(NineRegion, "region", "en"));
-        QCOMPARE(win.panel()->text(), QStringLiteral("You said region 5, but O is in region 3 "
-                                                     "(edges with O outside them: 2)."));
+        QCOMPARE(win.panel()->text(), QStringLiteral("You said region 5, but C is in region 3 "
+                                                     "(edges with C outside them: 2)."));
         QVERIFY(!win.panel()->heldPicture());
         QCOMPARE(win.stepToQuestion(), region);
         QCOMPARE(win.player()->trace().steps[std::size_t(region + 1)].id,

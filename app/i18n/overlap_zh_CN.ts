@@ -268,14 +268,6 @@
         <translation>圆心 C 在纵向扩展矩形里</translation>
     </message>
     <message>
-        <source>O is inside all four edges, but the circle is a bare point (r = 0)</source>
-        <translation>O 在四条边的内侧，但这个圆只是一个点（r = 0）</translation>
-    </message>
-    <message>
-        <source>O is inside all four edges</source>
-        <translation>O 在四条边的内侧</translation>
-    </message>
-    <message>
         <source>r = 0: the circle is a bare point lying on or in the rect</source>
         <translation>r = 0：这个圆只是一个点，落在矩形上或矩形内</translation>
     </message>
@@ -357,14 +349,6 @@
         <translation>在 x、y 两个方向上都超出 h（角区域）</translation>
     </message>
     <message>
-        <source>O is in region %1 (edges with O outside them: %2).</source>
-        <translation>O 在区域 %1（圆心位于外侧的边：%2 条）。</translation>
-    </message>
-    <message>
-        <source>You said region %1, but O is in region %2 (edges with O outside them: %3).</source>
-        <translation>你选了区域 %1，但 O 在区域 %2（圆心位于外侧的边：%3 条）。</translation>
-    </message>
-    <message>
         <source>C is %1.</source>
         <translation>C %1。</translation>
     </message>
@@ -383,10 +367,6 @@
     <message>
         <source>Predict: overlap, touching or apart?</source>
         <translation>预测：重叠、接触还是分离？</translation>
-    </message>
-    <message>
-        <source>Predict: which region is the centre O in?</source>
-        <translation>预测：圆心 O 在哪个区域？</translation>
     </message>
     <message>
         <source>Predict: which region is the centre C in?</source>
@@ -449,16 +429,36 @@
         <translation>点按钮或按数字键 1 到 %1 作答。</translation>
     </message>
     <message>
-        <source>The lines through the four edges cut the plane into nine regions, numbered in the picture: the rect itself, four beyond one edge and four beyond two. The four cross products, one for each edge, say which edges O is outside of.</source>
-        <translation>四条边所在的直线把平面分成九个区域，编号见图：矩形本身，四个在一条边外侧的区域，四个在两条边外侧的区域。四个叉积（每条边一个）说明了圆心 O 在哪几条边的外侧。</translation>
-    </message>
-    <message>
         <source>Predictions: %1/%2 right</source>
         <translation>预测：答对 %1/%2</translation>
     </message>
     <message>
         <source>The horizontal cross is the rect stretched by r = %1 to the left and right; the vertical cross is the rect stretched by r down and up. If C is in either cross, the circle reaches the rect; if in neither, the disc round the nearest corner decides.</source>
         <translation>横向扩展矩形是把矩形向左、向右各扩出 r = %1，纵向扩展矩形是把矩形向下、向上各扩出 r，两块合起来是一个十字形区域。圆心 C 落在十字形区域里，圆就与矩形重叠或接触；不在里面，就由最近那个角上的圆盘来决定。</translation>
+    </message>
+    <message>
+        <source>C is inside all four edges, but the circle is a bare point (r = 0)</source>
+        <translation>C 在四条边的内侧，但这个圆只是一个点（r = 0）</translation>
+    </message>
+    <message>
+        <source>C is inside all four edges</source>
+        <translation>C 在四条边的内侧</translation>
+    </message>
+    <message>
+        <source>C is in region %1 (edges with C outside them: %2).</source>
+        <translation>C 在区域 %1（C 位于外侧的边：%2 条）。</translation>
+    </message>
+    <message>
+        <source>You said region %1, but C is in region %2 (edges with C outside them: %3).</source>
+        <translation>你选了区域 %1，但 C 在区域 %2（C 位于外侧的边：%3 条）。</translation>
+    </message>
+    <message>
+        <source>Predict: which of the nine regions is the centre C in?</source>
+        <translation>预测：圆心 C 在九个区域中的哪一个？</translation>
+    </message>
+    <message>
+        <source>The lines through the four edges cut the plane into nine regions, numbered in the picture: the rect itself, four beyond one edge and four beyond two. The four cross products, one for each edge, say which edges C is outside of.</source>
+        <translation>四条边所在的直线把平面分成九个区域，编号见图：矩形本身，四个在一条边外侧的区域，四个在两条边外侧的区域。四个叉积（每条边一个）说明了圆心 C 在哪几条边的外侧。</translation>
     </message>
 </context>
 <context>

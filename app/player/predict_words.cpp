@@ -81,8 +81,8 @@ QString whyTemplate(const Step& s, VerdictClass c) {
     if (s.id == "inside")
         return touch ? QCoreApplication::translate(
                            "Predict",
-                           "O is inside all four edges, but the circle is a bare point (r = 0)")
-                     : QCoreApplication::translate("Predict", "O is inside all four edges");
+                           "C is inside all four edges, but the circle is a bare point (r = 0)")
+                     : QCoreApplication::translate("Predict", "C is inside all four edges");
     if (s.id == "radius")
         return touch
                    ? QCoreApplication::translate(
@@ -181,11 +181,11 @@ Reveal regionReveal(const Question& q, int chosen, const Trace& trace) {
         const QString outside = num(valueOr(s, "outside", 0));
         return {right,
                 right ? QCoreApplication::translate(
-                            "Predict", "O is in region %1 (edges with O outside them: %2).")
+                            "Predict", "C is in region %1 (edges with C outside them: %2).")
                             .arg(q.right + 1)
                             .arg(outside)
-                      : QCoreApplication::translate("Predict", "You said region %1, but O is in "
-                                                               "region %2 (edges with O outside "
+                      : QCoreApplication::translate("Predict", "You said region %1, but C is in "
+                                                               "region %2 (edges with C outside "
                                                                "them: %3).")
                             .arg(chosen + 1)
                             .arg(q.right + 1)
@@ -220,7 +220,8 @@ QString prompt(Ask ask) {
     case Ask::Verdict:
         return QCoreApplication::translate("Predict", "Predict: overlap, touching or apart?");
     case Ask::NineRegion:
-        return QCoreApplication::translate("Predict", "Predict: which region is the centre O in?");
+        return QCoreApplication::translate(
+            "Predict", "Predict: which of the nine regions is the centre C in?");
     case Ask::RoundedRegion:
         return QCoreApplication::translate("Predict", "Predict: which region is the centre C in?");
     case Ask::FoldRegion:
@@ -271,7 +272,7 @@ QString heldNarration(const Trace& trace, const Question& q) {
         return QCoreApplication::translate(
             "Predict", "The lines through the four edges cut the plane into nine regions, numbered "
                        "in the picture: the rect itself, four beyond one edge and four beyond two. "
-                       "The four cross products, one for each edge, say which edges O is outside "
+                       "The four cross products, one for each edge, say which edges C is outside "
                        "of.");
     if (!heldOnCrosses(trace, q))
         return {};
