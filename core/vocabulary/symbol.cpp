@@ -35,9 +35,13 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
     {S::Nearest, "nearest", "N", "", K::Point,
      "the point of the rect nearest to the circle's centre", "矩形上离圆心最近的点"},
     {S::NearestX, "nearest.x", "nx", "", K::Coordinate,
-     "N's x: the centre's x clamped to the rect's x band", "N 的 x：圆心的 x 钳制到矩形的 x 区间"},
+     "the nearest point's x: the centre's x clamped to the rect's x band (N′'s, in a turned "
+     "rect's own frame)",
+     "最近点的 x：圆心的 x 钳制到矩形的 x 区间（旋转矩形时是 N′ 在矩形自身坐标系中的 x）"},
     {S::NearestY, "nearest.y", "ny", "", K::Coordinate,
-     "N's y: the centre's y clamped to the rect's y band", "N 的 y：圆心的 y 钳制到矩形的 y 区间"},
+     "the nearest point's y: the centre's y clamped to the rect's y band (N′'s, in a turned "
+     "rect's own frame)",
+     "最近点的 y：圆心的 y 钳制到矩形的 y 区间（旋转矩形时是 N′ 在矩形自身坐标系中的 y）"},
     {S::Distance, "distance", "d", "", K::Length,
      "the distance compared: from the circle's centre to N, or between two centres",
      "比较的距离：从圆心到 N，或两个圆心之间"},
