@@ -15,6 +15,7 @@
 #include "app/window/appearance.h"
 #include "app/window/document_controller.h"
 #include "app/window/export_controller.h"
+#include "app/window/glossary_dialog.h"
 #include "app/window/guide_dialog.h"
 #include "app/window/shortcut_sheet.h"
 #include "app/window/steady_tabs.h"
@@ -245,6 +246,15 @@ void MainWindow::compareThisLesson() {
 void MainWindow::showShortcuts() {
     ShortcutSheet sheet(menuBar(), this);
     sheet.exec();
+}
+
+QDialog* MainWindow::showGlossary() {
+    if (!glossary_)
+        glossary_ = new GlossaryDialog(lessons_, this);
+    glossary_->show();
+    glossary_->raise();
+    glossary_->activateWindow();
+    return glossary_;
 }
 
 QDialog* MainWindow::showGuide() {

@@ -83,6 +83,8 @@ class MainWindow : public QMainWindow {
     void showShortcuts();
     // Help > Guide: the window explained, in the window's language; one dialog, reused.
     QDialog* showGuide();
+    // Help > Glossary, made once and kept.
+    QDialog* showGlossary();
     // The lesson's shapes and methods side by side in compare mode.
     void compareThisLesson();
     // The first start's hint of the gestures, beside the lesson's introduction.
@@ -163,6 +165,7 @@ class MainWindow : public QMainWindow {
     QAction* radians_ = nullptr;
     QAction* sidePanel_ = nullptr;
     QDialog* guide_ = nullptr;
+    QDialog* glossary_ = nullptr;
     QDockWidget* exerciseDock_ = nullptr;
     bool exerciseDockAway_ = false; // open on the lessons tab, hidden while another is shown
     player::ExercisePanel* exercises_ = nullptr;

@@ -277,6 +277,8 @@ void MainWindow::createOptionsMenu() {
 void MainWindow::createHelpMenu() {
     QMenu* help = newMenu(QT_TR_NOOP("&Help"));
     newAction(help, QT_TR_NOOP("&Guide"), QKeySequence::HelpContents, [this] { showGuide(); });
+    newAction(help, QT_TR_NOOP("G&lossary"), Qt::CTRL | Qt::SHIFT | Qt::Key_G,
+              [this] { showGlossary(); });
     newAction(help, QT_TR_NOOP("&Keyboard shortcuts"), Qt::CTRL | Qt::Key_Slash,
               [this] { showShortcuts(); });
     newAction(help, QT_TR_NOOP("&About Overlap"), QKeySequence(), [this] {
