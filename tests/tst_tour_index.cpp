@@ -125,7 +125,7 @@ class TestTourIndex : public QObject {
                         // The subtitle names the method and the step in words, not ids.
                         const QString title =
                             lessons::fillSlots(l.stepTitles[alg][stepIdOf(l, alg, s)][lang],
-                                               {true, false, false})
+                                               {true, false, false, lang})
                                 .text;
                         QVERIFY2(!title.isEmpty() && info.subtitle.endsWith(title) &&
                                      info.subtitle.startsWith(i18n::methodTitle(alg)) &&
