@@ -261,7 +261,7 @@ class TestExercisePanel : public QObject {
         QVERIFY(win.panel()->solved(1));
     }
 
-    // Clamp, "y typo": line 3 is not the mistake; line 6 is.
+    // Clamp, "y typo": line 3 is not the mistake; line 8 is.
     void bugSpottedByClickingTheLine() {
         Window win;
         win.open(Clamp, 2);
@@ -271,7 +271,7 @@ class TestExercisePanel : public QObject {
         QCOMPARE(win.panel()->feedback(),
                  QStringLiteral("The marked line is not the mistake. Look again."));
         QCOMPARE(win.panel()->codePanel()->highlighted(), (QPair<int, int>{3, 3}));
-        win.clickLine(6);
+        win.clickLine(8);
         QVERIFY(win.panel()->solved(2));
         QVERIFY2(win.panel()->feedback().contains(QStringLiteral("This code says: overlap.")),
                  qPrintable(win.panel()->feedback()));

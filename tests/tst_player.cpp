@@ -355,7 +355,7 @@ class TestPlayer : public QObject {
         const QString chinese = p->codePanel()->toPlainText();
         QVERIFY(chinese.contains(QStringLiteral("最近的点")));
         QVERIFY(!chinese.contains(QStringLiteral("nearest to the centre")));
-        QVERIFY(chinese.contains(QStringLiteral("double nx = clamp(c.x, r.left, r.right);")));
+        QVERIFY(chinese.contains(QStringLiteral("double nx = clamp(C.x, b.left, b.right);")));
         QCOMPARE(p->codePanel()->highlighted(), lit);
         QCOMPARE(p->codePanel()->extraSelections().size(), lit.second - lit.first + 1);
         w.setLanguage(QStringLiteral("en"));
