@@ -1573,6 +1573,33 @@ It could not be kept aside either, so autosave is off for now.</source>
     </message>
 </context>
 <context>
+    <name>overlap::window::GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>Every name the lessons use has one meaning, the same in the narration, the picture, the legend and the code.</source>
+        <translation>课程里用到的每个名字都只有一个含义，在讲解、图、图例和代码中都一样。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>pitfalls only</source>
+        <translation>仅易错点</translation>
+    </message>
+</context>
+<context>
     <name>overlap::window::GuideDialog</name>
     <message>
         <source>Overlap guide</source>
@@ -1904,6 +1931,10 @@ It could not be kept aside either, so autosave is off for now.</source>
         <comment>an action&apos;s words in a sentence</comment>
         <translation>“&lt;b&gt;%1&lt;/b&gt;”</translation>
     </message>
+    <message>
+        <source>%1 lists every name the lessons use (C, N, d, P0 …) with its one meaning and the lessons it appears in.</source>
+        <translation>%1 列出课程里用到的每个名字（C、N、d、P0 …），以及它唯一的含义和出现在哪些课程中。</translation>
+    </message>
 </context>
 <context>
     <name>overlap::window::MainWindow</name>
@@ -2152,6 +2183,10 @@ It could not be kept aside either, so autosave is off for now.</source>
     <message>
         <source>Select the pre&amp;vious shape</source>
         <translation>选择上一个图形(&amp;V)</translation>
+    </message>
+    <message>
+        <source>G&amp;lossary</source>
+        <translation>术语表(&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ namespace {
 // The intro with its slots filled, or nothing (and `error`) when they cannot fill.
 std::optional<QString> introText(const IntroPicture& p, QString* error) {
     const QString text = p.lesson->intro.value(p.language);
-    const lessons::Filled filled = lessons::fillSlots(text, {true, p.yDown, p.radians});
+    const lessons::Filled filled = lessons::fillSlots(text, {true, p.yDown, p.radians, p.language});
     if (text.isEmpty() || !filled.ok()) {
         *error =
             QStringLiteral("%1 intro: %2")

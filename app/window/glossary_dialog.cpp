@@ -61,9 +61,9 @@ void GlossaryDialog::rebuild() {
         bold.setBold(true);
         name->setFont(bold);
         table_->setItem(row, 0, name);
-        table_->setItem(row, 1,
-                        new QTableWidgetItem(
-                            QString::fromUtf8(meaning.data(), qsizetype(meaning.size()))));
+        table_->setItem(
+            row, 1,
+            new QTableWidgetItem(QString::fromUtf8(meaning.data(), qsizetype(meaning.size()))));
         table_->setItem(row, 2,
                         new QTableWidgetItem(used.isEmpty() ? tr("pitfalls only")
                                                             : used.join(QStringLiteral(", "))));

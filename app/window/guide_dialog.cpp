@@ -457,6 +457,10 @@ void GuideDialog::rebuild() {
     // Help
     note({k(QKeySequence::HelpContents)},
          tr("%1 opens this guide.").arg(n(QKeySequence::HelpContents)));
+    note({k(Qt::CTRL | Qt::SHIFT | Qt::Key_G)},
+         tr("%1 lists every name the lessons use (C, N, d, P0 …) with its one meaning and the "
+            "lessons it appears in.")
+             .arg(n(Qt::CTRL | Qt::SHIFT | Qt::Key_G)));
     note({k(Qt::CTRL | Qt::Key_Slash)},
          tr("%1 lists every key of every menu.").arg(n(Qt::CTRL | Qt::Key_Slash)));
     note({aboutEntry}, tr("%1 says what Overlap is.").arg(name(aboutEntry)));
