@@ -252,10 +252,10 @@ class TestLessons : public QObject {
             return narrationOf(nine, QStringLiteral("circle-rect.nine-region"),
                                QStringLiteral("vertices"), lang, f);
         };
-        QVERIFY(
-            vertices(en, kYUp).contains(QStringLiteral("counter-clockwise: P0 at the bottom-left")));
-        QVERIFY(
-            vertices(en, kYDown).contains(QStringLiteral("numbered clockwise: P0 at the top-left")));
+        QVERIFY(vertices(en, kYUp).contains(
+            QStringLiteral("counter-clockwise: P0 at the bottom-left")));
+        QVERIFY(vertices(en, kYDown)
+                    .contains(QStringLiteral("numbered clockwise: P0 at the top-left")));
         QVERIFY(vertices(zh, kYUp).contains(QStringLiteral("逆时针")));
         QVERIFY(vertices(zh, kYDown).contains(QStringLiteral("顺时针")));
         const auto edgeAB = [&](const QString& lang, const NarrationFlags& f) {
