@@ -270,8 +270,9 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step, 
     else if (!(shapeKind && p.role == Role::Subject))
         name = nameOf(p, language_);
     // Earlier steps recede: their names stay, their numbers and notes are the current step's
-    // to give (else a late step is a crowd of numbers, some of them repeated).
-    if (step < currentStep_ && p.kind == PrimitiveKind::Label)
+    // to give (else a late step is a crowd of numbers, some of them repeated). A region's
+    // name is a label of its own (the crosses', the region found) and stays with it.
+    if (step < currentStep_ && p.kind == PrimitiveKind::Label && p.role != Role::Region)
         return {};
     if (p.value.empty() || (step < currentStep_ && !name.isEmpty()))
         return name;

@@ -68,14 +68,16 @@ struct RoundedFindings {
         return decide(st, false);
     }
     Step& h = tr.add("cross.h");
-    h.primitives = {
-        rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}, Symbol::CrossH)};
+    // Each cross named on a strip of its own beyond the rect, not both over the rect.
+    const double midX = (b.min.x + b.max.x) / 2, midY = (b.min.y + b.max.y) / 2;
+    h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}),
+                    label(Role::Region, {b.min.x - r / 2, midY}, Symbol::CrossH)};
     h.values = {{"inside", f.inHorizontal ? 1.0 : 0.0}};
     if (f.inHorizontal)
         return decide(h, true);
     Step& v = tr.add("cross.v");
-    v.primitives = {
-        rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}, Symbol::CrossV)};
+    v.primitives = {rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}),
+                    label(Role::Region, {midX, b.max.y + r / 2}, Symbol::CrossV)};
     v.values = {{"inside", f.inVertical ? 1.0 : 0.0}};
     if (f.inVertical)
         return decide(v, true);

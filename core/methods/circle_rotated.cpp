@@ -96,7 +96,7 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
 }
 
 // The nearest point found in the rect's frame, turned forward by +θ into the world, then
-// the deciding comparison, drawn where it was made: in the rect's frame, from C' to N'.
+// the deciding comparison, drawn in the world from C to N (the same length as C' to N').
 void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
                                double lengthSq, bool overlap, Symbol squaredName) {
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
@@ -112,8 +112,8 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
         s.primitives.push_back(turn);
     }
     s.values = {{"nx", w.x}, {"ny", w.y}};
-    addCompareStep(tr, r.c + local, r.c + n, lengthSq, c.r, overlap, Symbol::TurnedNearest,
-                   squaredName);
+    // Turning keeps lengths: the comparison is drawn in the world, at the circle itself.
+    addCompareStep(tr, c.c, w, lengthSq, c.r, overlap, Symbol::Nearest, squaredName);
     tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
 }
 
