@@ -85,6 +85,14 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     addCentres(tr, a, b);
     Step& s = tr.add("distance");
     s.primitives = {withValue(segment(Role::Distance, a.c, b.c, Symbol::Distance), "d")};
+    // The legs d is the hypotenuse of, as the squared method draws them.
+    const Vec2 corner{b.c.x, a.c.y};
+    if (dx != 0)
+        s.primitives.push_back(
+            withValue(segment(Role::Construction, a.c, corner, Symbol::LegX), "dx"));
+    if (dy != 0)
+        s.primitives.push_back(
+            withValue(segment(Role::Construction, corner, b.c, Symbol::LegY), "dy"));
     s.values = {{"dx", dx}, {"dy", dy}, {"d", d}};
     Step& r = tr.add("radii");
     const Vec2 m1 = alongFrom(a.c, b.c, d, a.r);

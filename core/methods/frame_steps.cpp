@@ -59,6 +59,14 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     Step& d = tr.add("distance");
     const double dx = centre.x - n.x, dy = centre.y - n.y;
     d.primitives = {withValue(segment(Role::Distance, C, f.toWorld(n), Symbol::Distance), "d")};
+    // Its legs along the frame's axes, from C across to N's x, then up or down to N.
+    const Vec2 turn{n.x, centre.y};
+    if (dx != 0)
+        d.primitives.push_back(
+            withValue(segment(Role::Construction, C, f.toWorld(turn), Symbol::LegX), "dx"));
+    if (dy != 0)
+        d.primitives.push_back(withValue(
+            segment(Role::Construction, f.toWorld(turn), f.toWorld(n), Symbol::LegY), "dy"));
     d.values = {{"dx", dx}, {"dy", dy}, {"d2", dx * dx + dy * dy}, {"d", std::hypot(dx, dy)}};
 }
 
