@@ -129,6 +129,9 @@ class TestLinking : public QObject {
         for (const auto& l : scene->placedLabels())
             labelLit |= l.lit && l.symbol == Symbol::Nearest;
         QVERIFY(labelLit);
+        // For a reviewer's eyes: the window with N hovered.
+        if (const QString dir = qEnvironmentVariable("OVERLAP_LINKING_SHOTS"); !dir.isEmpty())
+            pl.w.grab().save(dir + QStringLiteral("/hover-n-%1.png").arg(language));
 
         // Off the name: nothing lit, no halo.
         QTest::mouseMove(pl.narration,
