@@ -46,7 +46,6 @@ class NarrationLabel : public QLabel {
     void symbolHovered(const scene::SymbolRef& symbol);
 
   public:
-
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     int heightForWidth(int width) const override;
