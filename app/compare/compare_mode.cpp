@@ -15,6 +15,7 @@
 #include "app/player/font_follow.h"
 #include "app/player/player_view.h"
 #include "app/player/step_controls.h"
+#include "app/scene/trace_scene.h"
 #include "core/compare/step_alignment.h"
 #include "core/geometry/visit.h"
 #include "core/pairs.h"
@@ -465,12 +466,21 @@ ComparePane* CompareMode::makePane() {
             [this, pane](OverlayKind kind) { choosePaneOverlay(int(panes_.indexOf(pane)), kind); });
     connect(pane->view(), &player::PlayerView::cameraChanged, &cameraSettle_,
             qOverload<>(&QTimer::start));
+    // A symbol hovered in one pane is lit in every pane: one meaning, one name, everywhere.
+    connect(pane->view(), &player::PlayerView::symbolHovered, this, &CompareMode::lightSymbol);
+    pane->scene()->setLit(lit_);
     // One pane's header on two rows puts every pane's there: the figures line up.
     connect(pane, &ComparePane::headerNeedChanged, this, &CompareMode::shareHeaderRows);
     // A pane added later frames the shapes as the others were framed, not wherever its
     // view happened to start.
     pane->fitTo(frameOf(model_->a(), model_->b(), presentation_));
     return pane;
+}
+
+void CompareMode::lightSymbol(const scene::SymbolRef& symbol) {
+    lit_ = symbol;
+    for (ComparePane* pane : std::as_const(panes_))
+        pane->scene()->setLit(symbol);
 }
 
 void CompareMode::rebuildPanes(int count) {

@@ -3,6 +3,7 @@
 #include "app/compare/compare_state.h"
 #include "app/compare/cost_chart.h"
 #include "app/compare/overlay_request.h"
+#include "app/scene/symbol_text.h"
 #include "core/algorithms.h"
 #include "core/scenario.h"
 
@@ -48,6 +49,9 @@ class CompareMode : public QWidget {
 
     model::ScenarioModel* model() const { return model_; }
     QList<ComparePane*> panes() const { return panes_; }
+    // Lights the symbol in every pane (Symbol::None: nothing).
+    void lightSymbol(const scene::SymbolRef& symbol);
+    const scene::SymbolRef& lit() const { return lit_; }
     OverlayScheduler* scheduler() const { return scheduler_; }
 
     // A pair's starting shapes and its usual methods (clamp, rounded rect, nine regions and
@@ -166,6 +170,7 @@ class CompareMode : public QWidget {
     model::ScenarioModel* model_;
     OverlayScheduler* scheduler_;
     QList<ComparePane*> panes_;
+    scene::SymbolRef lit_;
     QStringList choices_;
     CompareState state_;
     std::vector<std::vector<int>> timeline_;

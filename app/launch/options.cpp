@@ -44,6 +44,11 @@ QList<QCommandLineOption> pictureCommandLine() {
              QStringLiteral("LESSON[:STEP]")},
             {QStringLiteral("out"), QStringLiteral("The picture to write, .png or .svg."),
              QStringLiteral("FILE")},
+            {QStringLiteral("highlight"),
+             QStringLiteral("With --render LESSON:STEP: light a symbol (its id from --glossary, "
+                            "then a shape's letter or an index: nearest, \"left b\", "
+                            "\"corner 2\") as hovering lights it."),
+             QStringLiteral("SYMBOL")},
             {QStringLiteral("tour"),
              QStringLiteral("Render every step of every lesson, each pair's compare layout and "
                             "every pitfall of the gallery into DIR and exit."),
@@ -132,6 +137,19 @@ std::optional<Options> parseOptions(const QCoreApplication& app, QTextStream& er
     options.out = valueIfSet(parser, QStringLiteral("out"));
     options.tour = valueIfSet(parser, QStringLiteral("tour"));
     options.algorithm = valueIfSet(parser, QStringLiteral("algorithm"));
+    if (const auto highlight = valueIfSet(parser, QStringLiteral("highlight"))) {
+        QString why;
+        const std::optional<scene::SymbolRef> lit = scene::parseSymbolRef(*highlight, &why);
+        if (!lit) {
+            err << "overlap: --highlight: " << why << Qt::endl;
+            return std::nullopt;
+        }
+        if (!options.render || options.render->kind != RenderRequest::Kind::Step) {
+            err << "overlap: --highlight goes with --render LESSON[:STEP]" << Qt::endl;
+            return std::nullopt;
+        }
+        options.highlight = *lit;
+    }
     options.overlay = parser.value(QStringLiteral("overlay"));
     options.screenshot = valueIfSet(parser, QStringLiteral("screenshot"));
     if (options.screenshot && !readScreenshot(parser, options, err))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/launch/render_request.h"
+#include "app/scene/symbol_text.h"
 #include "app/window/screenshot.h"
 
 #include <QSize>
@@ -23,6 +24,7 @@ struct Options {
     std::optional<QString> out;              // --out FILE, for --render
     std::optional<QString> tour;             // --tour DIR
     std::optional<QString> algorithm;        // --algorithm ID, for a lesson's --render
+    scene::SymbolRef highlight;              // --highlight SYMBOL, for a lesson's --render
     QString overlay = QStringLiteral("off"); // --overlay, for --render compare:…
     std::optional<QString> screenshot;       // --screenshot FILE
     window::WindowPicture window;            // what --screenshot shows (--mode, --lesson…)

@@ -65,6 +65,9 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     narration_->setWordWrap(true);
     narration_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     narration_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // A name in the narration and its element on the canvas light each other.
+    connect(narration_, &NarrationLabel::symbolHovered, this, &LessonPlayer::lightSymbol);
+    connect(view_, &PlayerView::symbolHovered, this, &LessonPlayer::lightSymbol);
 
     // It fits its items in either language (set again on a switch).
     algorithms_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -343,17 +346,28 @@ void LessonPlayer::recompute() {
 }
 
 QString LessonPlayer::narrationText() const {
+    return narrationFilled().text;
+}
+
+lessons::Filled LessonPlayer::narrationFilled() const {
     if (!lesson_ || trace_.steps.empty())
         return {};
     // A question holding back its step's picture: words for the picture shown instead.
     if (const QString held = predict_->heldNarration(); !held.isEmpty())
-        return held;
+        return {held, {}};
     const QString stepId = QString::fromStdString(trace_.steps[std::size_t(step_)].id);
     const QString text = lesson_->steps.value(algorithm_).value(stepId).value(language_);
-    const lessons::Filled filled =
+    lessons::Filled filled =
         lessons::fillSlots(text, trace_, std::size_t(step_),
                            {model_->touching() == Touching::Counts, yDown_, radians_, language_});
-    return filled.ok() ? filled.text : filled.error;
+    if (!filled.ok())
+        return {filled.error, {}};
+    return filled;
+}
+
+void LessonPlayer::lightSymbol(const scene::SymbolRef& symbol) {
+    scene_->setLit(symbol);
+    narration_->setLit(symbol);
 }
 
 QString LessonPlayer::verdictText() const {
@@ -397,7 +411,12 @@ void LessonPlayer::redraw() {
     controls_->showStep(step_, stepCount());
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
     title_->setToolTip(title_->text());
-    narration_->setText(narrationText());
+    const lessons::Filled filled = narrationFilled();
+    narration_->setText(filled.text);
+    QList<NarrationLabel::Span> spans;
+    for (const lessons::NamedSymbol& n : filled.named)
+        spans.push_back({n.start, n.length, {n.symbol, n.owner, n.index}});
+    narration_->setSpans(spans);
     if (lesson_) {
         QStringList methods;
         for (const QString& id : lesson_->algorithms)

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "app/lessons/lesson.h"
+#include "app/lessons/narration.h"
+#include "app/scene/symbol_text.h"
 #include "core/trace/trace.h"
 
 #include <QTimer>
@@ -54,6 +56,9 @@ class LessonPlayer : public QWidget {
     const Trace& trace() const { return trace_; }
     bool isPlaying() const { return timer_.isActive(); }
     QString narrationText() const;
+    // Lights a symbol on the canvas and in the narration (and the legend and the code,
+    // where they name it); Symbol::None for nothing.
+    void lightSymbol(const scene::SymbolRef& symbol);
     QString verdictText() const;
     scene::TraceScene* scene() const { return scene_; }
     PlayerView* view() const { return view_; }
@@ -89,6 +94,8 @@ class LessonPlayer : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
+    // The step's narration, with where it names symbols.
+    lessons::Filled narrationFilled() const;
     // The figure's share of the split, once the split has a width to share.
     void giveIntroHalf();
     // The split shared out as figureShare_ says.

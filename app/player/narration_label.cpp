@@ -1,9 +1,16 @@
 #include "app/player/narration_label.h"
 
+#include "app/scene/role_style.h"
+
 #include <QAbstractTextDocumentLayout>
+#include <QFocusEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QStyleOption>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextFrame>
+#include <QTextLayout>
 #include <QtMath>
 
 #include <algorithm>
@@ -17,10 +24,124 @@ NarrationLabel::NarrationLabel(QWidget* parent) : QLabel(parent) {
         doc->setUndoRedoEnabled(false);
         doc->setDocumentMargin(0);
     }
+    setMouseTracking(true); // a name lights its symbol while the pointer is on it
+}
+
+void NarrationLabel::setSpans(const QList<Span>& spans) {
+    if (spans == spans_)
+        return;
+    spans_ = spans;
+    // Tab reaches the names when there are some.
+    setFocusPolicy(spans_.isEmpty() ? Qt::NoFocus : Qt::StrongFocus);
+    if (focused_ >= spans_.size())
+        focused_ = -1;
+    hovered_ = -1;
+    update();
+}
+
+void NarrationLabel::setLit(const scene::SymbolRef& symbol) {
+    if (symbol == lit_)
+        return;
+    lit_ = symbol;
+    update();
+}
+
+void NarrationLabel::hover(int span) {
+    if (span == hovered_)
+        return;
+    hovered_ = span;
+    emit symbolHovered(span >= 0 && span < spans_.size() ? spans_[span].symbol
+                                                         : scene::SymbolRef{});
+}
+
+QPoint NarrationLabel::documentAt(const QTextDocument& doc) const {
+    const QRect room = textRect();
+    const qreal height = doc.documentLayout()->documentSize().height();
+    qreal top = 0;
+    if (alignment() & Qt::AlignVCenter)
+        top = std::max((room.height() - height) / 2, qreal(0));
+    else if (alignment() & Qt::AlignBottom)
+        top = std::max(room.height() - height, qreal(0));
+    return QRectF(room.x(), room.y() + top, room.width(), room.height()).toAlignedRect().topLeft();
+}
+
+QRect NarrationLabel::spanRect(int i) const {
+    if (i < 0 || i >= spans_.size())
+        return {};
+    const QTextDocument& doc = laidOut(textRect().width());
+    const Span& s = spans_[i];
+    const QTextBlock block = doc.findBlock(int(s.start));
+    const QTextLayout* layout = block.layout();
+    if (!block.isValid() || !layout)
+        return {};
+    const int from = int(s.start) - block.position();
+    const QTextLine line = layout->lineForTextPosition(from);
+    if (!line.isValid())
+        return {};
+    const int to = std::min(from + int(s.length), line.textStart() + line.textLength());
+    const QPointF origin = doc.documentLayout()->blockBoundingRect(block).topLeft();
+    const qreal x1 = line.cursorToX(from), x2 = line.cursorToX(to);
+    return QRectF(origin + QPointF(std::min(x1, x2), line.y()),
+                  QSizeF(std::abs(x2 - x1), line.height()))
+        .toAlignedRect()
+        .translated(documentAt(doc));
+}
+
+int NarrationLabel::spanAt(QPoint at) const {
+    for (int i = 0; i < spans_.size(); ++i)
+        if (spanRect(i).contains(at))
+            return i;
+    return -1;
+}
+
+void NarrationLabel::mouseMoveEvent(QMouseEvent* event) {
+    if (event->buttons() == Qt::NoButton)
+        hover(spanAt(event->position().toPoint()));
+    QLabel::mouseMoveEvent(event);
+}
+
+void NarrationLabel::leaveEvent(QEvent* event) {
+    if (focused_ < 0)
+        hover(-1);
+    QLabel::leaveEvent(event);
+}
+
+void NarrationLabel::focusInEvent(QFocusEvent* event) {
+    QLabel::focusInEvent(event);
+    if (spans_.isEmpty())
+        return;
+    if (event->reason() == Qt::TabFocusReason)
+        focused_ = 0;
+    else if (event->reason() == Qt::BacktabFocusReason)
+        focused_ = int(spans_.size()) - 1;
+    if (focused_ >= 0) {
+        hovered_ = -1;
+        hover(focused_);
+    }
+    update();
+}
+
+void NarrationLabel::focusOutEvent(QFocusEvent* event) {
+    QLabel::focusOutEvent(event);
+    focused_ = -1;
+    hover(-1);
+    update();
+}
+
+bool NarrationLabel::focusNextPrevChild(bool next) {
+    // Tab walks the names, then leaves the narration.
+    const int to = focused_ + (next ? 1 : -1);
+    if (focused_ >= 0 && to >= 0 && to < spans_.size()) {
+        focused_ = to;
+        hover(to);
+        update();
+        return true;
+    }
+    return QLabel::focusNextPrevChild(next);
 }
 
 NarrationLabel::Source NarrationLabel::source() const {
-    return {text(), font(), alignment(), wordWrap()};
+    return {text(), font(), alignment(), wordWrap(), spans_, lit_};
 }
 
 void NarrationLabel::prepare(QTextDocument& doc, bool& current, qreal textWidth) const {
@@ -38,6 +159,25 @@ void NarrationLabel::prepare(QTextDocument& doc, bool& current, qreal textWidth)
     doc.setDefaultTextOption(option);
     doc.setTextWidth(textWidth);
     doc.setPlainText(source_.words);
+    // The names: dotted underlines in the text's own colour (its contrast), and a pink
+    // tint under the lit symbol's (the text on it keeps its contrast).
+    QColor tint = palette().color(QPalette::Window);
+    const QColor pink = scene::highlightOf(false);
+    tint.setRgbF(tint.redF() * 0.7f + pink.redF() * 0.3f,
+                 tint.greenF() * 0.7f + pink.greenF() * 0.3f,
+                 tint.blueF() * 0.7f + pink.blueF() * 0.3f);
+    QTextCursor cursor(&doc);
+    for (const Span& s : source_.spans) {
+        if (s.start < 0 || s.start + s.length > source_.words.size())
+            continue;
+        cursor.setPosition(int(s.start));
+        cursor.setPosition(int(s.start + s.length), QTextCursor::KeepAnchor);
+        QTextCharFormat format;
+        format.setUnderlineStyle(QTextCharFormat::DotLine);
+        if (source_.lit.matches(s.symbol))
+            format.setBackground(tint);
+        cursor.mergeCharFormat(format);
+    }
     current = true;
 }
 
@@ -86,13 +226,7 @@ void NarrationLabel::paintEvent(QPaintEvent* event) {
     // Placed and coloured as QLabel places and colours its words (its paintEvent).
     const QRect room = textRect();
     const QTextDocument& doc = laidOut(room.width());
-    const qreal height = doc.documentLayout()->documentSize().height();
-    qreal top = 0;
-    if (alignment() & Qt::AlignVCenter)
-        top = std::max((room.height() - height) / 2, qreal(0));
-    else if (alignment() & Qt::AlignBottom)
-        top = std::max(room.height() - height, qreal(0));
-    const QRect at = QRectF(room.x(), room.y() + top, room.width(), room.height()).toAlignedRect();
+    const QRect at(documentAt(doc), room.size());
     QStyleOption option;
     option.initFrom(this);
     QAbstractTextDocumentLayout::PaintContext context;
@@ -104,6 +238,15 @@ void NarrationLabel::paintEvent(QPaintEvent* event) {
     painter.translate(at.topLeft());
     painter.setClipRect(QRect(QPoint(), at.size()));
     doc.documentLayout()->draw(&painter, context);
+    // The name Tab reached, framed as a focused link is.
+    if (hasFocus() && focused_ >= 0) {
+        painter.setClipping(false);
+        painter.translate(-at.topLeft());
+        QStyleOptionFocusRect focus;
+        focus.initFrom(this);
+        focus.rect = spanRect(focused_).adjusted(-1, 0, 1, 0);
+        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, &painter, this);
+    }
 }
 
 } // namespace overlap::player

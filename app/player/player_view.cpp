@@ -149,8 +149,16 @@ void PlayerView::showReadout(QPointF at) {
     readout_->showText(text, scene::paperOf(traceScene && traceScene->dark()));
 }
 
+void PlayerView::hoverSymbol(const scene::SymbolRef& symbol) {
+    if (symbol == hovered_)
+        return;
+    hovered_ = symbol;
+    emit symbolHovered(symbol);
+}
+
 void PlayerView::leaveEvent(QEvent* event) {
     readout_->hide();
+    hoverSymbol({});
     QGraphicsView::leaveEvent(event);
 }
 
@@ -245,6 +253,10 @@ void PlayerView::mouseMoveEvent(QMouseEvent* event) {
         return;
     }
     QGraphicsView::mouseMoveEvent(event);
+    // Only a hover names what it is over: a drag keeps what was lit.
+    if (event->buttons() == Qt::NoButton)
+        if (const auto* traceScene = qobject_cast<scene::TraceScene*>(scene()))
+            hoverSymbol(traceScene->symbolAt(mapToScene(event->pos())));
 }
 
 void PlayerView::mouseReleaseEvent(QMouseEvent* event) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/scene/symbol_text.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QGraphicsView>
@@ -56,6 +58,9 @@ class PlayerView : public QGraphicsView {
   signals:
     // The part of the plane on screen changed: a zoom, a pan, a new framing.
     void cameraChanged();
+    // The pointer, no button held, is over a named element or name of a trace scene
+    // (Symbol::None: over none, or it left); said when it changes.
+    void symbolHovered(const scene::SymbolRef& symbol);
 
   protected:
     void paintEvent(QPaintEvent* event) override;
@@ -75,6 +80,8 @@ class PlayerView : public QGraphicsView {
     // Where the pointer's coordinates are shown, bottom right, in viewport pixels.
     QRect readoutRect() const;
     void showReadout(QPointF at);
+    void hoverSymbol(const scene::SymbolRef& symbol);
+    scene::SymbolRef hovered_;
     QTransform told_;
     QRectF toldPixels_;
     PointerReadout* readout_;

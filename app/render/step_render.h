@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/scene/legend_entries.h"
+#include "app/scene/symbol_text.h"
 
 #include "app/lessons/lesson.h"
 #include "core/policy.h"
@@ -31,6 +32,7 @@ struct StepPicture {
     // The display: y down (screen) instead of y up, angles in radians; the words follow.
     bool yDown = false;
     bool radians = false;
+    scene::SymbolRef highlight = {}; // lit, as hovering lights it
 };
 
 // What a picture shows, for checking it without looking: its subtitle, every piece of text

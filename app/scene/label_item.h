@@ -29,6 +29,10 @@ struct Label {
     bool visible = false;
     // Ringed, as a badge: a region's number must not read as part of a name beside it.
     bool badge = false;
+    // Its symbol is lit: ringed in the highlight colour, in the step's full ink; its size,
+    // and so every label's place, is unchanged.
+    bool lit = false;
+    QColor litEdge, litInk;
     QRectF world; // the part of the world it covered when placed, for repainting it
 
     // Measured by measures (text layout is dear: a drag makes the same labels on every move).
@@ -37,7 +41,8 @@ struct Label {
     void makeBadge();
     bool sameLook(const Label& o) const {
         return text == o.text && font == o.font && color == o.color && anchor == o.anchor &&
-               box == o.box && leader == o.leader && visible == o.visible && badge == o.badge;
+               box == o.box && leader == o.leader && visible == o.visible && badge == o.badge &&
+               lit == o.lit;
     }
 };
 

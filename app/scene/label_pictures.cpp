@@ -14,18 +14,19 @@ Plaque plaqueOf(const Label& l, const QColor& paper) {
     const double inset = (size.width() - l.advance) / 2;
     return {l.text,
             l.font,
-            l.color,
+            l.lit && l.litInk.isValid() ? l.litInk : l.color,
             paper,
             size,
             QPointF(l.badge ? inset : Label::kPad, Label::kPad + l.ascent),
             l.badge ? size.height() / 2 : 3,
-            l.badge};
+            l.badge || l.lit,
+            l.lit ? l.litEdge : QColor()};
 }
 
 void paintPlaque(QPainter* painter, const Plaque& q, QPointF topLeft) {
     const QRectF box(topLeft, q.size);
     if (q.ring)
-        painter->setPen(QPen(q.ink, 1.5));
+        painter->setPen(q.edge.isValid() ? QPen(q.edge, 2) : QPen(q.ink, 1.5));
     else
         painter->setPen(Qt::NoPen);
     painter->setBrush(q.paper);
@@ -55,9 +56,18 @@ QPointF LabelPictures::snapped(QPointF p) const {
 }
 
 void LabelPictures::draw(QPainter* painter, const Plaque& q, QPointF topLeft) {
-    const Look look{q.text,         q.font,         q.ink.rgba64(),  q.paper.rgba64(),
-                    q.ring,         q.size.width(), q.size.height(), q.baseline.x(),
-                    q.baseline.y(), q.radius,       ratio_};
+    const Look look{q.text,
+                    q.font,
+                    q.ink.rgba64(),
+                    q.paper.rgba64(),
+                    q.edge.isValid() ? quint64(q.edge.rgba64()) : 0,
+                    q.ring,
+                    q.size.width(),
+                    q.size.height(),
+                    q.baseline.x(),
+                    q.baseline.y(),
+                    q.radius,
+                    ratio_};
     painter->drawImage(topLeft, pictureOf(look, q));
 }
 

@@ -24,6 +24,7 @@ struct Plaque {
     QPointF baseline;  // where the text starts, from the top left corner
     double radius = 0; // of the corners
     bool ring = false;
+    QColor edge = {}; // the ring's colour, when not the ink's (a lit name's highlight)
 };
 Plaque plaqueOf(const Label& label, const QColor& paper);
 
@@ -49,14 +50,14 @@ class LabelPictures {
     struct Look {
         QString text;
         QFont font;
-        quint64 ink = 0, paper = 0;
+        quint64 ink = 0, paper = 0, edge = 0;
         bool ring = false;
         double width = 0, height = 0, x = 0, y = 0, radius = 0, ratio = 1;
         bool operator==(const Look&) const = default;
     };
     friend size_t qHash(const Look& k, size_t seed = 0) {
-        return qHashMulti(seed, k.text, k.font, k.ink, k.paper, k.ring, k.width, k.height, k.x, k.y,
-                          k.radius, k.ratio);
+        return qHashMulti(seed, k.text, k.font, k.ink, k.paper, k.edge, k.ring, k.width, k.height,
+                          k.x, k.y, k.radius, k.ratio);
     }
     const QImage& pictureOf(const Look& look, const Plaque& plaque);
 

@@ -31,6 +31,10 @@ struct Paper {
 };
 Paper paperOf(bool dark);
 
+// What a lit symbol is marked with (a halo around its element, a ring around its name):
+// at least 3:1 against either paper, and like no role's colour.
+QColor highlightOf(bool dark);
+
 // A role's stable lowercase name for files and tools ("subject", "band", ...).
 QString roleId(Role role);
 

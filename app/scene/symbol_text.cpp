@@ -1,5 +1,7 @@
 #include "app/scene/symbol_text.h"
 
+#include <QStringList>
+
 namespace overlap::scene {
 
 QString symbolName(Symbol symbol, Owner owner, int index, const QString& language) {
@@ -11,6 +13,31 @@ QString symbolName(Symbol symbol, Owner owner, int index, const QString& languag
 
 QString symbolName(const Primitive& p, const QString& language) {
     return symbolName(p.symbol, p.owner, p.index, language);
+}
+
+std::optional<SymbolRef> parseSymbolRef(const QString& text, QString* why) {
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const std::optional<Symbol> symbol =
+        words.isEmpty() ? std::nullopt : symbolById(words.front().toStdString());
+    if (!symbol) {
+        *why = QStringLiteral("no symbol '%1' (overlap --glossary lists them)").arg(text);
+        return std::nullopt;
+    }
+    SymbolRef ref{*symbol};
+    for (qsizetype i = 1; i < words.size(); ++i) {
+        bool number = false;
+        const int index = words[i].toInt(&number);
+        if (words[i] == QLatin1String("a") || words[i] == QLatin1String("b"))
+            ref.owner = words[i] == QLatin1String("a") ? Owner::A : Owner::B;
+        else if (number && index >= 0)
+            ref.index = index;
+        else {
+            *why = QStringLiteral("'%1' in '%2' is neither a shape (a, b) nor an index")
+                       .arg(words[i], text);
+            return std::nullopt;
+        }
+    }
+    return ref;
 }
 
 QString symbolId(Symbol symbol) {

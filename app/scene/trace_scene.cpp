@@ -6,6 +6,7 @@
 #include "app/lessons/narration.h"
 #include "app/scene/dashed_items.h"
 #include "app/scene/dashes.h"
+#include "app/scene/halo_item.h"
 #include "app/scene/label_item.h"
 #include "app/scene/label_placer.h"
 #include "app/scene/line_item.h"
@@ -102,7 +103,7 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale, c
     const std::size_t labelBytes = slot ? 0 : std::size_t(label.size()) * sizeof(QChar);
     const std::size_t geometry =
         slot ? 0 : 3 * sizeof(double) + p.points.size() * 2 * sizeof(double);
-    const std::size_t size = 3 * sizeof(int) + 2 * sizeof(bool) + 2 * sizeof(double) +
+    const std::size_t size = 5 * sizeof(int) + 2 * sizeof(bool) + 2 * sizeof(double) +
                              sizeof(std::size_t) + geometry + p.text.size() + 1 + p.value.size() +
                              1 + labelBytes;
     QByteArray key(qsizetype(size), Qt::Uninitialized);
@@ -114,6 +115,8 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale, c
     const auto add = [&bytes](const auto& v) { bytes(&v, sizeof v); };
     add(int(p.kind));
     add(int(p.role));
+    add(int(p.symbol)); // what it is lit with
+    add(p.index);
     add(current);
     add(z);
     add(lineScale);
@@ -239,18 +242,30 @@ void TraceScene::moveShape(const Primitive& p, const Drawn& d) {
     switch (p.kind) {
     case PrimitiveKind::Point:
         d.items.front()->setPos(qp(p.points[0]));
+        if (d.halo)
+            d.halo->setPos(qp(p.points[0]));
         return;
     case PrimitiveKind::Segment: {
         const QLineF line(qp(p.points[0]), qp(p.points[1]));
         static_cast<SegmentItem*>(d.items.front())->setSegment(line);
         if (d.arrow)
             d.arrow->setTip(line.p2(), line.p2() - line.p1());
+        if (d.halo) {
+            QPainterPath path(line.p1());
+            path.lineTo(line.p2());
+            d.halo->setPath(path);
+        }
         return;
     }
     case PrimitiveKind::Circle: {
         const double r = p.radius;
-        static_cast<DiscItem*>(d.items.front())
-            ->setDisc(QRectF(qp(p.points[0]) - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+        const QRectF disc(qp(p.points[0]) - QPointF(r, r), QSizeF(2 * r, 2 * r));
+        static_cast<DiscItem*>(d.items.front())->setDisc(disc);
+        if (d.halo) {
+            QPainterPath path;
+            path.addEllipse(disc);
+            d.halo->setPath(path);
+        }
         return;
     }
     default:
@@ -535,12 +550,18 @@ void TraceScene::showTrace(const Trace& trace, int current) {
                 if (now.back().label && namedOnOutline(p))
                     anchorOf(p, isCurrent, now.back());
                 now.back().symbol = p.symbol;
+                now.back().owner = p.owner;
+                now.back().index = p.index;
+                now.back().role = p.role;
                 now.back().value = showsValue;
                 continue;
             }
             Drawn d;
             d.key = key;
             d.symbol = p.symbol;
+            d.owner = p.owner;
+            d.index = p.index;
+            d.role = p.role;
             d.value = showsValue;
             const bool movable = p.kind == PrimitiveKind::Point ||
                                  p.kind == PrimitiveKind::Segment ||
@@ -551,13 +572,14 @@ void TraceScene::showTrace(const Trace& trace, int current) {
                     Drawn& old = drawn_[std::size_t(moved)];
                     d.items = std::move(old.items);
                     d.arrow = old.arrow;
+                    d.halo = old.halo;
                     if (old.label && !text.isEmpty() && old.label->text == text)
                         d.label = old.label;
                     moveShape(p, d);
                 }
             }
             if (d.items.isEmpty())
-                d.items = addShape(p, isCurrent, z, &d.arrow);
+                d.items = addShape(p, isCurrent, z, &d.arrow, &d.halo);
             if (d.label) {
                 anchorOf(p, isCurrent, d);
             } else if (!text.isEmpty()) {
@@ -619,6 +641,8 @@ void TraceScene::placeLabels() {
     for (Drawn& d : drawn_) {
         if (d.arrow)
             d.arrow->setReach(16 * lineScale_ / std::max(ppu, 1e-9));
+        if (d.halo)
+            d.halo->setReach((d.halo->pixels() / 2 + 2) / std::max(ppu, 1e-9));
         if (d.label)
             order.push_back(&d);
     }
@@ -667,10 +691,20 @@ void TraceScene::placeLabels() {
         d->label->leader = placed.leader;
         d->label->world = toWorld.mapRect(cover);
     }
+    showLabels();
+}
+
+void TraceScene::showLabels() {
     std::vector<Label> shown;
     QRectF bounds = sceneRect();
     for (const Drawn& d : drawn_)
         if (d.label) {
+            d.label->lit = d.lights(lit_);
+            if (d.label->lit) {
+                d.label->litEdge = highlightOf(dark_);
+                // In the step's full ink: an earlier step's lit name reads as strongly.
+                d.label->litInk = styleFor(d.role, Emphasis::Current, dark_, d.owner).text;
+            }
             shown.push_back(*d.label);
             if (d.label->visible)
                 bounds |= d.label->world;
@@ -693,7 +727,7 @@ QList<TraceScene::PlacedLabel> TraceScene::placedLabels() const {
     for (const Drawn& d : drawn_)
         if (d.label && d.label->visible)
             out.push_back({d.label->text, d.label->box.translated(toPixels.map(d.label->anchor)),
-                           d.symbol, d.value});
+                           d.symbol, d.value, d.lights(lit_)});
     return out;
 }
 
@@ -717,13 +751,17 @@ const QList<Tick>& TraceScene::ticksFor(const QTransform& toPixels, const QRectF
 RoleStyle TraceScene::styleOf(const Primitive& p, bool current) const {
     RoleStyle st =
         styleFor(p.role, current ? Emphasis::Current : Emphasis::Earlier, dark_, p.owner);
-    st.pen.setWidthF(st.pen.widthF() * lineScale_);
+    // A lit element stands out by its width (its colour and dashes keep its role).
+    const double lit = lit_.matches(p.symbol, p.owner, p.index) ? 1.8 : 1.0;
+    st.pen.setWidthF(st.pen.widthF() * lit * lineScale_);
     st.pointRadius *= lineScale_;
     return st;
 }
 
 QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, double z,
-                                           ArrowHeadItem** arrow) {
+                                           ArrowHeadItem** arrow, HaloItem** halo) {
+    *arrow = nullptr;
+    *halo = nullptr;
     QList<QGraphicsItem*> drawn;
     const auto own = [&drawn](auto* item) {
         drawn << item;
@@ -824,7 +862,125 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         item->setZValue(kAboveHandlesZ);
         item->setAcceptedMouseButtons(Qt::NoButton);
     }
+    if (lit_.matches(p.symbol, p.owner, p.index)) {
+        *halo = addHalo(p, item, st);
+        drawn << *halo;
+    }
     return drawn;
+}
+
+HaloItem* TraceScene::addHalo(const Primitive& p, QGraphicsItem* item, const RoleStyle& st) {
+    const QColor colour = highlightOf(dark_);
+    const double width = st.pen.widthF() + 12 * lineScale_;
+    QPainterPath path;
+    HaloItem* halo = nullptr;
+    switch (p.kind) {
+    case PrimitiveKind::Point: {
+        const double r = st.pointRadius + 4 * lineScale_;
+        path.addEllipse(QPointF(), r, r);
+        halo = new HaloItem(path, colour, 10 * lineScale_, 4 * lineScale_, true);
+        halo->setPos(qp(p.points[0]));
+        break;
+    }
+    case PrimitiveKind::Segment:
+        path.moveTo(qp(p.points[0]));
+        path.lineTo(qp(p.points[1]));
+        break;
+    case PrimitiveKind::Line: {
+        // As far as the line item reaches.
+        const QRectF box = sceneRect();
+        const QPointF o = qp(p.points[0]), d = qp(p.points[1]);
+        const double len = std::hypot(d.x(), d.y());
+        const double far = 2 * (box.width() + box.height());
+        path.moveTo(o - d / len * far);
+        path.lineTo(o + d / len * far);
+        break;
+    }
+    case PrimitiveKind::Circle:
+        path.addEllipse(qp(p.points[0]), p.radius, p.radius);
+        break;
+    case PrimitiveKind::Polygon: {
+        QPolygonF poly;
+        for (Vec2 v : p.points)
+            poly << qp(v);
+        path.addPolygon(poly);
+        path.closeSubpath();
+        break;
+    }
+    case PrimitiveKind::Arc:
+        if (const auto* arc = dynamic_cast<QGraphicsPathItem*>(item))
+            path = arc->path();
+        break;
+    case PrimitiveKind::Label:
+        break;
+    }
+    if (!halo)
+        halo = new HaloItem(path, colour, width, st.pen.widthF() + 4 * lineScale_, false);
+    addItem(halo);
+    // Just beneath its element, above what the element is drawn over.
+    halo->setZValue(item->zValue() - 1e-7);
+    return halo;
+}
+
+void TraceScene::setLit(const SymbolRef& symbol) {
+    if (symbol == lit_)
+        return;
+    const SymbolRef was = lit_;
+    lit_ = symbol;
+    // The items of what was lit and of what is lit now are made again; the rest stay.
+    std::size_t k = 0;
+    for (int i = 0; i <= currentStep_ && i < int(shown_.steps.size()); ++i) {
+        const bool isCurrent = i == currentStep_;
+        const double stepZ = isCurrent ? 100.0 : double(i);
+        std::size_t nth = 0;
+        for (const Primitive& p : shown_.steps[std::size_t(i)].primitives) {
+            const double z = stepZ + 1e-6 * double(nth++);
+            if (k >= drawn_.size())
+                break;
+            Drawn& d = drawn_[k++];
+            if (!d.lights(was) && !d.lights(lit_))
+                continue;
+            if (d.items.isEmpty() && p.kind == PrimitiveKind::Label)
+                continue;
+            qDeleteAll(d.items);
+            d.items = addShape(p, isCurrent, z, &d.arrow, &d.halo);
+        }
+    }
+    placeLabels(); // the arrowheads' and halos' reach; the same places, lit or not
+}
+
+QList<QGraphicsItem*> TraceScene::itemsOf(const SymbolRef& symbol) const {
+    QList<QGraphicsItem*> out;
+    for (const Drawn& d : drawn_)
+        if (d.lights(symbol))
+            for (QGraphicsItem* item : d.items)
+                if (item != d.halo && item != d.arrow)
+                    out << item;
+    return out;
+}
+
+SymbolRef TraceScene::symbolAt(QPointF scenePos) const {
+    const QTransform toPixels = pixelsOfWorld();
+    const QPointF at = toPixels.map(scenePos);
+    // Names first: they are painted above every element. The last painted is on top.
+    for (auto d = drawn_.rbegin(); d != drawn_.rend(); ++d)
+        if (d->symbol != Symbol::None && d->label && d->label->visible &&
+            d->label->box.translated(toPixels.map(d->label->anchor)).contains(at))
+            return {d->symbol, d->owner, d->index};
+    bool invertible = false;
+    const QTransform toWorld = toPixels.inverted(&invertible);
+    if (!invertible)
+        return {};
+    // Within a few pixels: a thin line is hard to hit exactly.
+    const double near = 4;
+    const QRectF around =
+        toWorld.mapRect(QRectF(at - QPointF(near, near), QSizeF(2 * near, 2 * near)));
+    for (QGraphicsItem* item :
+         items(around, Qt::IntersectsItemShape, Qt::DescendingOrder, toPixels))
+        for (const Drawn& d : drawn_)
+            if (d.symbol != Symbol::None && d.items.contains(item))
+                return {d.symbol, d.owner, d.index};
+    return {};
 }
 
 void TraceScene::drawBackground(QPainter* painter, const QRectF& rect) {

@@ -6,6 +6,7 @@
 #include "app/scene/legend_entries.h"
 #include "app/scene/polygon_pictures.h"
 #include "app/scene/role_style.h"
+#include "app/scene/symbol_text.h"
 #include "app/scene/text_measures.h"
 #include "core/trace/trace.h"
 
@@ -22,6 +23,7 @@
 namespace overlap::scene {
 
 class ArrowHeadItem;
+class HaloItem;
 class LabelLayer;
 struct Label;
 
@@ -73,12 +75,26 @@ class TraceScene : public QGraphicsScene {
     enum class KeepClear { Handles, Numbers };
     void setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels);
 
+    // The symbol lit: its elements drawn with a wider pen over a halo in the highlight
+    // colour, its names ringed in it; nothing lit for Symbol::None. Only the items of what
+    // was and is lit are made again, and labels keep their places. A later showTrace()
+    // draws the same symbol lit (a drag keeps it lit) without remaking anything else.
+    void setLit(const SymbolRef& symbol);
+    void setLit(Symbol symbol) { setLit(SymbolRef{symbol}); }
+    const SymbolRef& lit() const { return lit_; }
+    // The symbol of the topmost named thing under a point of the plane: a name on the
+    // canvas, else an element within a few pixels; none where nothing named is.
+    SymbolRef symbolAt(QPointF scenePos) const;
+    // The items drawn for the elements of a symbol (their halos excluded), for tests.
+    QList<QGraphicsItem*> itemsOf(const SymbolRef& symbol) const;
+
     // A label as placed, in the view's pixels.
     struct PlacedLabel {
         QString text;
         QRectF box;
         Symbol symbol = Symbol::None; // what it names (None: a free note or a bare value)
         bool value = false;           // it shows a number ("d = 4.24")
+        bool lit = false;             // its symbol is lit
     };
     QList<PlacedLabel> placedLabels() const;
     // The numbers along the view's edges.
@@ -108,11 +124,18 @@ class TraceScene : public QGraphicsScene {
         double gap = 4; // pixels between the anchor and the label
         int order = 0;  // labels placed in this order (lower first)
         Symbol symbol = Symbol::None;
-        bool value = false; // the label shows a number
+        Owner owner = Owner::None;
+        int index = -1;
+        Role role = Role::Construction;
+        HaloItem* halo = nullptr; // its glow while lit
+        bool value = false;       // the label shows a number
+        bool lights(const SymbolRef& s) const { return s.matches(symbol, owner, index); }
     };
     RoleStyle styleOf(const Primitive& p, bool current) const;
     QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z,
-                                   ArrowHeadItem** arrow);
+                                   ArrowHeadItem** arrow, HaloItem** halo);
+    // The glow of a lit element drawn as item, beneath it.
+    HaloItem* addHalo(const Primitive& p, QGraphicsItem* item, const RoleStyle& style);
     // Puts a point's, segment's or circle's items (of an equal slot) where p is now.
     static void moveShape(const Primitive& p, const Drawn& d);
     // Its name, and its number when it is one of its step's focus ("d = 4.24"): then
@@ -121,6 +144,8 @@ class TraceScene : public QGraphicsScene {
     void anchorOf(const Primitive& p, bool current, Drawn& d) const;
     void nameShape(const Primitive& p, Drawn& d) const;
     void placeLabels();
+    // Hands the placed labels to the layer, lit or not.
+    void showLabels();
     // Places them before the scene's next queued work (its gathering of what to repaint).
     void placeLabelsSoon();
     QFont labelFont(bool current) const;
@@ -135,6 +160,7 @@ class TraceScene : public QGraphicsScene {
     double lineScale_ = 1.0;
     QString language_ = QStringLiteral("en");
     bool dark_ = false;
+    SymbolRef lit_;
     QTransform toPixels_;
     QRectF pixels_;
     QList<QRectF> reserved_;
