@@ -508,14 +508,14 @@ class TestTrace : public QObject {
         // C' has a point, and N' = C' (d = 0) is said since N''s dot lies under C''s.
         const Trace dr =
             traceOf("pitfall.rotated-degrees-as-radians", C(7, 12, 2), T(8, 6, 8, 1, 30));
-        const Primitive& tested = named(stepOf(dr, "rotate-back"), "b(+θ)");
+        const Primitive& tested = named(stepOf(dr, "rotate-back"), "b(cos, sin)");
         QVERIFY(tested.kind == PrimitiveKind::Polygon && tested.points.size() == 4);
         // Its long side runs along (cos 30, sin 30) taken as radians: (0.154, -0.988).
         const Vec2 side = tested.points[1] - tested.points[0];
         QVERIFY(near(side.x, 16 * std::cos(30.0)) && near(side.y, 16 * std::sin(30.0)));
         QVERIFY(named(stepOf(dr, "rotate-back"), "C′").kind == PrimitiveKind::Point);
         const Step& dc = stepOf(dr, "compare");
-        QVERIFY(hasNamed(dc, "N′ = C′") && hasNamed(dc, "b(+θ)"));
+        QVERIFY(hasNamed(dc, "N′ = C′") && hasNamed(dc, "b(cos, sin)"));
         QCOMPARE(named(dc, "d²").value, std::string("d2"));
         QCOMPARE(valueOf(dc, "d2"), 0.0);
         // The clamp typo: the "nearest point" is the centre itself.

@@ -298,7 +298,10 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step, 
     for (int i = step; i >= 0; --i)
         for (const Value& v : trace.steps[i].values)
             if (v.name == p.value) {
-                const QString number = lessons::formatValue(v.value);
+                // An angle reads as one (the display's degrees; the narration says radians).
+                const QString number = symbolInfo(p.symbol).kind == SymbolKind::Angle
+                                           ? lessons::formatAngle(v.value, false)
+                                           : lessons::formatValue(v.value);
                 *value = true;
                 return (name.isEmpty() ? sceneWords(QString::fromStdString(p.value), language_)
                                        : name) +

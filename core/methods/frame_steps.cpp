@@ -88,9 +88,14 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
     Step& c = tr.add("corner");
     c.primitives = {
         point(Role::Construction, f.toWorld(h), Symbol::HalfSize),
-        polygon(Role::Region,
-                {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h), f.toWorld({0, h.y})},
-                Symbol::Quadrant)};
+        // The whole quadrant the fold lands in, as far as q and a little beyond the corner.
+        [&] {
+            const Vec2 reach{1.25 * std::max(h.x, folded.x), 1.25 * std::max(h.y, folded.y)};
+            return polygon(Role::Region,
+                           {f.toWorld({0, 0}), f.toWorld({reach.x, 0}), f.toWorld(reach),
+                            f.toWorld({0, reach.y})},
+                           Symbol::Quadrant);
+        }()};
     c.values = {{"hx", h.x}, {"hy", h.y}};
     Step& e = tr.add("excess");
     e.primitives = {arrow(Role::Construction, f.toWorld(h), f.toWorld(folded), Symbol::Excess)};

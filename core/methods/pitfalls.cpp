@@ -65,7 +65,8 @@ Result clampInFrame(const Circle& c, const RotatedRect& r, double co, double si,
             const Vec2 fx = r.half.x * u2, fy = r.half.y * v2;
             tested = polygon(Role::Verdict,
                              {r.c - fx - fy, r.c + fx - fy, r.c + fx + fy, r.c - fx + fy});
-            tested->text = "b(+θ)"; // not a thing of the method's: the wrong turn's rect
+            // Not a thing of the method's: b as the code's (cos, sin) really turns it.
+            tested->text = "b(cos, sin)";
             s.primitives.push_back(*tested);
         }
         s.values = {{"cos", co}, {"sin", si}, {"lx", p.x}, {"ly", p.y}};

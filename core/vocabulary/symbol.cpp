@@ -121,7 +121,7 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "沿矩形自身坐标轴、从 m 看圆心的向量（折叠的起点）"},
     {S::Folded, "fold.folded", "q", "", K::Point,
      "p folded into the first quadrant: (|p.x|, |p.y|)", "把 p 折叠到第一象限：(|p.x|, |p.y|)"},
-    {S::Quadrant, "fold.quadrant", "quadrant I", "第一象限", K::Region,
+    {S::Quadrant, "fold.quadrant", "first quadrant", "第一象限", K::Region,
      "the first quadrant of the rect's own frame, where the fold puts q",
      "矩形自身坐标系的第一象限，折叠把 q 放在这里"},
     {S::Excess, "fold.excess", "v", "", K::Vector,
