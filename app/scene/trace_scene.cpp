@@ -286,8 +286,10 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step, 
         name = nameOf(p, language_);
     // Earlier steps recede: their names stay, their numbers and notes are the current step's
     // to give (else a late step is a crowd of numbers, some of them repeated). A region's
-    // name is a label of its own (the crosses', the region found) and stays with it.
-    if (step < currentStep_ && p.kind == PrimitiveKind::Label && p.role != Role::Region)
+    // name is a label of its own (the crosses') and stays with it; a numbered one (region 3)
+    // was its step's answer.
+    if (step < currentStep_ && p.kind == PrimitiveKind::Label &&
+        (p.role != Role::Region || p.index >= 0))
         return {};
     if (p.value.empty() || (step < currentStep_ && !name.isEmpty()))
         return name;
