@@ -5,6 +5,7 @@
 
 #include "app/compare/compare_mode.h"
 #include "app/compare/compare_pane.h"
+#include "app/player/code_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/player/narration_label.h"
 #include "app/player/player_view.h"
@@ -129,6 +130,11 @@ class TestLinking : public QObject {
         for (const auto& l : scene->placedLabels())
             labelLit |= l.lit && l.symbol == Symbol::Nearest;
         QVERIFY(labelLit);
+        // The listing's identifier N is lit too, every whole-word use and nothing else.
+        player::CodePanel* code = pl.p->codePanel();
+        QVERIFY(!code->litSpans().isEmpty());
+        for (const auto& [start, length] : code->litSpans())
+            QCOMPARE(code->toPlainText().mid(start, length), QStringLiteral("N"));
         // For a reviewer's eyes: the window with N hovered.
         if (const QString dir = qEnvironmentVariable("OVERLAP_LINKING_SHOTS"); !dir.isEmpty())
             pl.w.grab().save(dir + QStringLiteral("/hover-n-%1.png").arg(language));
@@ -140,6 +146,7 @@ class TestLinking : public QObject {
         QCOMPARE(scene->lit(), SymbolRef{});
         QCOMPARE(halos(scene), 0);
         QCOMPARE(penWidth(scene->itemsOf({Symbol::Nearest}).front()), unlit);
+        QVERIFY(pl.p->codePanel()->litSpans().isEmpty());
     }
 
     void hoveringTheElementLightsTheNarration() {

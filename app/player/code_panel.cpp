@@ -1,5 +1,9 @@
 #include "app/player/code_panel.h"
 
+#include "app/scene/role_style.h"
+
+#include <QRegularExpression>
+
 #include "app/i18n/language.h"
 #include "app/i18n/text_faces.h"
 
@@ -158,7 +162,34 @@ void CodePanel::mark() {
         mark.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         marks << mark;
     }
+    // The lit identifier: each whole-word use, tinted as the narration tints its name.
+    litSpans_.clear();
+    if (!litWord_.isEmpty()) {
+        const QRegularExpression word(QStringLiteral("(?<![\\w.])") +
+                                      QRegularExpression::escape(litWord_) +
+                                      QStringLiteral("(?![\\w])"));
+        const QString text = document()->toPlainText();
+        QColor tint = scene::highlightOf(palette().color(QPalette::Base).lightness() < 128);
+        tint.setAlphaF(0.3f);
+        for (auto it = word.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            QTextEdit::ExtraSelection lit;
+            lit.format.setBackground(tint);
+            lit.cursor = QTextCursor(document());
+            lit.cursor.setPosition(int(m.capturedStart()));
+            lit.cursor.setPosition(int(m.capturedEnd()), QTextCursor::KeepAnchor);
+            marks << lit;
+            litSpans_ << qMakePair(int(m.capturedStart()), int(m.capturedLength()));
+        }
+    }
     setExtraSelections(marks);
+}
+
+void CodePanel::setLitWord(const QString& word) {
+    if (word == litWord_)
+        return;
+    litWord_ = word;
+    mark();
 }
 
 void CodePanel::changeEvent(QEvent* event) {

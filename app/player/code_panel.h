@@ -24,6 +24,11 @@ class CodePanel : public QTextEdit {
     void markLine(int line);
     // Marks lines first to last (from 1), as one run.
     void markLines(int first, int last);
+    // Lights every whole-word use of an identifier (the hovered symbol's name: "N",
+    // "b.left"); empty lights nothing.
+    void setLitWord(const QString& word);
+    // The spans lit, as (start, length) in the listing's text, for tests.
+    QList<QPair<int, int>> litSpans() const { return litSpans_; }
     // The highlighted lines, 1-based, for tests and accessibility.
     QPair<int, int> highlighted() const { return highlighted_; }
 
@@ -54,6 +59,10 @@ class CodePanel : public QTextEdit {
     void hangLines();
 
     bool pickable_ = false;
+
+    QString litWord_;
+
+    QList<QPair<int, int>> litSpans_;
     double pointSize_ = 0; // of the text around the panel; 0 until told
 
     const lessons::CodeListing* listing_ = nullptr;

@@ -368,6 +368,9 @@ lessons::Filled LessonPlayer::narrationFilled() const {
 void LessonPlayer::lightSymbol(const scene::SymbolRef& symbol) {
     scene_->setLit(symbol);
     narration_->setLit(symbol);
+    // The listing's identifiers are the picture's names, as English writes them.
+    code_->setLitWord(
+        scene::symbolName(symbol.symbol, symbol.owner, symbol.index, QStringLiteral("en")));
 }
 
 QString LessonPlayer::verdictText() const {
