@@ -1215,12 +1215,12 @@
         <translation>半径 r</translation>
     </message>
     <message>
-        <source>width w</source>
-        <translation>宽 w</translation>
+        <source>width</source>
+        <translation>宽</translation>
     </message>
     <message>
-        <source>height h</source>
-        <translation>高 h</translation>
+        <source>height</source>
+        <translation>高</translation>
     </message>
     <message>
         <source>angle</source>

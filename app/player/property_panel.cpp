@@ -173,9 +173,9 @@ QString rowLabel(Field f, bool circle) {
     case Field::R:
         return PropertyPanel::tr("radius r");
     case Field::W:
-        return PropertyPanel::tr("width w");
+        return PropertyPanel::tr("width");
     case Field::H:
-        return PropertyPanel::tr("height h");
+        return PropertyPanel::tr("height");
     default:
         return PropertyPanel::tr("angle");
     }

@@ -87,13 +87,13 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     s.primitives = {withValue(segment(Role::Distance, a.c, b.c, Symbol::Distance), "d")};
     // The legs d is the hypotenuse of, as the squared method draws them.
     const Vec2 corner{b.c.x, a.c.y};
-    if (dx != 0)
-        s.primitives.push_back(
-            withValue(segment(Role::Construction, a.c, corner, Symbol::LegX), "dx"));
-    if (dy != 0)
-        s.primitives.push_back(
-            withValue(segment(Role::Construction, corner, b.c, Symbol::LegY), "dy"));
-    s.values = {{"dx", dx}, {"dy", dy}, {"d", d}};
+    const bool legs = dx != 0 && dy != 0; // one alone would be d itself, under two names
+    if (legs)
+        s.primitives.insert(
+            s.primitives.end(),
+            {withValue(segment(Role::Construction, a.c, corner, Symbol::LegX), "dx"),
+             withValue(segment(Role::Construction, corner, b.c, Symbol::LegY), "dy")});
+    s.values = {{"dx", dx}, {"dy", dy}, {"d", d}, {"legs", legs ? 1.0 : 0.0}};
     Step& r = tr.add("radii");
     const Vec2 m1 = alongFrom(a.c, b.c, d, a.r);
     r.primitives = {

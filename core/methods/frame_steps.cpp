@@ -59,15 +59,21 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     Step& d = tr.add("distance");
     const double dx = centre.x - n.x, dy = centre.y - n.y;
     d.primitives = {withValue(segment(Role::Distance, C, f.toWorld(n), Symbol::Distance), "d")};
-    // Its legs along the frame's axes, from C across to N's x, then up or down to N.
+    // Its legs along the frame's axes, from C across to N's x, then up or down to N: only
+    // when both are there (one alone would be d itself, under two names).
     const Vec2 turn{n.x, centre.y};
-    if (dx != 0)
-        d.primitives.push_back(
-            withValue(segment(Role::Construction, C, f.toWorld(turn), Symbol::LegX), "dx"));
-    if (dy != 0)
-        d.primitives.push_back(withValue(
-            segment(Role::Construction, f.toWorld(turn), f.toWorld(n), Symbol::LegY), "dy"));
-    d.values = {{"dx", dx}, {"dy", dy}, {"d2", dx * dx + dy * dy}, {"d", std::hypot(dx, dy)}};
+    const bool legs = dx != 0 && dy != 0;
+    if (legs)
+        d.primitives.insert(
+            d.primitives.end(),
+            {withValue(segment(Role::Construction, C, f.toWorld(turn), Symbol::LegX), "dx"),
+             withValue(segment(Role::Construction, f.toWorld(turn), f.toWorld(n), Symbol::LegY),
+                       "dy")});
+    d.values = {{"dx", dx},
+                {"dy", dy},
+                {"d2", dx * dx + dy * dy},
+                {"d", std::hypot(dx, dy)},
+                {"legs", legs ? 1.0 : 0.0}};
 }
 
 void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes) {

@@ -233,7 +233,11 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     // little beyond the rect where the region is unbounded.
     {
         const int col = (found - 1) % 3, row = (found - 1) / 3;
-        const double reach = 2 * L.gap;
+        // Far enough to hold the centre, which the narration says lies in it.
+        const Vec2 off = O - L.m;
+        const double cx = std::abs(off.x * L.ex.x + off.y * L.ex.y) - L.hx;
+        const double cy = std::abs(off.x * L.ey.x + off.y * L.ey.y) - L.hy;
+        const double reach = std::max({2 * L.gap, cx + L.gap, cy + L.gap});
         const double xs[4] = {-(L.hx + reach), -L.hx, L.hx, L.hx + reach};
         const double ys[4] = {L.hy + reach, L.hy, -L.hy, -(L.hy + reach)}; // row 0 is the top
         const auto at = [&](double x, double y) { return L.m + x * L.ex + y * L.ey; };
