@@ -457,7 +457,7 @@ class TestPredict : public QObject {
                                                      "cross."));
     }
 
-    // The fold: |p| = (9, 7) against h = (5, 3) is past it in both.
+    // The fold: q = (9, 7) against h = (5, 3) is past it in both.
     void foldAsksWhereTheFoldedCentreIs() {
         Window win;
         win.open(Fold, C(14, 10, 4.5), R(0, 0, 10, 6));
@@ -466,8 +466,8 @@ class TestPredict : public QObject {
         QCOMPARE(win.player()->trace().steps[std::size_t(before + 1)].id, std::string("excess"));
         QCOMPARE(win.panel()->answerButtons().size(), 4);
         QVERIFY(win.pressAnswer(3));
-        QCOMPARE(win.panel()->text(), QStringLiteral("|p| is past h in both x and y (the corner "
-                                                     "region): v = |p| − h = (4, 4)."));
+        QCOMPARE(win.panel()->text(), QStringLiteral("q is past h in both x and y (the corner "
+                                                     "region): v = q − h = (4, 4)."));
         // A centre level with the top edge (v's y part is 0) is on a border: no region asked.
         win.open(Fold, C(14, 6, 4.5), R(0, 0, 10, 6));
         QCOMPARE(win.stepToQuestion(), decidingIndex(win.player()->trace()) - 1);

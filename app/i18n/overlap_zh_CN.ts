@@ -357,12 +357,12 @@
         <translation>你认为 C %1，但 C 其实%2。</translation>
     </message>
     <message>
-        <source>|p| is %1: v = |p| − h = (%2, %3).</source>
-        <translation>|p| %1：v = |p| − h = (%2, %3)。</translation>
+        <source>q is %1: v = q − h = (%2, %3).</source>
+        <translation>q %1：v = q − h = (%2, %3)。</translation>
     </message>
     <message>
-        <source>You said |p| is %1, but it is %2: v = |p| − h = (%3, %4).</source>
-        <translation>你认为 |p| %1，但 |p| 其实%2：v = |p| − h = (%3, %4)。</translation>
+        <source>You said q is %1, but it is %2: v = q − h = (%3, %4).</source>
+        <translation>你认为 q %1，但 q 其实%2：v = q − h = (%3, %4)。</translation>
     </message>
     <message>
         <source>Predict: overlap, touching or apart?</source>
@@ -373,8 +373,8 @@
         <translation>预测：圆心 C 在哪个区域？</translation>
     </message>
     <message>
-        <source>Predict: where is the folded centre |p| against the corner h?</source>
-        <translation>预测：折叠后的圆心 |p| 相对角点 h 在哪里？</translation>
+        <source>Predict: where is the folded centre q against the corner h?</source>
+        <translation>预测：折叠后的圆心 q 相对角点 h 在哪里？</translation>
     </message>
     <message>
         <source>Overlap (they cross)</source>

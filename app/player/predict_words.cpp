@@ -201,10 +201,10 @@ Reveal regionReveal(const Question& q, int chosen, const Trace& trace) {
     case Ask::FoldRegion: {
         const QString vx = num(valueOr(s, "vx", 0)), vy = num(valueOr(s, "vy", 0));
         return {right,
-                right ? QCoreApplication::translate("Predict", "|p| is %1: v = |p| − h = (%2, %3).")
+                right ? QCoreApplication::translate("Predict", "q is %1: v = q − h = (%2, %3).")
                             .arg(foldPlace(q.right), vx, vy)
                       : QCoreApplication::translate(
-                            "Predict", "You said |p| is %1, but it is %2: v = |p| − h = (%3, %4).")
+                            "Predict", "You said q is %1, but it is %2: v = q − h = (%3, %4).")
                             .arg(foldPlace(chosen), foldPlace(q.right), vx, vy)};
     }
     case Ask::Verdict:
@@ -228,7 +228,7 @@ QString prompt(Ask ask) {
         break;
     }
     return QCoreApplication::translate(
-        "Predict", "Predict: where is the folded centre |p| against the corner h?");
+        "Predict", "Predict: where is the folded centre q against the corner h?");
 }
 
 QString choiceLabel(Ask ask, int choice) {
