@@ -135,11 +135,20 @@ class TestTourIndex : public QObject {
                             }
                         QVERIFY2(values <= 6,
                                  qPrintable(where + QStringLiteral(": %1 numbers").arg(values)));
-                        for (Symbol named : info.namedSymbols)
+                        // ... and carries its name there, so a name the text reads is found.
+                        QSet<Symbol> labelled{Symbol::ShapeA, Symbol::ShapeB};
+                        for (const auto& label : info.labels)
+                            labelled.insert(label.symbol);
+                        for (Symbol named : info.namedSymbols) {
                             QVERIFY2(info.drawnSymbols.contains(named),
                                      qPrintable(where + QStringLiteral(": names ") +
                                                 scene::symbolId(named) +
                                                 QStringLiteral(", not drawn")));
+                            QVERIFY2(labelled.contains(named),
+                                     qPrintable(where + QStringLiteral(": names ") +
+                                                scene::symbolId(named) +
+                                                QStringLiteral(", not labelled")));
+                        }
                         // The subtitle names the method and the step in words, not ids.
                         const QString title =
                             lessons::fillSlots(l.stepTitles[alg][stepIdOf(l, alg, s)][lang],

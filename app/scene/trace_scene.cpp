@@ -291,6 +291,9 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step, 
     if (step < currentStep_ && p.kind == PrimitiveKind::Label &&
         (p.role != Role::Region || p.index >= 0))
         return {};
+    if (step < currentStep_ && p.role != Role::Subject &&
+        !keepsName(trace.steps[std::size_t(currentStep_)], p.symbol))
+        return {};
     if (p.value.empty() || (step < currentStep_ && !name.isEmpty()))
         return name;
     // Only what the step is about carries its number; the rest keep their names.

@@ -97,8 +97,10 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
 
 // The nearest point found in the rect's frame, turned forward by +θ into the world, then
 // the deciding comparison, drawn in the world from C to N (the same length as C' to N').
+// `unfolded` is what the nearest point was unfolded by, if anything (the fold's p).
 void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
-                               double lengthSq, bool overlap, Symbol squaredName) {
+                               double lengthSq, bool overlap, Symbol squaredName,
+                               Symbol unfolded = Symbol::None) {
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     const Vec2 w = worldFrame(r).toWorld(n);
     Step& s = tr.add("nearest-world");
@@ -112,8 +114,12 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
         s.primitives.push_back(turn);
     }
     s.values = {{"nx", w.x}, {"ny", w.y}};
+    // Back in the world: the turned frame's names recede, but for what is turned forward.
+    s.context = {Symbol::TurnedNearest, Symbol::RectCentre, unfolded};
     // Turning keeps lengths: the comparison is drawn in the world, at the circle itself.
     addCompareStep(tr, c.c, w, lengthSq, c.r, overlap, Symbol::Nearest, squaredName);
+    // The fold's u is what |u|² measures; the clamp's d is drawn again in the world.
+    tr.steps.back().context = {Symbol::Nearest, Symbol::Clamped};
     tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
 }
 
@@ -133,7 +139,7 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     // The frame step drew the rect's axes x' and y' already, turned with it.
     addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false);
     addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap,
-                              Symbol::ClampedSquared);
+                              Symbol::ClampedSquared, Symbol::FoldOffset);
 }
 
 // The exact |C' - N|² - r² of the clamp, and of the fold, in the fallback's number type.

@@ -44,6 +44,12 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
         withValue(segment(Role::Construction, f.toWorld({n.x, -tick}), f.toWorld({n.x, tick}),
                           Symbol::NearestX),
                   "nx")};
+    // In a turned frame C′.x and C′.y are read on its axes too, beside nx and ny.
+    if (ownFrame)
+        bx.primitives.push_back(
+            withValue(segment(Role::Ghost, f.toWorld({centre.x, -tick}),
+                              f.toWorld({centre.x, tick}), Symbol::TurnedCentreX),
+                      "cx"));
     bx.values = {{"cx", centre.x}, {"left", lo.x}, {"right", hi.x}, {"nx", n.x}};
     Step& by = tr.add("band.y");
     by.primitives = {
@@ -52,6 +58,11 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
         withValue(segment(Role::Construction, f.toWorld({-tick, n.y}), f.toWorld({tick, n.y}),
                           Symbol::NearestY),
                   "ny")};
+    if (ownFrame)
+        by.primitives.push_back(
+            withValue(segment(Role::Ghost, f.toWorld({-tick, centre.y}),
+                              f.toWorld({tick, centre.y}), Symbol::TurnedCentreY),
+                      "cy"));
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
     np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};

@@ -51,7 +51,7 @@ Vec2 unit(Vec2 v) {
 // How far apart the two shadows' lines are drawn: a fixed share of the rects' size, the
 // same on every axis, so they sit clear of each other at any zoom.
 double shadowOffset(const RotatedRect& a, const RotatedRect& b) {
-    return 0.1 * (std::max(a.half.x, a.half.y) + std::max(b.half.x, b.half.y));
+    return 0.2 * (std::max(a.half.x, a.half.y) + std::max(b.half.x, b.half.y));
 }
 
 // How far a rect reaches across direction m from its centre.
@@ -79,23 +79,32 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
     const auto at = [&](double along, double lane) {
         return a.c + along * t + (away * (far + lane * offset)) * m;
     };
-    const auto shadow = [&](double lo, double hi, double lane, Symbol loName, const char* loValue,
-                            Symbol hiName, const char* hiValue, Owner owner) {
+    // A shadow is cast: each end drops square to the axis from the corner that reaches
+    // furthest along it, so the dots read as that corner's projection.
+    const auto shadow = [&](const RotatedRect& r, double lo, double hi, double lane, Symbol loName,
+                            const char* loValue, Symbol hiName, const char* hiValue, Owner owner) {
+        const std::vector<Vec2> corners = turnedCorners(r);
+        const auto along = [&](Vec2 c) { return (c.x - a.c.x) * t.x + (c.y - a.c.y) * t.y; };
+        const auto [low, high] = std::minmax_element(
+            corners.begin(), corners.end(), [&](Vec2 p, Vec2 q) { return along(p) < along(q); });
         return std::vector<Primitive>{
+            ownedBy(segment(Role::Construction, *low, at(lo, lane)), owner),
+            ownedBy(segment(Role::Construction, *high, at(hi, lane)), owner),
             ownedBy(segment(Role::Band, at(lo, lane), at(hi, lane)), owner),
             ownedBy(withValue(point(Role::Band, at(lo, lane), loName), loValue), owner),
             ownedBy(withValue(point(Role::Band, at(hi, lane), hiName), hiValue), owner)};
     };
     st.primitives = {
-        withIndex(line(Role::Construction, a.c, t, gap ? Symbol::None : Symbol::Axis), index)};
+        withIndex(line(Role::Construction, a.c, t, gap ? Symbol::None : Symbol::Axis), index),
+        point(Role::Construction, a.c, Symbol::AxisZero)};
     if (gap)
         st.primitives.push_back(withIndex(
             arrow(Role::Separating, a.c + minA * t, a.c + maxB * t, Symbol::Axis), index));
     for (Primitive& p :
-         shadow(minA, maxA, 1, Symbol::ShadowMinA, "minA", Symbol::ShadowMaxA, "maxA", Owner::A))
+         shadow(a, minA, maxA, 1, Symbol::ShadowMinA, "minA", Symbol::ShadowMaxA, "maxA", Owner::A))
         st.primitives.push_back(std::move(p));
     for (Primitive& p :
-         shadow(minB, maxB, 2, Symbol::ShadowMinB, "minB", Symbol::ShadowMaxB, "maxB", Owner::B))
+         shadow(b, minB, maxB, 2, Symbol::ShadowMinB, "minB", Symbol::ShadowMaxB, "maxB", Owner::B))
         st.primitives.push_back(std::move(p));
     st.values = {{"dist", k.dist},
                  {"ra", k.ra},

@@ -32,6 +32,14 @@ bool inFocus(const Step& s, Symbol symbol) {
     return std::find(s.focus.begin(), s.focus.end(), symbol) != s.focus.end();
 }
 
+bool keepsName(const Step& s, Symbol symbol) {
+    const auto has = [symbol](const std::vector<Symbol>& v) {
+        return std::find(v.begin(), v.end(), symbol) != v.end();
+    };
+    return s.context.empty() || symbol == Symbol::ShapeA || symbol == Symbol::ShapeB ||
+           has(s.context) || has(s.focus);
+}
+
 Primitive point(Role role, Vec2 p, Symbol name) {
     return make(PrimitiveKind::Point, role, {p}, name);
 }

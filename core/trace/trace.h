@@ -65,6 +65,9 @@ struct Step {
     // The one to four things this step is about: only they carry numbers in the picture
     // (earlier and other elements keep their names). Empty: whatever shows a value.
     std::vector<Symbol> focus;
+    // The names of earlier steps' elements this step keeps beside its focus; the others
+    // recede to unnamed context (a late step is read, not a crowd of names). Empty keeps all.
+    std::vector<Symbol> context;
     std::vector<Value> values;
     bool decides = false; // this step settles the verdict (the last step, or an early exit)
     bool verdict = false; // meaningful only when decides
@@ -79,8 +82,9 @@ struct Trace {
     std::optional<VerdictClass> verdictClass;
 
     Step& add(std::string id) {
-        steps.push_back(Step{std::move(id), {}, {}, {}, false, false});
-        return steps.back();
+        Step& s = steps.emplace_back();
+        s.id = std::move(id);
+        return s;
     }
     // The verdict the trace reports: the first deciding step's.
     const Step* decidingStep() const {
@@ -94,6 +98,9 @@ struct Trace {
 // Whether a step is about this symbol: it is among the step's focus, or the step names no
 // focus and the symbol shows a value there.
 bool inFocus(const Step& s, Symbol symbol);
+// Whether an element of an earlier step keeps its name at step s: the shapes always do,
+// and so do the step's focus and context (all of them when the step names no context).
+bool keepsName(const Step& s, Symbol symbol);
 // The step's focus as the picture applies it: its own, else the symbols that show values.
 std::vector<Symbol> focusOf(const Step& s);
 

@@ -88,6 +88,7 @@ enum class Symbol : unsigned char {
     OutsideCount,
     // The separating axis test.
     Axis,
+    AxisZero,
     ShadowMinA,
     ShadowMaxA,
     ShadowMinB,
