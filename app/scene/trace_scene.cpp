@@ -140,15 +140,10 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale, c
     return key;
 }
 
-// A subject named where its outline lies farthest from the other's (TraceScene::nameShape).
+// A shape named where its outline lies farthest from the other's (TraceScene::nameShape).
 bool namedOnOutline(const Primitive& p) {
-    return p.role == Role::Subject && p.owner != Owner::None &&
+    return rowOf(p.role).anchor == LabelAnchor::Outline && p.owner != Owner::None &&
            (p.kind == PrimitiveKind::Circle || p.kind == PrimitiveKind::Polygon);
-}
-
-// Fills sit under strokes; subjects under the construction drawn on them.
-double layerOf(const Primitive& p) {
-    return p.role == Role::Region ? -50 : (p.role == Role::Subject ? -10 : 0);
 }
 
 } // namespace
@@ -278,18 +273,19 @@ QString TraceScene::labelText(const Primitive& p, const Trace& trace, int step, 
     QString name;
     const bool shapeKind = p.kind == PrimitiveKind::Circle || p.kind == PrimitiveKind::Polygon ||
                            p.kind == PrimitiveKind::Arc;
-    if (p.role == Role::Subject && shapeKind && p.owner != Owner::None)
+    const LabelAnchor anchor = rowOf(p.role).anchor;
+    if (anchor == LabelAnchor::Outline && shapeKind && p.owner != Owner::None)
         name = p.owner == Owner::A ? QStringLiteral("a") : QStringLiteral("b");
-    else if (p.kind == PrimitiveKind::Line && p.role == Role::Region)
+    else if (p.kind == PrimitiveKind::Line && anchor == LabelAnchor::Area)
         name.clear(); // a region's edge is named by the region, not the line
-    else if (!(shapeKind && p.role == Role::Subject))
+    else if (!(shapeKind && anchor == LabelAnchor::Outline))
         name = nameOf(p, language_);
     // Earlier steps recede: their names stay, their numbers and notes are the current step's
     // to give (else a late step is a crowd of numbers, some of them repeated). A region's
     // name is a label of its own (the crosses') and stays with it; a numbered one (region 3)
     // was its step's answer.
     if (step < currentStep_ && p.kind == PrimitiveKind::Label &&
-        (p.role != Role::Region || p.index >= 0))
+        (anchor != LabelAnchor::Area || p.index >= 0))
         return {};
     if (p.value.empty() || (step < currentStep_ && !name.isEmpty()))
         return name;
@@ -350,7 +346,8 @@ void TraceScene::anchorOf(const Primitive& p, bool current, Drawn& d) const {
             if (v.x + v.y > best.x() + best.y())
                 best = qp(v);
         }
-        d.anchor = p.role == Role::Subject ? best : sum / double(p.points.size());
+        d.anchor =
+            rowOf(p.role).anchor == LabelAnchor::Outline ? best : sum / double(p.points.size());
         return;
     }
     case PrimitiveKind::Label:
@@ -403,7 +400,7 @@ bool TraceScene::event(QEvent* event) {
 
 QList<LegendSample> TraceScene::drawnSamples() const {
     QList<LegendSample> out;
-    for (int r = 0; r <= int(Role::Verdict); ++r)
+    for (int r = 0; r < kRoleCount; ++r)
         for (int o = 0; o < 3; ++o)
             for (int c = 0; c < 2; ++c)
                 if (drawnLooks_[r][o][c])
@@ -433,7 +430,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     subjects_[1].clear();
     for (int i = 0; i <= current; ++i)
         for (const Primitive& p : trace.steps[i].primitives) {
-            if (p.role != Role::Subject || p.owner == Owner::None)
+            if (rowOf(p.role).anchor != LabelAnchor::Outline || p.owner == Owner::None)
                 continue;
             QPolygonF& outline = subjects_[p.owner == Owner::B ? 1 : 0];
             if (p.kind == PrimitiveKind::Polygon) {
@@ -454,8 +451,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     constexpr double kFrameable = 1200 / kLeastPixelsPerUnit;
     for (const Step& s : trace.steps)
         for (const Primitive& p : s.primitives)
-            if (p.role == Role::Subject ||
-                (p.kind != PrimitiveKind::Line && p.role != Role::Region)) {
+            if (rowOf(p.role).frames) { // a line's extent is none
                 const QRectF e = extent(p);
                 content_ |= e;
                 if (e.width() < kFrameable / 4 && e.height() < kFrameable / 4)
@@ -773,7 +769,7 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
         return item;
     };
     const RoleStyle st = styleOf(p, current);
-    const double layer = layerOf(p);
+    const double layer = rowOf(p.role).layer;
     QGraphicsItem* item = nullptr;
     // A vector's or a turn's arrowhead, at the tip, pointing along the last direction.
     const auto head = [&](QPointF tip, QPointF direction) {
@@ -808,7 +804,7 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
             return drawn;
         const double far = 4 * (box.width() + box.height());
         // Only the step being explained shades its half-plane: earlier ones would pile up.
-        if (p.role == Role::Region && current) {
+        if (rowOf(p.role).anchor == LabelAnchor::Area && current) {
             // An outline item with no pen: cut to the device when it is painted.
             auto* shade = own(new OutlineItem(
                 leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)), Qt::NoPen, st.brush));
@@ -863,7 +859,8 @@ QList<QGraphicsItem*> TraceScene::addShape(const Primitive& p, bool current, dou
     item->setZValue(layer + z);
     // The nearest point often lies on a corner or edge handle, which would hide it: it is
     // drawn above the handles, and lets their clicks through.
-    if (p.kind == PrimitiveKind::Point && p.role == Role::Nearest && current) {
+    if (p.kind == PrimitiveKind::Point &&
+        rowOf(p.role).interaction == Interaction::PointsAboveHandles && current) {
         item->setZValue(kAboveHandlesZ);
         item->setAcceptedMouseButtons(Qt::NoButton);
     }

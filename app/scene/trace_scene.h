@@ -6,6 +6,7 @@
 #include "app/scene/legend_entries.h"
 #include "app/scene/polygon_pictures.h"
 #include "app/scene/role_style.h"
+#include "app/scene/role_table.h"
 #include "app/scene/symbol_text.h"
 #include "app/scene/text_measures.h"
 #include "core/trace/trace.h"
@@ -170,7 +171,7 @@ class TraceScene : public QGraphicsScene {
     int currentStep_ = 0; // shownStep_ within the trace's steps
     QSet<Role> currentRoles_, drawnRoles_;
     // [role][owner][current]: drawn in that role, colour and strength.
-    bool drawnLooks_[int(Role::Verdict) + 1][3][2] = {};
+    bool drawnLooks_[kRoleCount][3][2] = {};
     std::vector<Drawn> drawn_; // what showTrace added, kept or removed by the next call
     // What labels keep off, in world units: points and vertices; strokes and outlines.
     QList<QPointF> keyPoints_;
