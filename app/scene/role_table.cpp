@@ -134,7 +134,8 @@ constexpr RoleRow kRows[] = {
      .light = {0x111827, 0x868a90, 0x6c7179},
      .dark = {0xf9fafb, 0x696b6f, 0x828487}},
 };
-static_assert(std::size(kRows) == std::size_t(kRoleCount), "a row for every role");
+static_assert(std::size(kRows) == std::size_t(kRoleCount),
+              "a row for every role (kRoleCount counts up to the last one)");
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < std::size(kRows); ++i)
