@@ -1,5 +1,8 @@
 #include "app/scene/framing.h"
 
+#include "app/scene/drawers/drawer.h"
+#include "app/scene/role_table.h"
+
 #include <algorithm>
 
 namespace overlap::scene {
@@ -20,6 +23,28 @@ QRectF frameable(const QRectF& content, const QSizeF& pixels) {
     if (content.height() <= h)
         out.moveTop(content.center().y() - h / 2);
     return out;
+}
+
+QRectF contentOf(const Trace& trace) {
+    QRectF content;
+    QRectF focus; // the parts a view can show at a readable scale
+    constexpr double kFrameable = 1200 / kLeastPixelsPerUnit;
+    for (const Step& s : trace.steps)
+        for (const Primitive& p : s.primitives)
+            if (rowOf(p.role).frames) {
+                const QRectF e = drawerFor(p.kind).extent(p);
+                content |= e;
+                if (e.width() < kFrameable / 4 && e.height() < kFrameable / 4)
+                    focus |= e;
+            }
+    // A shape too large to frame (a rect 1e300 tall) would shrink the rest to one spot:
+    // frame the rest, and let the huge shape run off the edges.
+    if ((content.width() > kFrameable || content.height() > kFrameable) && !focus.isEmpty() &&
+        focus.width() < kFrameable && focus.height() < kFrameable)
+        content = focus;
+    const double margin = std::max({content.width(), content.height(), 1.0}) * 0.25;
+    content.adjust(-margin, -margin, margin, margin);
+    return content;
 }
 
 } // namespace overlap::scene

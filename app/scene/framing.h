@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/trace/trace.h"
+
 #include <QRectF>
 #include <QSizeF>
 
@@ -14,5 +16,10 @@ inline constexpr double kLeastPixelsPerUnit = 1e-4;
 // nearest the origin (where a lesson's other shape is), so a shape 1e300 long is framed
 // by the part of it beside the rest.
 QRectF frameable(const QRectF& content, const QSizeF& pixels);
+
+// The part of the plane worth framing for a trace: its subjects and what every step adds
+// (each role that frames, by its drawer's extent), with a margin; the same for every step,
+// so a lesson keeps one framing and grid.
+QRectF contentOf(const Trace& trace);
 
 } // namespace overlap::scene

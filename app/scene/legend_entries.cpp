@@ -1,5 +1,7 @@
 #include "app/scene/legend_entries.h"
 
+#include "app/scene/role_table.h"
+
 #include <algorithm>
 
 namespace overlap::scene {
@@ -13,9 +15,8 @@ QList<LegendEntry> legendOf(const Trace& trace, int current) {
         return {};
     current = std::clamp(current, 0, int(trace.steps.size()) - 1);
     // Per role and owner: drawn at all, and drawn at full strength.
-    constexpr int kRoles = int(Role::Verdict) + 1;
-    bool drawn[kRoles][3] = {};
-    bool strong[kRoles][3] = {};
+    bool drawn[kRoleCount][3] = {};
+    bool strong[kRoleCount][3] = {};
     for (int i = 0; i <= current; ++i)
         for (const Primitive& p : trace.steps[std::size_t(i)].primitives) {
             drawn[int(p.role)][int(p.owner)] = true;
@@ -25,9 +26,9 @@ QList<LegendEntry> legendOf(const Trace& trace, int current) {
         return LegendSample{r, o, strong[int(r)][int(o)] ? Emphasis::Current : Emphasis::Earlier};
     };
     QList<LegendEntry> out;
-    for (int r = 0; r < kRoles; ++r) {
-        const Role role = Role(r);
-        if (role == Role::Subject) {
+    for (const Role role : rolesInLegendOrder()) {
+        const int r = int(role);
+        if (rowOf(role).legendByShape) {
             for (Owner o : {Owner::None, Owner::A, Owner::B})
                 if (drawn[r][int(o)])
                     out.push_back({role, o, {sample(role, o)}});

@@ -1,6 +1,7 @@
 #include "app/scene/legend_swatch.h"
 
 #include "app/scene/role_style.h"
+#include "app/scene/role_table.h"
 
 #include <QPainter>
 
@@ -18,8 +19,7 @@ void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Em
     painter.save();
     painter.setPen(pen);
     const QPointF mid = box.center();
-    if (role == Role::Nearest) {
-        // Nearest points are the only role drawn as dots alone.
+    if (rowOf(role).swatch == Swatch::Dot) {
         painter.setBrush(st.brush);
         const double r = std::min({st.pointRadius, inner.width() / 2, inner.height() / 2});
         painter.drawEllipse(mid, r, r);

@@ -13,8 +13,8 @@ namespace overlap::scene {
 // How far back a step lies from the one being explained.
 enum class Emphasis { Current, Earlier };
 
-// The one table that turns roles into pens and brushes. Colour never carries meaning
-// alone: every role also differs in dash pattern or width, and the legend names it.
+// A role's pens and brushes as drawn, made from its row of the role table
+// (app/scene/role_table.h).
 struct RoleStyle {
     QPen pen;
     QBrush brush;
@@ -41,11 +41,10 @@ QString roleId(Role role);
 // WCAG 2 contrast ratio of two opaque colours, 1 to 21.
 double contrastRatio(const QColor& a, const QColor& b);
 
-// The legend's name for a role in a language ("en", "zh"). A table for now; the Qt
-// Linguist files of the UI will take these over.
+// The legend's name for a role in a language ("en", "zh"), from its row.
 QString roleName(Role role, const QString& language);
 
-// The roles of a set in the table's order: the order every legend lists them in.
+// The roles of a set in their rows' legend order: the order every legend lists them in.
 QList<Role> inLegendOrder(const QSet<Role>& roles);
 // The legend's name for shape a or b ("shape a", "图形 a"), whose colour marks what it owns.
 QString ownerName(Owner owner, const QString& language);

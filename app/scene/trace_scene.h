@@ -2,10 +2,12 @@
 
 #include "app/scene/axis_ticks.h"
 #include "app/scene/disc_pictures.h"
+#include "app/scene/drawers/drawer.h"
 #include "app/scene/label_pictures.h"
 #include "app/scene/legend_entries.h"
 #include "app/scene/polygon_pictures.h"
 #include "app/scene/role_style.h"
+#include "app/scene/role_table.h"
 #include "app/scene/symbol_text.h"
 #include "app/scene/text_measures.h"
 #include "core/trace/trace.h"
@@ -22,9 +24,8 @@
 
 namespace overlap::scene {
 
-class ArrowHeadItem;
-class HaloItem;
 class LabelLayer;
+class LabelPlacer;
 struct Label;
 
 // Draws a method's construction: steps 0..current of a trace, the current one at full
@@ -110,40 +111,42 @@ class TraceScene : public QGraphicsScene {
     // what decided how they look.
     struct Drawn {
         QByteArray key;
-        QByteArray slot; // a point's, segment's or circle's key without where it is
-        QList<QGraphicsItem*> items;
+        QByteArray slot; // a movable kind's key without where it is
+        Made made;
         std::shared_ptr<Label> label; // none when the primitive shows no name
-        ArrowHeadItem* arrow = nullptr;
-        QPointF anchor;        // world: where the label belongs
-        QPointF lineDirection; // non-null: the label names a line through anchor
-        QPointF outward;       // world: the side the label belongs on (a shape's, an arc's)
-        QPointF along;         // world: the segment the label measures runs this way
-        // A shape's name: its places on the outline (anchor, outward), best first; the
-        // first the view shows is taken.
-        QList<std::pair<QPointF, QPointF>> spots;
-        double gap = 4; // pixels between the anchor and the label
-        int order = 0;  // labels placed in this order (lower first)
+        LabelPlace place;             // where the label belongs
+        int order = 0;                // labels placed in this order (lower first)
         Symbol symbol = Symbol::None;
         Owner owner = Owner::None;
         int index = -1;
         Role role = Role::Construction;
-        HaloItem* halo = nullptr; // its glow while lit
-        bool value = false;       // the label shows a number
+        bool value = false; // the label shows a number
         bool lights(const SymbolRef& s) const { return s.matches(symbol, owner, index); }
     };
+    class Reuse;
     RoleStyle styleOf(const Primitive& p, bool current) const;
-    QList<QGraphicsItem*> addShape(const Primitive& p, bool current, double z,
-                                   ArrowHeadItem** arrow, HaloItem** halo);
-    // The glow of a lit element drawn as item, beneath it.
-    HaloItem* addHalo(const Primitive& p, QGraphicsItem* item, const RoleStyle& style);
-    // Puts a point's, segment's or circle's items (of an equal slot) where p is now.
-    static void moveShape(const Primitive& p, const Drawn& d);
-    // Its name, and its number when it is one of its step's focus ("d = 4.24"): then
-    // `*value` is set.
-    QString labelText(const Primitive& p, const Trace& trace, int step, bool* value) const;
-    void anchorOf(const Primitive& p, bool current, Drawn& d) const;
-    void nameShape(const Primitive& p, Drawn& d) const;
+    // How p is drawn: its role's style at this scene's scale, paper and lit symbol.
+    Look lookOf(const Primitive& p, bool current, double z);
+    AnchorInputs anchorInputs(const Primitive& p) const;
+    // The steps of showTrace: the shapes' outlines, the framing, the items (kept, moved
+    // or made), the order the labels are placed in.
+    void outlineSubjects(const Trace& trace);
+    void frame(const Trace& trace);
+    void drawSteps(const Trace& trace);
+    Drawn drawOne(const Primitive& p, bool current, double z, const QString& text,
+                  const QFont& font, Reuse& reuse);
+    // Counts p as drawn (its role, its look) and keeps labels off it.
+    void noteDrawn(const Primitive& p, bool current);
+    void orderLabels(const Trace& trace);
     void placeLabels();
+    // A placer for the view, told of everything labels keep off.
+    LabelPlacer placerFor(const QTransform& toPixels, const QRectF& pixels) const;
+    // World to pixels and back, and the pixels shown.
+    struct Camera {
+        QTransform toPixels, toWorld;
+        QRectF pixels;
+    };
+    void placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera) const;
     // Hands the placed labels to the layer, lit or not.
     void showLabels();
     // Places them before the scene's next queued work (its gathering of what to repaint).
@@ -170,12 +173,9 @@ class TraceScene : public QGraphicsScene {
     int currentStep_ = 0; // shownStep_ within the trace's steps
     QSet<Role> currentRoles_, drawnRoles_;
     // [role][owner][current]: drawn in that role, colour and strength.
-    bool drawnLooks_[int(Role::Verdict) + 1][3][2] = {};
+    bool drawnLooks_[kRoleCount][3][2] = {};
     std::vector<Drawn> drawn_; // what showTrace added, kept or removed by the next call
-    // What labels keep off, in world units: points and vertices; strokes and outlines.
-    QList<QPointF> keyPoints_;
-    QList<QLineF> strokes_;
-    QList<std::pair<QPointF, double>> rings_;
+    KeepOff keepOff_;          // what labels keep off, in world units
     // The subjects' outlines (a, b), for naming each on its own side, away from the other.
     QPolygonF subjects_[2];
     QList<QPointF> keepClear_[2];

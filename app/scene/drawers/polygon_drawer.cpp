@@ -1,0 +1,68 @@
+#include "app/scene/dashed_items.h"
+#include "app/scene/drawers/drawer.h"
+
+namespace overlap::scene {
+
+namespace {
+
+QPolygonF polygonOf(const Primitive& p) {
+    QPolygonF poly;
+    for (Vec2 v : p.points)
+        poly << qp(v);
+    return poly;
+}
+
+// A closed polygon: a shape's named on its outline, an area in its middle.
+class PolygonDrawer final : public Drawer {
+  public:
+    void keepOff(const Primitive& p, KeepOff& out) const override {
+        for (std::size_t k = 0; k < p.points.size(); ++k) {
+            out.points << qp(p.points[k]);
+            out.strokes << QLineF(qp(p.points[k]), qp(p.points[(k + 1) % p.points.size()]));
+        }
+    }
+
+    std::optional<QPolygonF> outline(const Primitive& p) const override { return polygonOf(p); }
+
+    QString name(const Primitive& p, const QString& language) const override {
+        return shapeName(p, language);
+    }
+
+    LabelPlace anchor(const Primitive& p, const AnchorInputs& in) const override {
+        if (namedOnOutline(p) && p.owner != Owner::None)
+            return onOutline(p, in, true);
+        // An unowned shape is named at its upper right corner; an area it shades, in its
+        // middle.
+        QPointF sum, best = qp(p.points[0]);
+        for (Vec2 v : p.points) {
+            sum += qp(v);
+            if (v.x + v.y > best.x() + best.y())
+                best = qp(v);
+        }
+        LabelPlace place;
+        place.anchor = namedOnOutline(p) ? best : sum / double(p.points.size());
+        return place;
+    }
+
+  protected:
+    QGraphicsItem* make(const Primitive& p, const Look& look, Made& made) const override {
+        return made.add(
+            new OutlineItem(polygonOf(p), look.style.pen, look.style.brush, look.polygons), look);
+    }
+
+    QPainterPath haloPath(const Primitive& p, const QGraphicsItem&, const Look&) const override {
+        QPainterPath path;
+        path.addPolygon(polygonOf(p));
+        path.closeSubpath();
+        return path;
+    }
+};
+
+} // namespace
+
+const Drawer& polygonDrawer() {
+    static const PolygonDrawer drawer;
+    return drawer;
+}
+
+} // namespace overlap::scene

@@ -1,0 +1,177 @@
+#include "app/scene/role_table.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace overlap::scene {
+
+namespace {
+
+// In the order of enum Role (checked below). Widths, dashes, fills and point sizes are the
+// full-strength ones; colours come from the inks.
+constexpr RoleRow kRows[] = {
+    {.role = Role::Subject,
+     .id = "subject",
+     .en = "shape",
+     .zh = "图形",
+     .legendOrder = 0,
+     .layer = -10,
+     .legendByShape = true,
+     .anchor = LabelAnchor::Outline,
+     .penWidth = 2.2,
+     .fill = Fill::Own,
+     .fillRgb = 0x60a5fa,
+     .fillAlpha = 46,
+     .fades = false,
+     .light = {0x1f2937, 0x848a91, 0x6a7079},
+     .dark = {0xe5e7eb, 0x686a6f, 0x818388}},
+    {.role = Role::Construction,
+     .id = "construction",
+     .en = "construction line",
+     .zh = "辅助线",
+     .legendOrder = 1,
+     .penWidth = 1.2,
+     .dash = Qt::DashLine,
+     .pointRadius = 3.5,
+     .light = {0x6b7280, 0x858b96, 0x6b7280},
+     .dark = {0x9ca3af, 0x666b74, 0x7e848f}},
+    {.role = Role::Band,
+     .id = "band",
+     .en = "band (interval)",
+     .zh = "范围（区间）",
+     .legendOrder = 2,
+     .penWidth = 1.6,
+     .dash = Qt::DashDotLine,
+     .light = {0x0f766e, 0x4a9791, 0x1d7e76},
+     .dark = {0x2dd4bf, 0x21766e, 0x259286}},
+    {.role = Role::Region,
+     .id = "region",
+     .en = "region",
+     .zh = "区域",
+     .legendOrder = 3,
+     .layer = -50,
+     .frames = false, // it reaches as far as the plane it divides
+     .anchor = LabelAnchor::Area,
+     .penWidth = 1.0,
+     .dash = Qt::DotLine,
+     .fill = Fill::Own,
+     .fillRgb = 0xf59e0b,
+     .fillAlpha = 40,
+     .light = {0xa16207, 0xb38138, 0xa16207},
+     .dark = {0xfacc15, 0x7e6a19, 0x9c8218}},
+    {.role = Role::Nearest,
+     .id = "nearest",
+     .en = "nearest point",
+     .zh = "最近点",
+     .legendOrder = 4,
+     .interaction = Interaction::PointsAboveHandles,
+     .penWidth = 2.0,
+     .fill = Fill::OfPen,
+     .pointRadius = 5,
+     .swatch = Swatch::Dot,
+     .light = {0xb91c1c, 0xd16c6c, 0xc54444},
+     .dark = {0xf87171, 0xa65152, 0xcf6162}},
+    {.role = Role::Distance,
+     .id = "distance",
+     .en = "distance",
+     .zh = "距离",
+     .legendOrder = 5,
+     .penWidth = 2.6,
+     .light = {0xa21caf, 0xc068c8, 0xb040bb},
+     .dark = {0xe879f9, 0x91519e, 0xb762c6}},
+    {.role = Role::Radius,
+     .id = "radius",
+     .en = "radius",
+     .zh = "半径",
+     .legendOrder = 6,
+     .penWidth = 2.6,
+     .dash = Qt::DashLine,
+     .light = {0x15803d, 0x459a65, 0x1a8241},
+     .dark = {0x4ade80, 0x2f794d, 0x36945b}},
+    {.role = Role::Overlap,
+     .id = "overlap",
+     .en = "overlap",
+     .zh = "重叠部分",
+     .legendOrder = 7,
+     .penWidth = 2.0,
+     .fill = Fill::Own,
+     .fillRgb = 0x22c55e,
+     .fillAlpha = 90,
+     .light = {0x047857, 0x429980, 0x138061},
+     .dark = {0x34d399, 0x25775c, 0x2a9570}},
+    {.role = Role::Gap,
+     .id = "gap",
+     .en = "gap",
+     .zh = "间隙",
+     .legendOrder = 8,
+     .penWidth = 2.4,
+     .dash = Qt::DashLine,
+     .light = {0xb91c1c, 0xd16c6c, 0xc54444},
+     .dark = {0xf87171, 0xa65152, 0xcf6162}},
+    {.role = Role::Separating,
+     .id = "separating",
+     .en = "separating edge/axis",
+     .zh = "分离边/分离轴",
+     .legendOrder = 9,
+     .penWidth = 3.2,
+     .light = {0x7c3aed, 0xa070f1, 0x874bee},
+     .dark = {0xa78bfa, 0x705fa6, 0x8b75d0}},
+    {.role = Role::Ghost,
+     .id = "ghost",
+     .en = "ghost (moved copy)",
+     .zh = "虚影（移动后的副本）",
+     .legendOrder = 10,
+     .penWidth = 1.4,
+     .dash = Qt::DotLine,
+     .light = {0x64748b, 0x7e8b9e, 0x64748b},
+     .dark = {0x94a3b8, 0x616b7a, 0x788496}},
+    {.role = Role::Verdict,
+     .id = "verdict",
+     .en = "what decides the verdict",
+     .zh = "决定结论的元素",
+     .legendOrder = 11,
+     .penWidth = 2.4,
+     .light = {0x111827, 0x868a90, 0x6c7179},
+     .dark = {0xf9fafb, 0x696b6f, 0x828487}},
+};
+static_assert(std::size(kRows) == std::size_t(kRoleCount),
+              "a row for every role (kRoleCount counts up to the last one)");
+
+constexpr bool inEnumOrder() {
+    for (std::size_t i = 0; i < std::size(kRows); ++i)
+        if (kRows[i].role != Role(i))
+            return false;
+    return true;
+}
+static_assert(inEnumOrder(), "rows in the order of enum Role");
+
+// Shape a's and shape b's, on light and on dark paper.
+constexpr Ink kOwnerInks[2][2] = {
+    {{0x1d4ed8, 0x6687e3, 0x3e68dd}, {0xc2410c, 0xd07048, 0xc44816}},
+    {{0x60a5fa, 0x426ca1, 0x5086c9}, {0xfb923c, 0x965c2e, 0xbd7133}},
+};
+
+} // namespace
+
+const RoleRow& rowOf(Role role) {
+    return kRows[int(role)];
+}
+
+const std::vector<Role>& rolesInLegendOrder() {
+    static const std::vector<Role> order = [] {
+        std::vector<Role> roles;
+        for (const RoleRow& row : kRows)
+            roles.push_back(row.role);
+        std::stable_sort(roles.begin(), roles.end(), [](Role a, Role b) {
+            return rowOf(a).legendOrder < rowOf(b).legendOrder;
+        });
+        return roles;
+    }();
+    return order;
+}
+
+const Ink& ownerInk(Owner owner, bool dark) {
+    return kOwnerInks[dark ? 1 : 0][owner == Owner::B ? 1 : 0];
+}
+
+} // namespace overlap::scene
