@@ -179,8 +179,17 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     toPixels *= QTransform::fromTranslate(area.center().x(), area.center().y());
     // The legend lists what is drawn, and nothing the scene places may lie under it.
     const QList<scene::LegendEntry> entries = scene::legendOf(trace, step);
-    const QRectF legendAt =
-        legendBox(entries, QPointF(area.left() + 8, area.bottom() - 8), smallFont, lang);
+    // It sits inside the numbers along the edges, so none of them is lost under it.
+    scene.setView(toPixels, area);
+    QPointF inset(8, 8);
+    for (const scene::Tick& t : scene.ticks()) {
+        if (t.box.left() < area.left() + 4)
+            inset.setX(std::max(inset.x(), t.box.right() - area.left() + 6));
+        if (t.box.bottom() > area.bottom() - 4)
+            inset.setY(std::max(inset.y(), area.bottom() - t.box.top() + 6));
+    }
+    const QRectF legendAt = legendBox(
+        entries, QPointF(area.left() + inset.x(), area.bottom() - inset.y()), smallFont, lang);
     scene.setView(toPixels, area, {legendAt});
     painter.save();
     painter.setClipRect(area);

@@ -137,9 +137,9 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
                                                     Vec2 u, bool overlap) {
     addRotateBackSteps(tr, c, r, local);
     // The frame step drew the rect's axes x' and y' already, turned with it.
-    addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false);
+    addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false, Symbol::TurnedOffset);
     addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap,
-                              Symbol::ClampedSquared, Symbol::FoldOffset);
+                              Symbol::ClampedSquared, Symbol::TurnedOffset);
 }
 
 // The exact |C' - N|² - r² of the clamp, and of the fold, in the fallback's number type.

@@ -87,13 +87,14 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
                 {"legs", legs ? 1.0 : 0.0}};
 }
 
-void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes) {
+void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes,
+                  Symbol offset) {
     Step& t = tr.add("translate");
     if (drawAxes)
         t.primitives = {line(Role::Construction, f.origin, f.u, Symbol::OwnAxisX),
                         line(Role::Construction, f.origin, f.v, Symbol::OwnAxisY),
                         point(Role::Construction, f.origin, Symbol::RectCentre)};
-    t.primitives.push_back(arrow(Role::Construction, f.origin, f.toWorld(p), Symbol::FoldOffset));
+    t.primitives.push_back(arrow(Role::Construction, f.origin, f.toWorld(p), offset));
     t.values = {{"px", p.x}, {"py", p.y}};
     Step& fo = tr.add("fold");
     const Vec2 folded{std::abs(p.x), std::abs(p.y)};
