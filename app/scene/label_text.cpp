@@ -24,7 +24,7 @@ QString labelText(const Primitive& p, const Trace& trace, int step, int current,
         return {};
     // A late step may keep only the earlier names it is about (Step::context).
     if (step < current && p.role != Role::Subject &&
-        !keepsName(trace.steps[std::size_t(current)], p.symbol))
+        !keepsName(trace.steps[std::size_t(current)], p.symbol, p.index))
         return {};
     if (p.value.empty() || (step < current && !name.isEmpty()))
         return name;

@@ -275,6 +275,10 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
                                       Symbol::CrossProductAbs),
                                 "crossAbs"),
                       i));
+        // The walk's other edges and vectors recede: this edge and its cross product stay.
+        st.context = {Symbol::Region, Named(Symbol::EdgeVector, i),
+                      Named(Symbol::CornerToCentre, i), Named(Symbol::Corner, i),
+                      Named(Symbol::Corner, (i + 1) % 4)};
         // Which edge P -> Q is, as flags the narration can name it by.
         for (int j = 0; j < 4; ++j)
             st.values.push_back({std::string("at") + kEdgeNames[j], j == i ? 1.0 : 0.0});
@@ -287,6 +291,8 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     addDecidingMeasure(st, O, f.V[k], std::hypot(qx, qy), c.r, f.overlap, Symbol::Nearest);
     addSquaredLabels(st, O, f.V[k], c.r, Symbol::DistanceSquared);
     st.focus = comparedFocus(Symbol::DistanceSquared);
+    // The walk's vectors recede: the corner that is N stays named.
+    st.context = {Symbol::Region, Named(Symbol::Corner, k)};
     // Which vertex V is, as flags the narration can name it by.
     for (int i = 0; i < 4; ++i)
         st.values.push_back({std::string("at") + kVertexNames[i], i == k ? 1.0 : 0.0});

@@ -32,12 +32,12 @@ bool inFocus(const Step& s, Symbol symbol) {
     return std::find(s.focus.begin(), s.focus.end(), symbol) != s.focus.end();
 }
 
-bool keepsName(const Step& s, Symbol symbol) {
-    const auto has = [symbol](const std::vector<Symbol>& v) {
-        return std::find(v.begin(), v.end(), symbol) != v.end();
-    };
-    return s.context.empty() || symbol == Symbol::ShapeA || symbol == Symbol::ShapeB ||
-           has(s.context) || has(s.focus);
+bool keepsName(const Step& s, Symbol symbol, int index) {
+    if (s.context.empty() || symbol == Symbol::ShapeA || symbol == Symbol::ShapeB ||
+        std::find(s.focus.begin(), s.focus.end(), symbol) != s.focus.end())
+        return true;
+    return std::any_of(s.context.begin(), s.context.end(),
+                       [&](const Named& n) { return n.matches(symbol, index); });
 }
 
 Primitive point(Role role, Vec2 p, Symbol name) {

@@ -59,6 +59,14 @@ struct Value {
     double value = 0.0;
 };
 
+// A symbol, or one of its several (edge 2, corner 3) when index is not -1.
+struct Named {
+    Symbol symbol = Symbol::None;
+    int index = -1;
+    Named(Symbol s, int k = -1) : symbol(s), index(k) {} // NOLINT: a symbol is a Named
+    bool matches(Symbol s, int k) const { return symbol == s && (index < 0 || index == k); }
+};
+
 struct Step {
     std::string id; // stable across inputs: the lesson text and tests key on it
     std::vector<Primitive> primitives;
@@ -67,7 +75,7 @@ struct Step {
     std::vector<Symbol> focus;
     // The names of earlier steps' elements this step keeps beside its focus; the others
     // recede to unnamed context (a late step is read, not a crowd of names). Empty keeps all.
-    std::vector<Symbol> context;
+    std::vector<Named> context;
     std::vector<Value> values;
     bool decides = false; // this step settles the verdict (the last step, or an early exit)
     bool verdict = false; // meaningful only when decides
@@ -100,7 +108,7 @@ struct Trace {
 bool inFocus(const Step& s, Symbol symbol);
 // Whether an element of an earlier step keeps its name at step s: the shapes always do,
 // and so do the step's focus and context (all of them when the step names no context).
-bool keepsName(const Step& s, Symbol symbol);
+bool keepsName(const Step& s, Symbol symbol, int index = -1);
 // The step's focus as the picture applies it: its own, else the symbols that show values.
 std::vector<Symbol> focusOf(const Step& s);
 
