@@ -266,6 +266,7 @@ void LessonPlayer::setAlgorithm(const QString& id) {
 void LessonPlayer::setConventions(bool yDown, bool radians) {
     yDown_ = yDown;
     radians_ = radians;
+    scene_->setRadians(radians);
     view_->setYDown(yDown);
     redraw();
 }

@@ -170,6 +170,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     const QRectF area(pad, pad + 66, size.width() - 2 * pad, textBox.top() - pad - (pad + 66));
     scene::TraceScene scene;
     scene.setLanguage(lang);
+    scene.setRadians(p.radians);
     scene.setLit(p.highlight);
     scene.showTrace(trace, step);
     const QRectF content = scene::frameable(scene.contentRect(), area.size());

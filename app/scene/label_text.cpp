@@ -14,7 +14,7 @@ QString nameOf(const Primitive& p, const QString& language) {
 }
 
 QString labelText(const Primitive& p, const Trace& trace, int step, int current,
-                  const QString& language, bool* value) {
+                  const QString& language, bool radians, bool* value) {
     *value = false;
     const Drawer& drawer = drawerFor(p.kind);
     const QString name = drawer.name(p, language);
@@ -35,9 +35,9 @@ QString labelText(const Primitive& p, const Trace& trace, int step, int current,
     for (int i = step; i >= 0; --i)
         for (const Value& v : trace.steps[i].values)
             if (v.name == p.value) {
-                // An angle reads as one (the display's degrees; the narration says radians).
+                // An angle reads as one, in the display's unit, as the narration gives it.
                 const QString number = symbolInfo(p.symbol).kind == SymbolKind::Angle
-                                           ? lessons::formatAngle(v.value, false)
+                                           ? lessons::formatAngle(v.value, radians)
                                            : lessons::formatValue(v.value);
                 *value = true;
                 return (name.isEmpty() ? sceneWords(QString::fromStdString(p.value), language)

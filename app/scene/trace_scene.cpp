@@ -83,6 +83,13 @@ void TraceScene::setLineScale(double scale) {
     redraw();
 }
 
+void TraceScene::setRadians(bool radians) {
+    if (radians == radians_)
+        return;
+    radians_ = radians;
+    redraw();
+}
+
 void TraceScene::setLanguage(const QString& language) {
     if (language == language_)
         return;
@@ -284,9 +291,10 @@ void TraceScene::drawSteps(const Trace& trace) {
             const double z = stepZ + 1e-6 * double(nth++);
             noteDrawn(p, isCurrent);
             bool showsValue = false;
-            const QString text = !isCurrent && currentNames.contains(nameOf(p, language_))
-                                     ? QString()
-                                     : labelText(p, trace, i, currentStep_, language_, &showsValue);
+            const QString text =
+                !isCurrent && currentNames.contains(nameOf(p, language_))
+                    ? QString()
+                    : labelText(p, trace, i, currentStep_, language_, radians_, &showsValue);
             now.push_back(drawOne(p, isCurrent, z, text, fonts[isCurrent], reuse));
             now.back().value = showsValue;
         }

@@ -59,6 +59,8 @@ class TraceScene : public QGraphicsScene {
     // The words on the canvas in "en" or "zh"; redraws.
     void setLanguage(const QString& language);
     const QString& language() const { return language_; }
+    // Angles on the canvas in radians, else degrees (as the narration writes them); redraws.
+    void setRadians(bool radians);
     // Light or dark paper and the colours that read on it; redraws.
     void setDark(bool dark);
     bool dark() const { return dark_; }
@@ -162,6 +164,7 @@ class TraceScene : public QGraphicsScene {
     QRectF content_;
     double lineScale_ = 1.0;
     QString language_ = QStringLiteral("en");
+    bool radians_ = false;
     bool dark_ = false;
     SymbolRef lit_;
     QTransform toPixels_;
