@@ -89,8 +89,8 @@ struct Player {
               bool dark = false) {
         w.resize(1200, 800);
         w.setLanguage(language);
-        if (dark)
-            w.appearance()->setTheme(window::Theme::Dark);
+        // Set either way: the theme is a setting, and an earlier test's would stay.
+        w.appearance()->setTheme(dark ? window::Theme::Dark : window::Theme::Light);
         w.show();
         if (!QTest::qWaitForWindowExposed(&w))
             return false;
