@@ -6,11 +6,16 @@
 #include "app/compare/compare_mode.h"
 #include "app/compare/compare_pane.h"
 #include "app/player/code_panel.h"
+#include "app/player/legend_widget.h"
 #include "app/player/lesson_player.h"
 #include "app/player/narration_label.h"
 #include "app/player/player_view.h"
+#include "app/player/property_panel.h"
+#include "app/render/step_render.h"
 #include "app/scene/halo_item.h"
+#include "app/scene/lit_marks.h"
 #include "app/scene/trace_scene.h"
+#include "app/window/appearance.h"
 #include "app/window/main_window.h"
 
 #include "support/content.h"
@@ -23,6 +28,7 @@
 
 using namespace overlap;
 using player::NarrationLabel;
+using player::PropertyPanel;
 using scene::SymbolRef;
 
 namespace {
@@ -54,28 +60,69 @@ int spanOf(const NarrationLabel* narration, Symbol symbol) {
     return -1;
 }
 
-// Lesson 3 (the clamp) at its step "Distance from C to N", whose narration names N.
+// The names of the legend's lines that draw `symbol` in the player's picture, read from the
+// trace: a line of the role of one of its elements (of its shape, for a shape's line).
+QStringList linesDrawing(const player::LessonPlayer* p, Symbol symbol) {
+    QStringList out;
+    const QList<scene::LegendEntry>& entries = p->legend()->entries();
+    for (int k = 0; k < int(entries.size()); ++k) {
+        const scene::LegendEntry& e = entries[k];
+        bool draws = false;
+        for (int i = 0; i <= p->step(); ++i)
+            for (const Primitive& prim : p->trace().steps[std::size_t(i)].primitives)
+                draws |= prim.symbol == symbol && prim.role == e.role &&
+                         (e.shape == Owner::None || e.shape == prim.owner);
+        if (draws)
+            out << p->legend()->names()[k];
+    }
+    return out;
+}
+
+// By default lesson 3 (the clamp) at its step "Distance from C to N", whose narration
+// names N: the first step whose narration names `symbol` and whose picture draws it.
 struct Player {
     window::MainWindow w{test::allLessons()};
     player::LessonPlayer* p = nullptr;
     NarrationLabel* narration = nullptr;
-    bool open(const QString& language) {
+    PropertyPanel* panel = nullptr;
+    bool open(const QString& language, int lesson = 2, Symbol symbol = Symbol::Nearest,
+              bool dark = false) {
         w.resize(1200, 800);
         w.setLanguage(language);
+        // Set either way: the theme is a setting, and an earlier test's would stay.
+        w.appearance()->setTheme(dark ? window::Theme::Dark : window::Theme::Light);
         w.show();
         if (!QTest::qWaitForWindowExposed(&w))
             return false;
-        w.selectLesson(2);
+        w.selectLesson(lesson);
         p = w.player();
         narration = w.findChild<NarrationLabel*>(QStringLiteral("narration"));
+        panel = w.propertyPanel();
         for (int s = 0; s < p->stepCount(); ++s) {
             p->setStep(s);
             settle();
-            if (spanOf(narration, Symbol::Nearest) >= 0 &&
-                !p->scene()->itemsOf({Symbol::Nearest}).isEmpty())
+            if (spanOf(narration, symbol) >= 0 && !p->scene()->itemsOf({symbol}).isEmpty())
                 return true;
         }
         return false;
+    }
+    // Which shape (0: a, 1: b) shows `symbol` in the row `field`, or -1.
+    int sideOf(PropertyPanel::Field field, Symbol symbol) const {
+        for (int i = 0; i < 2; ++i)
+            if (panel->symbolOf(i, field).symbol == symbol)
+                return i;
+        return -1;
+    }
+    int litRows() const {
+        int n = 0;
+        for (int i = 0; i < 2; ++i)
+            for (int f = 0; f < PropertyPanel::FieldCount; ++f)
+                n += panel->rowLit(i, PropertyPanel::Field(f));
+        return n;
+    }
+    void shot(const QString& name) {
+        if (const QString dir = qEnvironmentVariable("OVERLAP_LINKING_SHOTS"); !dir.isEmpty())
+            w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
     }
 };
 
@@ -183,6 +230,183 @@ class TestLinking : public QObject {
         QTest::keyClick(pl.narration, Qt::Key_Backtab);
         settle();
         QCOMPARE(pl.narration->focusedSpan(), 0);
+    }
+
+    void aNameMarksTheLegendAndThePropertyRows_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("en") << QStringLiteral("en") << false;
+        QTest::newRow("zh dark") << QStringLiteral("zh") << true;
+    }
+    void aNameMarksTheLegendAndThePropertyRows() {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        // Lesson 4 (the rounded rect), where the narration names the circle's centre C.
+        Player pl;
+        QVERIFY(pl.open(language, 3, Symbol::Centre, dark));
+        // Its last step, which names C and N.
+        pl.p->last();
+        settle();
+        QVERIFY(spanOf(pl.narration, Symbol::Centre) >= 0);
+        QVERIFY(spanOf(pl.narration, Symbol::Nearest) >= 0);
+        player::LegendWidget* legend = pl.p->legend();
+        QVERIFY(legend->litLines().isEmpty());
+        QCOMPARE(pl.litRows(), 0);
+        const int circle = pl.sideOf(PropertyPanel::X, Symbol::Centre);
+        QVERIFY(circle >= 0);
+
+        // C: shape a's legend line (C is drawn as a's point), the circle's centre rows.
+        QTest::mouseMove(pl.narration,
+                         pl.narration->spanRect(spanOf(pl.narration, Symbol::Centre)).center());
+        settle();
+        QCOMPARE(pl.p->scene()->lit().symbol, Symbol::Centre);
+        const QStringList centreLines = linesDrawing(pl.p, Symbol::Centre);
+        QVERIFY(!centreLines.isEmpty());
+        QCOMPARE(legend->litNames(), centreLines);
+        QVERIFY(pl.panel->rowLit(circle, PropertyPanel::X));
+        QVERIFY(pl.panel->rowLit(circle, PropertyPanel::Y));
+        QVERIFY(!pl.panel->rowLit(circle, PropertyPanel::R));
+        QCOMPARE(pl.litRows(), 2);
+        // The row's tint keeps the text's contrast.
+        const QPalette palette = pl.panel->palette();
+        QVERIFY(scene::contrastRatio(scene::litTint(palette.color(QPalette::Window)),
+                                     palette.color(QPalette::WindowText)) >= 4.5);
+        QVERIFY(scene::contrastRatio(scene::litTint(palette.color(QPalette::Base)),
+                                     palette.color(QPalette::Text)) >= 4.5);
+        pl.shot(QStringLiteral("lesson4-centre-%1%2").arg(language, dark ? "-dark" : ""));
+
+        // N: the nearest point's line, no property row.
+        QTest::mouseMove(pl.narration,
+                         pl.narration->spanRect(spanOf(pl.narration, Symbol::Nearest)).center());
+        settle();
+        QCOMPARE(pl.p->scene()->lit().symbol, Symbol::Nearest);
+        QCOMPARE(legend->litNames(), linesDrawing(pl.p, Symbol::Nearest));
+        QVERIFY(legend->litNames() != centreLines);
+        QCOMPARE(pl.litRows(), 0);
+        pl.shot(QStringLiteral("lesson4-nearest-%1%2").arg(language, dark ? "-dark" : ""));
+
+        // Off every name: nothing marked.
+        QTest::mouseMove(pl.narration,
+                         QPoint(pl.narration->width() - 2, pl.narration->height() - 2));
+        settle();
+        QVERIFY(legend->litLines().isEmpty());
+        QCOMPARE(pl.litRows(), 0);
+    }
+
+    void aPropertyRowLightsItsSymbol() {
+        Player pl;
+        QVERIFY(pl.open(QStringLiteral("en"), 3, Symbol::Centre));
+        pl.p->last();
+        settle();
+        scene::TraceScene* scene = pl.p->scene();
+        const int circle = pl.sideOf(PropertyPanel::R, Symbol::Radius);
+        QVERIFY(circle >= 0);
+        const QList<QGraphicsItem*> radius = scene->itemsOf({Symbol::Radius});
+        QVERIFY(!radius.isEmpty());
+        const double unlit = penWidth(radius.front());
+
+        // The pointer on the radius row's name: r lit on the canvas, in the narration, in
+        // the code, and its own row marked.
+        QWidget* name = pl.panel->rowLabel(circle, PropertyPanel::R);
+        QTest::mouseMove(name, name->rect().center());
+        settle();
+        QCOMPARE(scene->lit().symbol, Symbol::Radius);
+        QCOMPARE(pl.narration->lit().symbol, Symbol::Radius);
+        QVERIFY(penWidth(scene->itemsOf({Symbol::Radius}).front()) > unlit);
+        QVERIFY(!pl.p->codePanel()->litSpans().isEmpty());
+        QVERIFY(pl.panel->rowLit(circle, PropertyPanel::R));
+        // On the centre row's box: C.
+        QWidget* box = pl.panel->rowBox(circle, PropertyPanel::X);
+        QTest::mouseMove(box, box->rect().center());
+        settle();
+        QCOMPARE(scene->lit().symbol, Symbol::Centre);
+        QVERIFY(!pl.panel->rowLit(circle, PropertyPanel::R));
+        // A number no symbol names (the rect's width): nothing lit.
+        QWidget* width = pl.panel->rowBox(1 - circle, PropertyPanel::W);
+        QTest::mouseMove(width, width->rect().center());
+        settle();
+        QCOMPARE(scene->lit(), SymbolRef{});
+        QCOMPARE(penWidth(scene->itemsOf({Symbol::Radius}).front()), unlit);
+
+        // The keyboard: the radius box with the focus lights r, and keeps it lit while the
+        // pointer passes over another row; leaving the box unlights it.
+        pl.panel->rowBox(circle, PropertyPanel::R)->setFocus(Qt::TabFocusReason);
+        settle();
+        QCOMPARE(scene->lit().symbol, Symbol::Radius);
+        QTest::mouseMove(box, box->rect().center());
+        settle();
+        QCOMPARE(scene->lit().symbol, Symbol::Centre);
+        QTest::mouseMove(pl.narration,
+                         QPoint(pl.narration->width() - 2, pl.narration->height() - 2));
+        settle();
+        QCOMPARE(scene->lit().symbol, Symbol::Radius);
+        pl.p->view()->setFocus(Qt::TabFocusReason);
+        settle();
+        QCOMPARE(scene->lit(), SymbolRef{});
+    }
+
+    void theAngleRowLightsTheTurn() {
+        // Lesson 7: the turned rect's angle row is θ, the arc of the turn back.
+        Player pl;
+        QVERIFY(pl.open(QStringLiteral("zh"), 6, Symbol::Angle));
+        const int turned = pl.sideOf(PropertyPanel::Angle, Symbol::Angle);
+        QVERIFY(turned >= 0);
+        QWidget* name = pl.panel->rowLabel(turned, PropertyPanel::Angle);
+        QTest::mouseMove(name, name->rect().center());
+        settle();
+        QCOMPARE(pl.p->scene()->lit().symbol, Symbol::Angle);
+        QCOMPARE(pl.narration->lit().symbol, Symbol::Angle);
+        QCOMPARE(pl.p->legend()->litNames(), linesDrawing(pl.p, Symbol::Angle));
+        QVERIFY(!pl.p->legend()->litNames().isEmpty());
+        QVERIFY(pl.panel->rowLit(turned, PropertyPanel::Angle));
+        pl.shot(QStringLiteral("lesson7-angle-row-zh"));
+    }
+
+    void highlightMarksTheRenderedNarration_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh") << QStringLiteral("zh");
+    }
+    void highlightMarksTheRenderedNarration() {
+        QFETCH(QString, language);
+        const QList<lessons::Lesson> lessons = test::allLessons();
+        // Lesson 4's last step, which names N three times.
+        render::StepPicture picture{&lessons[3], {}, 1000, language};
+        QString why;
+        render::PictureInfo plain;
+        const QImage unlit = render::renderStep(picture, &why, &plain);
+        QVERIFY2(!unlit.isNull(), qPrintable(why));
+        QVERIFY(plain.litNames.isEmpty());
+        QVERIFY(plain.litLegend.isEmpty());
+
+        picture.highlight = {Symbol::Nearest};
+        render::PictureInfo info;
+        const QImage image = render::renderStep(picture, &why, &info);
+        QVERIFY2(!image.isNull(), qPrintable(why));
+        QVERIFY(info.litNames.size() >= 2);
+        const QColor tint = scene::litTint(Qt::white);
+        for (const render::PictureInfo::Label& n : info.litNames) {
+            QCOMPARE(n.text, QStringLiteral("N"));
+            QCOMPARE(n.symbol, Symbol::Nearest);
+            // Under the picture, on the tint.
+            QVERIFY(n.box.top() > image.height() * 0.75);
+            QVERIFY(QRectF(image.rect()).contains(n.box));
+            bool tinted = false;
+            const QRect box = n.box.toAlignedRect();
+            for (int y = box.top(); y <= box.bottom() && !tinted; ++y)
+                for (int x = box.left(); x <= box.right() && !tinted; ++x)
+                    tinted = image.pixel(x, y) == tint.rgb();
+            QVERIFY2(tinted, qPrintable(image.pixelColor(box.left() + 1, box.top() + 1).name() +
+                                        QLatin1Char(' ') + tint.name()));
+        }
+        // The legend's nearest-point line is marked, and nothing else.
+        QCOMPARE(info.litLegend.size(), 1);
+        QCOMPARE(info.litLegend.front(), scene::roleName(Role::Nearest, language));
+        // A symbol the narration does not name marks no name.
+        picture.highlight = {Symbol::Axis};
+        render::PictureInfo none;
+        QVERIFY(!render::renderStep(picture, &why, &none).isNull());
+        QVERIFY(none.litNames.isEmpty());
     }
 
     void comparePanesLightTogether() {

@@ -159,6 +159,39 @@ class TestRenderRequest : public QObject {
             QFile::remove(file);
         }
     }
+
+    // --highlight lights a symbol in a lesson's picture or in a window of lessons or
+    // compare; anywhere else it is refused, and so is an unknown symbol.
+    void highlightGoesWithAStepOrAWindow() {
+        const QString file = out_.filePath(QStringLiteral("lit.png"));
+        const QList<QStringList> good{
+            {QStringLiteral("--render"), QStringLiteral("4"), QStringLiteral("--size"),
+             QStringLiteral("400x300")},
+            {QStringLiteral("--screenshot"), file, QStringLiteral("--lesson"), QStringLiteral("4"),
+             QStringLiteral("--step"), QStringLiteral("5")},
+            {QStringLiteral("--screenshot"), file, QStringLiteral("--mode"),
+             QStringLiteral("compare"), QStringLiteral("--lesson"), QStringLiteral("3")}};
+        for (QStringList args : good) {
+            if (args.front() == QLatin1String("--render"))
+                args << QStringLiteral("--out") << file;
+            args << QStringLiteral("--highlight") << QStringLiteral("nearest");
+            const overlap::test::AppRun r = overlap::test::runApp(args);
+            QVERIFY2(r.code == 0, qPrintable(args.join(QLatin1Char(' ')) + r.err));
+            QVERIFY(QFile::exists(file));
+            QFile::remove(file);
+        }
+        const overlap::test::AppRun pitfalls = overlap::test::runApp(
+            {QStringLiteral("--screenshot"), file, QStringLiteral("--mode"),
+             QStringLiteral("pitfalls"), QStringLiteral("--highlight"), QStringLiteral("nearest")});
+        QCOMPARE(pitfalls.code, 2);
+        QVERIFY2(pitfalls.err.contains(QLatin1String("--highlight goes with")),
+                 qPrintable(pitfalls.err));
+        const overlap::test::AppRun unknown = overlap::test::runApp(
+            {QStringLiteral("--screenshot"), file, QStringLiteral("--highlight"),
+             QStringLiteral("no-such-symbol")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY(!QFile::exists(file));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRenderRequest)

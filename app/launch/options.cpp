@@ -45,9 +45,10 @@ QList<QCommandLineOption> pictureCommandLine() {
             {QStringLiteral("out"), QStringLiteral("The picture to write, .png or .svg."),
              QStringLiteral("FILE")},
             {QStringLiteral("highlight"),
-             QStringLiteral("With --render LESSON:STEP: light a symbol (its id from --glossary, "
-                            "then a shape's letter or an index: nearest, \"left b\", "
-                            "\"corner 2\") as hovering lights it."),
+             QStringLiteral("With --render LESSON:STEP or --screenshot (lessons or compare): "
+                            "light a symbol (its id from --glossary, then a shape's letter or "
+                            "an index: nearest, \"left b\", \"corner 2\") as hovering "
+                            "lights it."),
              QStringLiteral("SYMBOL")},
             {QStringLiteral("tour"),
              QStringLiteral("Render every step of every lesson, each pair's compare layout and "
@@ -144,16 +145,25 @@ std::optional<Options> parseOptions(const QCoreApplication& app, QTextStream& er
             err << "overlap: --highlight: " << why << Qt::endl;
             return std::nullopt;
         }
-        if (!options.render || options.render->kind != RenderRequest::Kind::Step) {
-            err << "overlap: --highlight goes with --render LESSON[:STEP]" << Qt::endl;
-            return std::nullopt;
-        }
         options.highlight = *lit;
     }
     options.overlay = parser.value(QStringLiteral("overlay"));
     options.screenshot = valueIfSet(parser, QStringLiteral("screenshot"));
     if (options.screenshot && !readScreenshot(parser, options, err))
         return std::nullopt;
+    if (!options.highlight.isNone()) {
+        const bool step = options.render && options.render->kind == RenderRequest::Kind::Step;
+        const bool window =
+            options.screenshot && (options.window.mode == QLatin1String("lessons") ||
+                                   options.window.mode == QLatin1String("compare"));
+        if (!step && !window) {
+            err << "overlap: --highlight goes with --render LESSON[:STEP] or with --screenshot "
+                   "of lessons or compare"
+                << Qt::endl;
+            return std::nullopt;
+        }
+        options.window.highlight = options.highlight;
+    }
     options.glossary = parser.isSet(QStringLiteral("glossary"));
     options.json = parser.isSet(QStringLiteral("json"));
     if (options.json && !options.glossary) {

@@ -2,6 +2,7 @@
 
 #include "app/i18n/language.h"
 #include "app/scene/legend_swatch.h"
+#include "app/scene/lit_marks.h"
 #include "app/scene/role_style.h"
 
 #include <QPainter>
@@ -31,6 +32,8 @@ void LegendWidget::setEntries(const QList<scene::LegendEntry>& entries, const QS
     // window a relayout.
     if (entries == entries_ && language == language_)
         return;
+    if (entries != entries_)
+        lit_.clear(); // lines of another picture
     entries_ = entries;
     language_ = language;
     setAccessibleDescription(names().join(QStringLiteral(", ")));
@@ -42,6 +45,21 @@ QStringList LegendWidget::names() const {
     QStringList out;
     for (const scene::LegendEntry& e : entries_)
         out << e.name(language_);
+    return out;
+}
+
+void LegendWidget::setLitLines(const QList<int>& lines) {
+    if (lines == lit_)
+        return;
+    lit_ = lines;
+    update();
+}
+
+QStringList LegendWidget::litNames() const {
+    QStringList out;
+    for (int i : lit_)
+        if (i >= 0 && i < entries_.size())
+            out << entries_[i].name(language_);
     return out;
 }
 
@@ -114,6 +132,16 @@ void LegendWidget::paintEvent(QPaintEvent*) {
     for (int i = 0; i < int(entries_.size()); ++i) {
         const scene::LegendEntry& e = entries_[i];
         const QRectF chip = chipRect(i);
+        // A lit line: its chip and name on the tint, in a ring of the highlight; the ring
+        // stays within the row and the gap, so nothing moves.
+        const bool lit = lit_.contains(i);
+        const QRectF ring = QRectF(chip.left() - 3, chip.top(), entryWidth(e) + 7, chip.height())
+                                .adjusted(0.5, 0.5, -0.5, -0.5);
+        if (lit) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(scene::litTint(palette().color(QPalette::Window)));
+            p.drawRoundedRect(ring, 4, 4);
+        }
         // Each sample on a chip of the canvas's paper: the pens were chosen for it, and a
         // dark window around them must not swallow them. Its outline is stroked half a pixel
         // inside, so it stays whole within the chip.
@@ -133,6 +161,11 @@ void LegendWidget::paintEvent(QPaintEvent*) {
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(QPointF(chip.right() + kText, chip.center().y() + ascent / 2.0 - 1),
                    e.name(language_));
+        if (lit) {
+            p.setPen(QPen(scene::highlightOf(false), 1.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(ring, 4, 4);
+        }
     }
 }
 

@@ -16,6 +16,7 @@
 #include "app/player/predict_panel.h"
 #include "app/player/step_controls.h"
 #include "app/player/verdict_badge.h"
+#include "app/scene/lit_marks.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 
@@ -372,6 +373,23 @@ void LessonPlayer::lightSymbol(const scene::SymbolRef& symbol) {
     // The listing's identifiers are the picture's names, as English writes them.
     code_->setLitWord(
         scene::symbolName(symbol.symbol, symbol.owner, symbol.index, QStringLiteral("en")));
+    if (symbol == lit_)
+        return;
+    lit_ = symbol;
+    lightLegend();
+    emit symbolLit(symbol);
+}
+
+void LessonPlayer::lightLegend() {
+    // The lines of the roles its elements are drawn in, in the picture the legend describes.
+    const Trace& shown = held_ ? *held_ : trace_;
+    const int at = held_ ? step_ + 1 : step_;
+    QList<int> lines;
+    const QList<scene::LegendEntry>& entries = legend_->entries();
+    for (int i = 0; i < int(entries.size()); ++i)
+        if (scene::lightsLine(entries[i], shown, at, lit_))
+            lines << i;
+    legend_->setLitLines(lines);
 }
 
 QString LessonPlayer::verdictText() const {
@@ -404,13 +422,12 @@ void LessonPlayer::reserveVerdict(int sidePadding) {
 
 void LessonPlayer::redraw() {
     // A nine-region question waiting shows the region step without its answer.
-    if (const std::optional<Trace> held = predict_->heldPicture()) {
-        scene_->showTrace(*held, step_ + 1);
-        legend_->setEntries(scene::legendOf(*held, step_ + 1), language_);
-    } else {
-        scene_->showTrace(trace_, step_);
-        legend_->setEntries(scene::legendOf(trace_, step_), language_);
-    }
+    held_ = predict_->heldPicture();
+    const Trace& shown = held_ ? *held_ : trace_;
+    const int at = held_ ? step_ + 1 : step_;
+    scene_->showTrace(shown, at);
+    legend_->setEntries(scene::legendOf(shown, at), language_);
+    lightLegend();
     predict_->showStep(step_);
     controls_->showStep(step_, stepCount());
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());

@@ -8,6 +8,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QSplitter;
@@ -56,9 +58,11 @@ class LessonPlayer : public QWidget {
     const Trace& trace() const { return trace_; }
     bool isPlaying() const { return timer_.isActive(); }
     QString narrationText() const;
-    // Lights a symbol on the canvas and in the narration (and the legend and the code,
-    // where they name it); Symbol::None for nothing.
+    // Lights a symbol on the canvas, in the narration, in the legend's lines of the roles
+    // it is drawn in and in the code where it names it; Symbol::None for nothing. Others
+    // (the property panel) follow symbolLit().
     void lightSymbol(const scene::SymbolRef& symbol);
+    const scene::SymbolRef& litSymbol() const { return lit_; }
     QString verdictText() const;
     scene::TraceScene* scene() const { return scene_; }
     PlayerView* view() const { return view_; }
@@ -88,6 +92,8 @@ class LessonPlayer : public QWidget {
 
   signals:
     void stepChanged(int step, int count);
+    // Another symbol is lit (Symbol::None: nothing).
+    void symbolLit(const scene::SymbolRef& symbol);
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -105,6 +111,8 @@ class LessonPlayer : public QWidget {
     void reserveVerdict(int sidePadding);
     void recompute();
     void redraw();
+    // Marks the legend's lines that draw the lit symbol in the picture shown.
+    void lightLegend();
     void advance();
 
     model::ScenarioModel* model_;
@@ -114,7 +122,10 @@ class LessonPlayer : public QWidget {
     bool yDown_ = false;
     bool radians_ = false;
     Trace trace_;
+    // The picture a waiting question shows instead of trace_ at step_ (at step_ + 1).
+    std::optional<Trace> held_;
     int step_ = 0;
+    scene::SymbolRef lit_;
     QTimer timer_;
 
     scene::TraceScene* scene_;

@@ -1,14 +1,11 @@
 #include "app/player/narration_label.h"
 
-#include "app/scene/role_style.h"
-
 #include <QAbstractTextDocumentLayout>
 #include <QFocusEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QStyleOption>
 #include <QTextBlock>
-#include <QTextCursor>
 #include <QTextFrame>
 #include <QTextLayout>
 #include <QtMath>
@@ -69,22 +66,7 @@ QRect NarrationLabel::spanRect(int i) const {
     if (i < 0 || i >= spans_.size())
         return {};
     const QTextDocument& doc = laidOut(textRect().width());
-    const Span& s = spans_[i];
-    const QTextBlock block = doc.findBlock(int(s.start));
-    const QTextLayout* layout = block.layout();
-    if (!block.isValid() || !layout)
-        return {};
-    const int from = int(s.start) - block.position();
-    const QTextLine line = layout->lineForTextPosition(from);
-    if (!line.isValid())
-        return {};
-    const int to = std::min(from + int(s.length), line.textStart() + line.textLength());
-    const QPointF origin = doc.documentLayout()->blockBoundingRect(block).topLeft();
-    const qreal x1 = line.cursorToX(from), x2 = line.cursorToX(to);
-    return QRectF(origin + QPointF(std::min(x1, x2), line.y()),
-                  QSizeF(std::abs(x2 - x1), line.height()))
-        .toAlignedRect()
-        .translated(documentAt(doc));
+    return scene::nameRect(doc, spans_[i]).toAlignedRect().translated(documentAt(doc));
 }
 
 int NarrationLabel::spanAt(QPoint at) const {
@@ -161,23 +143,7 @@ void NarrationLabel::prepare(QTextDocument& doc, bool& current, qreal textWidth)
     doc.setPlainText(source_.words);
     // The names: dotted underlines in the text's own colour (its contrast), and a pink
     // tint under the lit symbol's (the text on it keeps its contrast).
-    QColor tint = palette().color(QPalette::Window);
-    const QColor pink = scene::highlightOf(false);
-    tint.setRgbF(tint.redF() * 0.7f + pink.redF() * 0.3f,
-                 tint.greenF() * 0.7f + pink.greenF() * 0.3f,
-                 tint.blueF() * 0.7f + pink.blueF() * 0.3f);
-    QTextCursor cursor(&doc);
-    for (const Span& s : source_.spans) {
-        if (s.start < 0 || s.start + s.length > source_.words.size())
-            continue;
-        cursor.setPosition(int(s.start));
-        cursor.setPosition(int(s.start + s.length), QTextCursor::KeepAnchor);
-        QTextCharFormat format;
-        format.setUnderlineStyle(QTextCharFormat::DotLine);
-        if (source_.lit.matches(s.symbol))
-            format.setBackground(tint);
-        cursor.mergeCharFormat(format);
-    }
+    scene::markNames(doc, source_.spans, source_.lit, palette().color(QPalette::Window), true);
     current = true;
 }
 

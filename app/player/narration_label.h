@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/scene/symbol_text.h"
+#include "app/scene/lit_marks.h"
 
 #include <QLabel>
 #include <QList>
@@ -25,11 +25,7 @@ class NarrationLabel : public QLabel {
     explicit NarrationLabel(QWidget* parent = nullptr);
 
     // A symbol's name in the text: characters [start, start + length).
-    struct Span {
-        qsizetype start = 0, length = 0;
-        scene::SymbolRef symbol;
-        bool operator==(const Span&) const = default;
-    };
+    using Span = scene::NameSpan;
     // The names in the text now shown (set after setText()).
     void setSpans(const QList<Span>& spans);
     const QList<Span>& spans() const { return spans_; }

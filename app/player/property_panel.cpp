@@ -2,6 +2,7 @@
 
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
+#include "app/scene/lit_marks.h"
 #include "core/geometry/angle.h"
 #include "core/geometry/convert.h"
 #include "core/geometry/visit.h"
@@ -11,6 +12,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QVBoxLayout>
 
@@ -164,7 +166,7 @@ QString kindText(const Shape& shape) {
         shape);
 }
 
-QString rowLabel(Field f, bool circle) {
+QString rowName(Field f, bool circle) {
     switch (f) {
     case Field::X:
         return circle ? PropertyPanel::tr("centre x") : PropertyPanel::tr("corner x");
@@ -216,6 +218,34 @@ void PropertyPanel::inkProblem(QLabel* problem) const {
 }
 
 bool PropertyPanel::eventFilter(QObject* watched, QEvent* event) {
+    // A row's name or box under the pointer, or its box with the focus, lights its symbol;
+    // leaving gives the light back to the row with the focus. The box's editor only has the
+    // focus: the pointer is in the box whenever it is in the editor.
+    if (const int row = rowOfWidget(watched); row >= 0) {
+        const bool editor = qobject_cast<QLineEdit*>(watched) != nullptr;
+        switch (event->type()) {
+        case QEvent::Enter:
+            if (!editor)
+                hoverRow(row);
+            break;
+        case QEvent::Leave:
+            if (!editor && hovered_ == row)
+                hoverRow(focused_);
+            break;
+        case QEvent::FocusIn:
+            focused_ = row;
+            hoverRow(row);
+            break;
+        case QEvent::FocusOut:
+            if (focused_ == row) {
+                focused_ = -1;
+                hoverRow(-1);
+            }
+            break;
+        default:
+            break;
+        }
+    }
     // A wrapped label's lines need more height than layouts and splitters ask for; as a
     // minimum they are kept whole however tall the window's text (presentation mode).
     if (event->type() == QEvent::Resize)
@@ -227,10 +257,107 @@ bool PropertyPanel::eventFilter(QObject* watched, QEvent* event) {
 
 void PropertyPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         for (Side& side : sides_)
             if (side.problem)
                 inkProblem(side.problem);
+        marked_.fill(false); // the tints follow the new palette
+        for (Side& side : sides_)
+            for (QDoubleSpinBox* box : side.boxes)
+                if (box)
+                    box->setPalette(QPalette());
+        markRows();
+    }
+}
+
+scene::SymbolRef PropertyPanel::symbolOf(int index, Field field) const {
+    if (index < 0 || index > 1 || field < 0 || field >= FieldCount)
+        return {};
+    const Shape& shape = model_->shape(index);
+    if (!valuesOf(shape)[std::size_t(field)])
+        return {};
+    const Owner owner = index == 0 ? Owner::A : Owner::B;
+    const bool circle = std::holds_alternative<Circle>(shape);
+    // Two circles name theirs C1, C2, r1, r2; one circle C and r.
+    const bool two = circle && std::holds_alternative<Circle>(model_->shape(1 - index));
+    if (circle && (field == X || field == Y))
+        return {two ? (index == 0 ? Symbol::CentreA : Symbol::CentreB) : Symbol::Centre, owner};
+    if (circle && field == R)
+        return {two ? (index == 0 ? Symbol::RadiusA : Symbol::RadiusB) : Symbol::Radius, owner};
+    // An unturned rect's corner is its left and bottom edges; a turned one's is not.
+    if (std::holds_alternative<Rect>(shape) && (field == X || field == Y))
+        return {field == X ? Symbol::Left : Symbol::Bottom, owner};
+    if (std::holds_alternative<RotatedRect>(shape) && field == Angle)
+        return {Symbol::Angle, owner};
+    return {};
+}
+
+void PropertyPanel::setLit(const scene::SymbolRef& symbol) {
+    if (symbol == lit_)
+        return;
+    lit_ = symbol;
+    markRows();
+}
+
+bool PropertyPanel::rowLit(int index, Field field) const {
+    return index >= 0 && index < 2 && field >= 0 && field < FieldCount &&
+           marked_[std::size_t(index * FieldCount + field)];
+}
+
+QWidget* PropertyPanel::rowBox(int index, Field field) const {
+    if (index < 0 || index > 1 || field < 0 || field >= FieldCount)
+        return nullptr;
+    return sides_[std::size_t(index)].boxes[std::size_t(field)];
+}
+
+QWidget* PropertyPanel::rowLabel(int index, Field field) const {
+    QWidget* box = rowBox(index, field);
+    return box ? sides_[std::size_t(index)].form->labelForField(box) : nullptr;
+}
+
+int PropertyPanel::rowOfWidget(const QObject* widget) const {
+    for (int i = 0; i < 2; ++i)
+        for (int f = 0; f < FieldCount; ++f) {
+            const QWidget* box = rowBox(i, Field(f));
+            if (widget == box || widget == rowLabel(i, Field(f)) ||
+                (widget && widget->parent() == box && qobject_cast<const QLineEdit*>(widget)))
+                return i * FieldCount + f;
+        }
+    return -1;
+}
+
+void PropertyPanel::hoverRow(int row) {
+    if (row == hovered_)
+        return;
+    hovered_ = row;
+    emit symbolHovered(row >= 0 ? symbolOf(row / FieldCount, Field(row % FieldCount))
+                                : scene::SymbolRef{});
+}
+
+void PropertyPanel::markRows() {
+    // The narration's mark: its tint under the name (and under the box's number), the name
+    // underlined; neither changes a size, so nothing moves.
+    for (int i = 0; i < 2; ++i)
+        for (int f = 0; f < FieldCount; ++f) {
+            const bool lit = lit_.matches(symbolOf(i, Field(f)));
+            bool& marked = marked_[std::size_t(i * FieldCount + f)];
+            if (lit == marked)
+                continue;
+            marked = lit;
+            QWidget* box = rowBox(i, Field(f));
+            if (auto* label = qobject_cast<QLabel*>(rowLabel(i, Field(f))))
+                label->setStyleSheet(
+                    lit ? QStringLiteral("QLabel { background-color: %1; "
+                                         "text-decoration: underline; }")
+                              .arg(scene::litTint(palette().color(QPalette::Window)).name())
+                        : QString());
+            QPalette tinted;
+            if (lit) {
+                tinted = box->palette();
+                tinted.setColor(QPalette::Base, scene::litTint(palette().color(QPalette::Base)));
+            }
+            box->setPalette(tinted); // unlit: the panel's own again
+        }
 }
 
 void PropertyPanel::setRadians(bool on) {
@@ -282,8 +409,13 @@ void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layo
         box->setSingleStep(1);
         box->setKeyboardTracking(false); // typing "12" writes 12 once, not 1 first
         box->setAccessibleName(QStringLiteral("%1 %2").arg(title, QLatin1String(kKeys[f])));
-        side.form->addRow(rowLabel(Field(f), false), box); // relabelled per kind when shown
+        side.form->addRow(rowName(Field(f), false), box); // relabelled per kind when shown
         side.boxes[std::size_t(f)] = box;
+        // Its name, its box and the box's editor light the row's symbol (eventFilter).
+        side.form->labelForField(box)->installEventFilter(this);
+        box->installEventFilter(this);
+        if (auto* editor = box->findChild<QLineEdit*>())
+            editor->installEventFilter(this);
         connect(box, &QDoubleSpinBox::valueChanged, this,
                 [this, index, f](double v) { commit(index, Field(f), v); });
     }
@@ -298,6 +430,7 @@ void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layo
 void PropertyPanel::refresh() {
     showShape(0);
     showShape(1);
+    markRows(); // a shape of another kind has other rows of the lit symbol
 }
 
 void PropertyPanel::showShape(int index) {
@@ -316,7 +449,7 @@ void PropertyPanel::showShape(int index) {
         QDoubleSpinBox* box = side.boxes[std::size_t(f)];
         side.form->setRowVisible(box, values[std::size_t(f)].has_value());
         if (auto* label = qobject_cast<QLabel*>(side.form->labelForField(box)))
-            label->setText(rowLabel(Field(f), circle));
+            label->setText(rowName(Field(f), circle));
         // setValue() re-lays out the box's text even when the value is the same: a drag
         // changes one or two of them. A half-typed edit is replaced, as before.
         const auto& v = values[std::size_t(f)];

@@ -7,13 +7,18 @@
 #include "app/scene/framing.h"
 #include "app/scene/legend_entries.h"
 #include "app/scene/legend_swatch.h"
+#include "app/scene/lit_marks.h"
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 
 #include "app/render/picture_file.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QPainter>
+#include <QTextDocument>
+
+#include <iterator>
 #include <optional>
 
 namespace overlap::render {
@@ -37,18 +42,41 @@ Trace traceOf(const StepPicture& p, const Algorithm& alg) {
     return trace;
 }
 
-// Wrapped text from the top-left corner of `box`; returns the height used.
-double drawWrapped(QPainter& painter, const QString& text, const QFont& font, const QRectF& box) {
+// The narration wrapped from the top-left corner of `box`, the lit symbol's names marked as
+// the window's narration marks them; returns where those names are drawn.
+QList<PictureInfo::Label> drawNarration(QPainter& painter, const QString& text,
+                                        const QList<scene::NameSpan>& names,
+                                        const scene::SymbolRef& lit, const QFont& font,
+                                        const QRectF& box) {
+    QTextDocument doc;
+    doc.setUndoRedoEnabled(false);
+    doc.setDocumentMargin(0);
+    QTextOption option = doc.defaultTextOption();
+    option.setWrapMode(QTextOption::WordWrap);
+    doc.setDefaultTextOption(option);
+    doc.setTextWidth(box.width());
+    doc.setPlainText(text);
+    scene::markNames(doc, names, lit, Qt::white, false);
     // A long narration takes a smaller type rather than losing its last line at the edge.
     QFont fitted = font;
-    const int flags = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
-    while (fitted.pixelSize() > 12 &&
-           QFontMetricsF(fitted).boundingRect(box, flags, text).height() > box.height())
+    doc.setDefaultFont(fitted);
+    while (fitted.pixelSize() > 12 && doc.size().height() > box.height()) {
         fitted.setPixelSize(fitted.pixelSize() - 1);
-    painter.setFont(fitted);
-    QRectF used;
-    painter.drawText(box, flags, text, &used);
-    return used.height();
+        doc.setDefaultFont(fitted);
+    }
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette.setColor(QPalette::Text, QColor(0x1f, 0x29, 0x37));
+    context.clip = QRectF(QPointF(0, 0), box.size());
+    painter.save();
+    painter.translate(box.topLeft());
+    doc.documentLayout()->draw(&painter, context);
+    painter.restore();
+    QList<PictureInfo::Label> out;
+    for (const scene::NameSpan& n : names)
+        if (lit.matches(n.symbol))
+            out.push_back({text.mid(n.start, n.length),
+                           scene::nameRect(doc, n).translated(box.topLeft()), n.symbol.symbol});
+    return out;
 }
 
 // The legend's box with its bottom-left corner at `at`.
@@ -64,7 +92,7 @@ QRectF legendBox(const QList<scene::LegendEntry>& entries, QPointF at, const QFo
 
 // One line per entry on a patch of paper, bottom up; returns the names' boxes.
 QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<scene::LegendEntry>& entries,
-                                     const QRectF& box, const QFont& font,
+                                     const QList<bool>& lit, const QRectF& box, const QFont& font,
                                      const QString& language) {
     QList<PictureInfo::Label> names;
     // Opaque: nothing of the construction shows through and mixes with the samples.
@@ -76,6 +104,15 @@ QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<scene::Legen
     const QPointF at(box.left() + 8, box.bottom() - 4 - fm.descent());
     double y = at.y();
     for (auto it = entries.crbegin(); it != entries.crend(); ++it) {
+        // A line of the lit symbol's roles, as the window's legend marks it.
+        if (lit.value(int(std::distance(it, entries.crend())) - 1)) {
+            const QRectF ring(at.x() - 4, y - fm.ascent() - 1,
+                              34 + fm.horizontalAdvance(it->name(language)) + 8,
+                              fm.ascent() + fm.descent() + 2);
+            painter.setPen(QPen(scene::highlightOf(false), 1.5));
+            painter.setBrush(scene::litTint(scene::paperOf(false).paper));
+            painter.drawRoundedRect(ring, 4, 4);
+        }
         // Its samples one above the other, as the window's legend draws them.
         const QRectF swatch(at.x(), y - fm.height() / 3 - 6, 26, 12);
         const double h = swatch.height() / double(it->samples.size());
@@ -119,7 +156,8 @@ QRectF drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const
 }
 
 void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Algorithm& alg,
-           int step, const QString& narration, const QString& stepTitle, PictureInfo* info) {
+           int step, const QString& narration, const QList<scene::NameSpan>& names,
+           const QString& stepTitle, PictureInfo* info) {
     const QSizeF size = p.size;
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
@@ -163,8 +201,8 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     const double textHeight = 110;
     const QRectF textBox(pad, size.height() - textHeight - pad / 2, size.width() - 2 * pad,
                          textHeight);
-    painter.setPen(QColor(0x1f, 0x29, 0x37));
-    drawWrapped(painter, narration, textFont, textBox);
+    const QList<PictureInfo::Label> litNames =
+        drawNarration(painter, narration, names, p.highlight, textFont, textBox);
 
     // The construction, y-up, framed to fit: one framing for every step of the run.
     const QRectF area(pad, pad + 66, size.width() - 2 * pad, textBox.top() - pad - (pad + 66));
@@ -202,17 +240,26 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     painter.setPen(QColor(0xd1, 0xd5, 0xdb));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
-    const QList<PictureInfo::Label> names = drawLegend(painter, entries, legendAt, smallFont, lang);
+    QList<bool> litLines;
+    for (const scene::LegendEntry& e : entries)
+        litLines << scene::lightsLine(e, trace, step, p.highlight);
+    const QList<PictureInfo::Label> legendNames =
+        drawLegend(painter, entries, litLines, legendAt, smallFont, lang);
     if (info) {
         info->labels.clear();
         for (const scene::TraceScene::PlacedLabel& l : scene.placedLabels())
             info->labels.push_back({l.text, l.box, l.symbol, l.value});
         for (const scene::Tick& t : scene.ticks())
             info->labels.push_back({t.text, t.box});
-        info->labels += names;
+        info->labels += legendNames;
         info->roles = scene::inLegendOrder(scene.drawnRoles());
         info->legend = entries;
         info->drawn = scene.drawnSamples();
+        info->litNames = litNames;
+        info->litLegend.clear();
+        for (int i = 0; i < int(entries.size()); ++i)
+            if (litLines[i])
+                info->litLegend << entries[i].name(lang);
     }
 }
 
@@ -222,6 +269,7 @@ struct Prepared {
     Trace trace;
     int step = 0;
     QString narration;
+    QList<scene::NameSpan> spans; // where the narration names what
     QString stepTitle;
     QList<Symbol> named; // what the narration names, each once
 };
@@ -265,8 +313,10 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
         return std::nullopt;
     }
     p.narration = filled.text;
-    for (const lessons::NamedSymbol& n : filled.named)
+    for (const lessons::NamedSymbol& n : filled.named) {
         addOnce(p.named, n.symbol);
+        p.spans.push_back({n.start, n.length, {n.symbol, n.owner, n.index}});
+    }
     const QString titleText =
         picture.lesson->stepTitles.value(id).value(stepId).value(picture.language);
     const lessons::Filled title =
@@ -296,7 +346,8 @@ QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info)
         return {};
     QImage image(picture.size, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
-    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->stepTitle, info);
+    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->spans, p->stepTitle,
+          info);
     describeSymbols(*p, info);
     return image;
 }
@@ -309,8 +360,8 @@ bool writeStep(const StepPicture& picture, const QString& file, QString* error, 
     return writePicture(
         file, picture.size, picture.lesson->title.value(picture.language),
         [&](QPainter& painter) {
-            paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->stepTitle,
-                  info);
+            paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->spans,
+                  p->stepTitle, info);
         },
         error);
 }

@@ -12,6 +12,7 @@
 #include <QRectF>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -52,6 +53,11 @@ struct PictureInfo {
     QList<Symbol> drawnSymbols; // what steps 0..step draw, each once
     QList<Role> roles;
     QList<scene::LegendEntry> legend; // scene::legendOf: what is drawn, as it is drawn
+    // With a highlight: the narration's names of the lit symbol, marked as the window marks
+    // them (the text of each and its box, its first line's part), and the legend's lines
+    // marked for the roles its elements are drawn in.
+    QList<Label> litNames;
+    QStringList litLegend;
     QList<scene::LegendSample> drawn; // what the scene reports it drew, to check the legend by
 };
 

@@ -58,6 +58,9 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     sideSplit_->addWidget(list_);
     properties_ = new PropertyPanel(model_, this);
     sideSplit_->addWidget(properties_);
+    // A shape's number and its element light each other, as the narration's names do.
+    connect(properties_, &PropertyPanel::symbolHovered, player_, &LessonPlayer::lightSymbol);
+    connect(player_, &LessonPlayer::symbolLit, properties_, &PropertyPanel::setLit);
     lessonSplit_ = new QSplitter(this);
     lessonSplit_->setObjectName(QStringLiteral("lesson"));
     lessonSplit_->addWidget(sideSplit_);

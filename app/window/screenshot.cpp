@@ -132,6 +132,13 @@ bool writeWindowPicture(const WindowPicture& p, const QList<lessons::Lesson>& le
         }
         settle(w);
     }
+    if (!p.highlight.isNone()) {
+        if (mode == 0)
+            w.player()->lightSymbol(p.highlight);
+        else
+            w.compareMode()->lightSymbol(p.highlight);
+        settle(w);
+    }
     const QImage image = w.grab().toImage();
     w.hide();
     if (!image.save(file, "PNG")) {

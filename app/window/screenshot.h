@@ -2,6 +2,7 @@
 
 #include "app/lessons/lesson.h"
 #include "app/lessons/pitfall_notes.h"
+#include "app/scene/symbol_text.h"
 
 #include <QList>
 #include <QSize>
@@ -19,6 +20,7 @@ struct WindowPicture {
     bool present = false;                     // presentation mode: larger text, thick lines
     QString language = QStringLiteral("en");
     QSize size{1200, 800};
+    scene::SymbolRef highlight = {}; // lit, as hovering its name lights it
 };
 
 // Writes the window as a PNG; false with `error` set ("cannot write ..." when the file
