@@ -9,6 +9,7 @@
 #include "app/scene/label_text.h"
 
 #include <QEvent>
+#include <QHash>
 #include <QPainter>
 #include <QSet>
 
@@ -276,11 +277,13 @@ void TraceScene::drawSteps(const Trace& trace) {
     Reuse reuse(drawn_);
     std::vector<Drawn> now;
     const QFont fonts[2] = {labelFont(false), labelFont(true)};
-    // A name the current step draws again is read there, not twice (faded and strong).
-    QSet<QString> currentNames;
-    for (const Primitive& p : trace.steps[currentStep_].primitives)
-        if (const QString name = nameOf(p, language_); !name.isEmpty())
-            currentNames.insert(name);
+    // A name is read once, on the latest element that carries it (the current step's
+    // strong one rather than a faded copy, the last axis's shadows rather than each axis's).
+    QHash<QString, int> latest;
+    for (int i = 0; i <= currentStep_; ++i)
+        for (const Primitive& p : trace.steps[i].primitives)
+            if (const QString name = nameOf(p, language_); !name.isEmpty())
+                latest[name] = i;
     for (int i = 0; i <= currentStep_; ++i) {
         const bool isCurrent = i == currentStep_;
         const double stepZ = isCurrent ? 100.0 : double(i);
@@ -292,7 +295,7 @@ void TraceScene::drawSteps(const Trace& trace) {
             noteDrawn(p, isCurrent);
             bool showsValue = false;
             const QString text =
-                !isCurrent && currentNames.contains(nameOf(p, language_))
+                !isCurrent && latest.value(nameOf(p, language_), i) != i
                     ? QString()
                     : labelText(p, trace, i, currentStep_, language_, radians_, &showsValue);
             now.push_back(drawOne(p, isCurrent, z, text, fonts[isCurrent], reuse));

@@ -263,6 +263,7 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, Symbol::Nearest);
         addSquaredLabels(st, O, O + dist * inward, c.r, Symbol::DistanceSquared);
         st.focus = comparedFocus(Symbol::DistanceSquared);
+        st.focus.insert(st.focus.end(), {Symbol::CrossProductAbs, Symbol::EdgeLength});
         // The two numbers d is made of: the edge's length beside the edge, |cross| by O.
         const Vec2 outward{d.y / len, -d.x / len};
         st.primitives.push_back(withIndex(

@@ -151,6 +151,8 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
         const double sign = along >= 0 ? 1 : -1;
         Step& st = tr.add(kIds[i]);
         addAxis(st, a, b, n, k[i], gaps[i], offset, int(i) + 1);
+        // Each axis is read on its own: earlier axes keep their names, not their shadows'.
+        st.context = {Symbol::Axis, Symbol::AxisZero};
         if (k[i].dist - (k[i].ra + k[i].rb) > deepest) {
             deepest = k[i].dist - (k[i].ra + k[i].rb);
             deepestAxis = sign * n;
@@ -166,6 +168,7 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
     // The axis closest to a gap is drawn again, alone at full strength; the others recede.
     r.primitives = tr.steps[deepestStep].primitives;
     r.values = tr.steps[deepestStep].values;
+    r.context = {Symbol::Axis, Symbol::AxisZero};
     r.decides = true;
     r.verdict = true;
     // Overlapping: the least penetration over the axes, and its axis, push them apart.

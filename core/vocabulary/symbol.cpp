@@ -158,7 +158,7 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
     {S::Axis, "axis", "axis {k}", "轴 {k}", K::Axis,
      "a candidate separating axis: the direction of one rect's edge normal",
      "候选分离轴：某个矩形一条边的法线方向"},
-    {S::AxisZero, "axis.zero", "0", "", K::Point,
+    {S::AxisZero, "axis.zero", "a's centre", "a 的中心", K::Point,
      "where every shadow on an axis is measured from: a's centre", "轴上量投影的起点：a 的中心"},
     {S::ShadowMinA, "shadow.a.min", "minA", "", K::Coordinate,
      "the low end of a's shadow (projection) on the axis", "a 在轴上的投影的最小端"},
