@@ -4,7 +4,9 @@
 // its chip's top and bottom).
 
 #include "app/player/legend_widget.h"
+#include "app/scene/legend_entries.h"
 #include "app/scene/legend_swatch.h"
+#include "core/trace/trace.h"
 
 #include <QApplication>
 #include <QImage>
@@ -81,6 +83,35 @@ class TestLegend : public QObject {
                 for (int y = 0; y < image.height(); ++y)
                     QCOMPARE(image.pixel(0, y), paper);
             }
+    }
+
+    // A role's sample is a patch only where the picture fills an area in it: the shared part
+    // is lesson 1's rect I, but a bar on a SAT axis, and the legend must say which.
+    void aSampleIsAPatchOnlyWhereAnAreaIsFilled() {
+        const auto overlapSample = [](const Primitive& p) {
+            Trace t;
+            t.add("s").primitives = {p};
+            const QList<scene::LegendEntry> legend = scene::legendOf(t, 0);
+            if (legend.size() != 1 || legend.front().samples.size() != 1)
+                qFatal("one entry, one sample expected");
+            return legend.front().samples.front();
+        };
+        const scene::LegendSample area = overlapSample(rectPolygon(Role::Overlap, {0, 0}, {2, 1}));
+        const scene::LegendSample bar = overlapSample(segment(Role::Overlap, {0, 0}, {2, 0}));
+        QVERIFY(area.filled);
+        QVERIFY(!bar.filled);
+        QVERIFY(scene::styleOf(area).brush.style() != Qt::NoBrush);
+        QCOMPARE(scene::styleOf(bar).brush.style(), Qt::NoBrush);
+        // Drawn as a stroke: no fill colour inside the swatch's middle, above the line.
+        QImage image(40, 16, QImage::Format_ARGB32);
+        for (const bool filled : {true, false}) {
+            image.fill(Qt::white);
+            QPainter p(&image);
+            scene::drawSwatch(p, Role::Overlap, QRectF(2, 1, 36, 14), Owner::None,
+                              scene::Emphasis::Current, filled);
+            p.end();
+            QCOMPARE(image.pixel(20, 5) != qRgb(255, 255, 255), filled);
+        }
     }
 };
 

@@ -112,11 +112,13 @@ class TestTourIndex : public QObject {
                         for (const scene::LegendEntry& e : info.legend)
                             shown << e.samples;
                         for (const scene::LegendSample& d : info.drawn) {
-                            const bool strong = info.drawn.contains(
-                                scene::LegendSample{d.role, d.owner, scene::Emphasis::Current});
+                            const bool strong = info.drawn.contains(scene::LegendSample{
+                                d.role, d.owner, scene::Emphasis::Current, d.filled});
+                            // A patch only where the role fills an area, else a stroke.
                             const scene::LegendSample expected{d.role, d.owner,
                                                                strong ? scene::Emphasis::Current
-                                                                      : scene::Emphasis::Earlier};
+                                                                      : scene::Emphasis::Earlier,
+                                                               d.filled};
                             QVERIFY2(shown.count(expected) == 1,
                                      qPrintable(where + QStringLiteral(": role ") +
                                                 scene::roleId(d.role)));

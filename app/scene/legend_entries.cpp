@@ -17,13 +17,16 @@ QList<LegendEntry> legendOf(const Trace& trace, int current) {
     // Per role and owner: drawn at all, and drawn at full strength.
     bool drawn[kRoleCount][3] = {};
     bool strong[kRoleCount][3] = {};
+    bool filled[kRoleCount][3] = {};
     for (int i = 0; i <= current; ++i)
         for (const Primitive& p : trace.steps[std::size_t(i)].primitives) {
             drawn[int(p.role)][int(p.owner)] = true;
             strong[int(p.role)][int(p.owner)] |= i == current;
+            filled[int(p.role)][int(p.owner)] |= fillsArea(p);
         }
     const auto sample = [&](Role r, Owner o) {
-        return LegendSample{r, o, strong[int(r)][int(o)] ? Emphasis::Current : Emphasis::Earlier};
+        return LegendSample{r, o, strong[int(r)][int(o)] ? Emphasis::Current : Emphasis::Earlier,
+                            filled[int(r)][int(o)]};
     };
     QList<LegendEntry> out;
     for (const Role role : rolesInLegendOrder()) {
@@ -53,7 +56,14 @@ QList<Role> rolesOf(const QList<LegendEntry>& entries) {
 }
 
 RoleStyle styleOf(const LegendSample& sample) {
-    return styleFor(sample.role, sample.emphasis, false, sample.owner);
+    RoleStyle st = styleFor(sample.role, sample.emphasis, false, sample.owner);
+    if (!sample.filled)
+        st.brush = Qt::NoBrush;
+    return st;
+}
+
+bool fillsArea(const Primitive& p) {
+    return p.kind == PrimitiveKind::Polygon || p.kind == PrimitiveKind::Circle;
 }
 
 } // namespace overlap::scene

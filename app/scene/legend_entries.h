@@ -14,6 +14,9 @@ struct LegendSample {
     Role role = Role::Subject;
     Owner owner = Owner::None;
     Emphasis emphasis = Emphasis::Current;
+    // Some element of it is an area (a polygon, a circle) the role's brush fills; else the
+    // sample is a stroke, as every element of it is (SAT's shared part is a bar, not a patch).
+    bool filled = false;
     friend bool operator==(const LegendSample&, const LegendSample&) = default;
 };
 
@@ -36,6 +39,10 @@ QList<LegendEntry> legendOf(const Trace& trace, int current);
 QList<Role> rolesOf(const QList<LegendEntry>& entries);
 
 // The pen and brush a sample is drawn with: the scene's own (styleFor on light paper).
+// The pen and brush a sample is drawn with: the scene's own (styleFor on light paper), with
+// no brush where the role fills nothing in the picture.
 RoleStyle styleOf(const LegendSample& sample);
+// Whether a primitive is an area its role's brush fills (a polygon, a circle).
+bool fillsArea(const Primitive& p);
 
 } // namespace overlap::scene

@@ -9,7 +9,8 @@
 
 namespace overlap::scene {
 
-void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Emphasis emphasis) {
+void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Emphasis emphasis,
+                bool filled) {
     const RoleStyle st = styleFor(role, emphasis, false, owner);
     QPen pen = st.pen;
     pen.setCosmetic(false);
@@ -23,7 +24,7 @@ void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Em
         painter.setBrush(st.brush);
         const double r = std::min({st.pointRadius, inner.width() / 2, inner.height() / 2});
         painter.drawEllipse(mid, r, r);
-    } else if (st.brush.style() != Qt::NoBrush) {
+    } else if (filled && st.brush.style() != Qt::NoBrush) {
         painter.setBrush(st.brush);
         const double h = std::min(12.0, box.height()) - pen.widthF();
         painter.drawRect(QRectF(inner.left() + 1, mid.y() - h / 2, inner.width() - 2, h));

@@ -13,8 +13,8 @@ namespace overlap::scene {
 // patch (outlined) for a role drawn as a fill, a stroke otherwise; in a shape's colour when
 // `owner` is a or b. Centred in `box` (pixels), on light paper. Everything it paints, the
 // pen's width and caps included, lies inside `box`: a chip drawn around the box is never
-// overdrawn or cut.
+// overdrawn or cut. `filled` false: the role fills nothing in this picture, so a stroke.
 void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner = Owner::None,
-                Emphasis emphasis = Emphasis::Current);
+                Emphasis emphasis = Emphasis::Current, bool filled = true);
 
 } // namespace overlap::scene

@@ -196,8 +196,9 @@ QList<LegendSample> TraceScene::drawnSamples() const {
         for (int o = 0; o < 3; ++o)
             for (int c = 0; c < 2; ++c)
                 if (drawnLooks_[r][o][c])
-                    out.push_back(
-                        {Role(r), Owner(o), c == 1 ? Emphasis::Current : Emphasis::Earlier});
+                    out.push_back({Role(r), Owner(o),
+                                   c == 1 ? Emphasis::Current : Emphasis::Earlier,
+                                   drawnFilled_[r][o]});
     return out;
 }
 
@@ -243,6 +244,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     currentRoles_.clear();
     drawnRoles_.clear();
     std::fill_n(&drawnLooks_[0][0][0], sizeof(drawnLooks_) / sizeof(bool), false);
+    std::fill_n(&drawnFilled_[0][0], sizeof(drawnFilled_) / sizeof(bool), false);
     keepOff_.clear();
     if (trace.steps.empty()) {
         clearDrawn();
@@ -309,6 +311,7 @@ void TraceScene::drawSteps(const Trace& trace) {
 void TraceScene::noteDrawn(const Primitive& p, bool current) {
     drawnRoles_.insert(p.role);
     drawnLooks_[int(p.role)][int(p.owner)][current ? 1 : 0] = true;
+    drawnFilled_[int(p.role)][int(p.owner)] |= fillsArea(p);
     if (current)
         currentRoles_.insert(p.role);
     drawerFor(p.kind).keepOff(p, keepOff_);
