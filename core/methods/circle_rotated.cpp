@@ -60,6 +60,14 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
         line(Role::Construction, r.c, world.u, Symbol::OwnAxisX),
         line(Role::Construction, r.c, world.v, Symbol::OwnAxisY),
         ownedBy(point(Role::Construction, r.c, Symbol::RectCentre), Owner::B)};
+    // θ as a marked angle at m: from the world's x direction (a short ray) to x′.
+    if (r.angleDeg != 0) {
+        const double reach = 0.9 * std::min(r.half.x, r.half.y);
+        s.primitives.push_back(segment(Role::Construction, r.c, r.c + Vec2{1.5 * reach, 0}));
+        s.primitives.push_back(withValue(
+            arc(Role::Construction, r.c, reach, 0, turnDeg({1, 0}, r.axis), Symbol::Angle),
+            "angle"));
+    }
     s.values = {{"angle", r.angleDeg}, {"cos", r.axis.x}, {"sin", r.axis.y}};
     const Vec2 o = c.c - r.c, ghost = r.c + local;
     Step& m = tr.add("rotate");
