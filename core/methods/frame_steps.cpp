@@ -19,9 +19,16 @@ std::string allDigits(double x) {
 } // namespace
 
 std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
-    return {ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
-            ownedBy(rectPolygon(Role::Subject, r.min, r.max, Symbol::ShapeB), Owner::B),
-            ownedBy(point(Role::Subject, c.c, Symbol::Centre), Owner::A)};
+    // The radius the narration gives, drawn away from the rect, clear of what comes next.
+    const Vec2 away = c.c - 0.5 * (r.min + r.max);
+    const double len = std::hypot(away.x, away.y);
+    const Vec2 dir = len > 0 && std::isfinite(len) ? Vec2{away.x / len, away.y / len} : Vec2{0, 1};
+    return {
+        ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
+        ownedBy(rectPolygon(Role::Subject, r.min, r.max, Symbol::ShapeB), Owner::B),
+        ownedBy(point(Role::Subject, c.c, Symbol::Centre), Owner::A),
+        ownedBy(withValue(segment(Role::Construction, c.c, c.c + c.r * dir, Symbol::Radius), "r"),
+                Owner::A)};
 }
 
 void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n,
