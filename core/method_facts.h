@@ -20,7 +20,7 @@ struct OpCounts {
 enum class ZoneScheme {
     Verdict,     // apart, touching, overlap: every method has it
     NineRegions, // the lines through the rect's edges (nine-region and clamp)
-    RoundedRect, // the rect, its two cross rects and four corner discs (Minkowski sum)
+    RoundedRect, // the rect, its wide and tall rects and four corner discs (Minkowski sum)
     FoldBands,   // the quadrant about the rect's centre, and the band the folded centre is in
 };
 

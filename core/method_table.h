@@ -153,7 +153,7 @@ inline constexpr std::array kMethods{
         3, Usual{1}, kNine, {0, 0, 5, 3}, // two clamps, dx² + dy² <= r²
         kClampSteps),
     method<circleRectRounded>("circle-rect.rounded", "Circle vs rect: rounded-rect regions",
-        4, Usual{2}, kRounded, {0, 0, 12, 3}, // two cross rects, then a corner disc
+        4, Usual{2}, kRounded, {0, 0, 12, 3}, // wide and tall rects, then a corner disc
         kRoundedSteps),
     method<circleRectNineRegion>("circle-rect.nine-region",
         "Circle vs rect: nine regions by cross products",

@@ -381,8 +381,8 @@ class TestPredict : public QObject {
         QCOMPARE(saved(win.lessonId(NineRegion)), QStringLiteral("1/2"));
     }
 
-    // Rounded regions: a centre in the horizontal cross is asked its region and then the
-    // verdict before that one step shows; one in the vertical cross is asked them a step
+    // Rounded regions: a centre in the wide rect is asked its region and then the
+    // verdict before that one step shows; one in the tall rect is asked them a step
     // apart.
     void roundedRegionsAskBothBeforeOneStep() {
         Window win;
@@ -390,8 +390,8 @@ class TestPredict : public QObject {
         win.switchPredict();
         const int before = win.stepToQuestion();
         QCOMPARE(win.panel()->answerButtons()[2]->text(), QStringLiteral("Neither (a corner)"));
-        // The crosses the answers name are drawn, both outlined and neither shaded, for the
-        // region question and for the verdict asked after it on the same step.
+        // The wide and tall rects the answers name are drawn, both outlined and neither shaded, for
+        // the region question and for the verdict asked after it on the same step.
         const auto checkCrosses = [&] {
             const std::optional<Trace> held = win.panel()->heldPicture();
             QVERIFY(held);
@@ -402,8 +402,8 @@ class TestPredict : public QObject {
             // Shaded alike: the shading names no answer. Names on their own arms.
             QCOMPARE(s.primitives[0].role, Role::Region);
             QCOMPARE(s.primitives[1].role, Role::Region);
-            QCOMPARE(s.primitives[2].text, std::string("horizontal cross"));
-            QCOMPARE(s.primitives[3].text, std::string("vertical cross"));
+            QCOMPARE(s.primitives[2].symbol, Symbol::CrossH);
+            QCOMPARE(s.primitives[3].symbol, Symbol::CrossV);
             // The rect (0, 0, 10, 6) stretched by r = 3 up and down.
             std::vector<double> ys;
             for (Vec2 v : s.primitives[1].points)
@@ -429,7 +429,7 @@ class TestPredict : public QObject {
         // The region's reveal and the verdict's question, each on a line of its own: the
         // badge beside the reveal says it judged the region, not the question still open.
         QCOMPARE(win.mark(), QStringLiteral("✓ Region: right"));
-        QCOMPARE(win.panel()->text(), QStringLiteral("C is in the horizontal cross."));
+        QCOMPARE(win.panel()->text(), QStringLiteral("C is in the wide rect."));
         QCOMPARE(win.panel()->question(),
                  QStringLiteral("Predict: overlap, touching or apart? Touching counts as overlap "
                                 "now — T switches."));
@@ -440,21 +440,19 @@ class TestPredict : public QObject {
         QVERIFY(win.pressAnswer(0));
         QCOMPARE(win.figureHeight(), figure);
         QCOMPARE(win.player()->step(), before + 1);
-        QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the horizontal "
-                                                     "cross."));
+        QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the wide rect."));
         QCOMPARE(win.mark(), QStringLiteral("✓ Right"));
         QVERIFY(!win.panel()->heldPicture());
         win.open(Rounded, C(5, 8, 3), R(0, 0, 10, 6));
         QCOMPARE(win.stepToQuestion(), before);
         QVERIFY(win.pressAnswer(0));
-        QCOMPARE(win.panel()->text(), QStringLiteral("You said C is in the horizontal cross, but "
-                                                     "it is in the vertical cross."));
+        QCOMPARE(win.panel()->text(), QStringLiteral("You said C is in the wide rect, but it is in "
+                                                     "the tall rect."));
         QCOMPARE(win.mark(), QStringLiteral("✗ Not quite")); // nothing else waits on its step
         QCOMPARE(win.stepToQuestion(), before + 1);
-        QVERIFY(!win.panel()->heldPicture()); // its own step before: the vertical cross
+        QVERIFY(!win.panel()->heldPicture()); // its own step before: the tall rect
         QVERIFY(win.pressAnswer(0));
-        QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the vertical "
-                                                     "cross."));
+        QCOMPARE(win.panel()->text(), QStringLiteral("It is overlap: C is inside the tall rect."));
     }
 
     // The fold: q = (9, 7) against h = (5, 3) is past it in both.
@@ -528,7 +526,7 @@ class TestPredict : public QObject {
         QCOMPARE(win.verdictBadge(), QStringLiteral("接触（算作重叠）"));
         QCOMPARE(win.listNote(CircleCircle), QStringLiteral("✓\u00a0预测：答对\u00a01/1"));
         QVERIFY(hasHan(win.w.lessonList()->item(CircleCircle)->toolTip()));
-        // A wrong answer, and the rounded rect's crosses by the lesson's own names.
+        // A wrong answer, and the wide and tall rects by the lesson's own names.
         win.open(Rounded, C(5, 8, 3), R(0, 0, 10, 6));
         win.stepToQuestion();
         QCOMPARE(win.panel()->answerButtons()[1]->text(), QStringLiteral("纵向扩展矩形"));

@@ -96,7 +96,7 @@ void TstTieNarration::decidingStepsNameTheClass() {
                                  what.constData());
                         touches += saysTouch;
                         // Off a tie by a hair, where the method compares two numbers that
-                        // print alike (not a bare point, not the rounded rect's crosses),
+                        // print alike (not a bare point, not the wide and tall rects),
                         // the text says on which side and by how much.
                         const QString name = QString::fromLatin1(s.name);
                         const bool hair = (name.contains(QLatin1String("ulp")) ||

@@ -130,9 +130,9 @@ class TestTrace : public QObject {
         QTest::newRow("clamp") << "circle-rect.clamp" << C(13, 10, 5) << box
                                << QStringList{"subjects", "band.x",   "band.y",
                                               "nearest",  "distance", "compare"};
-        QTest::newRow("rounded, horizontal cross") << "circle-rect.rounded" << C(12, 3, 3) << box
-                                                   << QStringList{"subjects", "roll", "cross.h"};
-        QTest::newRow("rounded, vertical cross")
+        QTest::newRow("rounded, wide rect") << "circle-rect.rounded" << C(12, 3, 3) << box
+                                            << QStringList{"subjects", "roll", "cross.h"};
+        QTest::newRow("rounded, tall rect")
             << "circle-rect.rounded" << C(5, 8, 3) << box
             << QStringList{"subjects", "roll", "cross.h", "cross.v"};
         QTest::newRow("rounded, corner")

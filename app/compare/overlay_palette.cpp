@@ -21,7 +21,7 @@ std::optional<OverlayMeaning> zoneMeaning(ZoneScheme scheme, std::uint8_t zone) 
             return OverlayMeaning::Inside;
         case 2:
         case 3:
-            return OverlayMeaning::EdgeRegion; // the two cross rects
+            return OverlayMeaning::EdgeRegion; // the wide and tall rects
         case 4:
             return OverlayMeaning::CornerRegion; // the corner discs
         default:

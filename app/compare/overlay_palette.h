@@ -17,7 +17,7 @@ namespace overlap::compare {
 // rounded rect and the fold.
 enum class OverlayMeaning {
     Inside,        // the rect itself
-    EdgeRegion,    // beside one edge (nine-region edge band, rounded cross rect, fold band)
+    EdgeRegion,    // beside one edge (nine-region edge band, rounded wide/tall rect, fold band)
     CornerRegion,  // beyond a corner (corner region, corner disc)
     Overlap,       // the method says overlap
     Touching,      // exactly touching

@@ -252,19 +252,19 @@
         <translation>分离</translation>
     </message>
     <message>
-        <source>C lies on the horizontal cross&apos;s outline</source>
+        <source>C lies on the wide rect&apos;s outline</source>
         <translation>圆心 C 正好在横向扩展矩形的边上</translation>
     </message>
     <message>
-        <source>C is inside the horizontal cross</source>
+        <source>C is inside the wide rect</source>
         <translation>圆心 C 在横向扩展矩形里</translation>
     </message>
     <message>
-        <source>C lies on the vertical cross&apos;s outline</source>
+        <source>C lies on the tall rect&apos;s outline</source>
         <translation>圆心 C 正好在纵向扩展矩形的边上</translation>
     </message>
     <message>
-        <source>C is inside the vertical cross</source>
+        <source>C is inside the tall rect</source>
         <translation>圆心 C 在纵向扩展矩形里</translation>
     </message>
     <message>
@@ -317,19 +317,19 @@
         <translation>按当前设置，接触算作分离。</translation>
     </message>
     <message>
-        <source>in the horizontal cross</source>
+        <source>in the wide rect</source>
         <translation>在横向扩展矩形里</translation>
     </message>
     <message>
-        <source>in the vertical cross</source>
+        <source>in the tall rect</source>
         <translation>在纵向扩展矩形里</translation>
     </message>
     <message>
-        <source>in neither cross, so a corner&apos;s disc decides</source>
+        <source>outside the wide and tall rects, so a corner&apos;s disc decides</source>
         <translation>不在十字形区域里，由角上的圆盘决定</translation>
     </message>
     <message>
-        <source>in neither cross</source>
+        <source>outside the wide and tall rects</source>
         <translation>不在十字形区域里</translation>
     </message>
     <message>
@@ -389,11 +389,11 @@
         <translation>分离</translation>
     </message>
     <message>
-        <source>Horizontal cross</source>
+        <source>Wide rect</source>
         <translation>横向扩展矩形</translation>
     </message>
     <message>
-        <source>Vertical cross</source>
+        <source>Tall rect</source>
         <translation>纵向扩展矩形</translation>
     </message>
     <message>
@@ -433,7 +433,7 @@
         <translation>预测：答对 %1/%2</translation>
     </message>
     <message>
-        <source>The horizontal cross is the rect stretched by r = %1 to the left and right; the vertical cross is the rect stretched by r down and up. If C is in either cross, the circle reaches the rect; if in neither, the disc round the nearest corner decides.</source>
+        <source>The wide rect is the rect stretched by r = %1 to the left and right; the tall rect is the rect stretched by r down and up. If C is in either, the circle reaches the rect; if in neither, the disc round the nearest corner decides.</source>
         <translation>横向扩展矩形是把矩形向左、向右各扩出 r = %1，纵向扩展矩形是把矩形向下、向上各扩出 r，两块合起来是一个十字形区域。圆心 C 落在十字形区域里，圆就与矩形重叠或接触；不在里面，就由最近那个角上的圆盘来决定。</translation>
     </message>
     <message>

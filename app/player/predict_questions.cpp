@@ -37,7 +37,7 @@ std::optional<Question> nineRegion(const Trace& trace) {
     return Question{Ask::NineRegion, i, int(*n) - 1};
 }
 
-// The order the method looks in: the horizontal cross, the vertical one, then a corner.
+// The order the method looks in: the wide rect, the tall rect, then a corner.
 std::optional<Question> roundedRegion(const Trace& trace) {
     const int i = indexOf(trace, "cross.h");
     if (i <= 0)
@@ -106,7 +106,7 @@ std::vector<Question> questionsOf(const Trace& trace) {
     return out;
 }
 
-bool heldOnCrosses(const Trace& trace, const Question& q) {
+bool heldOnWideAndTall(const Trace& trace, const Question& q) {
     if (q.step <= 0 || q.step >= int(trace.steps.size()) ||
         trace.steps[std::size_t(q.step)].id != "cross.h")
         return false;
@@ -137,10 +137,10 @@ Trace nineNumbers(const Trace& trace, const Question& q) {
     return held;
 }
 
-// The run up to the horizontal cross's step with both crosses shaded alike, each named on an
-// arm of its own: the answers drawn, not given (the method draws the vertical one only when
+// The run up to the wide rect's step with the wide and tall rects shaded alike, each named on
+// an arm of its own: the answers drawn, not given (the method draws the tall rect only when
 // it gets there).
-std::optional<Trace> bothCrosses(const Trace& trace, const Question& q) {
+std::optional<Trace> wideAndTall(const Trace& trace, const Question& q) {
     const Step& h = trace.steps[std::size_t(q.step)];
     const int roll = indexOf(trace, "roll");
     const std::optional<double> r =
@@ -152,7 +152,7 @@ std::optional<Trace> bothCrosses(const Trace& trace, const Question& q) {
         lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
         hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
     }
-    // The rect is the horizontal cross without its arms of length r.
+    // The rect is the wide rect without its arms of length r.
     const Vec2 min{lo.x + *r, lo.y}, max{hi.x - *r, hi.y};
     Trace held;
     held.steps.assign(trace.steps.begin(), trace.steps.begin() + q.step + 1);
@@ -160,8 +160,8 @@ std::optional<Trace> bothCrosses(const Trace& trace, const Question& q) {
     s.primitives = {
         rectPolygon(Role::Region, lo, hi),
         rectPolygon(Role::Region, {min.x, min.y - *r}, {max.x, max.y + *r}),
-        label(Role::Construction, {lo.x + *r / 2, (min.y + max.y) / 2}, "horizontal cross"),
-        label(Role::Construction, {(min.x + max.x) / 2, max.y + *r / 2}, "vertical cross")};
+        label(Role::Construction, {lo.x + *r / 2, (min.y + max.y) / 2}, Symbol::CrossH),
+        label(Role::Construction, {(min.x + max.x) / 2, max.y + *r / 2}, Symbol::CrossV)};
     s.values.clear();
     s.decides = false;
     return held;
@@ -174,8 +174,8 @@ std::optional<Trace> heldPicture(const Trace& trace, const Question& q) {
         return std::nullopt;
     if (q.ask == Ask::NineRegion)
         return nineNumbers(trace, q);
-    if (heldOnCrosses(trace, q))
-        return bothCrosses(trace, q);
+    if (heldOnWideAndTall(trace, q))
+        return wideAndTall(trace, q);
     return std::nullopt;
 }
 

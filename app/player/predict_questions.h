@@ -15,7 +15,7 @@ namespace overlap::player::predict {
 enum class Ask {
     Verdict,       // 0 overlap, 1 touching, 2 apart: the run's exact class
     NineRegion,    // region n (1 to 9, as the picture numbers them) is choice n - 1
-    RoundedRegion, // 0 in the horizontal cross, 1 in the vertical cross, 2 in neither
+    RoundedRegion, // 0 in the wide rect, 1 in the tall rect, 2 in neither
     FoldRegion,    // |p| against the corner h: 0 within it, 1 past it in x only, 2 in y only,
                    // 3 in both (the corner region)
 };
@@ -41,11 +41,11 @@ std::vector<Question> questionsOf(const Trace& trace);
 
 // The picture while a question waits, where the step before is not enough to answer it:
 // a nine-region question gets the region step's nine numbers without the shading or the
-// marked number that answer it; the rounded method's questions at its horizontal cross
-// (which region; then the verdict) get both crosses outlined, neither shaded. Nothing for
+// marked number that answer it; the rounded method's questions at its wide rect (which
+// region; then the verdict) get the wide and tall rects outlined, neither shaded. Nothing for
 // the other questions: their picture is the step before theirs.
 std::optional<Trace> heldPicture(const Trace& trace, const Question& q);
-// Whether q is held on the rounded method's two crosses (see heldPicture).
-bool heldOnCrosses(const Trace& trace, const Question& q);
+// Whether q is held on the rounded method's wide and tall rects (see heldPicture).
+bool heldOnWideAndTall(const Trace& trace, const Question& q);
 
 } // namespace overlap::player::predict

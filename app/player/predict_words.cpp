@@ -71,13 +71,11 @@ std::optional<Compared> comparedAt(const Step& s) {
 QString whyTemplate(const Step& s, VerdictClass c) {
     const bool touch = c == VerdictClass::Touching;
     if (s.id == "cross.h")
-        return touch ? QCoreApplication::translate("Predict",
-                                                   "C lies on the horizontal cross's outline")
-                     : QCoreApplication::translate("Predict", "C is inside the horizontal cross");
+        return touch ? QCoreApplication::translate("Predict", "C lies on the wide rect's outline")
+                     : QCoreApplication::translate("Predict", "C is inside the wide rect");
     if (s.id == "cross.v")
-        return touch ? QCoreApplication::translate("Predict",
-                                                   "C lies on the vertical cross's outline")
-                     : QCoreApplication::translate("Predict", "C is inside the vertical cross");
+        return touch ? QCoreApplication::translate("Predict", "C lies on the tall rect's outline")
+                     : QCoreApplication::translate("Predict", "C is inside the tall rect");
     if (s.id == "inside")
         return touch ? QCoreApplication::translate(
                            "Predict",
@@ -151,13 +149,13 @@ Reveal verdictReveal(const Question& q, int chosen, const Trace& trace, bool cou
 QString roundedPlace(int choice, bool full) {
     switch (choice) {
     case 0:
-        return QCoreApplication::translate("Predict", "in the horizontal cross");
+        return QCoreApplication::translate("Predict", "in the wide rect");
     case 1:
-        return QCoreApplication::translate("Predict", "in the vertical cross");
+        return QCoreApplication::translate("Predict", "in the tall rect");
     }
-    return full ? QCoreApplication::translate("Predict",
-                                              "in neither cross, so a corner's disc decides")
-                : QCoreApplication::translate("Predict", "in neither cross");
+    return full ? QCoreApplication::translate(
+                      "Predict", "outside the wide and tall rects, so a corner's disc decides")
+                : QCoreApplication::translate("Predict", "outside the wide and tall rects");
 }
 
 QString foldPlace(int choice) {
@@ -240,8 +238,8 @@ QString choiceLabel(Ask ask, int choice) {
     case Ask::NineRegion:
         return QString::number(choice + 1);
     case Ask::RoundedRegion:
-        return choice == 0   ? QCoreApplication::translate("Predict", "Horizontal cross")
-               : choice == 1 ? QCoreApplication::translate("Predict", "Vertical cross")
+        return choice == 0   ? QCoreApplication::translate("Predict", "Wide rect")
+               : choice == 1 ? QCoreApplication::translate("Predict", "Tall rect")
                              : QCoreApplication::translate("Predict", "Neither (a corner)");
     case Ask::FoldRegion:
         break;
@@ -274,15 +272,14 @@ QString heldNarration(const Trace& trace, const Question& q) {
                        "in the picture: the rect itself, four beyond one edge and four beyond two. "
                        "The four cross products, one for each edge, say which edges C is outside "
                        "of.");
-    if (!heldOnCrosses(trace, q))
+    if (!heldOnWideAndTall(trace, q))
         return {};
     const int roll = std::max(0, q.step - 1);
     return QCoreApplication::translate(
                "Predict",
-               "The horizontal cross is the rect stretched by r = %1 to the left and right; "
-               "the vertical cross is the rect stretched by r down and up. If C is in either "
-               "cross, the circle reaches the rect; if in neither, the disc round the nearest "
-               "corner decides.")
+               "The wide rect is the rect stretched by r = %1 to the left and right; the tall "
+               "rect is the rect stretched by r down and up. If C is in either, the circle "
+               "reaches the rect; if in neither, the disc round the nearest corner decides.")
         .arg(lessons::formatValue(valueOr(trace.steps[std::size_t(roll)], "r", 0)));
 }
 

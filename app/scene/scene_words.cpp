@@ -53,15 +53,6 @@ const QHash<QString, QString>& zhWords() {
     return words;
 }
 
-// Names the narration uses as a whole, translated as a whole.
-const QHash<QString, QString>& zhPhrases() {
-    static const QHash<QString, QString> phrases{
-        {QStringLiteral("horizontal cross"), QStringLiteral("横向扩展矩形")},
-        {QStringLiteral("vertical cross"), QStringLiteral("纵向扩展矩形")},
-    };
-    return phrases;
-}
-
 // An identifier the narration spells the same way in every language: a word glued to a
 // digit (right1), camel case (minA), or a function called (cross(AB, AO)).
 bool isIdentifier(const QString& name, const QRegularExpressionMatch& m) {
@@ -75,8 +66,6 @@ bool isIdentifier(const QString& name, const QRegularExpressionMatch& m) {
 QString sceneWords(const QString& name, const QString& language) {
     if (language != QLatin1String("zh"))
         return name;
-    if (const auto phrase = zhPhrases().constFind(name); phrase != zhPhrases().constEnd())
-        return *phrase;
     // Runs of two or more Latin letters are words to look up; a lone letter is a symbol.
     static const QRegularExpression word(QStringLiteral("[A-Za-z]{2,}"));
     QString out;

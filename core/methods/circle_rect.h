@@ -129,16 +129,16 @@ inline Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace*
 }
 
 // Lesson 4: the centre inside the rect grown by r with rounded corners (the Minkowski sum),
-// tested as two cross rects and the disc at the nearest corner.
+// tested as the wide and tall rects and the disc at the nearest corner.
 inline Result circleRectRounded(const Circle& c, const Rect& b, Touching t,
                                 Trace* trace = nullptr) {
     // How far the centre lies beyond the rect's x span and beyond its y span, 0 within, x
     // and y side by side; off by at most the far edges' remainders.
     const Lanes g = lanes(c.c) - clampTo(lanes(c.c), lanes(b.min), lanes(b.max));
-    // In the horizontal cross gy is 0 and gx² <= r² says it is within r of the x span; in
-    // the vertical cross gx is 0; outside both, gx² + gy² <= r² is the nearest corner's
-    // disc. So one comparison makes all three tests. (Inside the rect it is 0 <= r², and
-    // the careful path sees to the empty open disc of radius 0.)
+    // In the wide rect gy is 0 and gx² <= r² says it is within r of the x span; in the tall
+    // rect gx is 0; outside both, gx² + gy² <= r² is the nearest corner's disc. So one
+    // comparison makes all three tests. (Inside the rect it is 0 <= r², and the careful
+    // path sees to the empty open disc of radius 0.)
     const double d2 = sum(g * g), r2 = c.r * c.r;
     const double bound = exact::distanceSqBoundBySquares(r2, exact::edgeErrorSq(b));
     if (trace || !exact::sureSign(d2 - r2, bound)) [[unlikely]]

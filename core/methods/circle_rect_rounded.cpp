@@ -37,8 +37,8 @@ std::vector<Primitive> roundedOutline(const Rect& b, double r) {
             arc(Role::Construction, {l, lo}, r, 180, 90)};
 }
 
-// What the method found, in the order it looks: the zero-radius rule, the horizontal
-// cross, the vertical cross, the nearest corner's disc.
+// What the method found, in the order it looks: the zero-radius rule, the wide rect, the
+// tall rect, the nearest corner's disc.
 struct RoundedFindings {
     bool emptyDisc = false;
     bool inHorizontal = false;
@@ -68,7 +68,7 @@ struct RoundedFindings {
         return decide(st, false);
     }
     Step& h = tr.add("cross.h");
-    // Each cross named on a strip of its own beyond the rect, not both over the rect.
+    // Each of the wide and tall rects named on a strip of its own beyond the rect.
     const double midX = (b.min.x + b.max.x) / 2, midY = (b.min.y + b.max.y) / 2;
     h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}),
                     label(Role::Region, {b.min.x - r / 2, midY}, Symbol::CrossH)};
@@ -110,13 +110,14 @@ struct RoundedFindings {
     // An open disc of radius 0 is empty: under the strict policy it overlaps nothing.
     f.emptyDisc = t == Touching::Separate && r == 0;
     if (!f.emptyDisc) {
-        // The cross rects: along their length the rect's own closed extent, across it grown
+        // The wide and tall rects: along their length the rect's own closed extent, across it grown
         // by r. All three tests are made, so no early exit for the CPU to mispredict.
         f.inHorizontal = inSpan(cy, b.min.y, b.max.y, b.maxLo.y) &&
                          inGrownBand(cx, b.min.x, b.max.x, b.maxLo.x, r, t);
         f.inVertical = inSpan(cx, b.min.x, b.max.x, b.maxLo.x) &&
                        inGrownBand(cy, b.min.y, b.max.y, b.maxLo.y, r, t);
-        // Outside both crosses only the disc of the nearest corner can still hold the centre.
+        // Outside the wide and tall rects only the disc of the nearest corner can still hold the
+        // centre.
         const bool right = exact::edgeMinus(b.max.x, b.maxLo.x, cx) < 0;
         const bool above = exact::edgeMinus(b.max.y, b.maxLo.y, cy) < 0;
         f.corner = {right ? b.max.x : b.min.x, above ? b.max.y : b.min.y};
