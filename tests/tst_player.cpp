@@ -294,8 +294,8 @@ class TestPlayer : public QObject {
                     return s;
             return -1;
         };
-        p->setStep(0);
-        QCOMPARE(p->legend()->roles(), QList<Role>{Role::Subject});
+        p->setStep(0); // the shapes and the radius the narration gives
+        QCOMPARE(p->legend()->roles(), (QList<Role>{Role::Subject, Role::Radius}));
         p->setStep(stepOf("distance"));
         const QList<Role> roles = p->legend()->roles();
         for (Role r : {Role::Subject, Role::Band, Role::Nearest, Role::Distance})

@@ -56,6 +56,10 @@ struct RoundedFindings {
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", r}};
     Step& roll = tr.add("roll");
     roll.primitives = roundedOutline(b, r);
+    // How far out the straight runs lie: r, measured up from the top edge's middle.
+    const double mid = 0.5 * (b.min.x + b.max.x);
+    roll.primitives.push_back(
+        withValue(segment(Role::Radius, {mid, b.max.y}, {mid, b.max.y + r}, Symbol::Radius), "r"));
     roll.values = {{"r", r}};
     tr.contact = clampContact(c.c, b.min, b.max, r);
     const auto decide = [&](Step& st, bool overlap) {

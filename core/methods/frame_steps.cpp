@@ -27,7 +27,7 @@ std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
         ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
         ownedBy(rectPolygon(Role::Subject, r.min, r.max, Symbol::ShapeB), Owner::B),
         ownedBy(point(Role::Subject, c.c, Symbol::Centre), Owner::A),
-        ownedBy(withValue(segment(Role::Construction, c.c, c.c + c.r * dir, Symbol::Radius), "r"),
+        ownedBy(withValue(segment(Role::Radius, c.c, c.c + c.r * dir, Symbol::Radius), "r"),
                 Owner::A)};
 }
 
