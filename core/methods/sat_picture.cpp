@@ -97,9 +97,13 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
     st.primitives = {
         withIndex(line(Role::Construction, a.c, t, gap ? Symbol::None : Symbol::Axis), index),
         point(Role::Construction, a.c, Symbol::AxisZero)};
+    // Its direction, from a towards b, is what makes "minB > maxA" the test: an arrowhead
+    // says so (the separating axis is an arrow of its own).
     if (gap)
         st.primitives.push_back(withIndex(
             arrow(Role::Separating, a.c + minA * t, a.c + maxB * t, Symbol::Axis), index));
+    else
+        st.primitives.push_back(arrow(Role::Construction, a.c, a.c + maxB * t));
     for (Primitive& p :
          shadow(a, minA, maxA, 1, Symbol::ShadowMinA, "minA", Symbol::ShadowMaxA, "maxA", Owner::A))
         st.primitives.push_back(std::move(p));
