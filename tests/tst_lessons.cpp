@@ -63,7 +63,8 @@ bool readable(const QString& text) {
 bool drawnBy(const Trace& trace, std::size_t step, const NamedSymbol& n) {
     for (std::size_t i = 0; i <= step; ++i)
         for (const Primitive& p : trace.steps[i].primitives)
-            if (p.symbol == n.symbol && (n.index < 0 || p.index == n.index))
+            if (p.symbol == n.symbol && (n.index < 0 || p.index == n.index) &&
+                shownAt(trace, i, step, p))
                 return true;
     return false;
 }

@@ -59,7 +59,8 @@ QList<Role> rolesUpTo(const lessons::Lesson& l, const QString& alg, int step) {
     QSet<Role> roles;
     for (int i = 0; i <= step && i < int(trace.steps.size()); ++i)
         for (const Primitive& p : trace.steps[i].primitives)
-            roles.insert(p.role);
+            if (shownAt(trace, i, step, p))
+                roles.insert(p.role);
     QList<Role> sorted;
     for (int r = 0; r <= int(Role::Verdict); ++r)
         if (roles.contains(Role(r)))

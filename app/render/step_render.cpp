@@ -290,7 +290,8 @@ void describeSymbols(const Prepared& p, PictureInfo* info) {
     info->drawnSymbols.clear();
     for (int i = 0; i <= p.step; ++i)
         for (const Primitive& prim : p.trace.steps[std::size_t(i)].primitives)
-            addOnce(info->drawnSymbols, prim.symbol);
+            if (shownAt(p.trace, std::size_t(i), std::size_t(p.step), prim))
+                addOnce(info->drawnSymbols, prim.symbol);
 }
 
 std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {

@@ -20,6 +20,8 @@ QList<LegendEntry> legendOf(const Trace& trace, int current) {
     bool filled[kRoleCount][3] = {};
     for (int i = 0; i <= current; ++i)
         for (const Primitive& p : trace.steps[std::size_t(i)].primitives) {
+            if (!shownAt(trace, i, current, p))
+                continue;
             drawn[int(p.role)][int(p.owner)] = true;
             strong[int(p.role)][int(p.owner)] |= i == current;
             filled[int(p.role)][int(p.owner)] |= fillsArea(p);

@@ -69,6 +69,7 @@ bool lightsLine(const LegendEntry& line, const Trace& trace, int current, const 
     for (int i = 0; i <= current; ++i)
         for (const Primitive& p : trace.steps[std::size_t(i)].primitives)
             if (p.role == line.role && (!byShape || p.owner == line.shape) &&
+                shownAt(trace, std::size_t(i), std::size_t(current), p) &&
                 lit.matches(p.symbol, p.owner, p.index))
                 return true;
     return false;

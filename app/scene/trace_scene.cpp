@@ -284,7 +284,8 @@ void TraceScene::drawSteps(const Trace& trace) {
     QHash<QString, int> latest;
     for (int i = 0; i <= currentStep_; ++i)
         for (const Primitive& p : trace.steps[i].primitives)
-            if (const QString name = nameOf(p, language_); !name.isEmpty())
+            if (const QString name = nameOf(p, language_);
+                !name.isEmpty() && shownAt(trace, i, currentStep_, p))
                 latest[name] = i;
     for (int i = 0; i <= currentStep_; ++i) {
         const bool isCurrent = i == currentStep_;
@@ -294,6 +295,10 @@ void TraceScene::drawSteps(const Trace& trace) {
             // Drawn in the trace's order whatever a drag kept or remade (Qt stacks items of
             // equal z in the order they were added).
             const double z = stepZ + 1e-6 * double(nth++);
+            if (!shownAt(trace, i, currentStep_, p)) {
+                now.emplace_back(); // its place kept, nothing drawn: a fresh step left it out
+                continue;
+            }
             noteDrawn(p, isCurrent);
             bool showsValue = false;
             const QString text =

@@ -123,11 +123,14 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     }
     s.values = {{"nx", w.x}, {"ny", w.y}};
     // Back in the world: the turned frame's names recede, but for what is turned forward.
-    s.context = {Symbol::TurnedNearest, Symbol::RectCentre, unfolded};
+    // (The fold's u stays for the comparison that follows, which measures |u|².)
+    s.context = {Symbol::TurnedNearest, Symbol::RectCentre, unfolded, Symbol::Clamped};
+    s.fresh = true;
     // Turning keeps lengths: the comparison is drawn in the world, at the circle itself.
     addCompareStep(tr, c.c, w, lengthSq, c.r, overlap, Symbol::Nearest, squaredName);
     // The fold's u is what |u|² measures; the clamp's d is drawn again in the world.
     tr.steps.back().context = {Symbol::Nearest, Symbol::Clamped};
+    tr.steps.back().fresh = true;
     tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
 }
 

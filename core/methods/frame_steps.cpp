@@ -23,12 +23,11 @@ std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
     const Vec2 away = c.c - 0.5 * (r.min + r.max);
     const double len = std::hypot(away.x, away.y);
     const Vec2 dir = len > 0 && std::isfinite(len) ? Vec2{away.x / len, away.y / len} : Vec2{0, 1};
-    return {
-        ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
-        ownedBy(rectPolygon(Role::Subject, r.min, r.max, Symbol::ShapeB), Owner::B),
-        ownedBy(point(Role::Subject, c.c, Symbol::Centre), Owner::A),
-        ownedBy(withValue(segment(Role::Radius, c.c, c.c + c.r * dir, Symbol::Radius), "r"),
-                Owner::A)};
+    return {ownedBy(circle(Role::Subject, c.c, c.r, Symbol::ShapeA), Owner::A),
+            ownedBy(rectPolygon(Role::Subject, r.min, r.max, Symbol::ShapeB), Owner::B),
+            ownedBy(point(Role::Subject, c.c, Symbol::Centre), Owner::A),
+            ownedBy(withValue(segment(Role::Radius, c.c, c.c + c.r * dir, Symbol::Radius), "r"),
+                    Owner::A)};
 }
 
 void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n,
@@ -204,7 +203,8 @@ void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool o
 }
 
 std::vector<Symbol> comparedFocus(Symbol squaredName) {
-    return {squaredName, Symbol::RadiusSquared, Symbol::Gap, Symbol::Depth};
+    return {Symbol::Distance,      Symbol::Radius, squaredName,
+            Symbol::RadiusSquared, Symbol::Gap,    Symbol::Depth};
 }
 
 void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, Symbol squaredName) {

@@ -56,8 +56,8 @@ void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool o
 // Labels for the step's values d2 and r2 beside the bars addDecidingMeasure drew.
 void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, Symbol squaredName);
 
-// What a step deciding by squared lengths is about: the two squares compared and the gap or
-// depth they leave; d and r keep their names without numbers.
+// What a step deciding by squared lengths is about: d and r, the two squares compared and
+// the gap or depth they leave, each with its number beside it.
 std::vector<Symbol> comparedFocus(Symbol squaredName);
 
 // Gap (> 0) or penetration (< 0) of a circle at `centre` against the rect [lo, hi] of its

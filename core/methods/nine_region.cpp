@@ -263,6 +263,8 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, Symbol::Nearest);
         addSquaredLabels(st, O, O + dist * inward, c.r, Symbol::DistanceSquared);
         st.focus = comparedFocus(Symbol::DistanceSquared);
+        // ... in place of r's number (six at most: r is the circle's own, given before).
+        std::erase(st.focus, Symbol::Radius);
         st.focus.insert(st.focus.end(), {Symbol::CrossProductAbs, Symbol::EdgeLength});
         // The two numbers d is made of: the edge's length beside the edge, |cross| by O.
         const Vec2 outward{d.y / len, -d.x / len};
@@ -280,6 +282,7 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         st.context = {Symbol::Region, Named(Symbol::EdgeVector, i),
                       Named(Symbol::CornerToCentre, i), Named(Symbol::Corner, i),
                       Named(Symbol::Corner, (i + 1) % 4)};
+        st.fresh = true;
         // Which edge P -> Q is, as flags the narration can name it by.
         for (int j = 0; j < 4; ++j)
             st.values.push_back({std::string("at") + kEdgeNames[j], j == i ? 1.0 : 0.0});
@@ -294,6 +297,7 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     st.focus = comparedFocus(Symbol::DistanceSquared);
     // The walk's vectors recede: the corner that is N stays named.
     st.context = {Symbol::Region, Named(Symbol::Corner, k)};
+    st.fresh = true;
     // Which vertex V is, as flags the narration can name it by.
     for (int i = 0; i < 4; ++i)
         st.values.push_back({std::string("at") + kVertexNames[i], i == k ? 1.0 : 0.0});

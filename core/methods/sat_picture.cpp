@@ -157,6 +157,7 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
         addAxis(st, a, b, n, k[i], gaps[i], offset, int(i) + 1);
         // Each axis is read on its own: earlier axes keep their names, not their shadows'.
         st.context = {Symbol::Axis, Symbol::AxisZero};
+        st.fresh = true;
         if (k[i].dist - (k[i].ra + k[i].rb) > deepest) {
             deepest = k[i].dist - (k[i].ra + k[i].rb);
             deepestAxis = sign * n;
@@ -173,6 +174,7 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
     r.primitives = tr.steps[deepestStep].primitives;
     r.values = tr.steps[deepestStep].values;
     r.context = {Symbol::Axis, Symbol::AxisZero};
+    r.fresh = true;
     r.decides = true;
     r.verdict = true;
     // Overlapping: the least penetration over the axes, and its axis, push them apart.

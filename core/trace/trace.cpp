@@ -40,6 +40,15 @@ bool keepsName(const Step& s, Symbol symbol, int index) {
                        [&](const Named& n) { return n.matches(symbol, index); });
 }
 
+bool shownAt(const Trace& t, std::size_t step, std::size_t current, const Primitive& p) {
+    if (p.role == Role::Subject)
+        return true;
+    for (std::size_t s = step + 1; s <= current && s < t.steps.size(); ++s)
+        if (t.steps[s].fresh && !keepsName(t.steps[s], p.symbol, p.index))
+            return false;
+    return true;
+}
+
 Primitive point(Role role, Vec2 p, Symbol name) {
     return make(PrimitiveKind::Point, role, {p}, name);
 }

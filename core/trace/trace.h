@@ -76,6 +76,9 @@ struct Step {
     // The names of earlier steps' elements this step keeps beside its focus; the others
     // recede to unnamed context (a late step is read, not a crowd of names). Empty keeps all.
     std::vector<Named> context;
+    // The step starts afresh: of the earlier steps only the shapes and what its context (or
+    // focus) names stay drawn, so a deciding step is not read through the whole walk.
+    bool fresh = false;
     std::vector<Value> values;
     bool decides = false; // this step settles the verdict (the last step, or an early exit)
     bool verdict = false; // meaningful only when decides
@@ -109,6 +112,9 @@ bool inFocus(const Step& s, Symbol symbol);
 // Whether an element of an earlier step keeps its name at step s: the shapes always do,
 // and so do the step's focus and context (all of them when the step names no context).
 bool keepsName(const Step& s, Symbol symbol, int index = -1);
+// Whether an element of step `step` is drawn while step `current` is shown: the shapes
+// always, the rest unless a fresh step since then (up to current) leaves it out.
+bool shownAt(const Trace& t, std::size_t step, std::size_t current, const Primitive& p);
 // The step's focus as the picture applies it: its own, else the symbols that show values.
 std::vector<Symbol> focusOf(const Step& s);
 
