@@ -378,9 +378,18 @@ class TestTrace : public QObject {
             QCOMPARE(valueOf(s, "nsin"), -sn);
             QVERIFY(near(valueOf(s, "lx"), c * ox + sn * oy));
             QVERIFY(near(valueOf(s, "ly"), -sn * ox + c * oy));
-            // The arc of the turn made: from o's direction, −30°, arrowhead, θ with its value.
-            const Primitive& arc = named(stepOf(t, "rotate-back"), "θ");
-            QVERIFY(arc.kind == PrimitiveKind::Arc && arc.arrow && arc.value == "angle");
+            // The arc of the turn made: from o's direction, −30°, arrowhead; a turn by −θ, so
+            // unnamed: θ is the rect's own angle, marked at m in the first step, +30° from x.
+            const Primitive* turn = nullptr;
+            for (const Primitive& p : stepOf(t, "rotate-back").primitives)
+                if (p.kind == PrimitiveKind::Arc)
+                    turn = &p;
+            QVERIFY(turn && turn->symbol == Symbol::None);
+            const Primitive& arc = *turn;
+            QVERIFY(arc.arrow);
+            const Primitive& theta = named(stepOf(t, "frame"), "θ");
+            QVERIFY(theta.kind == PrimitiveKind::Arc && theta.value == "angle");
+            QVERIFY(near(theta.startDeg, 0.0) && near(theta.spanDeg, 30.0));
             QVERIFY(near(arc.spanDeg, -30.0));
             QVERIFY(near(arc.startDeg, std::atan2(5.0, -6.0) * 180 / M_PI));
             QVERIFY(near(arc.radius, std::hypot(6.0, 5.0)));

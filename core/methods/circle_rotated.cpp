@@ -82,17 +82,14 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
                 {"ly", local.y}};
     Step& b = tr.add("rotate-back");
     const double radius = std::hypot(o.x, o.y);
-    // The arc of the turn actually made, from o's direction to l's.
-    if (radius > 0)
-        b.primitives.push_back(withValue(
-            [&] {
-                Primitive turn =
-                    arc(Role::Ghost, r.c, radius, std::atan2(o.y, o.x) * 180 / std::numbers::pi,
-                        turnDeg(o, local), Symbol::Angle);
-                turn.arrow = true;
-                return turn;
-            }(),
-            "angle"));
+    // The arc of the turn actually made, from o's direction to l's: a turn by −θ, so not
+    // named θ (θ is the rect's own angle, marked at m).
+    if (radius > 0) {
+        Primitive turn = arc(Role::Ghost, r.c, radius,
+                             std::atan2(o.y, o.x) * 180 / std::numbers::pi, turnDeg(o, local));
+        turn.arrow = true;
+        b.primitives.push_back(turn);
+    }
     b.primitives.push_back(circle(Role::Ghost, ghost, c.r));
     b.primitives.push_back(point(Role::Ghost, ghost, Symbol::TurnedCentre));
     b.primitives.push_back(
