@@ -196,6 +196,22 @@ class TestLinking : public QObject {
         QVERIFY(pl.p->codePanel()->litSpans().isEmpty());
     }
 
+    // The listing spells a name as an identifier: axis 2 is axis2, d² is d2, C′ is Cp.
+    void aNameLightsItsIdentifierSpelling() {
+        QCOMPARE(scene::identifierOf(QStringLiteral("axis 2")), QStringLiteral("axis2"));
+        QCOMPARE(scene::identifierOf(QStringLiteral("|u|²")), QStringLiteral("u2"));
+        QCOMPARE(scene::identifierOf(QStringLiteral("C′")), QStringLiteral("Cp"));
+        QCOMPARE(scene::identifierOf(QStringLiteral("b.left")), QStringLiteral("b.left"));
+        Player pl;
+        QVERIFY(pl.open(QStringLiteral("en"), 7, Symbol::Axis));
+        pl.p->lightSymbol({Symbol::Axis, Owner::None, 2});
+        settle();
+        const player::CodePanel* code = pl.p->codePanel();
+        QVERIFY(!code->litSpans().isEmpty());
+        for (const auto& [start, length] : code->litSpans())
+            QCOMPARE(code->toPlainText().mid(start, length), QStringLiteral("axis2"));
+    }
+
     void hoveringTheElementLightsTheNarration() {
         Player pl;
         QVERIFY(pl.open(QStringLiteral("en")));

@@ -371,8 +371,8 @@ void LessonPlayer::lightSymbol(const scene::SymbolRef& symbol) {
     scene_->setLit(symbol);
     narration_->setLit(symbol);
     // The listing's identifiers are the picture's names, as English writes them.
-    code_->setLitWord(
-        scene::symbolName(symbol.symbol, symbol.owner, symbol.index, QStringLiteral("en")));
+    code_->setLitWord(scene::identifierOf(
+        scene::symbolName(symbol.symbol, symbol.owner, symbol.index, QStringLiteral("en"))));
     if (symbol == lit_)
         return;
     lit_ = symbol;

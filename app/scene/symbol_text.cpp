@@ -45,4 +45,17 @@ QString symbolId(Symbol symbol) {
     return QString::fromUtf8(id.data(), qsizetype(id.size()));
 }
 
+QString identifierOf(const QString& name) {
+    QString out;
+    for (const QChar c : name) {
+        if (c == QChar(0x00B2))
+            out += QLatin1Char('2');
+        else if (c == QChar(0x2032))
+            out += QLatin1Char('p');
+        else if (!c.isSpace() && c != QLatin1Char('|'))
+            out += c;
+    }
+    return out;
+}
+
 } // namespace overlap::scene
