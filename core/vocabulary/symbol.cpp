@@ -168,7 +168,7 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "the low end of b's shadow on the axis", "b 在轴上的投影的最小端"},
     {S::ShadowMaxB, "shadow.b.max", "maxB", "", K::Coordinate,
      "the high end of b's shadow on the axis", "b 在轴上的投影的最大端"},
-    {S::ShadowOverlap, "shadow.overlap", "overlap", "重叠", K::Length,
+    {S::ShadowOverlap, "shadow.overlap", "shared", "公共部分", K::Length,
      "where a's and b's shadows on an axis overlap", "a 和 b 在同一轴上的投影重叠的部分"},
     {S::BoundingBox, "bounding.box", "box {o}", "{o} 的包围盒", K::Region,
      "the axis-aligned box around a turned shape", "包住旋转图形的轴对齐矩形"},
