@@ -100,6 +100,12 @@ class TestLegend : public QObject {
         const scene::LegendSample bar = overlapSample(segment(Role::Overlap, {0, 0}, {2, 0}));
         QVERIFY(area.filled);
         QVERIFY(!bar.filled);
+        // An area's edge (nine regions' half-planes) shades its side in its own step only.
+        Trace half;
+        half.add("edge").primitives = {line(Role::Region, {0, 0}, {1, 0})};
+        half.add("next").primitives = {point(Role::Nearest, {0, 0})};
+        QVERIFY(scene::legendOf(half, 0).front().samples.front().filled);
+        QVERIFY(!scene::legendOf(half, 1).front().samples.front().filled);
         QVERIFY(scene::styleOf(area).brush.style() != Qt::NoBrush);
         QCOMPARE(scene::styleOf(bar).brush.style(), Qt::NoBrush);
         // Drawn as a stroke: no fill colour inside the swatch's middle, above the line.

@@ -1,5 +1,6 @@
 #include "app/scene/legend_entries.h"
 
+#include "app/scene/drawers/drawer.h"
 #include "app/scene/role_table.h"
 
 #include <algorithm>
@@ -24,7 +25,7 @@ QList<LegendEntry> legendOf(const Trace& trace, int current) {
                 continue;
             drawn[int(p.role)][int(p.owner)] = true;
             strong[int(p.role)][int(p.owner)] |= i == current;
-            filled[int(p.role)][int(p.owner)] |= fillsArea(p);
+            filled[int(p.role)][int(p.owner)] |= fillsArea(p, i == current);
         }
     const auto sample = [&](Role r, Owner o) {
         return LegendSample{r, o, strong[int(r)][int(o)] ? Emphasis::Current : Emphasis::Earlier,
@@ -64,8 +65,8 @@ RoleStyle styleOf(const LegendSample& sample) {
     return st;
 }
 
-bool fillsArea(const Primitive& p) {
-    return p.kind == PrimitiveKind::Polygon || p.kind == PrimitiveKind::Circle;
+bool fillsArea(const Primitive& p, bool current) {
+    return drawerFor(p.kind).fills(p, current);
 }
 
 } // namespace overlap::scene

@@ -42,7 +42,8 @@ QList<Role> rolesOf(const QList<LegendEntry>& entries);
 // The pen and brush a sample is drawn with: the scene's own (styleFor on light paper), with
 // no brush where the role fills nothing in the picture.
 RoleStyle styleOf(const LegendSample& sample);
-// Whether a primitive is an area its role's brush fills (a polygon, a circle).
-bool fillsArea(const Primitive& p);
+// Whether a primitive fills an area with its role's brush (a polygon, a circle, an area's
+// edge shading its half-plane in the current step), as its drawer draws it.
+bool fillsArea(const Primitive& p, bool current);
 
 } // namespace overlap::scene

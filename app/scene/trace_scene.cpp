@@ -316,7 +316,7 @@ void TraceScene::drawSteps(const Trace& trace) {
 void TraceScene::noteDrawn(const Primitive& p, bool current) {
     drawnRoles_.insert(p.role);
     drawnLooks_[int(p.role)][int(p.owner)][current ? 1 : 0] = true;
-    drawnFilled_[int(p.role)][int(p.owner)] |= fillsArea(p);
+    drawnFilled_[int(p.role)][int(p.owner)] |= fillsArea(p, current);
     if (current)
         currentRoles_.insert(p.role);
     drawerFor(p.kind).keepOff(p, keepOff_);

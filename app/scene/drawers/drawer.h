@@ -99,6 +99,9 @@ class Drawer {
     virtual std::optional<QPolygonF> outline(const Primitive&) const { return std::nullopt; }
     // The name its label shows, before any value.
     virtual QString name(const Primitive& p, const QString& language) const;
+    // Whether it fills an area with its role's brush, drawn for the current step or an
+    // earlier one: a legend's sample is then a patch, else a stroke.
+    virtual bool fills(const Primitive&, bool /*current*/) const { return false; }
     // Whether its label stays once its step is past (names do; notes are the step's).
     virtual bool namedWhenEarlier(const Primitive&) const { return true; }
     // Whether its label is ringed as a badge.

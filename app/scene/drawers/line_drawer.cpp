@@ -31,6 +31,11 @@ class LineDrawer final : public Drawer {
   public:
     QRectF extent(const Primitive&) const override { return {}; }
 
+    // An area's edge shades its half-plane, in the step being explained only (see make).
+    bool fills(const Primitive& p, bool current) const override {
+        return current && rowOf(p.role).anchor == LabelAnchor::Area;
+    }
+
     // An area's edges are named by the area, not each line.
     QString name(const Primitive& p, const QString& language) const override {
         return rowOf(p.role).anchor == LabelAnchor::Area ? QString() : Drawer::name(p, language);
