@@ -281,12 +281,22 @@ void TraceScene::drawSteps(const Trace& trace) {
     const QFont fonts[2] = {labelFont(false), labelFont(true)};
     // A name is read once, on the latest element that carries it (the current step's
     // strong one rather than a faded copy, the last axis's shadows rather than each axis's).
+    // Each primitive's name, empty for one a fresh step left out (nothing drawn): found once,
+    // a drag redraws every step.
+    struct Seen {
+        bool shown;
+        QString name;
+    };
+    std::vector<Seen> seen;
     QHash<QString, int> latest;
     for (int i = 0; i <= currentStep_; ++i)
-        for (const Primitive& p : trace.steps[i].primitives)
-            if (const QString name = nameOf(p, language_);
-                !name.isEmpty() && shownAt(trace, i, currentStep_, p))
-                latest[name] = i;
+        for (const Primitive& p : trace.steps[i].primitives) {
+            const bool shown = shownAt(trace, i, currentStep_, p);
+            seen.push_back({shown, shown ? nameOf(p, language_) : QString()});
+            if (!seen.back().name.isEmpty())
+                latest[seen.back().name] = i;
+        }
+    std::size_t k = 0;
     for (int i = 0; i <= currentStep_; ++i) {
         const bool isCurrent = i == currentStep_;
         const double stepZ = isCurrent ? 100.0 : double(i);
@@ -295,14 +305,15 @@ void TraceScene::drawSteps(const Trace& trace) {
             // Drawn in the trace's order whatever a drag kept or remade (Qt stacks items of
             // equal z in the order they were added).
             const double z = stepZ + 1e-6 * double(nth++);
-            if (!shownAt(trace, i, currentStep_, p)) {
+            const Seen& mine = seen[k++];
+            if (!mine.shown) {
                 now.emplace_back(); // its place kept, nothing drawn: a fresh step left it out
                 continue;
             }
             noteDrawn(p, isCurrent);
             bool showsValue = false;
             const QString text =
-                !isCurrent && latest.value(nameOf(p, language_), i) != i
+                !isCurrent && latest.value(mine.name, i) != i
                     ? QString()
                     : labelText(p, trace, i, currentStep_, language_, radians_, &showsValue);
             now.push_back(drawOne(p, isCurrent, z, text, fonts[isCurrent], reuse));
