@@ -98,25 +98,37 @@ class TestLegend : public QObject {
         };
         const scene::LegendSample area = overlapSample(rectPolygon(Role::Overlap, {0, 0}, {2, 1}));
         const scene::LegendSample bar = overlapSample(segment(Role::Overlap, {0, 0}, {2, 0}));
-        QVERIFY(area.filled);
-        QVERIFY(!bar.filled);
+        QCOMPARE(area.form, scene::SampleForm::Patch);
+        QCOMPARE(bar.form, scene::SampleForm::Stroke);
+        // Points alone are a dot (lesson 7's m in its construction colour); a point beside a
+        // line is the line's stroke.
+        QCOMPARE(overlapSample(point(Role::Construction, {0, 0})).form, scene::SampleForm::Dot);
+        Trace both;
+        both.add("s").primitives = {point(Role::Construction, {0, 0}),
+                                    segment(Role::Construction, {0, 0}, {1, 0})};
+        QCOMPARE(scene::legendOf(both, 0).front().samples.front().form, scene::SampleForm::Stroke);
         // An area's edge (nine regions' half-planes) shades its side in its own step only.
         Trace half;
         half.add("edge").primitives = {line(Role::Region, {0, 0}, {1, 0})};
         half.add("next").primitives = {point(Role::Nearest, {0, 0})};
-        QVERIFY(scene::legendOf(half, 0).front().samples.front().filled);
-        QVERIFY(!scene::legendOf(half, 1).front().samples.front().filled);
+        QCOMPARE(scene::legendOf(half, 0).front().samples.front().form, scene::SampleForm::Patch);
+        QCOMPARE(scene::legendOf(half, 1).front().samples.front().form, scene::SampleForm::Stroke);
         QVERIFY(scene::styleOf(area).brush.style() != Qt::NoBrush);
         QCOMPARE(scene::styleOf(bar).brush.style(), Qt::NoBrush);
-        // Drawn as a stroke: no fill colour inside the swatch's middle, above the line.
+        // Drawn as a stroke: no fill colour inside the swatch's middle, above the line. A
+        // dot paints its middle and leaves the box's ends, where a stroke reaches, paper.
         QImage image(40, 16, QImage::Format_ARGB32);
-        for (const bool filled : {true, false}) {
+        for (const auto form :
+             {scene::SampleForm::Patch, scene::SampleForm::Stroke, scene::SampleForm::Dot}) {
             image.fill(Qt::white);
             QPainter p(&image);
             scene::drawSwatch(p, Role::Overlap, QRectF(2, 1, 36, 14), Owner::None,
-                              scene::Emphasis::Current, filled);
+                              scene::Emphasis::Current, form);
             p.end();
-            QCOMPARE(image.pixel(20, 5) != qRgb(255, 255, 255), filled);
+            const bool middleAbove = image.pixel(20, 5) != qRgb(255, 255, 255);
+            const bool end = image.pixel(5, 8) != qRgb(255, 255, 255);
+            QCOMPARE(middleAbove, form != scene::SampleForm::Stroke);
+            QCOMPARE(end, form != scene::SampleForm::Dot);
         }
     }
 };

@@ -59,7 +59,7 @@ QList<Role> rolesUpTo(const lessons::Lesson& l, const QString& alg, int step) {
     QSet<Role> roles;
     for (int i = 0; i <= step && i < int(trace.steps.size()); ++i)
         for (const Primitive& p : trace.steps[i].primitives)
-            if (shownAt(trace, i, step, p))
+            if (shownAt(trace, i, step, p) && p.kind != PrimitiveKind::Label) // words, not marks
                 roles.insert(p.role);
     QList<Role> sorted;
     for (int r = 0; r <= int(Role::Verdict); ++r)
@@ -114,12 +114,13 @@ class TestTourIndex : public QObject {
                             shown << e.samples;
                         for (const scene::LegendSample& d : info.drawn) {
                             const bool strong = info.drawn.contains(scene::LegendSample{
-                                d.role, d.owner, scene::Emphasis::Current, d.filled});
-                            // A patch only where the role fills an area, else a stroke.
+                                d.role, d.owner, scene::Emphasis::Current, d.form});
+                            // As drawn: a patch where the role fills an area, a dot for
+                            // points alone, else a stroke.
                             const scene::LegendSample expected{d.role, d.owner,
                                                                strong ? scene::Emphasis::Current
                                                                       : scene::Emphasis::Earlier,
-                                                               d.filled};
+                                                               d.form};
                             QVERIFY2(shown.count(expected) == 1,
                                      qPrintable(where + QStringLiteral(": role ") +
                                                 scene::roleId(d.role)));

@@ -155,7 +155,7 @@ void LegendWidget::paintEvent(QPaintEvent*) {
         for (int k = 0; k < int(e.samples.size()); ++k) {
             const scene::LegendSample& s = e.samples[k];
             scene::drawSwatch(p, s.role, QRectF(box.left(), box.top() + k * h, box.width(), h),
-                              s.owner, s.emphasis, s.filled);
+                              s.owner, s.emphasis, s.form);
         }
         p.setBrush(Qt::NoBrush);
         p.setPen(palette().color(QPalette::WindowText));

@@ -120,7 +120,7 @@ QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<scene::Legen
             const scene::LegendSample& sample = it->samples[k];
             scene::drawSwatch(painter, sample.role,
                               QRectF(swatch.left(), swatch.top() + k * h, swatch.width(), h),
-                              sample.owner, sample.emphasis, sample.filled);
+                              sample.owner, sample.emphasis, sample.form);
         }
         painter.setPen(QColor(0x37, 0x41, 0x51));
         const QString name = it->name(language);

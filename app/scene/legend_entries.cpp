@@ -18,18 +18,19 @@ QList<LegendEntry> legendOf(const Trace& trace, int current) {
     // Per role and owner: drawn at all, and drawn at full strength.
     bool drawn[kRoleCount][3] = {};
     bool strong[kRoleCount][3] = {};
-    bool filled[kRoleCount][3] = {};
+    SampleForm form[kRoleCount][3] = {};
     for (int i = 0; i <= current; ++i)
         for (const Primitive& p : trace.steps[std::size_t(i)].primitives) {
-            if (!shownAt(trace, i, current, p))
+            if (!shownAt(trace, i, current, p) || !drawerFor(p.kind).marks())
                 continue;
             drawn[int(p.role)][int(p.owner)] = true;
             strong[int(p.role)][int(p.owner)] |= i == current;
-            filled[int(p.role)][int(p.owner)] |= fillsArea(p, i == current);
+            SampleForm& f = form[int(p.role)][int(p.owner)];
+            f = std::max(f, sampleFormOf(p, i == current));
         }
     const auto sample = [&](Role r, Owner o) {
         return LegendSample{r, o, strong[int(r)][int(o)] ? Emphasis::Current : Emphasis::Earlier,
-                            filled[int(r)][int(o)]};
+                            form[int(r)][int(o)]};
     };
     QList<LegendEntry> out;
     for (const Role role : rolesInLegendOrder()) {
@@ -60,13 +61,15 @@ QList<Role> rolesOf(const QList<LegendEntry>& entries) {
 
 RoleStyle styleOf(const LegendSample& sample) {
     RoleStyle st = styleFor(sample.role, sample.emphasis, false, sample.owner);
-    if (!sample.filled)
+    if (sample.form == SampleForm::Stroke)
         st.brush = Qt::NoBrush;
+    else if (sample.form == SampleForm::Dot && st.brush.style() == Qt::NoBrush)
+        st.brush = QBrush(st.pen.color());
     return st;
 }
 
-bool fillsArea(const Primitive& p, bool current) {
-    return drawerFor(p.kind).fills(p, current);
+SampleForm sampleFormOf(const Primitive& p, bool current) {
+    return drawerFor(p.kind).sample(p, current);
 }
 
 } // namespace overlap::scene

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/scene/role_style.h"
+#include "app/scene/sample_form.h"
 #include "core/trace/trace.h"
 
 #include <QList>
@@ -14,9 +15,9 @@ struct LegendSample {
     Role role = Role::Subject;
     Owner owner = Owner::None;
     Emphasis emphasis = Emphasis::Current;
-    // Some element of it is an area (a polygon, a circle) the role's brush fills; else the
-    // sample is a stroke, as every element of it is (SAT's shared part is a bar, not a patch).
-    bool filled = false;
+    // As its elements are drawn: a patch where one is an area the role's brush fills, a dot
+    // where all are points (lesson 7's m), else a stroke (SAT's shared part is a bar).
+    SampleForm form = SampleForm::Stroke;
     friend bool operator==(const LegendSample&, const LegendSample&) = default;
 };
 
@@ -38,12 +39,11 @@ QList<LegendEntry> legendOf(const Trace& trace, int current);
 // The roles the entries list, in order, each once.
 QList<Role> rolesOf(const QList<LegendEntry>& entries);
 
-// The pen and brush a sample is drawn with: the scene's own (styleFor on light paper).
 // The pen and brush a sample is drawn with: the scene's own (styleFor on light paper), with
-// no brush where the role fills nothing in the picture.
+// no brush for a stroke and the pen's colour filling a dot, as the point drawer fills it.
 RoleStyle styleOf(const LegendSample& sample);
-// Whether a primitive fills an area with its role's brush (a polygon, a circle, an area's
-// edge shading its half-plane in the current step), as its drawer draws it.
-bool fillsArea(const Primitive& p, bool current);
+// How a primitive shows in a legend (a polygon, a circle, an area's edge shading its
+// half-plane in the current step: a patch; a point: a dot), as its drawer draws it.
+SampleForm sampleFormOf(const Primitive& p, bool current);
 
 } // namespace overlap::scene

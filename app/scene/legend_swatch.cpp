@@ -10,7 +10,7 @@
 namespace overlap::scene {
 
 void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Emphasis emphasis,
-                bool filled) {
+                SampleForm form) {
     const RoleStyle st = styleFor(role, emphasis, false, owner);
     QPen pen = st.pen;
     pen.setCosmetic(false);
@@ -20,11 +20,12 @@ void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Em
     painter.save();
     painter.setPen(pen);
     const QPointF mid = box.center();
-    if (rowOf(role).swatch == Swatch::Dot) {
-        painter.setBrush(st.brush);
+    if (form == SampleForm::Dot) {
+        // A dot is filled with its pen's colour where its role has no brush, as the scene's.
+        painter.setBrush(st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush);
         const double r = std::min({st.pointRadius, inner.width() / 2, inner.height() / 2});
         painter.drawEllipse(mid, r, r);
-    } else if (filled && st.brush.style() != Qt::NoBrush) {
+    } else if (form == SampleForm::Patch && st.brush.style() != Qt::NoBrush) {
         painter.setBrush(st.brush);
         const double h = std::min(12.0, box.height()) - pen.widthF();
         painter.drawRect(QRectF(inner.left() + 1, mid.y() - h / 2, inner.width() - 2, h));

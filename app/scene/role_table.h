@@ -43,12 +43,6 @@ enum class Fill : unsigned char {
     OfPen, // its pen's colour, opaque (a dot)
 };
 
-// How a legend shows a role's sample.
-enum class Swatch : unsigned char {
-    ByStyle, // a filled box if it fills, else a stroke
-    Dot,     // a dot: the role is drawn as dots alone
-};
-
 // One colour of the construction in three strengths: the step being explained, and an
 // earlier step's strokes and words, lighter towards the paper yet at least 3:1 (strokes)
 // and 4.5:1 (words) against it, so the history recedes and stays readable.
@@ -77,8 +71,7 @@ struct RoleRow {
     int fillAlpha = 0;
     double pointRadius = 4; // screen pixels, for its points
     bool fades = true;      // an earlier step's elements are lighter (the subjects never are)
-    Swatch swatch = Swatch::ByStyle;
-    Ink light, dark; // on light paper (#fbfbfa) and on dark paper (#15171c)
+    Ink light, dark;        // on light paper (#fbfbfa) and on dark paper (#15171c)
 };
 
 // The row of a role.

@@ -198,7 +198,7 @@ QList<LegendSample> TraceScene::drawnSamples() const {
                 if (drawnLooks_[r][o][c])
                     out.push_back({Role(r), Owner(o),
                                    c == 1 ? Emphasis::Current : Emphasis::Earlier,
-                                   drawnFilled_[r][o]});
+                                   drawnForm_[r][o]});
     return out;
 }
 
@@ -244,7 +244,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     currentRoles_.clear();
     drawnRoles_.clear();
     std::fill_n(&drawnLooks_[0][0][0], sizeof(drawnLooks_) / sizeof(bool), false);
-    std::fill_n(&drawnFilled_[0][0], sizeof(drawnFilled_) / sizeof(bool), false);
+    std::fill_n(&drawnForm_[0][0], sizeof(drawnForm_) / sizeof(SampleForm), SampleForm::Dot);
     keepOff_.clear();
     if (trace.steps.empty()) {
         clearDrawn();
@@ -325,12 +325,15 @@ void TraceScene::drawSteps(const Trace& trace) {
 }
 
 void TraceScene::noteDrawn(const Primitive& p, bool current) {
+    drawerFor(p.kind).keepOff(p, keepOff_);
+    if (!drawerFor(p.kind).marks())
+        return; // words: the legend lists marks
     drawnRoles_.insert(p.role);
     drawnLooks_[int(p.role)][int(p.owner)][current ? 1 : 0] = true;
-    drawnFilled_[int(p.role)][int(p.owner)] |= fillsArea(p, current);
+    SampleForm& form = drawnForm_[int(p.role)][int(p.owner)];
+    form = std::max(form, sampleFormOf(p, current));
     if (current)
         currentRoles_.insert(p.role);
-    drawerFor(p.kind).keepOff(p, keepOff_);
 }
 
 TraceScene::Drawn TraceScene::drawOne(const Primitive& p, bool current, double z,

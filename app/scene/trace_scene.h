@@ -177,9 +177,9 @@ class TraceScene : public QGraphicsScene {
     QSet<Role> currentRoles_, drawnRoles_;
     // [role][owner][current]: drawn in that role, colour and strength.
     bool drawnLooks_[kRoleCount][3][2] = {};
-    bool drawnFilled_[kRoleCount][3] = {}; // some element of the role and owner is an area
-    std::vector<Drawn> drawn_;             // what showTrace added, kept or removed by the next call
-    KeepOff keepOff_;                      // what labels keep off, in world units
+    SampleForm drawnForm_[kRoleCount][3] = {}; // the widest form of the role and owner drawn
+    std::vector<Drawn> drawn_; // what showTrace added, kept or removed by the next call
+    KeepOff keepOff_;          // what labels keep off, in world units
     // The subjects' outlines (a, b), for naming each on its own side, away from the other.
     QPolygonF subjects_[2];
     QList<QPointF> keepClear_[2];

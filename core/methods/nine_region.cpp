@@ -261,8 +261,8 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
                      {"d2", dist * dist},
                      {"r2", c.r * c.r}};
         addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, Symbol::Nearest);
-        addSquaredLabels(st, O, O + dist * inward, c.r, Symbol::DistanceSquared);
-        st.focus = comparedFocus(Symbol::DistanceSquared);
+        addSquaredLabels(st, O, O + dist * inward, c.r);
+        st.focus = comparedFocus();
         // ... in place of r's number (six at most: r is the circle's own, given before).
         std::erase(st.focus, Symbol::Radius);
         st.focus.insert(st.focus.end(), {Symbol::CrossProductAbs, Symbol::EdgeLength});
@@ -279,9 +279,8 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
                                 "crossAbs"),
                       i));
         // The walk's other edges and vectors recede: this edge and its cross product stay.
-        st.context = {Symbol::Region, Named(Symbol::EdgeVector, i),
-                      Named(Symbol::CornerToCentre, i), Named(Symbol::Corner, i),
-                      Named(Symbol::Corner, (i + 1) % 4)};
+        st.context = {Named(Symbol::EdgeVector, i), Named(Symbol::CornerToCentre, i),
+                      Named(Symbol::Corner, i), Named(Symbol::Corner, (i + 1) % 4)};
         st.fresh = true;
         // Which edge P -> Q is, as flags the narration can name it by.
         for (int j = 0; j < 4; ++j)
@@ -293,10 +292,10 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     const double qx = O.x - f.V[k].x, qy = O.y - f.V[k].y;
     st.values = {{"d2", qx * qx + qy * qy}, {"r2", c.r * c.r}};
     addDecidingMeasure(st, O, f.V[k], std::hypot(qx, qy), c.r, f.overlap, Symbol::Nearest);
-    addSquaredLabels(st, O, f.V[k], c.r, Symbol::DistanceSquared);
-    st.focus = comparedFocus(Symbol::DistanceSquared);
+    addSquaredLabels(st, O, f.V[k], c.r);
+    st.focus = comparedFocus();
     // The walk's vectors recede: the corner that is N stays named.
-    st.context = {Symbol::Region, Named(Symbol::Corner, k)};
+    st.context = {Named(Symbol::Corner, k)};
     st.fresh = true;
     // Which vertex V is, as flags the narration can name it by.
     for (int i = 0; i < 4; ++i)

@@ -16,7 +16,7 @@ QRectF discOf(const Primitive& p) {
 // A circle about points[0]; a shape's named on its outline, others up and right.
 class CircleDrawer final : public Drawer {
   public:
-    bool fills(const Primitive&, bool) const override { return true; }
+    SampleForm sample(const Primitive&, bool) const override { return SampleForm::Patch; }
     QRectF extent(const Primitive& p) const override { return discOf(p); }
 
     void keepOff(const Primitive& p, KeepOff& out) const override {

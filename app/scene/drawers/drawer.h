@@ -2,6 +2,7 @@
 
 #include "app/scene/role_style.h"
 #include "app/scene/role_table.h"
+#include "app/scene/sample_form.h"
 #include "core/trace/trace.h"
 
 #include <QColor>
@@ -99,9 +100,13 @@ class Drawer {
     virtual std::optional<QPolygonF> outline(const Primitive&) const { return std::nullopt; }
     // The name its label shows, before any value.
     virtual QString name(const Primitive& p, const QString& language) const;
-    // Whether it fills an area with its role's brush, drawn for the current step or an
-    // earlier one: a legend's sample is then a patch, else a stroke.
-    virtual bool fills(const Primitive&, bool /*current*/) const { return false; }
+    // Whether it draws a mark a legend sample stands for (a label is words alone).
+    virtual bool marks() const { return true; }
+    // How a legend shows it, drawn for the current step or an earlier one: a patch where
+    // it fills an area with its role's brush, a dot for a point, else a stroke.
+    virtual SampleForm sample(const Primitive&, bool /*current*/) const {
+        return SampleForm::Stroke;
+    }
     // Whether its label stays once its step is past (names do; notes are the step's).
     virtual bool namedWhenEarlier(const Primitive&) const { return true; }
     // Whether its label is ringed as a badge.

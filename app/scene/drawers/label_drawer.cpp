@@ -8,6 +8,8 @@ namespace {
 // others.
 class LabelDrawer final : public Drawer {
   public:
+    bool marks() const override { return false; }
+
     // A note is its step's; an area's own name stays with it, but a numbered one was its
     // step's answer.
     bool namedWhenEarlier(const Primitive& p) const override {

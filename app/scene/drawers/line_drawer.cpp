@@ -32,8 +32,9 @@ class LineDrawer final : public Drawer {
     QRectF extent(const Primitive&) const override { return {}; }
 
     // An area's edge shades its half-plane, in the step being explained only (see make).
-    bool fills(const Primitive& p, bool current) const override {
-        return current && rowOf(p.role).anchor == LabelAnchor::Area;
+    SampleForm sample(const Primitive& p, bool current) const override {
+        return current && rowOf(p.role).anchor == LabelAnchor::Area ? SampleForm::Patch
+                                                                    : SampleForm::Stroke;
     }
 
     // An area's edges are named by the area, not each line.

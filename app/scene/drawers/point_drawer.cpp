@@ -12,6 +12,7 @@ constexpr double kAboveHandlesZ = 3000;
 // A dot of a fixed number of pixels, whatever the zoom.
 class PointDrawer final : public Drawer {
   public:
+    SampleForm sample(const Primitive&, bool) const override { return SampleForm::Dot; }
     void keepOff(const Primitive& p, KeepOff& out) const override { out.points << qp(p.points[0]); }
 
     LabelPlace anchor(const Primitive& p, const AnchorInputs& in) const override {

@@ -15,7 +15,7 @@ QPolygonF polygonOf(const Primitive& p) {
 // A closed polygon: a shape's named on its outline, an area in its middle.
 class PolygonDrawer final : public Drawer {
   public:
-    bool fills(const Primitive&, bool) const override { return true; }
+    SampleForm sample(const Primitive&, bool) const override { return SampleForm::Patch; }
     void keepOff(const Primitive& p, KeepOff& out) const override {
         for (std::size_t k = 0; k < p.points.size(); ++k) {
             out.points << qp(p.points[k]);
