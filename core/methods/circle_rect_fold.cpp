@@ -22,8 +22,7 @@ using detail::foldError;
     addFoldSteps(tr, Frame{{x.m, y.m}}, {x.p, y.p}, {x.h, y.h}, {x.v, y.v}, {x.u, y.u});
     // Unfolded, u ends at the rect's nearest point N: the comparison is drawn in the world.
     const Vec2 n{clampTo(c.c.x, r.min.x, r.max.x), clampTo(c.c.y, r.min.y, r.max.y)};
-    addCompareStep(tr, c.c, n, x.u * x.u + y.u * y.u, c.r, overlap, Symbol::Nearest,
-                   Symbol::ClampedSquared);
+    addCompareStep(tr, c.c, n, x.u * x.u + y.u * y.u, c.r, overlap);
     tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 

@@ -96,8 +96,8 @@ struct RoundedFindings {
     // C in the disc round the corner N is N within r of C: drawn as in the clamp.
     addDecidingMeasure(k, c.c, f.corner, std::hypot(qx, qy), r, f.inCorner, Symbol::Nearest);
     // The squares compared, each beside its own bar (as in the clamp's compare step).
-    addSquaredLabels(k, c.c, f.corner, r, Symbol::DistanceSquared);
-    k.focus = comparedFocus(Symbol::DistanceSquared);
+    addSquaredLabels(k, c.c, f.corner, r);
+    k.focus = comparedFocus();
     labelSquares(k, qx * qx + qy * qy, r, false); // only where d and r would print alike
     decide(k, f.inCorner);
 }

@@ -104,8 +104,7 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
 // the deciding comparison, drawn in the world from C to N (the same length as C' to N').
 // `unfolded` is what the nearest point was unfolded by, if anything (the fold's p).
 void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
-                               double lengthSq, bool overlap, Symbol squaredName,
-                               Symbol unfolded = Symbol::None) {
+                               double lengthSq, bool overlap, Symbol unfolded = Symbol::None) {
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     const Vec2 w = worldFrame(r).toWorld(n);
     Step& s = tr.add("nearest-world");
@@ -120,12 +119,12 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     }
     s.values = {{"nx", w.x}, {"ny", w.y}};
     // Back in the world: the turned frame's names recede, but for what is turned forward.
-    // (The fold's u stays for the comparison that follows, which measures |u|².)
+    // (The fold's u stays for the comparison that follows: d is its length.)
     s.context = {Symbol::TurnedNearest, Symbol::RectCentre, unfolded, Symbol::Clamped};
     s.fresh = true;
     // Turning keeps lengths: the comparison is drawn in the world, at the circle itself.
-    addCompareStep(tr, c.c, w, lengthSq, c.r, overlap, Symbol::Nearest, squaredName);
-    // The fold's u is what |u|² measures; the clamp's d is drawn again in the world.
+    addCompareStep(tr, c.c, w, lengthSq, c.r, overlap);
+    // The fold's u is what d measures; the clamp's d is drawn again in the world.
     tr.steps.back().context = {Symbol::Nearest, Symbol::Clamped};
     tr.steps.back().fresh = true;
     tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
@@ -137,7 +136,7 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n, Symbol::TurnedNearest);
     const double qx = local.x - n.x, qy = local.y - n.y;
-    addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap, Symbol::DistanceSquared);
+    addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap);
 }
 
 [[gnu::noinline, gnu::cold]] void recordRotatedFold(Trace& tr, const Circle& c,
@@ -147,7 +146,7 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     // The frame step drew the rect's axes x' and y' already, turned with it.
     addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false, Symbol::TurnedOffset);
     addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap,
-                              Symbol::ClampedSquared, Symbol::TurnedOffset);
+                              Symbol::TurnedOffset);
 }
 
 // The exact |C' - N|² - r² of the clamp, and of the fold, in the fallback's number type.

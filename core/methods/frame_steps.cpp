@@ -188,26 +188,26 @@ void labelSquares(Step& s, double lengthSq, double r, bool nameSquares) {
 }
 
 void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
-                    Symbol nearestName, Symbol squaredName) {
+                    Symbol nearestName) {
     Step& s = tr.add("compare");
     s.values = {{"d2", lengthSq}, {"r2", r * r}};
     // d² can overflow where d does not (a centre 1e308 away): then d from the points.
     const double d =
         std::isfinite(lengthSq) ? std::sqrt(lengthSq) : std::hypot(n.x - c.x, n.y - c.y);
     addDecidingMeasure(s, c, n, d, r, overlap, nearestName);
-    addSquaredLabels(s, c, n, r, squaredName);
+    addSquaredLabels(s, c, n, r);
     labelSquares(s, lengthSq, r, false); // only where d and r would print alike
-    s.focus = comparedFocus(squaredName);
+    s.focus = comparedFocus();
     s.decides = true;
     s.verdict = overlap;
 }
 
-std::vector<Symbol> comparedFocus(Symbol squaredName) {
-    return {Symbol::Distance,      Symbol::Radius, squaredName,
+std::vector<Symbol> comparedFocus() {
+    return {Symbol::Distance,      Symbol::Radius, Symbol::DistanceSquared,
             Symbol::RadiusSquared, Symbol::Gap,    Symbol::Depth};
 }
 
-void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, Symbol squaredName) {
+void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r) {
     const Vec2 q = n - c;
     const double len = std::hypot(q.x, q.y);
     const Vec2 dir = len > 0 ? Vec2{q.x / len, q.y / len} : Vec2{1, 0};
@@ -215,8 +215,10 @@ void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, Symbol squaredName) {
     const Vec2 right{dir.y, -dir.x};
     // The two numbers compared, each beside its own bar, outside the pair: d's on d's left,
     // r's beyond r's bar on the right.
-    s.primitives.push_back(withValue(
-        label(Role::Distance, c + (0.5 * len) * dir - (0.3 * reach) * right, squaredName), "d2"));
+    s.primitives.push_back(
+        withValue(label(Role::Distance, c + (0.5 * len) * dir - (0.3 * reach) * right,
+                        Symbol::DistanceSquared),
+                  "d2"));
     s.primitives.push_back(withValue(
         label(Role::Radius, c + (0.5 * r) * dir + (0.6 * reach) * right, Symbol::RadiusSquared),
         "r2"));

@@ -48,17 +48,16 @@ void labelSquares(Step& s, double lengthSq, double r, bool nameSquares = true);
 
 // The last step of every clamp-like circle method: |c - n|² against r², deciding, drawn in
 // the picture's own coordinates (c and n where the construction put them).
-// The compared squares are labelled `squaredName` ("d²", "|u|²") and "r²".
+// The compared squares are d² and r², in every method (the fold's |u|² is d² too).
 void addCompareStep(Trace& tr, Vec2 c, Vec2 n, double lengthSq, double r, bool overlap,
-                    Symbol nearestName = Symbol::Nearest,
-                    Symbol squaredName = Symbol::DistanceSquared);
+                    Symbol nearestName = Symbol::Nearest);
 
 // Labels for the step's values d2 and r2 beside the bars addDecidingMeasure drew.
-void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r, Symbol squaredName);
+void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r);
 
 // What a step deciding by squared lengths is about: d and r, the two squares compared and
 // the gap or depth they leave, each with its number beside it.
-std::vector<Symbol> comparedFocus(Symbol squaredName);
+std::vector<Symbol> comparedFocus();
 
 // Gap (> 0) or penetration (< 0) of a circle at `centre` against the rect [lo, hi] of its
 // frame, with the normal from circle to rect in frame coordinates; informational.

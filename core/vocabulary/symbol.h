@@ -73,7 +73,6 @@ enum class Symbol : unsigned char {
     Quadrant,
     Excess,
     Clamped,
-    ClampedSquared,
     // The rounded rect.
     CrossH,
     CrossV,
