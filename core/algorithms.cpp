@@ -138,7 +138,7 @@ void showTouchAsTouch(Trace& trace) {
                 v.value = 0.0;
         std::erase_if(s.primitives, [](const Primitive& p) {
             return (p.role == Role::Gap && p.value == "gap") ||
-                   (p.role == Role::Overlap && p.value == "overlap");
+                   (p.role == Role::Depth && p.value == "overlap");
         });
         // d and r written out digit by digit (they looked alike but differed) are alike now.
         for (Primitive& p : s.primitives)

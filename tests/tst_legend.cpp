@@ -17,9 +17,10 @@ using namespace overlap;
 
 namespace {
 
-const QList<Role> kAllRoles{Role::Subject, Role::Construction, Role::Band,   Role::Region,
-                            Role::Nearest, Role::Distance,     Role::Radius, Role::Overlap,
-                            Role::Gap,     Role::Separating,   Role::Ghost,  Role::Verdict};
+const QList<Role> kAllRoles{Role::Subject, Role::Construction, Role::Band,       Role::Region,
+                            Role::Nearest, Role::Distance,     Role::Radius,     Role::Overlap,
+                            Role::Gap,     Role::Depth,        Role::Separating, Role::Ghost,
+                            Role::Verdict};
 
 } // namespace
 

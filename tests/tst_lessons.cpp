@@ -275,6 +275,19 @@ class TestLessons : public QObject {
         }
     }
 
+    // The region step names the edges the centre is outside, the ones its picture keeps,
+    // not a bare count (lesson 5's C (14, 10) is outside P1P2 and P2P3 of [0, 10] x [0, 6]).
+    void theRegionStepNamesTheEdgesOutside() {
+        const QList<Lesson> all = loadAll();
+        const Lesson& nine = lessonById(all, QStringLiteral("circle-rect-nine-region"));
+        const QString en = narrationOf(nine, QStringLiteral("circle-rect.nine-region"),
+                                       QStringLiteral("region"), QStringLiteral("en"), kYUp);
+        QVERIFY2(en.contains(QStringLiteral("outside two edges, P1P2 and P2P3")), qPrintable(en));
+        const QString zh = narrationOf(nine, QStringLiteral("circle-rect.nine-region"),
+                                       QStringLiteral("region"), QStringLiteral("zh"), kYUp);
+        QVERIFY2(zh.contains(QStringLiteral("在 P1P2 和 P2P3 两条边的外侧")), qPrintable(zh));
+    }
+
     // The rotated lessons: a positive angle turns counter-clockwise in y-up and clockwise
     // on a y-down screen; angles show as degrees or radians.
     void rotatedWordsFollowTheDisplay() {
@@ -321,9 +334,9 @@ class TestLessons : public QObject {
                                lang, f);
         };
         // a is turned by 20°, b by -35°.
-        QVERIFY(subjects(en, kYUp).contains(QStringLiteral("by 20° and rect b by -35°")));
+        QVERIFY(subjects(en, kYUp).contains(QStringLiteral("by θ = 20° and rect b by θ = -35°")));
         QVERIFY(subjects(en, kRadians)
-                    .contains(QStringLiteral("by 0.349 rad and rect b by -0.611 rad")));
+                    .contains(QStringLiteral("by θ = 0.349 rad and rect b by θ = -0.611 rad")));
         QVERIFY(subjects(en, kYUp).contains(QStringLiteral("counter-clockwise for positive")));
         QVERIFY(subjects(en, kYDown).contains(QStringLiteral(", clockwise for positive")));
         QVERIFY(subjects(zh, kYUp).contains(QStringLiteral("正角度表示逆时针")));

@@ -300,7 +300,8 @@ class TestPlayer : public QObject {
         const QList<Role> roles = p->legend()->roles();
         for (Role r : {Role::Subject, Role::Band, Role::Nearest, Role::Distance})
             QVERIFY2(roles.contains(r), qPrintable(p->legend()->names().join(", ")));
-        for (Role r : {Role::Region, Role::Separating, Role::Ghost, Role::Overlap, Role::Gap})
+        for (Role r :
+             {Role::Region, Role::Separating, Role::Ghost, Role::Overlap, Role::Gap, Role::Depth})
             QVERIFY2(!roles.contains(r), qPrintable(p->legend()->names().join(", ")));
         QVERIFY(p->legend()->names().contains(QStringLiteral("nearest point")));
         w.setLanguage(QStringLiteral("zh"));

@@ -279,7 +279,7 @@ class TestTrace : public QObject {
         const Step& over = stepOf(overTrace, "compare");
         // The overlap along C -> N is a depth, and named so.
         const Primitive& o = named(over, "depth");
-        QVERIFY(o.role == Role::Overlap && o.value == "overlap");
+        QVERIFY(o.role == Role::Depth && o.value == "overlap");
         // On r's bar, from beside N to the radius's end.
         QVERIFY(near(o.points[1], named(over, "r").points[1]));
         QCOMPARE(valueOf(over, "overlap"), 4 - std::sqrt(8.0));

@@ -116,7 +116,7 @@ class TestTracePictures : public QObject {
         Trace t = traceOf("circle-circle.distance", C(0, 0, 4), C(8, 0, 6));
         const Step& c = stepOf(t, "compare");
         QVERIFY(c.verdict);
-        auto overlaps = withRole(c, Role::Overlap, PrimitiveKind::Segment);
+        auto overlaps = withRole(c, Role::Depth, PrimitiveKind::Segment);
         QCOMPARE(overlaps.size(), std::size_t(1));
         EXACT(shownValue(t, c, overlaps[0]->value), 2.0);
         EXACT(length(*overlaps[0]), 2.0);

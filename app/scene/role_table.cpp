@@ -7,6 +7,11 @@ namespace overlap::scene {
 
 namespace {
 
+// Inks two roles share on purpose: the nearest point is the gap's red (the gap ends at it),
+// the depth the overlap's green (how deep the shared part goes).
+constexpr Ink kRedLight{0xb91c1c, 0xd16c6c, 0xc54444}, kRedDark{0xf87171, 0xa65152, 0xcf6162};
+constexpr Ink kGreenLight{0x047857, 0x429980, 0x138061}, kGreenDark{0x34d399, 0x25775c, 0x2a9570};
+
 // In the order of enum Role (checked below). Widths, dashes, fills and point sizes are the
 // full-strength ones; colours come from the inks.
 constexpr RoleRow kRows[] = {
@@ -68,8 +73,8 @@ constexpr RoleRow kRows[] = {
      .penWidth = 2.0,
      .fill = Fill::OfPen,
      .pointRadius = 5,
-     .light = {0xb91c1c, 0xd16c6c, 0xc54444},
-     .dark = {0xf87171, 0xa65152, 0xcf6162}},
+     .light = kRedLight,
+     .dark = kRedDark},
     {.role = Role::Distance,
      .id = "distance",
      .en = "distance",
@@ -96,8 +101,8 @@ constexpr RoleRow kRows[] = {
      .fill = Fill::Own,
      .fillRgb = 0x22c55e,
      .fillAlpha = 90,
-     .light = {0x047857, 0x429980, 0x138061},
-     .dark = {0x34d399, 0x25775c, 0x2a9570}},
+     .light = kGreenLight,
+     .dark = kGreenDark},
     {.role = Role::Gap,
      .id = "gap",
      .en = "gap",
@@ -105,13 +110,22 @@ constexpr RoleRow kRows[] = {
      .legendOrder = 8,
      .penWidth = 2.4,
      .dash = Qt::DashLine,
-     .light = {0xb91c1c, 0xd16c6c, 0xc54444},
-     .dark = {0xf87171, 0xa65152, 0xcf6162}},
+     .light = kRedLight,
+     .dark = kRedDark},
+    // The gap's opposite, in the overlap's green; a bar, never an area.
+    {.role = Role::Depth,
+     .id = "depth",
+     .en = "depth",
+     .zh = "深度",
+     .legendOrder = 9,
+     .penWidth = 2.4,
+     .light = kGreenLight,
+     .dark = kGreenDark},
     {.role = Role::Separating,
      .id = "separating",
      .en = "separating axis and line",
      .zh = "分离轴与分离线",
-     .legendOrder = 9,
+     .legendOrder = 10,
      .penWidth = 3.2,
      .light = {0x7c3aed, 0xa070f1, 0x874bee},
      .dark = {0xa78bfa, 0x705fa6, 0x8b75d0}},
@@ -119,7 +133,7 @@ constexpr RoleRow kRows[] = {
      .id = "ghost",
      .en = "ghost (moved copy)",
      .zh = "虚影（移动后的副本）",
-     .legendOrder = 10,
+     .legendOrder = 11,
      .penWidth = 1.4,
      .dash = Qt::DotLine,
      .light = {0x64748b, 0x7e8b9e, 0x64748b},
@@ -128,7 +142,7 @@ constexpr RoleRow kRows[] = {
      .id = "verdict",
      .en = "what decides the verdict",
      .zh = "决定结论的元素",
-     .legendOrder = 11,
+     .legendOrder = 12,
      .penWidth = 2.4,
      .light = {0x111827, 0x868a90, 0x6c7179},
      .dark = {0xf9fafb, 0x696b6f, 0x828487}},

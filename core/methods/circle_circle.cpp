@@ -68,7 +68,7 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     if (overlap) {
         s.values.push_back({"overlapLength", sum - d});
         s.primitives.push_back(
-            withValue(segment(Role::Overlap, edgeB, edgeA, Symbol::Depth), "overlapLength"));
+            withValue(segment(Role::Depth, edgeB, edgeA, Symbol::Depth), "overlapLength"));
     } else {
         s.values.push_back({"gapLength", d - sum});
         s.primitives.push_back(

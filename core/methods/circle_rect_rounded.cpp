@@ -74,15 +74,27 @@ struct RoundedFindings {
     Step& h = tr.add("cross.h");
     // Each of the wide and tall rects named on a strip of its own beyond the rect.
     const double midX = (b.min.x + b.max.x) / 2, midY = (b.min.y + b.max.y) / 2;
-    h.primitives = {rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}),
-                    label(Role::Region, {b.min.x - r / 2, midY}, Symbol::CrossH)};
-    h.values = {{"inside", f.inHorizontal ? 1.0 : 0.0}};
+    // The stretch itself, r on each side, a quarter up (the name stands at mid height).
+    const double lowY = b.min.y + (b.max.y - b.min.y) / 4, lowX = b.min.x + (b.max.x - b.min.x) / 4;
+    h.primitives = {
+        rectPolygon(Role::Region, {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}),
+        label(Role::Region, {b.min.x - r / 2, midY}, Symbol::CrossH),
+        segment(Role::Radius, {b.min.x, lowY}, {b.min.x - r, lowY}), // named once, on the right
+        withValue(segment(Role::Radius, {b.max.x, lowY}, {b.max.x + r, lowY}, Symbol::Radius),
+                  "r")};
+    h.values = {{"inside", f.inHorizontal ? 1.0 : 0.0}, {"r", r}};
+    h.focus = {Symbol::CrossH, Symbol::Radius};
     if (f.inHorizontal)
         return decide(h, true);
     Step& v = tr.add("cross.v");
-    v.primitives = {rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}),
-                    label(Role::Region, {midX, b.max.y + r / 2}, Symbol::CrossV)};
-    v.values = {{"inside", f.inVertical ? 1.0 : 0.0}};
+    v.primitives = {
+        rectPolygon(Role::Region, {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}),
+        label(Role::Region, {midX, b.max.y + r / 2}, Symbol::CrossV),
+        segment(Role::Radius, {lowX, b.max.y}, {lowX, b.max.y + r}), // named once, below
+        withValue(segment(Role::Radius, {lowX, b.min.y}, {lowX, b.min.y - r}, Symbol::Radius),
+                  "r")};
+    v.values = {{"inside", f.inVertical ? 1.0 : 0.0}, {"r", r}};
+    v.focus = {Symbol::CrossV, Symbol::Radius};
     if (f.inVertical)
         return decide(v, true);
     Step& k = tr.add("corner");

@@ -157,9 +157,9 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
     // c's way out of the rect: only the difference is named then.
     if (over > 0)
         s.primitives.push_back(
-            withValue(len > 0 ? segment(Role::Overlap, n + aside, edge + aside, Symbol::Depth)
+            withValue(len > 0 ? segment(Role::Depth, n + aside, edge + aside, Symbol::Depth)
                               : [&] {
-                                    Primitive diff = segment(Role::Overlap, n + aside, edge + aside);
+                                    Primitive diff = segment(Role::Depth, n + aside, edge + aside);
                                     diff.text = "r − d";
                                     return diff;
                                 }(),

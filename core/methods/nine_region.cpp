@@ -245,7 +245,21 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
             polygon(Role::Region, {at(xs[col], ys[row + 1]), at(xs[col + 1], ys[row + 1]),
                                    at(xs[col + 1], ys[row]), at(xs[col], ys[row])}));
     }
-    g.values = {{"region", double(found)}, {"outside", double(outside)}};
+    // The edges C is outside, by index, for the narration to name: the walk's other
+    // vectors recede, these stay.
+    int named[2] = {0, 0}, seen = 0;
+    g.context = {Symbol::Corner};
+    for (int i = 0; i < 4; ++i)
+        if ((f.mask >> i) & 1 && seen < 2) {
+            named[seen++] = i;
+            g.context.push_back(Named(Symbol::EdgeVector, i));
+        }
+    g.fresh = true;
+    g.values = {{"region", double(found)},
+                {"outside", double(outside)},
+                {"pair", outside == 2 ? 1.0 : 0.0},
+                {"first", double(named[0])},
+                {"second", double(named[1])}};
     if (outside == 0)
         return decide(tr.add("inside"));
     if (outside == 1) {

@@ -21,8 +21,9 @@ enum class Role {
     Nearest,      // a nearest point
     Distance,     // the distance being compared
     Radius,       // a radius or sum of radii laid out for comparison
-    Overlap,      // an overlap (intersection) region
+    Overlap,      // an overlap (intersection) region, or two intervals' shared part
     Gap,          // a gap that separates
+    Depth,        // how far two shapes reach into each other (the gap's opposite)
     Separating,   // a separating edge or axis
     Ghost,        // a moved copy (centre rotated back, folded)
     Verdict,      // the deciding comparison
