@@ -43,8 +43,9 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "rect's own frame)",
      "最近点的 y：圆心的 y 钳制到矩形的 y 区间（旋转矩形时是 N′ 在矩形自身坐标系中的 y）"},
     {S::Distance, "distance", "d", "", K::Length,
-     "the distance compared: from the circle's centre to N, or between two centres",
-     "比较的距离：从圆心到 N，或两个圆心之间"},
+     "how far a circle's centre is from the nearest point of what it is tested against "
+     "(N on a rect, the other circle's centre), compared with the radius",
+     "圆心到被测图形上最近点的距离（矩形上的 N，或另一个圆的圆心），拿来和半径比较"},
     {S::DistanceSquared, "distance.squared", "d²", "", K::SquaredLength,
      "the distance squared: dx² + dy², no square root needed", "距离的平方：dx² + dy²，不用开平方"},
     {S::LegX, "leg.x", "dx", "", K::Length, "d's run along x: the x difference of its two ends",
