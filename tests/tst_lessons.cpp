@@ -334,9 +334,9 @@ class TestLessons : public QObject {
                                lang, f);
         };
         // a is turned by 20°, b by -35°.
-        QVERIFY(subjects(en, kYUp).contains(QStringLiteral("by θ = 20° and rect b by θ = -35°")));
+        QVERIFY(subjects(en, kYUp).contains(QStringLiteral("by θa = 20° and rect b by θb = -35°")));
         QVERIFY(subjects(en, kRadians)
-                    .contains(QStringLiteral("by θ = 0.349 rad and rect b by θ = -0.611 rad")));
+                    .contains(QStringLiteral("by θa = 0.349 rad and rect b by θb = -0.611 rad")));
         QVERIFY(subjects(en, kYUp).contains(QStringLiteral("counter-clockwise for positive")));
         QVERIFY(subjects(en, kYDown).contains(QStringLiteral(", clockwise for positive")));
         QVERIFY(subjects(zh, kYUp).contains(QStringLiteral("正角度表示逆时针")));

@@ -60,7 +60,7 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
         line(Role::Construction, r.c, world.u, Symbol::OwnAxisX),
         line(Role::Construction, r.c, world.v, Symbol::OwnAxisY),
         ownedBy(point(Role::Construction, r.c, Symbol::RectCentre), Owner::B)};
-    // θ as a marked angle at m: from the world's x direction (a short ray) to x′.
+    // θ as a marked angle at m: from the world's x direction (a short ray) to xb.
     if (r.angleDeg != 0) {
         const double reach = 0.9 * std::min(r.half.x, r.half.y);
         s.primitives.push_back(segment(Role::Construction, r.c, r.c + Vec2{1.5 * reach, 0}));
@@ -104,11 +104,14 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
 // the deciding comparison, drawn in the world from C to N (the same length as C' to N').
 // `unfolded` is what the nearest point was unfolded by, if anything (the fold's p).
 void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
-                               double lengthSq, bool overlap, Symbol unfolded = Symbol::None) {
+                               double lengthSq, bool overlap, bool unfolds = false) {
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     const Vec2 w = worldFrame(r).toWorld(n);
     Step& s = tr.add("nearest-world");
     s.primitives = {point(Role::Nearest, w, Symbol::Nearest)};
+    // The fold found no N' of its own: unfolded, it is drawn here, where the turn starts.
+    if (unfolds)
+        s.primitives.push_back(point(Role::Nearest, r.c + n, Symbol::TurnedNearest));
     // The turn forward by +θ about m that carries N' to N.
     const double reach = std::hypot(n.x, n.y);
     if (reach > 0) {
@@ -119,13 +122,12 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     }
     s.values = {{"nx", w.x}, {"ny", w.y}};
     // Back in the world: the turned frame's names recede, but for what is turned forward.
-    // (The fold's u stays for the comparison that follows: d is its length.)
-    s.context = {Symbol::TurnedNearest, Symbol::RectCentre, unfolded, Symbol::Clamped};
+    s.context = {Symbol::TurnedNearest, Symbol::RectCentre};
     s.fresh = true;
     // Turning keeps lengths: the comparison is drawn in the world, at the circle itself.
     addCompareStep(tr, c.c, w, lengthSq, c.r, overlap);
-    // The fold's u is what d measures; the clamp's d is drawn again in the world.
-    tr.steps.back().context = {Symbol::Nearest, Symbol::Clamped};
+    // The clamp's d is drawn again in the world, from C to N.
+    tr.steps.back().context = {Symbol::Nearest};
     tr.steps.back().fresh = true;
     tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
 }
@@ -145,8 +147,7 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     addRotateBackSteps(tr, c, r, local);
     // The frame step drew the rect's axes x' and y' already, turned with it.
     addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false, Symbol::TurnedOffset);
-    addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap,
-                              Symbol::TurnedOffset);
+    addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap, true);
 }
 
 // The exact |C' - N|² - r² of the clamp, and of the fold, in the fallback's number type.

@@ -145,20 +145,24 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
     s.primitives = {ownedBy(polygon(Role::Subject, turnedCorners(a), Symbol::ShapeA), Owner::A),
                     ownedBy(polygon(Role::Subject, turnedCorners(b), Symbol::ShapeB), Owner::B)};
     s.values = {{"angle1", a.angleDeg}, {"angle2", b.angleDeg}};
-    // Each turn as a marked angle θ at its rect's centre, from the world's x (a short ray).
+    // Each turn as a marked angle θa, θb at its rect's centre: from the world's x (a short
+    // ray) to the rect's own x (a ray along its edge), with the centre dotted.
     for (const auto& [rect, owner, value] :
          {std::tuple{&a, Owner::A, "angle1"}, std::tuple{&b, Owner::B, "angle2"}}) {
         if (rect->angleDeg == 0)
             continue;
         const double reach = 0.75 * std::max(rect->half.x, rect->half.y);
+        s.primitives.push_back(ownedBy(point(Role::Construction, rect->c), owner));
         s.primitives.push_back(
             ownedBy(segment(Role::Construction, rect->c, rect->c + Vec2{1.3 * reach, 0}), owner));
         s.primitives.push_back(ownedBy(
-            withValue(arc(Role::Construction, rect->c, reach, 0, rect->angleDeg, Symbol::Angle),
+            segment(Role::Construction, rect->c, rect->c + (1.3 * reach) * rect->axis), owner));
+        s.primitives.push_back(ownedBy(
+            withValue(arc(Role::Construction, rect->c, reach, 0, rect->angleDeg, Symbol::AngleOf),
                       value),
             owner));
     }
-    s.focus = {Symbol::Angle};
+    s.focus = {Symbol::AngleOf};
     const std::array<Vec2, 4> axes = satAxes(a, b);
     const double offset = shadowOffset(a, b);
     double deepest = -1e300;

@@ -54,6 +54,7 @@ enum class Symbol : unsigned char {
     OwnAxisY,
     // The turn back.
     Angle,
+    AngleOf, // two turned rects' angles, θa and θb (SAT)
     Offset,
     TurnedCentre,
     TurnedOffset,
