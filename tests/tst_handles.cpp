@@ -209,6 +209,38 @@ class TestHandles : public QObject {
         QVERIFY(b.model.a() == Shape(Circle{{-8, 10}, 4}));
     }
 
+    // Labels keep clear of where a handle draws its mark: the knob lies on a stem off its
+    // item's position, and the offset the layer reports lands on the knob on screen.
+    void handlesReportWhereTheirMarksAre() {
+        Bench b(kFarCircle, kTurned);
+        QList<QPointF> at, offsets;
+        QObject::connect(&b.layer, &handles::HandleLayer::handlesPlaced,
+                         [&](const QList<QPointF>& a, const QList<QPointF>& o) {
+                             at = a;
+                             offsets = o;
+                         });
+        b.layer.place();
+        QCOMPARE(offsets.size(), at.size());
+        auto* knob = b.find<handles::RotationHandle>(1);
+        QVERIFY(knob && knob->isVisible());
+        const qsizetype k = at.indexOf(knob->pos());
+        QVERIFY(k >= 0);
+        QVERIFY(!offsets[k].isNull());
+        const QPointF onScreen =
+            knob->deviceTransform(b.view.viewportTransform()).map(knob->knobCentre());
+        const QPointF reported = b.view.viewportTransform().map(at[k]) + offsets[k];
+        QVERIFY2(QLineF(onScreen, reported).length() < 1.0,
+                 qPrintable(QStringLiteral("%1,%2 vs %3,%4")
+                                .arg(onScreen.x())
+                                .arg(onScreen.y())
+                                .arg(reported.x())
+                                .arg(reported.y())));
+        // Every other handle draws its mark where it stands.
+        for (qsizetype i = 0; i < at.size(); ++i)
+            if (i != k)
+                QVERIFY(offsets[i].isNull());
+    }
+
     // A sweep of 40 degrees from 30: whole degrees near 70 without Shift, 75 with it.
     void rotate_data() {
         QTest::addColumn<int>("mods");

@@ -33,8 +33,8 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
     // Labels keep clear of the handles, which would otherwise cover their words.
     connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
-            [this](const QList<QPointF>& at) {
-                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9);
+            [this](const QList<QPointF>& at, const QList<QPointF>& offsets) {
+                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9, offsets);
             });
     methods_->setFocusPolicy(Qt::TabFocus);
     overlays_->setFocusPolicy(Qt::TabFocus);

@@ -104,13 +104,15 @@ void HandleLayer::place() {
         bodies_[0]->setAboveOther(firstSmaller);
         bodies_[1]->setAboveOther(!firstSmaller);
     }
-    QList<QPointF> at;
+    QList<QPointF> at, offsets;
     for (PointHandle* p : points_) {
         p->place(model_->shape(p->shapeIndex()));
-        if (p->isVisible())
+        if (p->isVisible()) {
             at << p->pos();
+            offsets << p->markOffset();
+        }
     }
-    emit handlesPlaced(at);
+    emit handlesPlaced(at, offsets);
 }
 
 const Shape* HandleLayer::currentShape(int index) const {

@@ -57,8 +57,9 @@ class HandleLayer : public QObject, private DragHost {
     void selectedShapeChanged(int index);
     // A drag that changed a shape ended (mouse release); for undo.
     void dragFinished();
-    // Where the handles now stand (scene coordinates), for labels to keep clear of.
-    void handlesPlaced(const QList<QPointF>& at);
+    // Where the handles now stand (scene coordinates), for labels to keep clear of, and
+    // where each draws its mark, in pixels from there (a rotation knob's stem).
+    void handlesPlaced(const QList<QPointF>& at, const QList<QPointF>& markOffsets);
 
   protected:
     // Sees the scene's presses and releases first: a click that no handle took deselects.

@@ -33,6 +33,11 @@ class PointHandle : public QGraphicsItem {
     // After place() on a shape it has meaning for: cursor and look may follow the shape.
     virtual void placed(const Shape&) {}
 
+  public:
+    // Where it draws its mark, in pixels from its position (a knob on a stem lies off it).
+    virtual QPointF markOffset() const { return {}; }
+
+  protected:
     bool hovered() const { return hovered_; }
 
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;

@@ -16,6 +16,7 @@ class RotationHandle : public PointHandle {
 
     // The knob's centre in item coordinates (pixels from the top edge's middle).
     QPointF knobCentre() const { return knob_; }
+    QPointF markOffset() const override { return knob_; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

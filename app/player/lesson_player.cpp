@@ -53,8 +53,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     view_->setScene(scene_);
     // Labels keep clear of the handles, which would otherwise cover their words.
     connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
-            [this](const QList<QPointF>& at) {
-                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9);
+            [this](const QList<QPointF>& at, const QList<QPointF>& offsets) {
+                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9, offsets);
             });
     title_->setObjectName(QStringLiteral("title"));
     title_->setWordWrap(true); // a long title takes two lines instead of widening the window

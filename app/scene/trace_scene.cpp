@@ -160,12 +160,14 @@ QFont TraceScene::tickFont() const {
     return f;
 }
 
-void TraceScene::setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels) {
+void TraceScene::setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels,
+                              const QList<QPointF>& offsets) {
     const int i = kind == KeepClear::Handles ? 0 : 1;
-    if (points == keepClear_[i] && pixels == keepClearPixels_[i])
+    if (points == keepClear_[i] && pixels == keepClearPixels_[i] && offsets == keepClearOffsets_[i])
         return;
     keepClear_[i] = points;
     keepClearPixels_[i] = pixels;
+    keepClearOffsets_[i] = offsets;
     placeLabelsSoon();
 }
 
@@ -425,8 +427,9 @@ LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixe
         placer.block(QRectF(c - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
     }
     for (int i = 0; i < 2; ++i)
-        for (QPointF k : std::as_const(keepClear_[i])) {
-            const QPointF c = toPixels.map(k);
+        for (qsizetype j = 0; j < keepClear_[i].size(); ++j) {
+            const QPointF c =
+                toPixels.map(keepClear_[i][j]) + keepClearOffsets_[i].value(j, QPointF());
             const double r = keepClearPixels_[i];
             placer.block(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)));
         }

@@ -76,7 +76,9 @@ class TraceScene : public QGraphicsScene {
     // re-placed for them before the scene next repaints, or by a showTrace() that comes
     // first: a drag moves the handles and redraws the trace, and one placement serves both.
     enum class KeepClear { Handles, Numbers };
-    void setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels);
+    // `offsets` (pixels, one per point, or none) move a mark drawn off its point.
+    void setKeepClear(KeepClear kind, const QList<QPointF>& points, double pixels,
+                      const QList<QPointF>& offsets = {});
 
     // The symbol lit: its elements drawn with a wider pen over a halo in the highlight
     // colour, its names ringed in it; nothing lit for Symbol::None. Only the items of what
@@ -184,6 +186,7 @@ class TraceScene : public QGraphicsScene {
     QPolygonF subjects_[2];
     QList<QPointF> keepClear_[2];
     double keepClearPixels_[2] = {0, 0};
+    QList<QPointF> keepClearOffsets_[2];
     bool labelsDue_ = false; // placeLabelsSoon() was asked and nothing has placed them since
     mutable QTransform tickTransform_;
     mutable QRectF tickPixels_, tickKeepOut_;

@@ -26,8 +26,8 @@ YourMethodPane::YourMethodPane(model::ScenarioModel* model, QWidget* parent)
       wrongItem_(new QGraphicsPixmapItem) {
     view_->setScene(scene_);
     connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
-            [this](const QList<QPointF>& at) {
-                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9);
+            [this](const QList<QPointF>& at, const QList<QPointF>& offsets) {
+                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9, offsets);
             });
     wrongItem_->setTransformationMode(Qt::FastTransformation);
     wrongItem_->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
