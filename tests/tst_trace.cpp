@@ -162,6 +162,32 @@ class TestTrace : public QObject {
             << QStringList{"frame",  "rotate", "rotate-back", "translate",     "fold",
                            "corner", "excess", "clamp",       "nearest-world", "compare"};
     }
+    // The edge step's |cross(PkPk+1, PkC)| is made of two vectors: both stay drawn through
+    // the fresh region and distance steps, or the number would label nothing.
+    void theEdgeStepKeepsWhatItsCrossProductIsMadeOf() {
+        for (const Trace& t :
+             {traceOf("circle-rect.nine-region", C(12, 3, 1), R(0, 0, 10, 6)),
+              traceOf("circle-rect.nine-region", C(5, 9, 1), R(0, 0, 10, 6)),
+              traceOf("circle-rotated.nine-region", C(1, 9, 3), T(7, 4, 5, 3, 30))}) {
+            const std::size_t last = t.steps.size() - 1;
+            QCOMPARE(t.steps[last].id, std::string("distance.edge"));
+            int edge = -1;
+            for (const Primitive& p : t.steps[last].primitives)
+                if (p.symbol == Symbol::CrossProductAbs)
+                    edge = p.index;
+            QVERIFY(edge >= 0);
+            int kept[2] = {0, 0};
+            for (std::size_t s = 0; s < last; ++s)
+                for (const Primitive& p : t.steps[s].primitives)
+                    for (const auto& [k, symbol] :
+                         {std::pair{0, Symbol::EdgeVector}, std::pair{1, Symbol::CornerToCentre}})
+                        if (p.symbol == symbol && p.index == edge && shownAt(t, s, last, p))
+                            ++kept[k];
+            QVERIFY(kept[0] > 0);
+            QVERIFY(kept[1] > 0);
+        }
+    }
+
     void stepIds() {
         QFETCH(QString, id);
         QFETCH(Shape, a);

@@ -110,6 +110,9 @@ struct RoundedFindings {
     // The squares compared, each beside its own bar (as in the clamp's compare step).
     addSquaredLabels(k, c.c, f.corner, r);
     k.focus = comparedFocus();
+    // The corners' discs decide now: the outline, the stretched rects and their r recede.
+    k.context = {Symbol::Nearest};
+    k.fresh = true;
     labelSquares(k, qx * qx + qy * qy, r, false); // only where d and r would print alike
     decide(k, f.inCorner);
 }

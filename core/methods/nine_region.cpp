@@ -252,7 +252,9 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     for (int i = 0; i < 4; ++i)
         if ((f.mask >> i) & 1 && seen < 2) {
             named[seen++] = i;
-            g.context.push_back(Named(Symbol::EdgeVector, i));
+            // ... with the vector to the centre whose cross product put C outside it.
+            g.context.insert(g.context.end(),
+                             {Named(Symbol::EdgeVector, i), Named(Symbol::CornerToCentre, i)});
         }
     g.fresh = true;
     g.values = {{"region", double(found)},

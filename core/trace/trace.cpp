@@ -43,9 +43,16 @@ bool keepsName(const Step& s, Symbol symbol, int index) {
 bool shownAt(const Trace& t, std::size_t step, std::size_t current, const Primitive& p) {
     if (p.role == Role::Subject)
         return true;
-    for (std::size_t s = step + 1; s <= current && s < t.steps.size(); ++s)
-        if (t.steps[s].fresh && !keepsName(t.steps[s], p.symbol, p.index))
+    // A fresh step draws its focus itself: of the earlier steps it keeps what it names as
+    // context (an earlier r bar under the step's own would be a second r).
+    for (std::size_t s = step + 1; s <= current && s < t.steps.size(); ++s) {
+        const Step& fresh = t.steps[s];
+        if (fresh.fresh && !fresh.context.empty() && p.symbol != Symbol::ShapeA &&
+            p.symbol != Symbol::ShapeB &&
+            std::none_of(fresh.context.begin(), fresh.context.end(),
+                         [&](const Named& n) { return n.matches(p.symbol, p.index); }))
             return false;
+    }
     return true;
 }
 
