@@ -29,7 +29,7 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale, c
     const std::size_t labelBytes = slot ? 0 : std::size_t(label.size()) * sizeof(QChar);
     const std::size_t geometry =
         slot ? 0 : 3 * sizeof(double) + p.points.size() * 2 * sizeof(double);
-    const std::size_t size = 5 * sizeof(int) + 2 * sizeof(bool) + 2 * sizeof(double) +
+    const std::size_t size = 5 * sizeof(int) + 2 * sizeof(bool) + 4 * sizeof(double) +
                              sizeof(std::size_t) + geometry + p.text.size() + 1 + p.value.size() +
                              1 + labelBytes;
     QByteArray key(qsizetype(size), Qt::Uninitialized);
@@ -58,6 +58,8 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale, c
     }
     add(int(p.owner));
     add(p.arrow);
+    add(p.labelSide.x);
+    add(p.labelSide.y);
     bytes(p.text.data(), p.text.size() + 1); // with its terminating zero
     bytes(p.value.data(), p.value.size() + 1);
     // The label as shown: the value's number and the language's words.

@@ -139,20 +139,26 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
     const Vec2 dir = len > 0 ? Vec2{q.x / len, q.y / len} : Vec2{1, 0};
     const Vec2 edge = c + r * dir;
     const Vec2 aside = (0.3 * std::max(len, r)) * Vec2{dir.y, -dir.x};
+    // Each bar's label on its own outer side, whatever a lit halo or a drag does to room.
+    const auto outside = [&](Primitive p, double towards) {
+        p.labelSide = towards * Vec2{dir.y, -dir.x};
+        return p;
+    };
     const double gap = overlap ? 0.0 : std::max(d - r, 0.0);
     const double over = overlap ? std::max(r - d, 0.0) : 0.0;
     s.primitives.push_back(point(Role::Nearest, n, nearestName));
     if (len > 0)
-        s.primitives.push_back(withValue(segment(Role::Distance, c, n, Symbol::Distance), "d"));
+        s.primitives.push_back(
+            outside(withValue(segment(Role::Distance, c, n, Symbol::Distance), "d"), -1));
     else // no segment to carry it: d = 0 is written at the centre
         s.primitives.push_back(withValue(label(Role::Distance, c, Symbol::Distance), "d"));
     if (r > 0)
-        s.primitives.push_back(
-            withValue(segment(Role::Radius, c + aside, edge + aside, Symbol::Radius), "r"));
+        s.primitives.push_back(outside(
+            withValue(segment(Role::Radius, c + aside, edge + aside, Symbol::Radius), "r"), 1));
     // The gap or overlap is what r and d differ by: laid on r's bar, past d's end, clear of n.
     if (gap > 0)
         s.primitives.push_back(
-            withValue(segment(Role::Gap, edge + aside, n + aside, Symbol::Gap), "gap"));
+            outside(withValue(segment(Role::Gap, edge + aside, n + aside, Symbol::Gap), "gap"), 1));
     // With c in the rect (n = c) r - d is not how deep the shapes overlap, which also counts
     // c's way out of the rect: only the difference is named then.
     if (over > 0)

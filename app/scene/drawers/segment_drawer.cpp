@@ -20,6 +20,7 @@ class SegmentDrawer final : public Drawer {
         LabelPlace place;
         place.anchor = (qp(p.points[0]) + qp(p.points[1])) / 2;
         place.along = qp(p.points[1]) - qp(p.points[0]);
+        place.outward = qp(p.labelSide); // null where any side will do
         return place;
     }
 
