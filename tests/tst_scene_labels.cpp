@@ -202,6 +202,29 @@ class TestSceneLabels : public QObject {
         QVERIFY(placed[0].box.bottom() < mid.y() || placed[0].box.top() > mid.y());
     }
 
+    // A bar that says which side its label belongs on gets it there, even lit (its halo
+    // takes room on that side): the deciding step's d and r never swap labels.
+    void aBarsLabelKeepsToItsSide() {
+        for (const double side : {1.0, -1.0})
+            for (const bool lit : {false, true}) {
+                Trace trace;
+                Primitive bar = segment(Role::Distance, {0, 0}, {0, 4}, Symbol::Distance);
+                bar.labelSide = {side, 0};
+                trace.add("s").primitives = {bar};
+                TraceScene scene;
+                const QTransform toPixels =
+                    QTransform::fromScale(20, -20) * QTransform::fromTranslate(200, 200);
+                scene.showTrace(trace, 0);
+                if (lit)
+                    scene.setLit(Symbol::Distance);
+                scene.setView(toPixels, QRectF(0, 0, 400, 400));
+                const QList<TraceScene::PlacedLabel> placed = scene.placedLabels();
+                QCOMPARE(placed.size(), 1);
+                const double x = toPixels.map(QPointF(0, 2)).x();
+                QVERIFY(side > 0 ? placed[0].box.left() > x : placed[0].box.right() < x);
+            }
+    }
+
     // The numbers along an edge step evenly: every gap between neighbours is the same.
     void ticksAtARegularStride() {
         QFont font(QStringLiteral("Noto Sans"));
