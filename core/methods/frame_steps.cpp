@@ -162,14 +162,15 @@ void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overla
     // With c in the rect (n = c) r - d is not how deep the shapes overlap, which also counts
     // c's way out of the rect: only the difference is named then.
     if (over > 0)
-        s.primitives.push_back(
+        s.primitives.push_back(outside(
             withValue(len > 0 ? segment(Role::Depth, n + aside, edge + aside, Symbol::Depth)
                               : [&] {
                                     Primitive diff = segment(Role::Depth, n + aside, edge + aside);
                                     diff.text = "r − d";
                                     return diff;
                                 }(),
-                      "overlap"));
+                      "overlap"),
+            1));
     s.values.insert(s.values.end(), {{"d", d}, {"r", r}, {"gap", gap}, {"overlap", over}});
 }
 
