@@ -112,13 +112,13 @@ constexpr RoleRow kRows[] = {
      .dash = Qt::DashLine,
      .light = kRedLight,
      .dark = kRedDark},
-    // The gap's opposite, in the overlap's green; a bar, never an area.
+    // The gap's opposite, in the overlap's green; a bar, never an area, wider than r's beside it.
     {.role = Role::Depth,
      .id = "depth",
      .en = "depth",
      .zh = "深度",
      .legendOrder = 9,
-     .penWidth = 2.4,
+     .penWidth = 4.4, // a short piece beside r's dashed bar: wide enough to be seen
      .light = kGreenLight,
      .dark = kGreenDark},
     {.role = Role::Separating,

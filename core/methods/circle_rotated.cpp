@@ -76,6 +76,18 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
                     arrow(Role::Ghost, r.c, ghost, Symbol::TurnedOffset),
                     withValue(label(Role::Ghost, ghost, Symbol::TurnedCentreX), "lx"),
                     withValue(label(Role::Ghost, ghost, Symbol::TurnedCentreY), "ly")};
+    // The two arrows from m part by θ: each one's name on its side away from the other,
+    // so neither reads as naming the other.
+    {
+        const Vec2 left{-o.y, o.x};
+        const double turn = left.x * (ghost - r.c).x + left.y * (ghost - r.c).y;
+        if (turn != 0) {
+            const double away = turn > 0 ? -1.0 : 1.0; // C - m's label away from C' - m
+            m.primitives[0].labelSide = away * left;
+            const Vec2 l = ghost - r.c;
+            m.primitives[1].labelSide = -away * Vec2{-l.y, l.x};
+        }
+    }
     // -sin θ as its own number, so the matrix's second row reads without a "−-".
     m.values = {{"cos", r.axis.x}, {"sin", r.axis.y}, {"nsin", r.axis.y == 0 ? 0.0 : -r.axis.y},
                 {"ox", o.x},       {"oy", o.y},       {"lx", local.x},
@@ -111,7 +123,7 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     s.primitives = {point(Role::Nearest, w, Symbol::Nearest)};
     // The fold found no N' of its own: unfolded, it is drawn here, where the turn starts.
     if (unfolds)
-        s.primitives.push_back(point(Role::Nearest, r.c + n, Symbol::TurnedNearest));
+        s.primitives.push_back(point(Role::Ghost, r.c + n, Symbol::TurnedNearest));
     // The turn forward by +θ about m that carries N' to N.
     const double reach = std::hypot(n.x, n.y);
     if (reach > 0) {
