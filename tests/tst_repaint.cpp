@@ -33,10 +33,6 @@ using window::MainWindow;
 
 namespace {
 
-// How long the overlays may take to land: a guard against a hang, not a speed bound (the
-// maps are computed on a thread; under the sanitizers on a busy machine 30 s was too few).
-constexpr int kIdleMs = 180000;
-
 struct Difference {
     int strong = 0; // pixels whose colour differs by more than antialiasing noise
     QPoint first;
@@ -276,7 +272,7 @@ class TestRepaint : public QObject {
         for (Pair pair : {Pair::CircleRect, Pair::CircleRotatedRect, Pair::RectRect}) {
             c->loadPair(pair);
             c->setOverlays(compare::OverlayKind::Regions);
-            QVERIFY(c->scheduler()->waitForIdle(kIdleMs));
+            QVERIFY(c->scheduler()->waitForIdle());
             Dragger::settle();
             for (compare::ComparePane* pane : c->panes()) {
                 const Scene before = sceneOf(*c->model());
@@ -286,7 +282,7 @@ class TestRepaint : public QObject {
                 QVERIFY2(problem.isEmpty(), qPrintable(problem));
                 QVERIFY2(sceneOf(*c->model()) != before, qPrintable(pane->method()));
                 // Overlays land later, from their thread: the view must show them fully.
-                QVERIFY(c->scheduler()->waitForIdle(kIdleMs));
+                QVERIFY(c->scheduler()->waitForIdle());
                 Dragger::settle();
                 const Difference d = differenceOf(onScreen(pane->view()),
                                                   pane->view()->viewport()->grab().toImage());

@@ -24,7 +24,9 @@ class OverlayScheduler : public QObject {
     void request(OverlayRequest r);
     bool busy() const { return running_ || pending_.has_value(); }
     // For pictures and tests: blocks (processing events) until the latest request is done.
-    bool waitForIdle(int timeoutMs = 30000);
+    // The default is a hang guard for tests, not a speed bound: under the sanitizers on a
+    // busy machine a map took over 30 s. Pictures pass their own.
+    bool waitForIdle(int timeoutMs = 180000);
 
   signals:
     void ready(const overlap::compare::OverlayResult& result);
