@@ -80,8 +80,9 @@ struct Step {
     // The names of earlier steps' elements this step keeps beside its focus; the others
     // recede to unnamed context (a late step is read, not a crowd of names). Empty keeps all.
     std::vector<Named> context;
-    // The step starts afresh: of the earlier steps only the shapes and what its context (or
-    // focus) names stay drawn, so a deciding step is not read through the whole walk.
+    // The step starts afresh: of the earlier steps only the shapes and what its context names
+    // stay drawn (its focus it draws itself), so a deciding step is not read through the
+    // whole walk. A fresh step with no context keeps all.
     bool fresh = false;
     std::vector<Value> values;
     bool decides = false; // this step settles the verdict (the last step, or an early exit)
@@ -117,7 +118,8 @@ bool inFocus(const Step& s, Symbol symbol);
 // and so do the step's focus and context (all of them when the step names no context).
 bool keepsName(const Step& s, Symbol symbol, int index = -1);
 // Whether an element of step `step` is drawn while step `current` is shown: the shapes
-// always, the rest unless a fresh step since then (up to current) leaves it out.
+// always, the rest unless a fresh step since then (up to current) leaves it out of its
+// context.
 bool shownAt(const Trace& t, std::size_t step, std::size_t current, const Primitive& p);
 // The step's focus as the picture applies it: its own, else the symbols that show values.
 std::vector<Symbol> focusOf(const Step& s);
