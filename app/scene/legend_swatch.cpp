@@ -1,5 +1,6 @@
 #include "app/scene/legend_swatch.h"
 
+#include "app/scene/legend_entries.h"
 #include "app/scene/role_style.h"
 #include "app/scene/role_table.h"
 
@@ -11,7 +12,9 @@ namespace overlap::scene {
 
 void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Emphasis emphasis,
                 SampleForm form) {
-    const RoleStyle st = styleFor(role, emphasis, false, owner);
+    // The sample's pen and brush are the legend's one rule (styleOf): a dot filled, a stroke
+    // without a brush.
+    const RoleStyle st = styleOf(LegendSample{role, owner, emphasis, form});
     QPen pen = st.pen;
     pen.setCosmetic(false);
     // Half the pen lies outside the path it strokes: the paths are drawn that far inside.
@@ -21,11 +24,10 @@ void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Em
     painter.setPen(pen);
     const QPointF mid = box.center();
     if (form == SampleForm::Dot) {
-        // A dot is filled with its pen's colour where its role has no brush, as the scene's.
-        painter.setBrush(st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush);
+        painter.setBrush(st.brush);
         const double r = std::min({st.pointRadius, inner.width() / 2, inner.height() / 2});
         painter.drawEllipse(mid, r, r);
-    } else if (form == SampleForm::Patch && st.brush.style() != Qt::NoBrush) {
+    } else if (st.brush.style() != Qt::NoBrush) {
         painter.setBrush(st.brush);
         const double h = std::min(12.0, box.height()) - pen.widthF();
         painter.drawRect(QRectF(inner.left() + 1, mid.y() - h / 2, inner.width() - 2, h));
