@@ -137,6 +137,36 @@ class TestNineRegionFilter : public QObject {
             }
         }
     }
+
+    // A rect so thin that its edge length squared underflows to 0, against a radius so
+    // large that r² times that lost length is far above kTiny (found by fuzz_core): the
+    // careful paths, which a trace takes, must hand the edge comparison to exact arithmetic.
+    // The centre is 2^378 − 2^-846 below the segment, so r = 2^378 reaches it and the
+    // next double below does not, under either policy.
+    void underflowingEdgeLengthWithAHugeRadius() {
+        const double y = 0x1p378, w = 0x1p-845;
+        const Vec2 o{0, 0x1p-846};
+        const Rect flat{{-w, y}, {0, y}};
+        const RotatedRect turned = RotatedRect::make({-0.5 * w, y}, {0.5 * w, 0}, 0);
+        for (const double rad : {0x1p486, y, std::nextafter(y, 0.0)}) {
+            const bool reaches = rad >= y;
+            for (Touching t : kPolicies) {
+                const QString at = QString::asprintf("r %.17g, %s", rad,
+                                                     t == Touching::Counts ? "counts" : "separate");
+                Trace a, b;
+                QVERIFY2(detail::circleRectNineRegionCareful({o, rad}, flat, t, &a).overlap ==
+                             reaches,
+                         qPrintable(at));
+                QVERIFY2(circleRectNineRegion({o, rad}, flat, t).overlap == reaches,
+                         qPrintable(at));
+                QVERIFY2(detail::circleRotatedNineRegionCareful({o, rad}, turned, t, &b).overlap ==
+                             reaches,
+                         qPrintable(at));
+                QVERIFY2(circleRotatedNineRegion({o, rad}, turned, t).overlap == reaches,
+                         qPrintable(at));
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestNineRegionFilter)

@@ -365,8 +365,10 @@ struct TurnedNumbers {
     const double eD = 2 * ev + kEps * (std::abs(d.x) + std::abs(d.y));
     const double eL = 2 * (std::abs(d.x) + std::abs(d.y)) * eD + 2 * eD * eD;
     const double edgeValue = cr * cr - r * r * L;
-    const double edgeBound =
-        (2 * std::abs(cr) + ec) * ec + r * r * eL + 8 * kEps * (cr * cr + r * r * L) + exact::kTiny;
+    // kTiny·(L + r²): r² and L may underflow (a tiny rect), and then r²·L is off by far
+    // more than kTiny when the other factor is large.
+    const double edgeBound = (2 * std::abs(cr) + ec) * ec + r * r * eL +
+                             8 * kEps * (cr * cr + r * r * L) + exact::kTiny * (1 + L + r * r);
     const Vec2 corner = k.V[kVertexOfMask[k.mask]];
     const double qx = c.c.x - corner.x, qy = c.c.y - corner.y;
     const double cornerValue = qx * qx + qy * qy - r * r;
@@ -436,8 +438,9 @@ struct AlignedNumbers {
     const double ec = 4 * kEps * std::abs(cr) + len * (lo.x + lo.y) + exact::kTiny;
     const double L = len * len;
     const double edgeValue = cr * cr - rad * rad * L;
-    const double edgeBound =
-        (2 * std::abs(cr) + ec) * ec + 8 * kEps * (cr * cr + rad * rad * L) + exact::kTiny;
+    // kTiny·(L + r²): as on the turned rect, an underflowed L or r² is scaled by the other.
+    const double edgeBound = (2 * std::abs(cr) + ec) * ec + 8 * kEps * (cr * cr + rad * rad * L) +
+                             exact::kTiny * (1 + L + rad * rad);
     const double xs[2] = {r.min.x, r.max.x}, ys[2] = {r.min.y, r.max.y};
     k.vx = xs[kVertexOfMask[k.mask] == 1 || kVertexOfMask[k.mask] == 2];
     k.vy = ys[kVertexOfMask[k.mask] >= 2];
