@@ -101,7 +101,7 @@ inline constexpr StepMeaning kRoundedSteps[]{
 inline constexpr StepMeaning kNineRegionSteps[]{
     {"vertices", kShapes}, {"edge.AB", kOwn}, {"edge.BC", kOwn}, {"edge.CD", kOwn},
     {"edge.DA", kOwn}, {"region", kOwn}, {"distance.corner", kOwn}, {"radius", kOwn},
-    {"distance.edge", kOwn}, {"inside", kOwn}};
+    {"edge.height", kOwn}, {"distance.edge", kOwn}, {"inside", kOwn}};
 inline constexpr StepMeaning kFoldSteps[]{
     {"subjects", kShapes}, {"translate", kOwn}, {"fold", kOwn}, {"corner", kOwn},
     {"excess", kOwn}, {"clamp", kNearest}, {"compare", kOwn}};

@@ -144,8 +144,8 @@ class TestTrace : public QObject {
                            "edge.DA",  "region",  "inside"};
         QTest::newRow("nine regions, edge")
             << "circle-rect.nine-region" << C(12, 3, 1) << box
-            << QStringList{"vertices", "edge.AB", "edge.BC",      "edge.CD",
-                           "edge.DA",  "region",  "distance.edge"};
+            << QStringList{"vertices", "edge.AB", "edge.BC",     "edge.CD",
+                           "edge.DA",  "region",  "edge.height", "distance.edge"};
         QTest::newRow("nine regions, corner")
             << "circle-rect.nine-region" << C(13, 10, 5) << box
             << QStringList{"vertices", "edge.AB", "edge.BC",        "edge.CD",
@@ -163,28 +163,52 @@ class TestTrace : public QObject {
                            "corner", "excess", "clamp",       "nearest-world", "compare"};
     }
     // The edge step's |cross(PkPk+1, PkC)| is made of two vectors: both stay drawn through
-    // the fresh region and distance steps, or the number would label nothing.
+    // the fresh region step into the height step that names it, or the number would label
+    // nothing; and it is the area of the parallelogram drawn there, whose height is d.
     void theEdgeStepKeepsWhatItsCrossProductIsMadeOf() {
         for (const Trace& t :
              {traceOf("circle-rect.nine-region", C(12, 3, 1), R(0, 0, 10, 6)),
               traceOf("circle-rect.nine-region", C(5, 9, 1), R(0, 0, 10, 6)),
               traceOf("circle-rotated.nine-region", C(1, 9, 3), T(7, 4, 5, 3, 30))}) {
-            const std::size_t last = t.steps.size() - 1;
+            const std::size_t last = t.steps.size() - 1, height = last - 1;
             QCOMPARE(t.steps[last].id, std::string("distance.edge"));
+            QCOMPARE(t.steps[height].id, std::string("edge.height"));
             int edge = -1;
-            for (const Primitive& p : t.steps[last].primitives)
+            for (const Primitive& p : t.steps[height].primitives)
                 if (p.symbol == Symbol::CrossProductAbs)
                     edge = p.index;
             QVERIFY(edge >= 0);
             int kept[2] = {0, 0};
-            for (std::size_t s = 0; s < last; ++s)
+            for (std::size_t s = 0; s < height; ++s)
                 for (const Primitive& p : t.steps[s].primitives)
                     for (const auto& [k, symbol] :
                          {std::pair{0, Symbol::EdgeVector}, std::pair{1, Symbol::CornerToCentre}})
-                        if (p.symbol == symbol && p.index == edge && shownAt(t, s, last, p))
+                        if (p.symbol == symbol && p.index == edge && shownAt(t, s, height, p))
                             ++kept[k];
             QVERIFY(kept[0] > 0);
             QVERIFY(kept[1] > 0);
+            // The parallelogram: its area by the shoelace formula is |cross|, and over the
+            // edge's length it is d, the deciding step's distance.
+            const Step& h = t.steps[height];
+            const Primitive* area = nullptr;
+            for (const Primitive& p : h.primitives)
+                if (p.kind == PrimitiveKind::Polygon && p.points.size() == 4)
+                    area = &p;
+            QVERIFY(area);
+            double twice = 0;
+            for (int i = 0; i < 4; ++i) {
+                const Vec2 a = area->points[i], b = area->points[(i + 1) % 4];
+                twice += a.x * b.y - a.y * b.x;
+            }
+            const Vec2 base = area->points[1] - area->points[0];
+            QVERIFY(std::abs(std::abs(twice) / 2 - valueOf(h, "crossAbs")) <=
+                    1e-9 * valueOf(h, "crossAbs"));
+            QVERIFY(std::abs(std::hypot(base.x, base.y) - valueOf(h, "edgeLength")) <= 1e-9);
+            QVERIFY(std::abs(valueOf(h, "crossAbs") / valueOf(h, "edgeLength") -
+                             valueOf(t.steps[last], "d")) <= 1e-9);
+            // The deciding step gives r its number, as every other method's comparison does.
+            QVERIFY(std::count(t.steps[last].focus.begin(), t.steps[last].focus.end(),
+                               Symbol::Radius) == 1);
         }
     }
 

@@ -266,41 +266,54 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         return decide(tr.add("inside"));
     if (outside == 1) {
         const int i = kEdgeOfMask[f.mask];
-        const Vec2 d = f.D[i];
+        const Vec2 d = f.D[i], P = f.V[i];
         const double len = std::hypot(d.x, d.y);
         const double dist = std::abs(f.cross[i]) / len;
         // The foot of the perpendicular: O moved by the distance along the inward normal.
         const Vec2 inward{-d.y / len, d.x / len};
-        Step& st = tr.add("distance.edge");
-        st.values = {{"crossAbs", std::abs(f.cross[i])},
-                     {"edgeLength", len},
-                     {"d2", dist * dist},
-                     {"r2", c.r * c.r}};
-        addDecidingMeasure(st, O, O + dist * inward, dist, c.r, f.overlap, Symbol::Nearest);
-        addSquaredLabels(st, O, O + dist * inward, c.r);
-        st.focus = comparedFocus();
-        // ... in place of r's number (six at most: r is the circle's own, given before).
-        std::erase(st.focus, Symbol::Radius);
-        st.focus.insert(st.focus.end(), {Symbol::CrossProductAbs, Symbol::EdgeLength});
-        // The two numbers d is made of: the edge's length beside the edge, |cross| by O.
-        const Vec2 outward{d.y / len, -d.x / len};
-        st.primitives.push_back(withIndex(
-            withValue(label(Role::Construction, f.V[i] + 0.5 * d + (0.5 * L.gap) * outward,
-                            Symbol::EdgeLength),
-                      "edgeLength"),
-            i));
-        st.primitives.push_back(
-            withIndex(withValue(label(Role::Construction, O + (0.5 * L.gap) * outward,
-                                      Symbol::CrossProductAbs),
-                                "crossAbs"),
-                      i));
-        // The walk's other edges and vectors recede: this edge and its cross product stay.
-        st.context = {Named(Symbol::EdgeVector, i), Named(Symbol::CornerToCentre, i),
-                      Named(Symbol::Corner, i), Named(Symbol::Corner, (i + 1) % 4)};
-        st.fresh = true;
+        const Vec2 foot = O + dist * inward;
         // Which edge P -> Q is, as flags the narration can name it by.
-        for (int j = 0; j < 4; ++j)
-            st.values.push_back({std::string("at") + kEdgeNames[j], j == i ? 1.0 : 0.0});
+        const auto flagEdge = [&](Step& st) {
+            for (int j = 0; j < 4; ++j)
+                st.values.push_back({std::string("at") + kEdgeNames[j], j == i ? 1.0 : 0.0});
+        };
+        // One idea: |cross| is the area of the parallelogram the two arrows span; over the
+        // edge as its base, its height is d.
+        // |cross|'s name just beyond the middle of the side opposite O -> P, away from d,
+        // which starts at O: inside, it would not fit between the slanted sides.
+        const Vec2 w = O - P;
+        const Vec2 across = d - (dot(d, w) / std::max(dot(w, w), 1e-300)) * w;
+        const Vec2 areaAt = P + d + 0.5 * w + (0.5 * L.gap) * unitOr(across, -1.0 * inward);
+        Step& h = tr.add("edge.height");
+        h.values = {{"crossAbs", std::abs(f.cross[i])}, {"edgeLength", len}, {"d", dist}};
+        h.primitives = {
+            polygon(Role::Construction, {P, P + d, O + d, O}),
+            withIndex(
+                withValue(label(Role::Construction, areaAt, Symbol::CrossProductAbs), "crossAbs"),
+                i),
+            // The base's length inside the rect, away from the parallelogram outside it.
+            withIndex(withValue(label(Role::Construction,
+                                      P + 0.5 * d +
+                                          std::min(0.5 * L.gap, 0.5 * (i % 2 == 0 ? L.hy : L.hx)) *
+                                              inward,
+                                      Symbol::EdgeLength),
+                                "edgeLength"),
+                      i),
+            withValue(segment(Role::Distance, O, foot, Symbol::Distance), "d")};
+        h.focus = {Symbol::CrossProductAbs, Symbol::EdgeLength, Symbol::Distance};
+        h.context = {Named(Symbol::EdgeVector, i), Named(Symbol::CornerToCentre, i),
+                     Named(Symbol::Corner, i), Named(Symbol::Corner, (i + 1) % 4)};
+        h.fresh = true;
+        flagEdge(h);
+        // The next idea: that d against r, as every method compares it.
+        Step& st = tr.add("distance.edge");
+        st.values = {{"d2", dist * dist}, {"r2", c.r * c.r}};
+        addDecidingMeasure(st, O, foot, dist, c.r, f.overlap, Symbol::Nearest);
+        addSquaredLabels(st, O, foot, c.r);
+        st.focus = comparedFocus();
+        st.context = {Named(Symbol::Corner, i), Named(Symbol::Corner, (i + 1) % 4)};
+        st.fresh = true;
+        flagEdge(st);
         return decide(st);
     }
     const int k = kVertexOfMask[f.mask];
