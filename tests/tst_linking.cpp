@@ -212,6 +212,30 @@ class TestLinking : public QObject {
             QCOMPARE(code->toPlainText().mid(start, length), QStringLiteral("axis2"));
     }
 
+    // A listing that never takes the root holds d only as d2, and SAT's θa is ta: hovering
+    // d or θa lights those, not nothing.
+    void aNameLightsTheIdentifierTheListingHolds() {
+        QCOMPARE(scene::identifierOf(QStringLiteral("θa")), QStringLiteral("ta"));
+        const struct {
+            int lesson;
+            SymbolRef symbol;
+            QString word;
+        } cases[] = {{2, {Symbol::Distance, Owner::None, -1}, QStringLiteral("d2")},
+                     {3, {Symbol::Distance, Owner::None, -1}, QStringLiteral("d2")},
+                     {7, {Symbol::AngleOf, Owner::A, -1}, QStringLiteral("ta")},
+                     {2, {Symbol::Nearest, Owner::None, -1}, QStringLiteral("N")}};
+        for (const auto& c : cases) {
+            Player pl;
+            QVERIFY2(pl.open(QStringLiteral("en"), c.lesson, c.symbol.symbol), qPrintable(c.word));
+            pl.p->lightSymbol(c.symbol);
+            settle();
+            const player::CodePanel* code = pl.p->codePanel();
+            QVERIFY2(!code->litSpans().isEmpty(), qPrintable(c.word));
+            for (const auto& [start, length] : code->litSpans())
+                QCOMPARE(code->toPlainText().mid(start, length), c.word);
+        }
+    }
+
     void hoveringTheElementLightsTheNarration() {
         Player pl;
         QVERIFY(pl.open(QStringLiteral("en")));

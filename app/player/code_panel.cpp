@@ -19,6 +19,17 @@
 
 namespace overlap::player {
 
+namespace {
+
+// An identifier's whole-word uses: not a part of a longer name, nor a member ("b.left"'s
+// left).
+QRegularExpression wholeWord(const QString& identifier) {
+    return QRegularExpression(QStringLiteral("(?<![\\w.])") +
+                              QRegularExpression::escape(identifier) + QStringLiteral("(?![\\w])"));
+}
+
+} // namespace
+
 CodePanel::CodePanel(QWidget* parent) : QTextEdit(parent) {
     setReadOnly(true);
     // Wrapped, a long line stays readable in a narrow panel; the highlight covers the
@@ -63,6 +74,7 @@ void CodePanel::showLines() {
     highlighted_ = {0, 0};
     marked_ = false;
     setExtraSelections({});
+    chooseLitWord(); // another listing may spell the lit name otherwise
     fit();
     hangLines();
 }
@@ -165,9 +177,7 @@ void CodePanel::mark() {
     // The lit identifier: each whole-word use, tinted as the narration tints its name.
     litSpans_.clear();
     if (!litWord_.isEmpty()) {
-        const QRegularExpression word(QStringLiteral("(?<![\\w.])") +
-                                      QRegularExpression::escape(litWord_) +
-                                      QStringLiteral("(?![\\w])"));
+        const QRegularExpression word = wholeWord(litWord_);
         const QString text = document()->toPlainText();
         QColor tint = scene::highlightOf(palette().color(QPalette::Base).lightness() < 128);
         tint.setAlphaF(0.3f);
@@ -185,11 +195,22 @@ void CodePanel::mark() {
     setExtraSelections(marks);
 }
 
-void CodePanel::setLitWord(const QString& word) {
-    if (word == litWord_)
+void CodePanel::setLitWords(const QStringList& words) {
+    if (words == litWords_)
         return;
-    litWord_ = word;
+    litWords_ = words;
+    chooseLitWord();
     mark();
+}
+
+void CodePanel::chooseLitWord() {
+    litWord_.clear();
+    const QString text = document()->toPlainText();
+    for (const QString& word : litWords_)
+        if (!word.isEmpty() && wholeWord(word).match(text).hasMatch()) {
+            litWord_ = word;
+            return;
+        }
 }
 
 void CodePanel::changeEvent(QEvent* event) {

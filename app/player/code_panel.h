@@ -24,9 +24,9 @@ class CodePanel : public QTextEdit {
     void markLine(int line);
     // Marks lines first to last (from 1), as one run.
     void markLines(int first, int last);
-    // Lights every whole-word use of an identifier (the hovered symbol's name: "N",
-    // "b.left"); empty lights nothing.
-    void setLitWord(const QString& word);
+    // Lights every whole-word use of the first of these identifiers the listing uses (the
+    // hovered symbol's name, "N", "b.left", then its square's, "d2"); none lights nothing.
+    void setLitWords(const QStringList& words);
     // The spans lit, as (start, length) in the listing's text, for tests.
     QList<QPair<int, int>> litSpans() const { return litSpans_; }
     // The highlighted lines, 1-based, for tests and accessibility.
@@ -54,13 +54,15 @@ class CodePanel : public QTextEdit {
 
   private:
     void mark();
+    void chooseLitWord();
     void fit();
     void showLines();
     void hangLines();
 
     bool pickable_ = false;
 
-    QString litWord_;
+    QStringList litWords_;
+    QString litWord_; // the one of litWords_ lit
 
     QList<QPair<int, int>> litSpans_;
     double pointSize_ = 0; // of the text around the panel; 0 until told

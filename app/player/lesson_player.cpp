@@ -371,8 +371,17 @@ void LessonPlayer::lightSymbol(const scene::SymbolRef& symbol) {
     scene_->setLit(symbol);
     narration_->setLit(symbol);
     // The listing's identifiers are the picture's names, as English writes them.
-    code_->setLitWord(scene::identifierOf(
-        scene::symbolName(symbol.symbol, symbol.owner, symbol.index, QStringLiteral("en"))));
+    const auto identifier = [&](Symbol s) {
+        return scene::identifierOf(
+            scene::symbolName(s, symbol.owner, symbol.index, QStringLiteral("en")));
+    };
+    QStringList words;
+    if (symbol.symbol != Symbol::None) {
+        words << identifier(symbol.symbol);
+        if (const std::optional<Symbol> squared = squaredOf(symbol.symbol))
+            words << identifier(*squared);
+    }
+    code_->setLitWords(words);
     if (symbol == lit_)
         return;
     lit_ = symbol;

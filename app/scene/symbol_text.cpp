@@ -52,6 +52,8 @@ QString identifierOf(const QString& name) {
             out += QLatin1Char('2');
         else if (c == QChar(0x2032))
             out += QLatin1Char('p');
+        else if (c == QChar(0x03B8)) // θ, as listings spell an angle: ta, tb
+            out += QLatin1Char('t');
         else if (!c.isSpace() && c != QLatin1Char('|'))
             out += c;
     }

@@ -13,7 +13,7 @@ namespace overlap::scene {
 QString symbolName(Symbol symbol, Owner owner, int index, const QString& language);
 QString symbolName(const Primitive& p, const QString& language);
 // How a code listing spells a name as an identifier: no spaces, ² as 2, ′ as p, no bars
-// ("axis 2" is axis2, "d²" d2, "|u|²" u2, "C′" Cp).
+// ("axis 2" is axis2, "d²" d2, "C′" Cp, "θa" ta).
 QString identifierOf(const QString& name);
 
 // One use of a symbol, as a hover or a highlight names it: N, b.left, P2. An owner of None

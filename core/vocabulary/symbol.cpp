@@ -233,6 +233,19 @@ std::string_view kindName(SymbolKind k) {
     return "number";
 }
 
+std::optional<Symbol> squaredOf(Symbol s) {
+    switch (s) {
+    case S::Distance:
+        return S::DistanceSquared;
+    case S::Radius:
+        return S::RadiusSquared;
+    case S::RadiiSum:
+        return S::RadiiSumSquared;
+    default:
+        return std::nullopt;
+    }
+}
+
 std::string glyphOf(Symbol s, char owner, int index, std::string_view language) {
     const SymbolInfo& info = symbolInfo(s);
     // Not one shape's: both spellings ("a.left / b.left"), as the glossary lists it.

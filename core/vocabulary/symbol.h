@@ -130,6 +130,10 @@ const SymbolInfo& symbolInfo(Symbol s);
 std::optional<Symbol> symbolById(std::string_view id);
 std::string_view kindName(SymbolKind k);
 
+// The symbol for s squared, where there is one: a listing that never takes a root holds
+// only that (d as d2).
+std::optional<Symbol> squaredOf(Symbol s);
+
 // How one use of a symbol is written: the glyph with its owner's letter ('a', 'b', or 0 for
 // none) and its index (-1 for none) filled in, in "en" or "zh".
 std::string glyphOf(Symbol s, char owner, int index, std::string_view language);
