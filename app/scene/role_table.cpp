@@ -51,8 +51,9 @@ constexpr RoleRow kRows[] = {
      .dark = {0x2dd4bf, 0x21766e, 0x259286}},
     {.role = Role::Region,
      .id = "region",
-     .en = "region",
-     .zh = "区域",
+     // Not "region": that is the nine regions' own name (region 3), one kind of area here.
+     .en = "area the centre is tested in",
+     .zh = "检验圆心是否落入的范围",
      .legendOrder = 3,
      .layer = -50,
      .frames = false, // it reaches as far as the plane it divides
