@@ -127,6 +127,29 @@ class TestSceneLabels : public QObject {
             QVERIFY(!b.contains(QPointF(230, 170)));
     }
 
+    // A turned axis that meets the world's y axis near the view's edge is named near its other
+    // end: its name beside the world's axis read as that axis's.
+    void aLineIsNamedOffTheWorldsAxes() {
+        Trace trace;
+        Step& s = trace.add("a");
+        // Through (7, 4) at 120°: it meets x = 0 at y = 16.1, near the top of the view.
+        s.primitives = {line(Role::Construction, {7, 4}, {-0.5, 0.8660254}, Symbol::OwnAxisY)};
+        TraceScene scene;
+        scene.showTrace(trace, 0);
+        // World (-10..30, -8..18) on 800 x 520 pixels, y up: the origin at (200, 360).
+        scene.setView(QTransform::fromScale(20, -20) * QTransform::fromTranslate(200, 360),
+                      QRectF(0, 0, 800, 520));
+        const auto placed = scene.placedLabels();
+        QCOMPARE(placed.size(), 1);
+        // Its box keeps 24 pixels from both axes' lines (x = 200, y = 360).
+        const QRectF box = placed.front().box;
+        const auto clear = [](double lo, double hi, double at) {
+            return lo - at > 24 || at - hi > 24;
+        };
+        QVERIFY2(clear(box.left(), box.right(), 200) && clear(box.top(), box.bottom(), 360),
+                 qPrintable(QStringLiteral("at %1, %2").arg(box.left()).arg(box.top())));
+    }
+
     // A value is shown after its name as the narration formats it, found at its step or
     // the latest earlier one.
     void valueBesideName() {

@@ -468,7 +468,19 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera)
             d.label->visible = false;
             return;
         }
-        anchor = o + (lo + 0.92 * (hi - lo)) * dir / len;
+        // Off the world's axes (or a turned axis's name reads as theirs where they cross):
+        // near either end of the line, the far one first.
+        const QPointF origin = toPixels.map(QPointF(0, 0));
+        const auto offAxes = [&](QPointF p) {
+            return std::abs(p.x() - origin.x()) > 28 && std::abs(p.y() - origin.y()) > 28;
+        };
+        for (const double t : {0.92, 0.08, 0.86, 0.14}) {
+            anchor = o + (lo + t * (hi - lo)) * dir / len;
+            if (offAxes(anchor))
+                break;
+        }
+        if (!offAxes(anchor))
+            anchor = o + (lo + 0.92 * (hi - lo)) * dir / len;
     }
     // The label's preferred sides, in pixels (the view may flip y).
     const auto inPixels = [&](QPointF v) {
