@@ -49,9 +49,14 @@ class TestRenderRequest : public QObject {
                                     QStringLiteral(" and ") + id));
                 meaningOf[glyph] = id;
             }
+            // Every symbol is taught somewhere: a branch the lesson's own scene does not take
+            // (an edge region) or a pitfall's picture (box a) counts.
+            QVERIFY2(!e.value("lessons").toArray().isEmpty(), qPrintable(id));
             for (const QJsonValue& lesson : e.value("lessons").toArray())
                 used.insert(id + QLatin1Char('@') + lesson.toString());
         }
+        QVERIFY(used.contains(QStringLiteral("cross.abs@circle-rect-nine-region")));
+        QVERIFY(used.contains(QStringLiteral("bounding.box@rect-rect-sat")));
         QVERIFY(used.contains(QStringLiteral("nearest@circle-rect-clamp")));
         QVERIFY(used.contains(QStringLiteral("corner@circle-rect-nine-region")));
         QVERIFY(!used.contains(QStringLiteral("corner@circle-rect-clamp")));

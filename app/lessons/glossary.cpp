@@ -2,10 +2,15 @@
 
 #include "app/lessons/narration.h"
 #include "core/algorithms.h"
+#include "core/compare/plane_map.h"
+#include "core/geometry/centre.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
 
 namespace overlap::lessons {
 
@@ -33,24 +38,42 @@ QList<GlossaryEntry> glossary(const QList<Lesson>& lessons) {
         addOnce(e.lessons, lesson);
         addOnce(e.methods, method);
     };
-    for (const Lesson& l : lessons)
-        for (const QString& method : l.algorithms) {
+    for (const Lesson& l : lessons) {
+        // The lesson's methods and the pitfalls taught with it, on its scene and with a moved
+        // to each of the eight sides of b and onto b's centre: every branch (an edge region,
+        // a corner, the inside) names its own things.
+        QStringList methods = l.algorithms;
+        for (const Algorithm& alg : algorithms())
+            if (alg.pitfall && alg.lesson == l.section)
+                methods << QString::fromUtf8(alg.id.data(), qsizetype(alg.id.size()));
+        const Vec2 from = centreOf(l.a), to = centreOf(l.b);
+        const double reach = std::max({std::abs(from.x - to.x), std::abs(from.y - to.y), 1.0});
+        QList<Shape> places{l.a};
+        for (int sx = -1; sx <= 1; ++sx)
+            for (int sy = -1; sy <= 1; ++sy)
+                places << movedTo(l.a, to + Vec2{sx * reach, sy * reach});
+        for (const QString& method : methods) {
             const Algorithm* alg = findAlgorithm(method.toStdString());
             if (!alg)
                 continue;
-            Trace trace;
-            runAlgorithm(*alg, l.a, l.b, Touching::Counts, &trace);
-            for (std::size_t i = 0; i < trace.steps.size(); ++i) {
-                for (const Primitive& p : trace.steps[i].primitives)
-                    use(p.symbol, l.id, method);
-                const QString stepId = QString::fromStdString(trace.steps[i].id);
-                for (const QString& lang : languages())
-                    for (const NamedSymbol& n :
-                         fillSlots(l.steps.value(method).value(stepId).value(lang), trace, i, true)
-                             .named)
-                        use(n.symbol, l.id, method);
+            for (const Shape& a : places) {
+                Trace trace;
+                if (!runAlgorithm(*alg, a, l.b, Touching::Counts, &trace).ok())
+                    continue;
+                for (std::size_t i = 0; i < trace.steps.size(); ++i) {
+                    for (const Primitive& p : trace.steps[i].primitives)
+                        use(p.symbol, l.id, method);
+                    const QString stepId = QString::fromStdString(trace.steps[i].id);
+                    for (const QString& lang : languages())
+                        for (const NamedSymbol& n :
+                             fillSlots(l.steps.value(method).value(stepId).value(lang), trace, i,
+                                       true)
+                                 .named)
+                            use(n.symbol, l.id, method);
+                }
             }
         }
+    }
     return out;
 }
 
