@@ -333,10 +333,10 @@ class TestLessons : public QObject {
             return narrationOf(sat, QStringLiteral("rect-rect.sat"), QStringLiteral("subjects"),
                                lang, f);
         };
-        // a is turned by 20°, b by -35°.
-        QVERIFY(subjects(en, kYUp).contains(QStringLiteral("by θa = 20° and rect b by θb = -35°")));
+        // a is turned by 20°, b by −35°.
+        QVERIFY(subjects(en, kYUp).contains(QStringLiteral("by θa = 20° and rect b by θb = −35°")));
         QVERIFY(subjects(en, kRadians)
-                    .contains(QStringLiteral("by θa = 0.349 rad and rect b by θb = -0.611 rad")));
+                    .contains(QStringLiteral("by θa = 0.349 rad and rect b by θb = −0.611 rad")));
         QVERIFY(subjects(en, kYUp).contains(QStringLiteral("counter-clockwise for positive")));
         QVERIFY(subjects(en, kYDown).contains(QStringLiteral(", clockwise for positive")));
         QVERIFY(subjects(zh, kYUp).contains(QStringLiteral("正角度表示逆时针")));
@@ -411,18 +411,31 @@ class TestLessons : public QObject {
         QTest::addColumn<double>("v");
         QTest::addColumn<QString>("text");
         QTest::newRow("integer") << 25.0 << "25";
-        QTest::newRow("negative integer") << -3.0 << "-3";
+        QTest::newRow("negative integer") << -3.0 << "−3"; // a minus sign, not a hyphen
+        QTest::newRow("negative") << -2.6963 << "−2.696";
+        QTest::newRow("tiny negative") << -6.123e-17 << "−6.123e−17";
         QTest::newRow("minus zero") << -0.0 << "0";
         QTest::newRow("half") << 3.5 << "3.5";
         QTest::newRow("third") << 1.0 / 3 << "0.333";
         QTest::newRow("rounds to 3 places") << 2.0004 << "2";
-        QTest::newRow("tiny") << 6.123e-17 << "6.123e-17";
+        QTest::newRow("tiny") << 6.123e-17 << "6.123e−17";
         QTest::newRow("huge") << 1e12 << "1e+12";
     }
     void formatValue() {
         QFETCH(double, v);
         QFETCH(QString, text);
         QCOMPARE(overlap::lessons::formatValue(v), text);
+    }
+
+    // A pair of numbers stays on one line: a no-break space after its comma, and a minus
+    // sign that does not break from its digits; prose in brackets still wraps.
+    void pairsAreNotBroken() {
+        Trace t;
+        t.add("one").values = {{"x", -2.6963}, {"y", 7.33}};
+        const overlap::lessons::Filled f = overlap::lessons::fillSlots(
+            QStringLiteral("C′ = ({x}, {y}) (a note, in words)"), t, 0, true);
+        QVERIFY2(f.ok(), qPrintable(f.error));
+        QCOMPARE(f.text, QStringLiteral("C′ = (−2.696,\u00A07.33) (a note, in words)"));
     }
 
     void formatAngle_data() {
@@ -433,8 +446,8 @@ class TestLessons : public QObject {
                             << "0.524 rad";
         QTest::newRow("20") << 20.0 << "20°"
                             << "0.349 rad";
-        QTest::newRow("-35") << -35.0 << "-35°"
-                             << "-0.611 rad";
+        QTest::newRow("-35") << -35.0 << "−35°"
+                             << "−0.611 rad";
         QTest::newRow("100") << 100.0 << "100°"
                              << "1.75 rad";
         QTest::newRow("half a degree") << 0.5 << "0.5°"
@@ -445,14 +458,14 @@ class TestLessons : public QObject {
                             << "0 rad";
         QTest::newRow("90") << 90.0 << "90°"
                             << "π/2 rad";
-        QTest::newRow("-90") << -90.0 << "-90°"
-                             << "-π/2 rad";
+        QTest::newRow("-90") << -90.0 << "−90°"
+                             << "−π/2 rad";
         QTest::newRow("180") << 180.0 << "180°"
                              << "π rad";
         QTest::newRow("270") << 270.0 << "270°"
                              << "3π/2 rad";
-        QTest::newRow("-360") << -360.0 << "-360°"
-                              << "-2π rad";
+        QTest::newRow("-360") << -360.0 << "−360°"
+                              << "−2π rad";
         QTest::newRow("450") << 450.0 << "450°"
                              << "5π/2 rad";
     }

@@ -1,5 +1,7 @@
 #include "app/lessons/narration.h"
 
+#include <QRegularExpression>
+
 #include <QStringList>
 
 #include <cmath>
@@ -253,20 +255,26 @@ Filled fill(const QString& text, const Source& src) {
 QString formatValue(double v) {
     if (!std::isfinite(v))
         return std::isnan(v) ? QStringLiteral("NaN")
-                             : (v > 0 ? QStringLiteral("∞") : QStringLiteral("-∞"));
+                             : (v > 0 ? QStringLiteral("∞") : QStringLiteral("−∞"));
     if (v == 0)
         return QStringLiteral("0"); // also for -0
     const double a = std::abs(v);
+    QString s;
     if (a >= 1e9 || a < 1e-3)
-        return QString::number(v, 'g', 4);
-    if (v == std::trunc(v))
-        return QString::number(v, 'f', 0);
-    QString s = QString::number(v, 'f', 3);
-    while (s.endsWith(QLatin1Char('0')))
-        s.chop(1);
-    if (s.endsWith(QLatin1Char('.')))
-        s.chop(1);
-    return s == QLatin1String("-0") ? QStringLiteral("0") : s;
+        s = QString::number(v, 'g', 4);
+    else if (v == std::trunc(v))
+        s = QString::number(v, 'f', 0);
+    else {
+        s = QString::number(v, 'f', 3);
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(QLatin1Char('.')))
+            s.chop(1);
+        if (s == QLatin1String("-0"))
+            return QStringLiteral("0");
+    }
+    // The minus sign, as the narration's "−θ" and "C − m" write it, not a hyphen.
+    return s.replace(QLatin1Char('-'), QChar(0x2212));
 }
 
 QString formatAngle(double degrees, bool radians) {
@@ -281,18 +289,34 @@ QString formatAngle(double degrees, bool radians) {
         const long long q = std::llabs(static_cast<long long>(quarters));
         if (q == 0)
             return QStringLiteral("0") + rad;
-        const QString sign = quarters < 0 ? QStringLiteral("-") : QString();
+        const QString sign = quarters < 0 ? QStringLiteral("−") : QString();
         const QString pi = QStringLiteral("π");
         if (q % 2 == 0)
             return sign + (q == 2 ? QString() : QString::number(q / 2)) + pi + rad;
         return sign + (q == 1 ? QString() : QString::number(q)) + pi + QStringLiteral("/2") + rad;
     }
-    return QString::number(degrees * std::numbers::pi / 180, 'g', 3) + rad;
+    return QString::number(degrees * std::numbers::pi / 180, 'g', 3)
+               .replace(QLatin1Char('-'), QChar(0x2212)) +
+           rad;
 }
+
+namespace {
+
+// A pair of numbers is not broken across lines: "(−2.696, 7.33)" keeps its comma's space (a
+// no-break space, the same length, so the names' places stand).
+Filled keepPairsWhole(Filled filled) {
+    static const QRegularExpression pair(QStringLiteral("\\(([^()\\s,]+), ([^()\\s,]+)\\)"));
+    const QString text = filled.text;
+    for (auto it = pair.globalMatch(text); it.hasNext();)
+        filled.text[it.next().capturedEnd(1) + 1] = QChar(0x00A0);
+    return filled;
+}
+
+} // namespace
 
 Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
                  const NarrationFlags& flags) {
-    return fill(text, Source{&trace, stepIndex, flags});
+    return keepPairsWhole(fill(text, Source{&trace, stepIndex, flags}));
 }
 
 Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
@@ -303,7 +327,7 @@ Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
 }
 
 Filled fillSlots(const QString& text, const NarrationFlags& flags) {
-    return fill(text, Source{nullptr, 0, flags});
+    return keepPairsWhole(fill(text, Source{nullptr, 0, flags}));
 }
 
 } // namespace overlap::lessons
