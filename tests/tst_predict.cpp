@@ -337,11 +337,17 @@ class TestPredict : public QObject {
         const std::optional<Trace> held = win.panel()->heldPicture();
         QVERIFY(held);
         QCOMPARE(int(held->steps.size()), region + 1);
+        // The nine numbers on the grid of the four edge lines, which the question needs.
         QStringList numbers;
+        int lines = 0;
         for (const Primitive& p : held->steps.back().primitives) {
             QVERIFY(p.role != Role::Region);
-            numbers << QString::fromStdString(p.text);
+            if (p.kind == PrimitiveKind::Line)
+                ++lines;
+            else
+                numbers << QString::fromStdString(p.text);
         }
+        QCOMPARE(lines, 4);
         numbers.sort();
         QCOMPARE(numbers, QStringList({"1", "2", "3", "4", "5", "6", "7", "8", "9"}));
         // The narration tells what this picture shows: neither the step before's shaded

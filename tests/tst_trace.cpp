@@ -402,6 +402,56 @@ class TestTrace : public QObject {
         QVERIFY(named(stepOf(cornerTrace, "vertices"), "P2").points[0] == (Vec2{10, 6}));
     }
 
+    // The nine regions are a grid of the four edge lines through the whole plane, and the
+    // region found is shaded as far as it reaches: region 3 (a corner) is unbounded up and
+    // to the right, and starts exactly at the corner P2.
+    void theRegionsAreTheEdgeLinesGrid() {
+        const Trace t = traceOf("circle-rect.nine-region", C(14, 10, 4.5), R(0, 0, 10, 6));
+        const Step& g = stepOf(t, "region");
+        int lines = 0;
+        const Primitive* cell = nullptr;
+        for (const Primitive& p : g.primitives) {
+            lines += p.kind == PrimitiveKind::Line ? 1 : 0;
+            if (p.kind == PrimitiveKind::Polygon && p.role == Role::Region)
+                cell = &p;
+        }
+        QCOMPARE(lines, 4);
+        QVERIFY(cell);
+        double minX = 1e300, minY = 1e300, maxX = -1e300, maxY = -1e300;
+        for (Vec2 v : cell->points) {
+            minX = std::min(minX, v.x), minY = std::min(minY, v.y);
+            maxX = std::max(maxX, v.x), maxY = std::max(maxY, v.y);
+        }
+        QCOMPARE(minX, 10.0);
+        QCOMPARE(minY, 6.0);
+        QVERIFY(maxX > 1000 && maxY > 1000);
+    }
+
+    // The fold's corner step: the first quadrant unbounded from m, and the quarter of the
+    // rect it holds, m to m + h, as the part they share; the unfold carries u's start back
+    // to N′ with the centre's signs.
+    void theFoldShowsTheQuadrantTheQuarterAndTheUnfold() {
+        const Trace t = traceOf("circle-rotated.fold", C(1, 9, 3), T(7, 4, 5, 3, 30));
+        const Step& c = stepOf(t, "corner");
+        const Primitive *quadrant = nullptr, *quarter = nullptr;
+        for (const Primitive& p : c.primitives)
+            if (p.kind == PrimitiveKind::Polygon)
+                (p.role == Role::Region ? quadrant : quarter) = &p;
+        QVERIFY(quadrant && quarter);
+        QCOMPARE(quarter->role, Role::Overlap);
+        QVERIFY(quarter->points[0] == (Vec2{7, 4}) && quarter->points[2] == (Vec2{12, 7}));
+        QVERIFY(quadrant->points[0] == (Vec2{7, 4}) && quadrant->points[2].x > 1000);
+        const Step& w = stepOf(t, "nearest-world");
+        QCOMPARE(valueOf(w, "flips"), 1.0);
+        const Vec2 nTurned = named(w, "N′").points[0];
+        bool carried = false;
+        for (const Primitive& p : w.primitives)
+            carried |= p.kind == PrimitiveKind::Segment && p.arrow && p.role == Role::Ghost &&
+                       p.points[1] == nTurned &&
+                       p.points[0] == (Vec2{2 * 7 - nTurned.x, nTurned.y});
+        QVERIFY(carried);
+    }
+
     // The rotate step is the matrix of −θ applied to the centre's offset, with its numbers.
     void rotateStepIsTheMatrixProduct() {
         // A quarter turn is exact: o = (8, 7) turns back to (7, −8).

@@ -122,8 +122,15 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     Step& s = tr.add("nearest-world");
     s.primitives = {point(Role::Nearest, w, Symbol::Nearest)};
     // The fold found no N' of its own: unfolded, it is drawn here, where the turn starts.
-    if (unfolds)
+    if (unfolds) {
+        // From u's start in the first quadrant, given back the centre's signs.
+        const Vec2 folded{std::abs(n.x), std::abs(n.y)};
+        if (folded.x != n.x || folded.y != n.y) {
+            s.primitives.push_back(point(Role::Construction, r.c + folded));
+            s.primitives.push_back(arrow(Role::Ghost, r.c + folded, r.c + n));
+        }
         s.primitives.push_back(point(Role::Ghost, r.c + n, Symbol::TurnedNearest));
+    }
     // The turn forward by +θ about m that carries N' to N.
     const double reach = std::hypot(n.x, n.y);
     if (reach > 0) {
@@ -132,9 +139,13 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
         turn.arrow = true;
         s.primitives.push_back(turn);
     }
-    s.values = {{"nx", w.x}, {"ny", w.y}};
-    // Back in the world: the turned frame's names recede, but for what is turned forward.
+    const bool flips = unfolds && (n.x < 0 || n.y < 0);
+    s.values = {{"nx", w.x}, {"ny", w.y}, {"flips", flips ? 1.0 : 0.0}};
+    // Back in the world: the turned frame's names recede, but for what is turned forward
+    // (and u, whose start the unfold carries back).
     s.context = {Symbol::TurnedNearest, Symbol::RectCentre};
+    if (unfolds)
+        s.context.insert(s.context.end(), {Symbol::Clamped, Symbol::Folded});
     s.fresh = true;
     // Turning keeps lengths: the comparison is drawn in the world, at the circle itself.
     addCompareStep(tr, c.c, w, lengthSq, c.r, overlap);

@@ -110,22 +110,30 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
         fo.primitives.push_back(arrow(Role::Ghost, f.toWorld(p), f.toWorld(folded)));
     fo.values = {{"ax", folded.x}, {"ay", folded.y}};
     Step& c = tr.add("corner");
-    c.primitives = {
-        point(Role::Construction, f.toWorld(h), Symbol::HalfSize),
-        // The whole quadrant the fold lands in, as far as q and a little beyond the corner.
-        [&] {
-            const Vec2 reach{1.25 * std::max(h.x, folded.x), 1.25 * std::max(h.y, folded.y)};
-            return polygon(Role::Region,
-                           {f.toWorld({0, 0}), f.toWorld({reach.x, 0}), f.toWorld(reach),
-                            f.toWorld({0, reach.y})},
-                           Symbol::Quadrant);
-        }()};
+    {
+        // The quadrant is unbounded: shaded far past any view (it does not frame the view),
+        // and named at the far corner of what matters in it, clear of q and the corner h.
+        const double size = std::max({h.x, h.y, folded.x, folded.y, 1.0});
+        const double far = 1e3 * size;
+        const Vec2 nameAt{1.1 * std::max(h.x, folded.x), 1.1 * std::max(h.y, folded.y)};
+        c.primitives = {
+            point(Role::Construction, f.toWorld(h), Symbol::HalfSize),
+            polygon(Role::Region, {f.toWorld({0, 0}), f.toWorld({far, 0}), f.toWorld({far, far}),
+                                   f.toWorld({0, far})}),
+            label(Role::Region, f.toWorld(nameAt), Symbol::Quadrant),
+            // The quarter of the rect left in it, from its centre to the corner h: the part
+            // the rect and the quadrant share.
+            polygon(Role::Overlap,
+                    {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h), f.toWorld({0, h.y})})};
+    }
     c.values = {{"hx", h.x}, {"hy", h.y}};
     Step& e = tr.add("excess");
     e.primitives = {arrow(Role::Construction, f.toWorld(h), f.toWorld(folded), Symbol::Excess)};
     e.values = {{"vx", v.x}, {"vy", v.y}};
     Step& cl = tr.add("clamp");
+    // u starts at the rect's nearest point to q (marked: the unfold starts from it).
     cl.primitives = {
+        point(Role::Construction, f.toWorld(folded - u)),
         arrow(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), Symbol::Clamped)};
     cl.values = {{"ux", u.x}, {"uy", u.y}, {"u2", u.x * u.x + u.y * u.y}};
 }

@@ -229,15 +229,16 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
                                  : label(Role::Construction, regionLabelAt(L, n, O),
                                          std::to_string(n), Symbol::Region),
                       n));
-    // The chosen region shaded: its cell of the grid the four edge lines make, reaching a
-    // little beyond the rect where the region is unbounded.
+    // The grid the four edge lines make, drawn through the whole plane.
+    for (int i = 0; i < 4; ++i)
+        g.primitives.push_back(line(Role::Construction, f.V[i], f.D[i]));
+    // The chosen region shaded: its cell of that grid, unbounded where the region is (far
+    // past any view: an area does not frame the view).
     {
         const int col = (found - 1) % 3, row = (found - 1) / 3;
-        // Far enough to hold the centre, which the narration says lies in it.
         const Vec2 off = O - L.m;
-        const double cx = std::abs(off.x * L.ex.x + off.y * L.ex.y) - L.hx;
-        const double cy = std::abs(off.x * L.ey.x + off.y * L.ey.y) - L.hy;
-        const double reach = std::max({2 * L.gap, cx + L.gap, cy + L.gap});
+        const double reach =
+            1e3 * std::max({L.hx, L.hy, c.r, std::abs(off.x) + std::abs(off.y), 1.0});
         const double xs[4] = {-(L.hx + reach), -L.hx, L.hx, L.hx + reach};
         const double ys[4] = {L.hy + reach, L.hy, -L.hy, -(L.hy + reach)}; // row 0 is the top
         const auto at = [&](double x, double y) { return L.m + x * L.ex + y * L.ey; };
