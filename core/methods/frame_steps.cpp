@@ -116,15 +116,14 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
         const double size = std::max({h.x, h.y, folded.x, folded.y, 1.0});
         const double far = 1e3 * size;
         const Vec2 nameAt{1.1 * std::max(h.x, folded.x), 1.1 * std::max(h.y, folded.y)};
-        c.primitives = {
-            point(Role::Construction, f.toWorld(h), Symbol::HalfSize),
-            polygon(Role::Region, {f.toWorld({0, 0}), f.toWorld({far, 0}), f.toWorld({far, far}),
-                                   f.toWorld({0, far})}),
-            label(Role::Region, f.toWorld(nameAt), Symbol::Quadrant),
-            // The quarter of the rect left in it, from its centre to the corner h: the part
-            // the rect and the quadrant share.
-            polygon(Role::Overlap,
-                    {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h), f.toWorld({0, h.y})})};
+        c.primitives = {point(Role::Construction, f.toWorld(h), Symbol::HalfSize),
+                        polygon(Role::Region, {f.toWorld({0, 0}), f.toWorld({far, 0}),
+                                               f.toWorld({far, far}), f.toWorld({0, far})}),
+                        label(Role::Region, f.toWorld(nameAt), Symbol::Quadrant),
+                        // The quarter of the rect left in it, from its centre to the corner h: the
+                        // part the rect and the quadrant share.
+                        polygon(Role::Overlap, {f.toWorld({0, 0}), f.toWorld({h.x, 0}),
+                                                f.toWorld(h), f.toWorld({0, h.y})})};
     }
     c.values = {{"hx", h.x}, {"hy", h.y}};
     Step& e = tr.add("excess");
