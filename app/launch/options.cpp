@@ -151,6 +151,7 @@ std::optional<Options> parseOptions(const QCoreApplication& app, QTextStream& er
     options.screenshot = valueIfSet(parser, QStringLiteral("screenshot"));
     if (options.screenshot && !readScreenshot(parser, options, err))
         return std::nullopt;
+    options.window.algorithm = options.algorithm.value_or(QString());
     if (!options.highlight.isNone()) {
         const bool step = options.render && options.render->kind == RenderRequest::Kind::Step;
         const bool window =

@@ -92,6 +92,15 @@ bool writeWindowPicture(const WindowPicture& p, const QList<lessons::Lesson>& le
     w.setLanguage(p.language);
     w.appearance()->setTheme(p.theme == QLatin1String("dark") ? Theme::Dark : Theme::Light);
     w.selectLesson(lesson);
+    if (!p.algorithm.isEmpty()) {
+        const lessons::Lesson& l = lessons[lesson];
+        if (!l.algorithms.contains(p.algorithm)) {
+            *error = QStringLiteral("lesson %1 has no method %2; its methods: %3")
+                         .arg(l.id, p.algorithm, l.algorithms.join(QStringLiteral(", ")));
+            return false;
+        }
+        w.player()->setAlgorithm(p.algorithm);
+    }
     if (mode == 3)
         return writeGuide(w, file, error);
     if (mode == 1)

@@ -15,6 +15,7 @@ namespace overlap::window {
 struct WindowPicture {
     QString mode = QStringLiteral("lessons"); // lessons, compare, pitfalls, or guide (alone)
     QString lesson;                           // id or section number; empty: the first
+    QString algorithm;                        // one of the lesson's methods; empty: its first
     int step = 0;                             // 1-based; 0: the lesson's intro (lessons)
     QString theme = QStringLiteral("light");  // light or dark
     bool present = false;                     // presentation mode: larger text, thick lines
