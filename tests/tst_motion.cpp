@@ -1,11 +1,13 @@
 // The motion between two steps: a fraction of 0 or 1 is a step's own picture, a turn keeps
-// every distance on the way, a reflection crosses its mirror.
+// every distance on the way, a reflection crosses its mirror, a fold crosses one axis and
+// then the other, and a cut holds the step before.
 #include "core/algorithms.h"
 #include "core/motion/motion.h"
 
 #include <QtTest>
 
 #include <cmath>
+#include <numbers>
 
 using namespace overlap;
 
@@ -22,13 +24,28 @@ double distance(Vec2 a, Vec2 b) {
     return std::hypot(a.x - b.x, a.y - b.y);
 }
 
-Trace twoSteps() {
+Trace twoSteps(const Motion& motion) {
     Trace t;
     t.add("before").primitives = {point(Role::Construction, {1, 0}, Symbol::Centre)};
-    t.add("after").primitives = {point(Role::Ghost, {0, 1}, Symbol::TurnedCentre),
-                                 circle(Role::Ghost, {0, 1}, 0.5),
-                                 segment(Role::Ghost, {0, 1}, {0, 3})};
+    Step& after = t.add("after");
+    after.primitives = {point(Role::Ghost, {0, 1}, Symbol::TurnedCentre),
+                        circle(Role::Ghost, {0, 1}, 0.5), segment(Role::Ghost, {0, 1}, {0, 3})};
+    after.motion = motion;
     return t;
+}
+
+bool samePictures(const Trace& a, const Trace& b) {
+    if (a.steps.size() != b.steps.size())
+        return false;
+    for (std::size_t s = 0; s < a.steps.size(); ++s) {
+        const auto &p = a.steps[s].primitives, &q = b.steps[s].primitives;
+        if (p.size() != q.size())
+            return false;
+        for (std::size_t i = 0; i < p.size(); ++i)
+            if (!(p[i].points == q[i].points) || p[i].spanDeg != q[i].spanDeg)
+                return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -38,30 +55,22 @@ class TestMotion : public QObject {
   private slots:
     // The ends of a transition are the neighbouring steps, unchanged.
     void theEndsAreTheSteps() {
-        const Trace t = twoSteps();
-        const Motion turn = turnAboutOrigin(90);
-        const MotionFrame start = frameAt(t, 0, 0.0, turn), end = frameAt(t, 0, 1.0, turn);
+        const Trace t = twoSteps(turnAboutOrigin(90));
+        const MotionFrame start = frameAt(t, 0, 0.0), end = frameAt(t, 0, 1.0);
         QCOMPARE(start.current, 0);
         QCOMPARE(end.current, 1);
-        for (const MotionFrame* f : {&start, &end})
-            for (std::size_t s = 0; s < t.steps.size(); ++s) {
-                const auto& a = f->trace.steps[s].primitives;
-                const auto& b = t.steps[s].primitives;
-                QCOMPARE(a.size(), b.size());
-                for (std::size_t i = 0; i < a.size(); ++i)
-                    QVERIFY(a[i].points == b[i].points);
-            }
+        QVERIFY(samePictures(start.trace, t));
+        QVERIFY(samePictures(end.trace, t));
     }
 
     // At t = 0 the arriving point stands where it came from; a turn keeps every distance
     // between the arriving elements' points and to the centre, at every fraction.
     void aTurnKeepsDistances() {
-        const Trace t = twoSteps();
-        const Motion turn = turnAboutOrigin(90);
-        const Vec2 from = inMotion(turn, {0, 1}, 0.0);
+        const Trace t = twoSteps(turnAboutOrigin(90));
+        const Vec2 from = inMotion(t.steps[1].motion, {0, 1}, 0.0);
         QVERIFY(distance(from, {1, 0}) < 1e-15);
         for (double f : {0.1, 0.25, 0.5, 0.75, 0.9}) {
-            const MotionFrame mid = frameAt(t, 0, f, turn);
+            const MotionFrame mid = frameAt(t, 0, f);
             QCOMPARE(mid.current, 1);
             const auto& p = mid.trace.steps[1].primitives;
             QCOMPARE(p.size(), std::size_t(3));
@@ -69,7 +78,8 @@ class TestMotion : public QObject {
             QVERIFY(std::abs(distance(p[2].points[0], p[2].points[1]) - 2) < 1e-12);
             QCOMPARE(p[1].radius, 0.5);
             // Part of the way round: between where it came from and where it arrives.
-            const double angle = std::atan2(p[0].points[0].y, p[0].points[0].x) * 180 / M_PI;
+            const double angle =
+                std::atan2(p[0].points[0].y, p[0].points[0].x) * 180 / std::numbers::pi;
             QVERIFY(std::abs(angle - 90 * f) < 1e-9);
         }
     }
@@ -85,14 +95,83 @@ class TestMotion : public QObject {
         QVERIFY(distance(inMotion(fold, arrived, 1.0), arrived) < 1e-15);
     }
 
-    // Only what the motion names moves; the rest of the step waits for the end.
-    void onlyTheNamedMove() {
-        const Trace t = twoSteps();
+    // A fold from quadrant III of a turned frame: x crosses the frame's y axis first (on
+    // it at a quarter), then y crosses its x axis (on it at three quarters).
+    void aFoldCrossesOneAxisThenTheOther() {
+        Motion m;
+        m.kind = MotionKind::Fold;
+        m.centre = {5, 3};
+        m.direction = {0, 1}; // the frame's x axis is the world's y: own (x, y) = (wy, -wx)
+        const auto world = [&](Vec2 own) { return m.centre + Vec2{-own.y, own.x}; };
+        m.from = world({-4, -2});
+        const Vec2 q = world({4, 2});
+        QVERIFY(distance(inMotion(m, q, 0.0), m.from) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.25), world({0, -2})) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.5), world({4, -2})) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.75), world({4, 0})) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 1.0), q) < 1e-12);
+    }
+
+    // Only what the motion names moves; the rest of the step waits for the end, but a
+    // moved copy's path is drawn as far as the motion has come.
+    void onlyTheNamedMoveAndPathsGrow() {
         Motion turn = turnAboutOrigin(90);
         turn.moving = {Symbol::TurnedCentre};
-        const MotionFrame mid = frameAt(t, 0, 0.5, turn);
-        QCOMPARE(mid.trace.steps[1].primitives.size(), std::size_t(1));
+        Trace t = twoSteps(turn);
+        Primitive path = arc(Role::Ghost, {0, 0}, 1, 0, 90);
+        path.arrow = true;
+        t.steps[1].primitives.push_back(path);
+        const MotionFrame mid = frameAt(t, 0, 0.5);
+        QCOMPARE(mid.trace.steps[1].primitives.size(), std::size_t(2));
         QCOMPARE(mid.trace.steps[1].primitives[0].symbol, Symbol::TurnedCentre);
+        QCOMPARE(mid.trace.steps[1].primitives[1].spanDeg, 45.0);
+    }
+
+    // A step without a motion is a cut: the step before until the end.
+    void aCutHoldsTheStepBefore() {
+        const Trace t = twoSteps(Motion{});
+        QCOMPARE(frameAt(t, 0, 0.5).current, 0);
+        QVERIFY(samePictures(frameAt(t, 0, 0.5).trace, t));
+        QCOMPARE(frameAt(t, 0, 1.0).current, 1);
+    }
+
+    // The methods' own motions: every step that has one starts where the step before
+    // left off and ends on its own picture, and the turn back of lesson 7 keeps distances.
+    void theMethodsTransitionsStartAndEndOnTheirSteps() {
+        const Circle c{{1, 9}, 3};
+        const RotatedRect r = RotatedRect::make({7, 4}, {5, 3}, 30);
+        int motions = 0;
+        for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold", "circle-rect.fold",
+                               "circle-rect.clamp"}) {
+            const Algorithm* alg = findAlgorithm(id);
+            QVERIFY(alg);
+            Trace t;
+            const bool turned = std::string_view(id).starts_with("circle-rotated");
+            const Shape b = turned ? Shape{r} : Shape{Rect{{2, 1}, {12, 7}}};
+            QVERIFY(runAlgorithm(*alg, Shape{c}, b, Touching::Counts, &t).ok());
+            for (int k = 0; k + 1 < int(t.steps.size()); ++k) {
+                if (!hasMotion(t.steps[std::size_t(k + 1)]))
+                    continue;
+                ++motions;
+                QVERIFY(samePictures(frameAt(t, k, 0.0).trace, t));
+                QVERIFY(samePictures(frameAt(t, k, 1.0).trace, t));
+                QCOMPARE(frameAt(t, k, 1.0).current, k + 1);
+                const Motion& m = t.steps[std::size_t(k + 1)].motion;
+                if (m.kind != MotionKind::Turn)
+                    continue;
+                for (const Primitive& p : t.steps[std::size_t(k + 1)].primitives)
+                    for (std::size_t i = 0; i < p.points.size(); ++i) {
+                        if (p.kind == PrimitiveKind::Line && i == 1)
+                            continue; // a direction
+                        const Vec2 at = p.points[i];
+                        const double d = distance(at, m.centre);
+                        for (double f : {0.2, 0.5, 0.8})
+                            QVERIFY(std::abs(distance(inMotion(m, at, f), m.centre) - d) <=
+                                    1e-12 * std::max(d, 1.0));
+                    }
+            }
+        }
+        QVERIFY(motions >= 6);
     }
 };
 

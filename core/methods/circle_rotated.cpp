@@ -110,6 +110,10 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
     b.primitives.push_back(line(Role::Construction, r.c, {1, 0}, Symbol::TurnedAxisX));
     b.primitives.push_back(line(Role::Construction, r.c, {0, 1}, Symbol::TurnedAxisY));
     b.values = {{"lx", local.x}, {"ly", local.y}};
+    // The whole scene turns back by −θ about m: C to C′ along the arc, b to b′.
+    b.motion.kind = MotionKind::Turn;
+    b.motion.centre = r.c;
+    b.motion.angleDeg = -r.angleDeg;
 }
 
 // The nearest point found in the rect's frame, turned forward by +θ into the world, then
@@ -139,6 +143,11 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
         turn.arrow = true;
         s.primitives.push_back(turn);
     }
+    // N′ turns forward by +θ about m to N.
+    s.motion.kind = MotionKind::Turn;
+    s.motion.centre = r.c;
+    s.motion.angleDeg = r.angleDeg;
+    s.motion.moving = {Symbol::Nearest};
     const bool flips = unfolds && (n.x < 0 || n.y < 0);
     s.values = {{"nx", w.x}, {"ny", w.y}, {"flips", flips ? 1.0 : 0.0}};
     // Back in the world: the turned frame's names recede, but for what is turned forward

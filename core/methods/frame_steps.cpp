@@ -72,6 +72,9 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
     np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};
+    // N slides from the centre into both bands.
+    np.motion.kind = MotionKind::Slide;
+    np.motion.offset = f.toWorld(n) - C;
     np.values = {{"nx", n.x}, {"ny", n.y}};
     Step& d = tr.add("distance");
     const double dx = centre.x - n.x, dy = centre.y - n.y;
@@ -109,6 +112,12 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
     if (folded.x != p.x || folded.y != p.y)
         fo.primitives.push_back(arrow(Role::Ghost, f.toWorld(p), f.toWorld(folded)));
     fo.values = {{"ax", folded.x}, {"ay", folded.y}};
+    // q arrives from p across the frame's y axis, then its x axis.
+    fo.motion.kind = MotionKind::Fold;
+    fo.motion.centre = f.origin;
+    fo.motion.direction = f.u;
+    fo.motion.from = f.toWorld(p);
+    fo.motion.moving = {Symbol::Folded};
     Step& c = tr.add("corner");
     {
         // The quadrant is unbounded: shaded far past any view (it does not frame the view),

@@ -24,15 +24,47 @@ Vec2 reflected(Vec2 p, Vec2 through, Vec2 along) {
     return foot + (foot - p);
 }
 
+// The fold in the frame at `centre` with x axis u: x crosses the y axis in the first half,
+// y crosses the x axis in the second (a coordinate already positive stays put).
+Vec2 folding(const Motion& m, Vec2 arrived, double t) {
+    const double len = std::hypot(m.direction.x, m.direction.y);
+    if (len == 0)
+        return arrived;
+    const Vec2 u = (1 / len) * m.direction, v{-u.y, u.x};
+    const auto own = [&](Vec2 p) {
+        const Vec2 q = p - m.centre;
+        return Vec2{q.x * u.x + q.y * u.y, q.x * v.x + q.y * v.y};
+    };
+    const Vec2 a = own(arrived), f = own(m.from);
+    const double x = t < 0.5 ? f.x + 2 * t * (a.x - f.x) : a.x;
+    const double y = t < 0.5 ? f.y : f.y + (2 * t - 1) * (a.y - f.y);
+    return m.centre + x * u + y * v;
+}
+
 bool moves(const Motion& m, const Primitive& p) {
     return m.moving.empty() || std::any_of(m.moving.begin(), m.moving.end(), [&](const Named& n) {
                return n.matches(p.symbol, p.index);
            });
 }
 
+// A moved copy's path: the ghost arc of a turn, or a ghost arrow.
+bool isPath(const Primitive& p) {
+    return p.role == Role::Ghost && p.arrow &&
+           (p.kind == PrimitiveKind::Arc || p.kind == PrimitiveKind::Segment);
+}
+
+// A path drawn as far as the motion has come.
+Primitive partly(Primitive p, double t) {
+    if (p.kind == PrimitiveKind::Arc)
+        p.spanDeg *= t;
+    else if (p.points.size() == 2)
+        p.points[1] = p.points[0] + t * (p.points[1] - p.points[0]);
+    return p;
+}
+
 // The primitive carried back by the part of the motion still to come. A line is a point
 // and a direction: the point moves, the direction turns with a turn. An arc's start angle
-// turns with a turn; a reflection or slide of an arc or line moves its points only.
+// turns with a turn; a reflection, fold or slide of an arc or line moves its points only.
 Primitive carried(const Motion& m, Primitive p, double t) {
     const bool line = p.kind == PrimitiveKind::Line && p.points.size() == 2;
     for (std::size_t i = 0; i < p.points.size(); ++i)
@@ -61,26 +93,42 @@ Vec2 inMotion(const Motion& m, Vec2 arrived, double t) {
         const Vec2 from = reflected(arrived, m.centre, m.direction);
         return from + t * (arrived - from);
     }
+    case MotionKind::Fold:
+        return folding(m, arrived, t);
     case MotionKind::Slide:
         return arrived - (1 - t) * m.offset;
     }
     return arrived;
 }
 
-MotionFrame frameAt(const Trace& trace, int k, double fraction, const Motion& motion) {
+bool hasMotion(const Step& s) {
+    return s.motion.kind != MotionKind::None;
+}
+
+MotionFrame frameAt(const Trace& trace, int k, double fraction) {
     const int last = int(trace.steps.size()) - 1;
     k = std::clamp(k, 0, std::max(last, 0));
-    if (fraction <= 0 || k >= last)
+    if (!(fraction > 0) || k >= last)
         return {trace, k};
     if (fraction >= 1)
         return {trace, k + 1};
+    // A cut holds the step before until the end.
+    if (!hasMotion(trace.steps[std::size_t(k + 1)]))
+        return {trace, k};
     MotionFrame f{trace, k + 1};
     Step& arriving = f.trace.steps[std::size_t(k + 1)];
+    const Motion& motion = arriving.motion;
     std::vector<Primitive> shown;
-    for (const Primitive& p : arriving.primitives)
-        if (moves(motion, p))
+    for (const Primitive& p : arriving.primitives) {
+        if (isPath(p)) {
+            // A turn's or slide's path is drawn as far as it has come; a fold's straight
+            // arrow is not the way the point goes, so it appears at the end.
+            if (motion.kind == MotionKind::Turn || motion.kind == MotionKind::Slide)
+                shown.push_back(partly(p, fraction));
+        } else if (moves(motion, p))
             shown.push_back(carried(motion, p, fraction));
-    // What does not move fades in at the end: until then the step shows only what moves.
+    }
+    // What does not move appears at the end: until then the step shows only what moves.
     arriving.primitives = std::move(shown);
     return f;
 }

@@ -71,6 +71,30 @@ struct Named {
     bool matches(Symbol s, int k) const { return symbol == s && (index < 0 || index == k); }
 };
 
+// How a step's new elements arrive from what the earlier steps drew: the continuous idea
+// between two stills, which a transition plays (core/motion).
+enum class MotionKind : unsigned char {
+    None,    // a cut: the new elements appear
+    Turn,    // about `centre` by `angleDeg` (counter-clockwise, y up)
+    Reflect, // across the line through `centre` along `direction`
+    Fold,    // `from` reflected into the first quadrant of the frame at `centre` whose x axis
+             // is `direction`: across its y axis, then across its x axis, each in turn
+    Slide,   // by `offset`
+};
+
+struct Motion {
+    MotionKind kind = MotionKind::None;
+    Vec2 centre{};
+    double angleDeg = 0.0;
+    Vec2 direction{1, 0};
+    Vec2 offset{};
+    Vec2 from{}; // Fold: the point folded
+    // Which of the step's elements move (by name); the others appear at the end, and a
+    // moved copy's path (a ghost arrow or arc) is drawn as far as the motion has come.
+    // Empty: all move.
+    std::vector<Named> moving;
+};
+
 struct Step {
     std::string id; // stable across inputs: the lesson text and tests key on it
     std::vector<Primitive> primitives;
@@ -84,6 +108,7 @@ struct Step {
     // stay drawn (its focus it draws itself), so a deciding step is not read through the
     // whole walk. A fresh step with no context keeps all.
     bool fresh = false;
+    Motion motion; // how this step's elements arrive from the step before
     std::vector<Value> values;
     bool decides = false; // this step settles the verdict (the last step, or an early exit)
     bool verdict = false; // meaningful only when decides
