@@ -103,9 +103,29 @@ class TestRenderRequest : public QObject {
 
     void refused_data() {
         QTest::addColumn<QString>("value");
-        for (const char* bad :
-             {"3:1:junk", "3:intro:x", "3:", ":1", ":", "", "3:junk", "3:0", "3:-1", "3:+1", "3: 1",
-              "3:1.0", "3:99999999999999999999", "3::1", "compare:", "compare:a,,b", "pitfall:"})
+        for (const char* bad : {"3:1:junk",
+                                "3:intro:x",
+                                "3:",
+                                ":1",
+                                ":",
+                                "",
+                                "3:junk",
+                                "3:0",
+                                "3:-1",
+                                "3:+1",
+                                "3: 1",
+                                "3:1.",
+                                "3:.5",
+                                "3:1.5.1",
+                                "3:1.x",
+                                "3:1.-5",
+                                "3:1.1234567",
+                                "3:0.5",
+                                "3:99999999999999999999",
+                                "3::1",
+                                "compare:",
+                                "compare:a,,b",
+                                "pitfall:"})
             QTest::newRow(*bad ? bad : "(empty)") << QString::fromLatin1(bad);
     }
     void refused() {
@@ -151,6 +171,34 @@ class TestRenderRequest : public QObject {
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
         QVERIFY(!QFile::exists(file));
+    }
+
+    // STEP.FRACTION: a frame of the transition to the next step; .0 is the step itself.
+    void aFractionIsAFrameOfTheTransition() {
+        QString why;
+        const std::optional<RenderRequest> r = parseRenderRequest(QStringLiteral("7:3.25"), &why);
+        QVERIFY2(r, qPrintable(why));
+        QCOMPARE(r->step, 3);
+        QCOMPARE(r->fraction, 0.25);
+        QCOMPARE(parseRenderRequest(QStringLiteral("7:3.0"), &why)->fraction, 0.0);
+        QCOMPARE(parseRenderRequest(QStringLiteral("7:3"), &why)->fraction, 0.0);
+        // As the app: 7:2.0 is byte for byte 7:2; halfway through the turn back differs from
+        // both ends.
+        QByteArray bytes[4];
+        const char* values[4] = {"7:2", "7:2.0", "7:2.5", "7:3"};
+        for (int i = 0; i < 4; ++i) {
+            const QString file = out_.filePath(QStringLiteral("frame%1.png").arg(i));
+            const overlap::test::AppRun run =
+                overlap::test::runApp({QStringLiteral("--render"), QString::fromLatin1(values[i]),
+                                       QStringLiteral("--size"), QStringLiteral("400x300"),
+                                       QStringLiteral("--out"), file});
+            QVERIFY2(run.code == 0, qPrintable(run.err));
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            bytes[i] = f.readAll();
+        }
+        QCOMPARE(bytes[0], bytes[1]);
+        QVERIFY(bytes[2] != bytes[0] && bytes[2] != bytes[3]);
     }
 
     void theAppDrawsWellFormedRequests() {

@@ -91,6 +91,7 @@ int renderLesson(const Options& options, QTextStream& err) {
         return 2;
     }
     picture.step = step - 1;
+    picture.fraction = request.fraction;
     picture.highlight = options.highlight;
     QString why;
     if (!render::writeStep(picture, *options.out, &why)) {

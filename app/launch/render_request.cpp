@@ -1,5 +1,7 @@
 #include "app/launch/render_request.h"
 
+#include <algorithm>
+
 namespace overlap::launch {
 
 namespace {
@@ -42,7 +44,8 @@ std::optional<RenderRequest> parseRenderRequest(const QString& value, QString* w
         return r;
     }
     const QString form =
-        QStringLiteral("--render takes LESSON, LESSON:STEP (STEP a number from 1), LESSON:intro, "
+        QStringLiteral("--render takes LESSON, LESSON:STEP (STEP a number from 1, or STEP.FRACTION "
+                       "for a frame of the transition to the next step, as 3.5), LESSON:intro, "
                        "compare:METHOD1,METHOD2[,...] or pitfall:ID, not \"%1\"");
     r.lesson = head;
     if (head.isEmpty() || rest.contains(QLatin1Char(':')) || (colon >= 0 && rest.isEmpty())) {
@@ -55,12 +58,21 @@ std::optional<RenderRequest> parseRenderRequest(const QString& value, QString* w
         r.kind = RenderRequest::Kind::Intro;
         return r;
     }
-    const std::optional<int> step = stepNumber(rest);
-    if (!step) {
+    // STEP.FRACTION: a frame of the transition from that step to the next (7:3.5).
+    const qsizetype dot = rest.indexOf(QLatin1Char('.'));
+    const QString digits = rest.mid(dot + 1);
+    const std::optional<int> step = stepNumber(dot < 0 ? rest : rest.left(dot));
+    const bool fractionOk = dot < 0 || (!digits.isEmpty() && digits.size() <= 6 &&
+                                        std::all_of(digits.begin(), digits.end(), [](QChar c) {
+                                            return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+                                        }));
+    if (!step || !fractionOk) {
         *why = form.arg(value);
         return std::nullopt;
     }
     r.step = *step;
+    if (dot >= 0)
+        r.fraction = (QStringLiteral("0.") + digits).toDouble();
     return r;
 }
 

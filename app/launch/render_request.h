@@ -15,6 +15,7 @@ struct RenderRequest {
     Kind kind = Kind::Step;
     QString lesson;      // Step and Intro: the lesson's id or section number
     int step = 0;        // Step: counted from 1; 0 when none was given (the last)
+    double fraction = 0; // Step: how far into the transition to the next step, 0 <= f < 1
     QStringList methods; // Compare
     QString pitfall;     // Pitfall
 };

@@ -11,6 +11,7 @@
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
+#include "core/motion/motion.h"
 
 #include "app/render/picture_file.h"
 
@@ -301,6 +302,11 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
         return std::nullopt;
     p.trace = traceOf(picture, *p.algorithm);
     p.step = std::clamp(picture.step, 0, int(p.trace.steps.size()) - 1);
+    if (picture.fraction > 0) {
+        MotionFrame frame = frameAt(p.trace, p.step, picture.fraction);
+        p.trace = std::move(frame.trace);
+        p.step = frame.current;
+    }
     const QString id = QString::fromUtf8(p.algorithm->id.data(), p.algorithm->id.size());
     const QString stepId = QString::fromStdString(p.trace.steps[p.step].id);
     const QString text = picture.lesson->steps.value(id).value(stepId).value(picture.language);

@@ -34,6 +34,9 @@ struct StepPicture {
     bool yDown = false;
     bool radians = false;
     scene::SymbolRef highlight = {}; // lit, as hovering lights it
+    // How far into the transition to the next step (0 <= f < 1): a frame of its motion,
+    // with the arriving step's words; 0 is the step itself.
+    double fraction = 0;
 };
 
 // What a picture shows, for checking it without looking: its subtitle, every piece of text
