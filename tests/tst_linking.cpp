@@ -96,6 +96,7 @@ struct Player {
             return false;
         w.selectLesson(lesson);
         p = w.player();
+        p->setReduceMotion(true); // each step's own picture at once: what is hovered is there
         narration = w.findChild<NarrationLabel*>(QStringLiteral("narration"));
         panel = w.propertyPanel();
         for (int s = 0; s < p->stepCount(); ++s) {

@@ -216,6 +216,56 @@ class TestPlayer : public QObject {
         QCOMPARE(p->step(), p->stepCount() - 1);
     }
 
+    // A step on into a step with a motion plays it: it starts on the step before's picture,
+    // passes through frames of its own and ends on the step's; a step asked for while one
+    // plays lands at once; reduce motion makes every step a cut.
+    void steppingOnPlaysTheMotion() {
+        window::MainWindow w(test::allLessons());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(6); // circle vs rotated rect: the turn back by −θ is step 3
+        player::LessonPlayer* p = w.player();
+        p->setReduceMotion(true);
+        p->setStep(1);
+        const QImage before = picture(w);
+        p->setReduceMotion(false);
+        p->forward();
+        QCOMPARE(p->step(), 2);
+        QVERIFY(p->transitionFraction() < 1.0);
+        QCOMPARE(picture(w), before); // the turn starts where the step before left off
+        QTRY_VERIFY_WITH_TIMEOUT(p->transitionFraction() > 0.2 && p->transitionFraction() < 0.8,
+                                 5000);
+        const QImage middle = picture(w);
+        QTRY_COMPARE_WITH_TIMEOUT(p->transitionFraction(), 1.0, 5000);
+        const QImage after = picture(w);
+        QVERIFY(middle != before && middle != after);
+        // The end is the step's own picture, as a cut draws it.
+        p->setReduceMotion(true);
+        p->back();
+        p->forward();
+        QCOMPARE(p->transitionFraction(), 1.0);
+        QCOMPARE(picture(w), after);
+        // Asked for again mid-way, the next step lands at once: nothing waits.
+        p->setReduceMotion(false);
+        p->setStep(1);
+        p->forward();
+        QVERIFY(p->transitionFraction() < 1.0);
+        p->last();
+        QCOMPARE(p->step(), p->stepCount() - 1);
+        QCOMPARE(p->transitionFraction(), 1.0);
+        // A drag mid-way redraws the frame from the new scene, and the motion goes on.
+        p->setStep(1);
+        p->forward();
+        QVERIFY(p->transitionFraction() < 1.0);
+        const Shape a = w.scenario()->a();
+        Circle moved = std::get<Circle>(a);
+        moved.c.x += 1;
+        w.scenario()->setShapes(moved, w.scenario()->b());
+        QCOMPARE(p->step(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(p->transitionFraction(), 1.0, 5000);
+        w.scenario()->setShapes(a, w.scenario()->b());
+    }
+
     void steppingChangesWhatIsDrawn() {
         window::MainWindow w(test::allLessons());
         w.show();
@@ -227,6 +277,8 @@ class TestPlayer : public QObject {
             for (int s = 1; s < p->stepCount(); ++s) {
                 const int items = p->scene()->items().size();
                 p->forward();
+                // A step with a motion plays it first: the step's picture is its end.
+                QTRY_COMPARE_WITH_TIMEOUT(p->transitionFraction(), 1.0, 5000);
                 const QImage after = picture(w);
                 QVERIFY2(
                     after != before || p->scene()->items().size() != items,

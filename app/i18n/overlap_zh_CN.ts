@@ -1859,6 +1859,10 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>%1用弧度而不是度数表示旋转角。</translation>
     </message>
     <message>
+        <source>%1: a step on changes the figure at once, where it would otherwise play the idea moving (the turn back, the fold, the slide into the bands).</source>
+        <translation>%1：前进一步时图形立即变化，不再播放动画（转回、折叠、滑入区间）。</translation>
+    </message>
+    <message>
         <source>%1 shows or hides the lesson list and the shapes&apos; values.</source>
         <translation>%1显示或隐藏课程列表和图形数值。</translation>
     </message>
@@ -2131,6 +2135,10 @@ It could not be kept aside either, so autosave is off for now.</source>
     <message>
         <source>Angles in &amp;radians</source>
         <translation>角度用弧度(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>减少动画(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Introduction</source>

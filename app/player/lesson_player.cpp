@@ -19,6 +19,7 @@
 #include "app/scene/lit_marks.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
+#include "core/motion/motion.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -137,6 +138,17 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
             setAlgorithm(algorithms_->currentData().toString());
     });
     connect(&timer_, &QTimer::timeout, this, &LessonPlayer::advance);
+    transition_.setStartValue(0.0);
+    transition_.setEndValue(1.0);
+    transition_.setDuration(kTransitionMs);
+    transition_.setEasingCurve(QEasingCurve::InOutCubic);
+    connect(&transition_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        if (transition_.state() != QAbstractAnimation::Running)
+            return;
+        fraction_ = std::clamp(v.toDouble(), 0.0, 1.0);
+        showPicture();
+    });
+    connect(&transition_, &QVariantAnimation::finished, this, &LessonPlayer::endTransition);
     // An answer shows the step it held back; the switch changes what the row shows.
     connect(predict_, &PredictPanel::answered, this, [this](int step) {
         step_ = std::clamp(step, 0, std::max(0, stepCount() - 1));
@@ -293,8 +305,33 @@ void LessonPlayer::setStep(int step) {
         return;
     if (clamped != step_ || waits)
         setIntroShown(false); // stepping on leaves the introduction
+    // A step on into a step with a motion plays it; anything else, or a step asked for while
+    // one plays, lands at once (the one playing ends where it was going first).
+    const bool plays = !reduceMotion_ && clamped == step_ + 1 && !waits && isVisible() &&
+                       hasMotion(trace_.steps[std::size_t(clamped)]);
+    transition_.stop();
+    fraction_ = 1.0;
     step_ = clamped;
+    if (plays) {
+        fraction_ = 0.0;
+        transition_.start();
+    }
     redraw();
+}
+
+void LessonPlayer::endTransition() {
+    if (fraction_ >= 1.0)
+        return;
+    fraction_ = 1.0;
+    showPicture();
+}
+
+void LessonPlayer::setReduceMotion(bool on) {
+    reduceMotion_ = on;
+    if (on) {
+        transition_.stop();
+        endTransition();
+    }
 }
 
 void LessonPlayer::togglePlay() {
@@ -312,6 +349,8 @@ void LessonPlayer::togglePlay() {
 
 void LessonPlayer::setStepsPerSecond(double rate) {
     timer_.setInterval(int(1000 / std::max(rate, 0.1)));
+    // Faster play, shorter transitions: each ends well before the next step is due.
+    transition_.setDuration(int(kTransitionMs / std::max(rate, 1.0)));
 }
 
 void LessonPlayer::fit() {
@@ -429,14 +468,24 @@ void LessonPlayer::reserveVerdict(int sidePadding) {
                                   2);
 }
 
+// The figure and its legend: the step's picture, or a frame of the transition into it.
+void LessonPlayer::showPicture() {
+    const Trace& shown = held_ ? *held_ : trace_;
+    const int at = held_ ? step_ + 1 : step_;
+    if (fraction_ < 1.0 && !held_ && step_ > 0) {
+        const MotionFrame frame = frameAt(trace_, step_ - 1, fraction_);
+        scene_->showTrace(frame.trace, frame.current);
+    } else {
+        scene_->showTrace(shown, at);
+    }
+    legend_->setEntries(scene::legendOf(shown, at), language_);
+    lightLegend();
+}
+
 void LessonPlayer::redraw() {
     // A nine-region question waiting shows the region step without its answer.
     held_ = predict_->heldPicture();
-    const Trace& shown = held_ ? *held_ : trace_;
-    const int at = held_ ? step_ + 1 : step_;
-    scene_->showTrace(shown, at);
-    legend_->setEntries(scene::legendOf(shown, at), language_);
-    lightLegend();
+    showPicture();
     predict_->showStep(step_);
     controls_->showStep(step_, stepCount());
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());

@@ -6,6 +6,7 @@
 #include "core/trace/trace.h"
 
 #include <QTimer>
+#include <QVariantAnimation>
 #include <QWidget>
 
 #include <optional>
@@ -57,6 +58,13 @@ class LessonPlayer : public QWidget {
     int stepCount() const { return int(trace_.steps.size()); }
     const Trace& trace() const { return trace_; }
     bool isPlaying() const { return timer_.isActive(); }
+    // How far the transition into the current step has come: 1 when none is playing.
+    double transitionFraction() const { return fraction_; }
+    // Reduce motion: stepping is a cut, never a transition.
+    void setReduceMotion(bool on);
+    bool reduceMotion() const { return reduceMotion_; }
+    // How long a transition takes at one step a second (faster play shortens it).
+    static constexpr int kTransitionMs = 600;
     QString narrationText() const;
     // Lights a symbol on the canvas, in the narration, in the legend's lines of the roles
     // it is drawn in and in the code where it names it; Symbol::None for nothing. Others
@@ -111,6 +119,8 @@ class LessonPlayer : public QWidget {
     void reserveVerdict(int sidePadding);
     void recompute();
     void redraw();
+    void showPicture();
+    void endTransition();
     // Marks the legend's lines that draw the lit symbol in the picture shown.
     void lightLegend();
     void advance();
@@ -127,6 +137,10 @@ class LessonPlayer : public QWidget {
     int step_ = 0;
     scene::SymbolRef lit_;
     QTimer timer_;
+    // The transition into step_ from the step before, while it plays.
+    QVariantAnimation transition_;
+    double fraction_ = 1.0;
+    bool reduceMotion_ = false;
 
     scene::TraceScene* scene_;
     PlayerView* view_;

@@ -419,6 +419,10 @@ void GuideDialog::rebuild() {
              .arg(n(Qt::Key_Y)));
     note({k(Qt::CTRL | Qt::SHIFT | Qt::Key_A)}, tr("%1 writes turns in radians instead of degrees.")
                                                     .arg(n(Qt::CTRL | Qt::SHIFT | Qt::Key_A)));
+    note({k(Qt::CTRL | Qt::SHIFT | Qt::Key_M)},
+         tr("%1: a step on changes the figure at once, where it would otherwise play the idea "
+            "moving (the turn back, the fold, the slide into the bands).")
+             .arg(n(Qt::CTRL | Qt::SHIFT | Qt::Key_M)));
     note({k(Qt::Key_F9)},
          tr("%1 shows or hides the lesson list and the shapes' values.").arg(n(Qt::Key_F9)));
     note({theme},

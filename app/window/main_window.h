@@ -78,6 +78,7 @@ class MainWindow : public QMainWindow {
     QAction* snapAction() const { return snap_; }
     QAction* yDownAction() const { return yDown_; }
     QAction* radiansAction() const { return radians_; }
+    QAction* reduceMotionAction() const { return reduceMotion_; }
     // View > the lesson list and shape values beside the player; off in presentation.
     QAction* sidePanelAction() const { return sidePanel_; }
     void showShortcuts();
@@ -163,6 +164,7 @@ class MainWindow : public QMainWindow {
     QAction* snap_ = nullptr;
     QAction* yDown_ = nullptr;
     QAction* radians_ = nullptr;
+    QAction* reduceMotion_ = nullptr;
     QAction* sidePanel_ = nullptr;
     QDialog* guide_ = nullptr;
     QDialog* glossary_ = nullptr;

@@ -18,12 +18,26 @@
 #include "app/yourmethod/your_method_mode.h"
 
 #include <QActionGroup>
+#include <QApplication>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QTabWidget>
 
 namespace overlap::window {
+
+namespace {
+
+// Whether the desktop asks for less animation, where Qt reads it.
+bool platformReducesMotion() {
+#if defined(Q_OS_WIN) || defined(Q_OS_MACOS)
+    return !QApplication::isEffectEnabled(Qt::UI_General);
+#else
+    return false;
+#endif
+}
+
+} // namespace
 
 QMenu* MainWindow::newMenu(const char* title) {
     QMenu* m = menuBar()->addMenu(QString());
@@ -195,6 +209,16 @@ void MainWindow::createViewMenu() {
         properties_->setRadians(on);
     });
     radians_ = radians;
+    // Steps change by cuts, not transitions; on Windows and macOS the desktop's own setting
+    // is the default (Qt 6.4 reads none on Linux, where its effects flag is off without a
+    // desktop theme).
+    QAction* still = reduceMotion_ = view->addAction(QString());
+    i18n::onLanguage(still, [still] { still->setText(tr("Reduce &motion")); });
+    still->setCheckable(true);
+    still->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_M);
+    still->setChecked(platformReducesMotion());
+    connect(still, &QAction::toggled, this, [this](bool on) { player_->setReduceMotion(on); });
+    player_->setReduceMotion(still->isChecked());
     QAction* side = sidePanel_ = view->addAction(QString());
     i18n::onLanguage(side, [side] { side->setText(tr("Lesson list and shape &values")); });
     side->setCheckable(true);

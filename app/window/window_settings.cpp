@@ -29,6 +29,7 @@ constexpr auto kTheme = "appearance/theme";
 constexpr auto kLanguage = "appearance/language";
 constexpr auto kYDown = "conventions/yDown";
 constexpr auto kRadians = "conventions/radians";
+constexpr auto kReduceMotion = "view/reduceMotion";
 constexpr auto kGestureHint = "hints/gesturesDismissed";
 } // namespace
 
@@ -46,6 +47,7 @@ void saveWindowSettings(const MainWindow& w) {
     s.setValue(kLanguage, w.language());
     s.setValue(kYDown, w.yDownAction()->isChecked());
     s.setValue(kRadians, w.radiansAction()->isChecked());
+    s.setValue(kReduceMotion, w.reduceMotionAction()->isChecked());
 }
 
 void restoreWindowSettings(MainWindow& w) {
@@ -68,6 +70,8 @@ void restoreWindowSettings(MainWindow& w) {
         w.snapAction()->setChecked(s.value(kSnapping).toBool());
     w.yDownAction()->setChecked(s.value(kYDown, false).toBool());
     w.radiansAction()->setChecked(s.value(kRadians, false).toBool());
+    if (s.contains(kReduceMotion)) // else the desktop's own setting stays
+        w.reduceMotionAction()->setChecked(s.value(kReduceMotion).toBool());
     if (s.contains(kTheme))
         w.appearance()->setTheme(Appearance::themeFromName(s.value(kTheme).toString()));
     const QString language = s.value(kLanguage).toString();

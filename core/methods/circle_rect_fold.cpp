@@ -23,13 +23,11 @@ using detail::foldError;
     // Unfolded, u ends at the rect's nearest point N: the comparison is drawn in the world.
     const Vec2 n{clampTo(c.c.x, r.min.x, r.max.x), clampTo(c.c.y, r.min.y, r.max.y)};
     addCompareStep(tr, c.c, n, x.u * x.u + y.u * y.u, c.r, overlap);
-    // The unfold drawn: u's ends go back across the axes they were folded over, q to C and
-    // u's start (the quarter's nearest point to q) to N.
+    // The unfold drawn: u's start (the quarter's nearest point to q) goes back across the
+    // axes the centre was folded over, to N (q back to C is the fold's own path, drawn).
     const Vec2 m{x.m, y.m}, q = m + Vec2{std::abs(x.p), std::abs(y.p)};
     const Vec2 start = q - Vec2{x.u, y.u};
     Step& back = tr.steps.back();
-    if (!(q == c.c))
-        back.primitives.push_back(arrow(Role::Ghost, q, c.c));
     if (!(start == n)) {
         back.primitives.push_back(point(Role::Construction, start));
         back.primitives.push_back(arrow(Role::Ghost, start, n));

@@ -153,8 +153,10 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     // Back in the world: the turned frame's names recede, but for what is turned forward
     // (and u, whose start the unfold carries back).
     s.context = {Symbol::TurnedNearest, Symbol::RectCentre};
+    // The fold's unfold happens in b′'s frame: b′ and its axes stay until N is turned out.
     if (unfolds)
-        s.context.insert(s.context.end(), {Symbol::Clamped, Symbol::Folded});
+        s.context.insert(s.context.end(), {Symbol::Clamped, Symbol::Folded, Symbol::TurnedRect,
+                                           Symbol::TurnedAxisX, Symbol::TurnedAxisY});
     s.fresh = true;
     // Turning keeps lengths: the comparison is drawn in the world, at the circle itself.
     addCompareStep(tr, c.c, w, lengthSq, c.r, overlap);
