@@ -6,8 +6,10 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 using namespace overlap;
 
@@ -135,6 +137,42 @@ class TestMotion : public QObject {
         QCOMPARE(frameAt(t, 0, 1.0).current, 1);
     }
 
+    // Lesson 4's roll: the copy of the circle touches the rect all the way round (its
+    // centre is r from the rect), and the outline is drawn as far as the centre has come.
+    void theRollKeepsTheCopyTouchingTheRect() {
+        const Algorithm* alg = findAlgorithm("circle-rect.rounded");
+        QVERIFY(alg);
+        Trace t;
+        const Rect b{{0, 0}, {8, 4}};
+        QVERIFY(runAlgorithm(*alg, Shape{Circle{{11, 8}, 6}}, Shape{b}, Touching::Counts, &t).ok());
+        int roll = -1;
+        for (std::size_t i = 0; i < t.steps.size(); ++i)
+            if (t.steps[i].motion.kind == MotionKind::Roll)
+                roll = int(i);
+        QVERIFY(roll > 0);
+        const double perimeter = 2 * (8 + 4) + 2 * std::numbers::pi * 6;
+        for (double f : {0.05, 0.3, 0.5, 0.77, 0.95}) {
+            const MotionFrame frame = frameAt(t, roll - 1, f);
+            QCOMPARE(frame.current, roll);
+            double drawn = 0;
+            std::optional<Vec2> copy;
+            for (const Primitive& p : frame.trace.steps[std::size_t(roll)].primitives) {
+                if (p.kind == PrimitiveKind::Circle) {
+                    QCOMPARE(p.radius, 6.0);
+                    copy = p.points[0];
+                } else if (p.kind == PrimitiveKind::Arc) {
+                    drawn += std::abs(p.spanDeg) * std::numbers::pi / 180 * p.radius;
+                } else if (p.kind == PrimitiveKind::Segment) {
+                    drawn += distance(p.points[0], p.points[1]);
+                }
+            }
+            QVERIFY(copy);
+            QVERIFY(std::abs(drawn - f * perimeter) < 1e-9 * perimeter);
+            const Vec2 n{std::clamp(copy->x, 0.0, 8.0), std::clamp(copy->y, 0.0, 4.0)};
+            QVERIFY(std::abs(distance(*copy, n) - 6) < 1e-9);
+        }
+    }
+
     // The methods' own motions: every step that has one starts where the step before
     // left off and ends on its own picture, and the turn back of lesson 7 keeps distances.
     void theMethodsTransitionsStartAndEndOnTheirSteps() {
@@ -142,7 +180,7 @@ class TestMotion : public QObject {
         const RotatedRect r = RotatedRect::make({7, 4}, {5, 3}, 30);
         int motions = 0;
         for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold", "circle-rect.fold",
-                               "circle-rect.clamp"}) {
+                               "circle-rect.clamp", "circle-rect.rounded"}) {
             const Algorithm* alg = findAlgorithm(id);
             QVERIFY(alg);
             Trace t;

@@ -314,6 +314,8 @@ void LessonPlayer::setStep(int step) {
     step_ = clamped;
     if (plays) {
         fraction_ = 0.0;
+        const double beats = trace_.steps[std::size_t(clamped)].motion.beats;
+        transition_.setDuration(int(transitionMs_ * std::clamp(beats, 0.25, 8.0)));
         transition_.start();
     }
     redraw();
@@ -349,8 +351,8 @@ void LessonPlayer::togglePlay() {
 
 void LessonPlayer::setStepsPerSecond(double rate) {
     timer_.setInterval(int(1000 / std::max(rate, 0.1)));
-    // Faster play, shorter transitions: each ends well before the next step is due.
-    transition_.setDuration(int(kTransitionMs / std::max(rate, 1.0)));
+    // Faster play, shorter transitions (play waits for a long one to end).
+    transitionMs_ = int(kTransitionMs / std::max(rate, 1.0));
 }
 
 void LessonPlayer::fit() {
@@ -358,6 +360,8 @@ void LessonPlayer::fit() {
 }
 
 void LessonPlayer::advance() {
+    if (fraction_ < 1.0)
+        return; // the idea still moving: the next step waits for it
     if (step_ >= stepCount() - 1) {
         togglePlay(); // stop at the last step
         return;

@@ -141,6 +141,7 @@ class LessonPlayer : public QWidget {
     QVariantAnimation transition_;
     double fraction_ = 1.0;
     bool reduceMotion_ = false;
+    int transitionMs_ = kTransitionMs; // one beat at the speed chosen
 
     scene::TraceScene* scene_;
     PlayerView* view_;

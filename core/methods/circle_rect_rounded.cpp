@@ -61,6 +61,10 @@ struct RoundedFindings {
     roll.primitives.push_back(
         withValue(segment(Role::Radius, {mid, b.max.y}, {mid, b.max.y + r}, Symbol::Radius), "r"));
     roll.values = {{"r", r}};
+    // A copy of the circle rolls once round the rect, its centre drawing the outline.
+    roll.motion.kind = MotionKind::Roll;
+    roll.motion.radius = r;
+    roll.motion.beats = 4;
     tr.contact = clampContact(c.c, b.min, b.max, r);
     const auto decide = [&](Step& st, bool overlap) {
         st.decides = true;

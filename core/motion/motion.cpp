@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 namespace overlap {
 
@@ -80,6 +81,58 @@ Primitive carried(const Motion& m, Primitive p, double t) {
     return p;
 }
 
+// An outline piece of a roll: an unnamed construction segment or arc.
+bool isOutline(const Primitive& p) {
+    return p.role == Role::Construction && p.symbol == Symbol::None && !p.arrow &&
+           ((p.kind == PrimitiveKind::Segment && p.points.size() == 2) ||
+            (p.kind == PrimitiveKind::Arc && p.points.size() == 1));
+}
+
+double lengthOf(const Primitive& p) {
+    if (p.kind == PrimitiveKind::Arc)
+        return std::abs(p.spanDeg) * std::numbers::pi / 180 * p.radius;
+    return std::hypot(p.points[1].x - p.points[0].x, p.points[1].y - p.points[0].y);
+}
+
+// Where a piece drawn the fraction f of its way ends.
+Vec2 endOf(const Primitive& p, double f) {
+    if (p.kind == PrimitiveKind::Arc) {
+        const double a = (p.startDeg + f * p.spanDeg) * std::numbers::pi / 180;
+        return p.points[0] + p.radius * Vec2{std::cos(a), std::sin(a)};
+    }
+    return p.points[0] + f * (p.points[1] - p.points[0]);
+}
+
+// The roll's frame: the outline as far as the copy's centre has come, and the copy there.
+std::vector<Primitive> rolled(const Step& arriving, double t) {
+    double total = 0;
+    for (const Primitive& p : arriving.primitives)
+        if (isOutline(p))
+            total += lengthOf(p);
+    const double reach = t * total;
+    std::vector<Primitive> shown;
+    double done = 0;
+    std::optional<Vec2> at;
+    for (const Primitive& p : arriving.primitives) {
+        if (!isOutline(p))
+            continue;
+        const double len = lengthOf(p);
+        if (!at) {
+            const double f = len > 0 ? std::clamp((reach - done) / len, 0.0, 1.0) : 1.0;
+            if (f > 0)
+                shown.push_back(partly(p, f));
+            if (done + len >= reach)
+                at = endOf(p, f);
+        }
+        done += len;
+    }
+    if (at) {
+        shown.push_back(circle(Role::Ghost, *at, arriving.motion.radius));
+        shown.push_back(point(Role::Ghost, *at));
+    }
+    return shown;
+}
+
 } // namespace
 
 Vec2 inMotion(const Motion& m, Vec2 arrived, double t) {
@@ -97,6 +150,8 @@ Vec2 inMotion(const Motion& m, Vec2 arrived, double t) {
         return folding(m, arrived, t);
     case MotionKind::Slide:
         return arrived - (1 - t) * m.offset;
+    case MotionKind::Roll: // the copy rolls; the step's own elements stand still
+        return arrived;
     }
     return arrived;
 }
@@ -118,6 +173,10 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
     MotionFrame f{trace, k + 1};
     Step& arriving = f.trace.steps[std::size_t(k + 1)];
     const Motion& motion = arriving.motion;
+    if (motion.kind == MotionKind::Roll) {
+        arriving.primitives = rolled(arriving, fraction);
+        return f;
+    }
     std::vector<Primitive> shown;
     for (const Primitive& p : arriving.primitives) {
         if (isPath(p)) {

@@ -80,6 +80,8 @@ enum class MotionKind : unsigned char {
     Fold,    // `from` reflected into the first quadrant of the frame at `centre` whose x axis
              // is `direction`: across its y axis, then across its x axis, each in turn
     Slide,   // by `offset`
+    Roll,    // a copy of a circle of `radius` rolls once round the step's outline (its unnamed
+             // construction segments and arcs, in order), which its centre draws as it goes
 };
 
 struct Motion {
@@ -88,7 +90,9 @@ struct Motion {
     double angleDeg = 0.0;
     Vec2 direction{1, 0};
     Vec2 offset{};
-    Vec2 from{}; // Fold: the point folded
+    Vec2 from{};         // Fold: the point folded
+    double radius = 0.0; // Roll: the rolling circle's radius
+    double beats = 1.0;  // how long it plays, in ordinary transitions (a roll round is long)
     // Which of the step's elements move (by name); the others appear at the end, and a
     // moved copy's path (a ghost arrow or arc) is drawn as far as the motion has come.
     // Empty: all move.
