@@ -111,6 +111,8 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
     for (Primitive& p :
          shadow(b, minB, maxB, 2, Symbol::ShadowMinB, "minB", Symbol::ShadowMaxB, "maxB", Owner::B))
         st.primitives.push_back(std::move(p));
+    // Each shadow's ends drop square from their corners onto its line.
+    st.motion.kind = MotionKind::Drop;
     st.values = {{"dist", k.dist},
                  {"ra", k.ra},
                  {"rb", k.rb},

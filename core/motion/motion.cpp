@@ -133,6 +133,36 @@ std::vector<Primitive> rolled(const Step& arriving, double t) {
     return shown;
 }
 
+// A drop's segment: a construction segment, not an arrow.
+bool isDrop(const Primitive& p) {
+    return p.role == Role::Construction && p.kind == PrimitiveKind::Segment && !p.arrow &&
+           p.points.size() == 2;
+}
+
+// The drop's frame: the lines dropped onto and the points from the start, each segment
+// drawn from its first point, a point at a segment's end riding its tip; the rest waits for
+// the end.
+std::vector<Primitive> dropped(const Step& arriving, double t) {
+    std::vector<Primitive> shown;
+    for (const Primitive& p : arriving.primitives)
+        if (isDrop(p))
+            shown.push_back(partly(p, t));
+        else if (p.kind == PrimitiveKind::Line)
+            shown.push_back(p);
+    for (const Primitive& p : arriving.primitives) {
+        if (p.kind != PrimitiveKind::Point)
+            continue;
+        Primitive at = p;
+        for (const Primitive& s : arriving.primitives)
+            if (isDrop(s) && s.points[1] == p.points[0]) {
+                at.points[0] = s.points[0] + t * (s.points[1] - s.points[0]);
+                break;
+            }
+        shown.push_back(at);
+    }
+    return shown;
+}
+
 } // namespace
 
 Vec2 inMotion(const Motion& m, Vec2 arrived, double t) {
@@ -151,6 +181,7 @@ Vec2 inMotion(const Motion& m, Vec2 arrived, double t) {
     case MotionKind::Slide:
         return arrived - (1 - t) * m.offset;
     case MotionKind::Roll: // the copy rolls; the step's own elements stand still
+    case MotionKind::Drop: // drawn on from their first points
         return arrived;
     }
     return arrived;
@@ -175,6 +206,10 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
     const Motion& motion = arriving.motion;
     if (motion.kind == MotionKind::Roll) {
         arriving.primitives = rolled(arriving, fraction);
+        return f;
+    }
+    if (motion.kind == MotionKind::Drop) {
+        arriving.primitives = dropped(arriving, fraction);
         return f;
     }
     std::vector<Primitive> shown;

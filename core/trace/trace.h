@@ -82,6 +82,8 @@ enum class MotionKind : unsigned char {
     Slide,   // by `offset`
     Roll,    // a copy of a circle of `radius` rolls once round the step's outline (its unnamed
              // construction segments and arcs, in order), which its centre draws as it goes
+    Drop,    // the step's construction segments are drawn from their first point (a corner
+             // dropping square to an axis, a leg), a point at a segment's end riding its tip
 };
 
 struct Motion {
