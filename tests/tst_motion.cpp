@@ -179,15 +179,25 @@ class TestMotion : public QObject {
     void theMethodsTransitionsStartAndEndOnTheirSteps() {
         const Circle c{{1, 9}, 3};
         const RotatedRect r = RotatedRect::make({7, 4}, {5, 3}, 30);
+        const Shape rect{Rect{{2, 1}, {12, 7}}};
+        // Two rects by SAT (the shadows' ends drop from their corners) and two circles by
+        // squares (the legs drawn on) too.
+        const std::pair<const char*, std::pair<Shape, Shape>> runs[] = {
+            {"circle-rotated.clamp", {Shape{c}, Shape{r}}},
+            {"circle-rotated.fold", {Shape{c}, Shape{r}}},
+            {"circle-rect.fold", {Shape{c}, rect}},
+            {"circle-rect.clamp", {Shape{c}, rect}},
+            {"circle-rect.rounded", {Shape{c}, rect}},
+            {"rect-rect.sat",
+             {Shape{RotatedRect::make({4, 2}, {4, 2}, 20)},
+              Shape{RotatedRect::make({9, 8}, {3, 2}, -35)}}},
+            {"circle-circle.squared", {Shape{Circle{{1, 1}, 3}}, Shape{Circle{{7, 9}, 4}}}}};
         int motions = 0;
-        for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold", "circle-rect.fold",
-                               "circle-rect.clamp", "circle-rect.rounded"}) {
+        for (const auto& [id, shapes] : runs) {
             const Algorithm* alg = findAlgorithm(id);
             QVERIFY(alg);
             Trace t;
-            const bool turned = std::string_view(id).starts_with("circle-rotated");
-            const Shape b = turned ? Shape{r} : Shape{Rect{{2, 1}, {12, 7}}};
-            QVERIFY(runAlgorithm(*alg, Shape{c}, b, Touching::Counts, &t).ok());
+            QVERIFY(runAlgorithm(*alg, shapes.first, shapes.second, Touching::Counts, &t).ok());
             for (int k = 0; k + 1 < int(t.steps.size()); ++k) {
                 if (!hasMotion(t.steps[std::size_t(k + 1)]))
                     continue;
@@ -195,6 +205,9 @@ class TestMotion : public QObject {
                 QVERIFY(samePictures(frameAt(t, k, 0.0).trace, t));
                 QVERIFY(samePictures(frameAt(t, k, 1.0).trace, t));
                 QCOMPARE(frameAt(t, k, 1.0).current, k + 1);
+                // Midway the step shows a frame of its own.
+                QCOMPARE(frameAt(t, k, 0.5).current, k + 1);
+                QVERIFY(!frameAt(t, k, 0.5).trace.steps[std::size_t(k + 1)].primitives.empty());
                 const Motion& m = t.steps[std::size_t(k + 1)].motion;
                 if (m.kind != MotionKind::Turn)
                     continue;
@@ -208,30 +221,6 @@ class TestMotion : public QObject {
                             QVERIFY(std::abs(distance(inMotion(m, at, f), m.centre) - d) <=
                                     1e-12 * std::max(d, 1.0));
                     }
-            }
-        }
-        // Two rects by SAT (the shadows' ends drop from their corners) and two circles by
-        // squares (the legs drawn on): the same ends.
-        const std::pair<const char*, std::pair<Shape, Shape>> others[] = {
-            {"rect-rect.sat",
-             {Shape{RotatedRect::make({4, 2}, {4, 2}, 20)},
-              Shape{RotatedRect::make({9, 8}, {3, 2}, -35)}}},
-            {"circle-circle.squared", {Shape{Circle{{1, 1}, 3}}, Shape{Circle{{7, 9}, 4}}}}};
-        for (const auto& [id, shapes] : others) {
-            Trace t;
-            QVERIFY(
-                runAlgorithm(*findAlgorithm(id), shapes.first, shapes.second, Touching::Counts, &t)
-                    .ok());
-            for (int k = 0; k + 1 < int(t.steps.size()); ++k) {
-                if (!hasMotion(t.steps[std::size_t(k + 1)]))
-                    continue;
-                ++motions;
-                QVERIFY(samePictures(frameAt(t, k, 0.0).trace, t));
-                QVERIFY(samePictures(frameAt(t, k, 1.0).trace, t));
-                // Midway the step shows a frame of its own.
-                const MotionFrame mid = frameAt(t, k, 0.5);
-                QCOMPARE(mid.current, k + 1);
-                QVERIFY(!mid.trace.steps[std::size_t(k + 1)].primitives.empty());
             }
         }
         QVERIFY(motions >= 10);
