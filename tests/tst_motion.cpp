@@ -113,6 +113,10 @@ class TestMotion : public QObject {
         QVERIFY(distance(inMotion(m, q, 0.5), world({4, -2})) < 1e-12);
         QVERIFY(distance(inMotion(m, q, 0.75), world({4, 0})) < 1e-12);
         QVERIFY(distance(inMotion(m, q, 1.0), q) < 1e-12);
+        // From quadrant II only x flips, and that flip takes the whole motion.
+        m.from = world({-4, 2});
+        QVERIFY(distance(inMotion(m, q, 0.5), world({0, 2})) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.75), world({2, 2})) < 1e-12);
     }
 
     // Only what the motion names moves; the rest of the step waits for the end, but a

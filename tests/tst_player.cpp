@@ -253,6 +253,17 @@ class TestPlayer : public QObject {
         p->last();
         QCOMPARE(p->step(), p->stepCount() - 1);
         QCOMPARE(p->transitionFraction(), 1.0);
+        // The timeline scrubs inside the transition and holds the frame there.
+        p->scrubTo(1, 0.5);
+        QCOMPARE(p->step(), 2);
+        QCOMPARE(p->transitionFraction(), 0.5);
+        const QImage held = picture(w);
+        QVERIFY(held != before && held != after);
+        QTest::qWait(100);
+        QCOMPARE(p->transitionFraction(), 0.5);
+        p->scrubTo(1, 0.0);
+        QCOMPARE(p->step(), 1);
+        QCOMPARE(picture(w), before);
         // A drag mid-way redraws the frame from the new scene, and the motion goes on.
         p->setStep(1);
         p->forward();

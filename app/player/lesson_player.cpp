@@ -132,6 +132,8 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     connect(introButton_, &QToolButton::clicked, this, &LessonPlayer::setIntroShown);
     connect(intro_, &IntroPanel::startRequested, this, [this] { setIntroShown(false); });
     connect(controls_, &StepControls::stepRequested, this, &LessonPlayer::setStep);
+    controls_->setTicksPerStep(20);
+    connect(controls_, &StepControls::positionRequested, this, &LessonPlayer::scrubTo);
     connect(controls_, &StepControls::speedChosen, this, &LessonPlayer::setStepsPerSecond);
     connect(algorithms_, &QComboBox::currentIndexChanged, this, [this] {
         if (algorithms_->currentIndex() >= 0)
@@ -321,6 +323,23 @@ void LessonPlayer::setStep(int step) {
     redraw();
 }
 
+void LessonPlayer::scrubTo(int from, double into) {
+    const int to = from + 1;
+    if (!(into > 0) || into >= 1)
+        return setStep(into >= 1 ? to : from);
+    // A cut, a question in the way, or reduce motion: the nearer step, as a step.
+    if (reduceMotion_ || to >= stepCount() || !hasMotion(trace_.steps[std::size_t(to)]) ||
+        predict_->isOn())
+        return setStep(into < 0.5 ? from : to);
+    if (timer_.isActive())
+        togglePlay(); // a scrub holds the picture
+    transition_.stop();
+    setIntroShown(false);
+    step_ = to;
+    fraction_ = std::clamp(into, 0.0, 1.0);
+    redraw();
+}
+
 void LessonPlayer::endTransition() {
     if (fraction_ >= 1.0)
         return;
@@ -484,6 +503,7 @@ void LessonPlayer::showPicture() {
     }
     legend_->setEntries(scene::legendOf(shown, at), language_);
     lightLegend();
+    controls_->showPosition(step_, stepCount(), fraction_);
 }
 
 void LessonPlayer::redraw() {
@@ -491,7 +511,6 @@ void LessonPlayer::redraw() {
     held_ = predict_->heldPicture();
     showPicture();
     predict_->showStep(step_);
-    controls_->showStep(step_, stepCount());
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
     title_->setToolTip(title_->text());
     const lessons::Filled filled = narrationFilled();

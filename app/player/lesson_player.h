@@ -96,6 +96,9 @@ class LessonPlayer : public QWidget {
     void last() { setStep(stepCount() - 1); }
     void togglePlay();
     void setStepsPerSecond(double rate);
+    // The figure `into` (0 < into < 1) of the way from step `from` to the next, held there
+    // (the timeline scrubbed inside a transition); a cut lands on the nearer step.
+    void scrubTo(int from, double into);
     void fit();
 
   signals:

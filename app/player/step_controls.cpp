@@ -9,6 +9,9 @@
 #include <QSlider>
 
 #include <algorithm>
+#include <cmath>
+
+#include <algorithm>
 
 namespace overlap::player {
 
@@ -45,7 +48,13 @@ StepControls::StepControls(Speed speed, QWidget* parent)
     connect(play_, &QToolButton::clicked, this, &StepControls::playRequested);
     connect(forward_, &QToolButton::clicked, this, &StepControls::forwardRequested);
     connect(last_, &QToolButton::clicked, this, &StepControls::lastRequested);
-    connect(slider_, &QSlider::valueChanged, this, &StepControls::stepRequested);
+    connect(slider_, &QSlider::valueChanged, this, [this](int value) {
+        const int step = value / ticks_, tick = value % ticks_;
+        if (tick == 0)
+            emit stepRequested(step);
+        else
+            emit positionRequested(step, double(tick) / ticks_);
+    });
     i18n::onLanguage(this, [this] { retranslate(); });
 }
 
@@ -70,19 +79,29 @@ void StepControls::retranslate() {
     showStep(step_, count_); // "k / n"
 }
 
-void StepControls::showStep(int step, int count) {
+void StepControls::showPosition(int step, int count, double into) {
     step_ = step;
     count_ = count;
     {
         const QSignalBlocker block(slider_);
-        slider_->setRange(0, std::max(0, count - 1));
-        slider_->setValue(step);
+        slider_->setRange(0, std::max(0, count - 1) * ticks_);
+        const bool between = into > 0 && into < 1 && step > 0;
+        slider_->setValue(between ? (step - 1) * ticks_ +
+                                        std::clamp(int(std::lround(into * ticks_)), 1, ticks_ - 1)
+                                  : step * ticks_);
     }
     position_->setText(tr("%1 / %2").arg(step + 1).arg(count));
 }
 
+void StepControls::setTicksPerStep(int ticks) {
+    ticks_ = std::max(ticks, 1);
+    slider_->setSingleStep(ticks_);
+    slider_->setPageStep(ticks_);
+    showStep(step_, count_);
+}
+
 int StepControls::shownStep() const {
-    return slider_->value();
+    return (slider_->value() + ticks_ - 1) / ticks_;
 }
 
 void StepControls::setPlaying(bool playing) {

@@ -20,9 +20,14 @@ class StepControls : public QWidget {
     explicit StepControls(Speed speed, QWidget* parent = nullptr);
 
     // Shows step `step` (from 0) of `count`; the slider moves without asking for a step.
-    void showStep(int step, int count);
-    // The step the slider is at.
+    void showStep(int step, int count) { showPosition(step, count, 1.0); }
+    // The same `into` (0 < into < 1) of the way through the transition into `step`.
+    void showPosition(int step, int count, double into);
+    // The step the slider is at (the one arrived at, inside a transition).
     int shownStep() const;
+    // The slider stops `ticks` times a step, inside the transitions (1: at steps only);
+    // the arrows and Page keys still move by whole steps.
+    void setTicksPerStep(int ticks);
     // The play button shows pause while playing.
     void setPlaying(bool playing);
 
@@ -34,6 +39,8 @@ class StepControls : public QWidget {
     void lastRequested();
     // The slider was moved to `step`.
     void stepRequested(int step);
+    // The slider was moved `into` (0 < into < 1) of the way from `step` to the next.
+    void positionRequested(int step, double into);
     // A speed was chosen (the player's only), in steps per second.
     void speedChosen(double stepsPerSecond);
 
@@ -50,6 +57,7 @@ class StepControls : public QWidget {
     QComboBox* speed_ = nullptr;
     int step_ = 0;
     int count_ = 0;
+    int ticks_ = 1;
 };
 
 } // namespace overlap::player

@@ -37,9 +37,11 @@ Vec2 folding(const Motion& m, Vec2 arrived, double t) {
         return Vec2{q.x * u.x + q.y * u.y, q.x * v.x + q.y * v.y};
     };
     const Vec2 a = own(arrived), f = own(m.from);
-    const double x = t < 0.5 ? f.x + 2 * t * (a.x - f.x) : a.x;
-    const double y = t < 0.5 ? f.y : f.y + (2 * t - 1) * (a.y - f.y);
-    return m.centre + x * u + y * v;
+    // Only the axes that flip take time: one flip takes it all.
+    const bool flipX = a.x != f.x, flipY = a.y != f.y;
+    const double tx = flipX && flipY ? std::min(2 * t, 1.0) : t;
+    const double ty = flipX && flipY ? std::max(2 * t - 1, 0.0) : t;
+    return m.centre + (f.x + tx * (a.x - f.x)) * u + (f.y + ty * (a.y - f.y)) * v;
 }
 
 bool moves(const Motion& m, const Primitive& p) {
@@ -145,10 +147,13 @@ bool isDrop(const Primitive& p) {
 std::vector<Primitive> dropped(const Step& arriving, double t) {
     std::vector<Primitive> shown;
     for (const Primitive& p : arriving.primitives)
-        if (isDrop(p))
-            shown.push_back(partly(p, t));
-        else if (p.kind == PrimitiveKind::Line)
+        if (isDrop(p)) {
+            Primitive drawn = partly(p, t);
+            drawn.value.clear(); // a leg's number is its whole length's
+            shown.push_back(drawn);
+        } else if (p.kind == PrimitiveKind::Line) {
             shown.push_back(p);
+        }
     for (const Primitive& p : arriving.primitives) {
         if (p.kind != PrimitiveKind::Point)
             continue;
@@ -156,6 +161,7 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
         for (const Primitive& s : arriving.primitives)
             if (isDrop(s) && s.points[1] == p.points[0]) {
                 at.points[0] = s.points[0] + t * (s.points[1] - s.points[0]);
+                at.value.clear(); // where it lands is its number
                 break;
             }
         shown.push_back(at);
@@ -219,8 +225,12 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
             // arrow is not the way the point goes, so it appears at the end.
             if (motion.kind == MotionKind::Turn || motion.kind == MotionKind::Slide)
                 shown.push_back(partly(p, fraction));
-        } else if (moves(motion, p))
-            shown.push_back(carried(motion, p, fraction));
+        } else if (moves(motion, p)) {
+            // Its name travels with it; its number is the end's, shown on arrival.
+            Primitive moving = carried(motion, p, fraction);
+            moving.value.clear();
+            shown.push_back(moving);
+        }
     }
     // What does not move appears at the end: until then the step shows only what moves.
     arriving.primitives = std::move(shown);
