@@ -92,6 +92,7 @@ bool writeWindowPicture(const WindowPicture& p, const QList<lessons::Lesson>& le
     w.setLanguage(p.language);
     w.appearance()->setTheme(p.theme == QLatin1String("dark") ? Theme::Dark : Theme::Light);
     w.selectLesson(lesson);
+    w.player()->setReduceMotion(true); // the step's own picture, never a frame of its motion
     if (!p.algorithm.isEmpty()) {
         const lessons::Lesson& l = lessons[lesson];
         if (!l.algorithms.contains(p.algorithm)) {
