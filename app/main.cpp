@@ -77,6 +77,8 @@ int main(int argc, char** argv) {
         return launch::renderPicture(*options, err);
     if (options->tour)
         return launch::writeTour(*options, out, err);
+    if (options->frames)
+        return launch::writeFrames(*options, out, err);
     if (options->glossary)
         return launch::printGlossary(*options, err);
     return runWindow(*options, app, started, err);

@@ -5,6 +5,7 @@
 
 #include "support/app_run.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -199,6 +200,51 @@ class TestRenderRequest : public QObject {
         }
         QCOMPARE(bytes[0], bytes[1]);
         QVERIFY(bytes[2] != bytes[0] && bytes[2] != bytes[3]);
+    }
+
+    // --frames: a lesson's animation as numbered frames, each step held for a second of
+    // frames and each motion played at the rate; the first frame is the first step's picture.
+    void framesWriteALessonsAnimation() {
+        const QString dir = out_.filePath(QStringLiteral("frames"));
+        const overlap::test::AppRun run = overlap::test::runApp(
+            {QStringLiteral("--frames"), dir, QStringLiteral("--lesson"), QStringLiteral("3"),
+             QStringLiteral("--fps"), QStringLiteral("4"), QStringLiteral("--size"),
+             QStringLiteral("400x300")});
+        QVERIFY2(run.code == 0, qPrintable(run.err));
+        // Lesson 3: six steps held 4 frames each; one motion (N sliding into the bands) of
+        // round(4 × 0.6) = 2 parts, one frame between.
+        const QStringList frames =
+            QDir(dir).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
+        QCOMPARE(frames.size(), 6 * 4 + 1);
+        QCOMPARE(frames.front(), QStringLiteral("frame-0001.png"));
+        const QString still = out_.filePath(QStringLiteral("still.png"));
+        QCOMPARE(overlap::test::runApp({QStringLiteral("--render"), QStringLiteral("3:1"),
+                                        QStringLiteral("--size"), QStringLiteral("400x300"),
+                                        QStringLiteral("--out"), still})
+                     .code,
+                 0);
+        QFile a(QDir(dir).filePath(frames.front())), b(still);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll(), b.readAll());
+        // Refused before anything is written: no lesson, a bad rate.
+        for (const QStringList& bad :
+             {QStringList{QStringLiteral("--frames"), dir + QStringLiteral("2")},
+              QStringList{QStringLiteral("--frames"), dir + QStringLiteral("2"),
+                          QStringLiteral("--lesson"), QStringLiteral("99")},
+              QStringList{QStringLiteral("--frames"), dir + QStringLiteral("2"),
+                          QStringLiteral("--lesson"), QStringLiteral("3"), QStringLiteral("--fps"),
+                          QStringLiteral("0")}}) {
+            const overlap::test::AppRun r = overlap::test::runApp(bad);
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+        }
+        QVERIFY(!QDir(dir + QStringLiteral("2")).exists());
+        // A folder that cannot be made (under a file) is said, with exit 1.
+        const overlap::test::AppRun blocked =
+            overlap::test::runApp({QStringLiteral("--frames"), still + QStringLiteral("/sub"),
+                                   QStringLiteral("--lesson"), QStringLiteral("3")});
+        QCOMPARE(blocked.code, 1);
+        QVERIFY2(blocked.err.contains(QLatin1String("cannot create")), qPrintable(blocked.err));
     }
 
     void theAppDrawsWellFormedRequests() {

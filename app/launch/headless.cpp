@@ -57,6 +57,15 @@ int renderCompare(const Options& options, QTextStream& err) {
     return 0;
 }
 
+// Whether --algorithm, if given, is one of the lesson's methods (else said on `err`).
+bool knownMethod(const lessons::Lesson& lesson, const Options& options, QTextStream& err) {
+    if (!options.algorithm || lesson.algorithms.contains(*options.algorithm))
+        return true;
+    err << "overlap: lesson " << lesson.id << " has no method " << *options.algorithm
+        << "; its methods: " << lesson.algorithms.join(QStringLiteral(", ")) << Qt::endl;
+    return false;
+}
+
 // LESSON[:STEP] or LESSON:intro of --render.
 int renderLesson(const Options& options, QTextStream& err) {
     const QList<lessons::Lesson> lessons = lessonsOrDie(err);
@@ -79,11 +88,8 @@ int renderLesson(const Options& options, QTextStream& err) {
     }
     render::StepPicture picture{lesson, options.algorithm.value_or(QString()), 0, options.language,
                                 options.size};
-    if (options.algorithm && !lesson->algorithms.contains(*options.algorithm)) {
-        err << "overlap: lesson " << lesson->id << " has no method " << *options.algorithm
-            << "; its methods: " << lesson->algorithms.join(QStringLiteral(", ")) << Qt::endl;
+    if (!knownMethod(*lesson, options, err))
         return 2;
-    }
     const int steps = render::stepCount(picture);
     const int step = request.step > 0 ? request.step : steps;
     if (step > steps) {
@@ -232,6 +238,57 @@ int takeScreenshot(const Options& options, QTextStream& err) {
     if (!window::writeWindowPicture(options.window, lessonsOrDie(err), notesOrDie(err),
                                     *options.screenshot, &why))
         return failed(why, err);
+    return 0;
+}
+
+int writeFrames(const Options& options, QTextStream& out, QTextStream& err) {
+    const QList<lessons::Lesson> lessons = lessonsOrDie(err);
+    const int index = lessons::lessonIndex(lessons, options.framesLesson);
+    if (index < 0) {
+        err << "overlap: no lesson " << options.framesLesson << Qt::endl;
+        return 2;
+    }
+    const lessons::Lesson* lesson = &lessons[index];
+    if (!knownMethod(*lesson, options, err))
+        return 2;
+    const QDir dir(*options.frames);
+    if (!QDir().mkpath(dir.path())) {
+        err << "overlap: cannot create " << dir.path() << Qt::endl;
+        return 1;
+    }
+    render::StepPicture picture{lesson, options.algorithm.value_or(QString()), 0, options.language,
+                                options.size};
+    // Each step held for a second, then its motion into the next at the rate asked for,
+    // as long as the player plays it (a beat of 0.6 s).
+    const std::vector<double> beats = render::motionBeats(picture);
+    const int hold = options.fps;
+    int written = 0;
+    const auto write = [&](int step, double fraction) {
+        picture.step = step;
+        picture.fraction = fraction;
+        const QString name =
+            dir.filePath(QStringLiteral("frame-%1.png").arg(written + 1, 4, 10, QLatin1Char('0')));
+        QString why;
+        if (!render::writeStep(picture, name, &why)) {
+            err << "overlap: " << why << Qt::endl;
+            return false;
+        }
+        ++written;
+        return true;
+    };
+    for (int s = 0; s < int(beats.size()); ++s) {
+        for (int i = 0; i < hold; ++i)
+            if (!write(s, 0))
+                return 1;
+        if (s + 1 >= int(beats.size()) || beats[std::size_t(s + 1)] <= 0)
+            continue;
+        const int n = std::max(2, int(std::lround(options.fps * 0.6 * beats[std::size_t(s + 1)])));
+        for (int i = 1; i < n; ++i)
+            if (!write(s, double(i) / n))
+                return 1;
+    }
+    out << "overlap: wrote " << written << " frames of " << lesson->id << " to "
+        << dir.absolutePath() << Qt::endl;
     return 0;
 }
 

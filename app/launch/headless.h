@@ -13,6 +13,8 @@ namespace overlap::launch {
 int renderPicture(const Options& options, QTextStream& err);
 // --tour: every step of every lesson, each pair's compare layout, every pitfall, an index.
 int writeTour(const Options& options, QTextStream& out, QTextStream& err);
+// --frames: a lesson's animation as numbered PNG frames.
+int writeFrames(const Options& options, QTextStream& out, QTextStream& err);
 // --screenshot: the whole window.
 int takeScreenshot(const Options& options, QTextStream& err);
 // --glossary [--json]: the vocabulary, with the lessons that use each symbol; 4 when the

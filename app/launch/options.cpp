@@ -54,6 +54,14 @@ QList<QCommandLineOption> pictureCommandLine() {
              QStringLiteral("Render every step of every lesson, each pair's compare layout and "
                             "every pitfall of the gallery into DIR and exit."),
              QStringLiteral("DIR")},
+            {QStringLiteral("frames"),
+             QStringLiteral("Write a lesson's animation (--lesson, --algorithm) into DIR as "
+                            "numbered PNG frames, each step and the motion between steps, and "
+                            "exit."),
+             QStringLiteral("DIR")},
+            {QStringLiteral("fps"),
+             QStringLiteral("With --frames: frames a second of motion (1 to 60, default 12)."),
+             QStringLiteral("N"), QStringLiteral("12")},
             {QStringLiteral("lang"), QStringLiteral("Language: en or zh."), QStringLiteral("LANG"),
              QStringLiteral("en")},
             {QStringLiteral("size"), QStringLiteral("Picture size, default 1200x800."),
@@ -137,6 +145,21 @@ std::optional<Options> parseOptions(const QCoreApplication& app, QTextStream& er
     }
     options.out = valueIfSet(parser, QStringLiteral("out"));
     options.tour = valueIfSet(parser, QStringLiteral("tour"));
+    options.frames = valueIfSet(parser, QStringLiteral("frames"));
+    options.framesLesson = parser.value(QStringLiteral("lesson"));
+    {
+        bool ok = false;
+        options.fps = parser.value(QStringLiteral("fps")).toInt(&ok);
+        if (!ok || options.fps < 1 || options.fps > 60) {
+            err << "overlap: --fps must be 1 to 60, not " << parser.value(QStringLiteral("fps"))
+                << Qt::endl;
+            return std::nullopt;
+        }
+    }
+    if (options.frames && options.framesLesson.isEmpty()) {
+        err << "overlap: --frames needs --lesson (an id or section number)" << Qt::endl;
+        return std::nullopt;
+    }
     options.algorithm = valueIfSet(parser, QStringLiteral("algorithm"));
     if (const auto highlight = valueIfSet(parser, QStringLiteral("highlight"))) {
         QString why;

@@ -23,6 +23,9 @@ struct Options {
     std::optional<RenderRequest> render;     // --render LESSON[:STEP], compare:…, pitfall:…
     std::optional<QString> out;              // --out FILE, for --render
     std::optional<QString> tour;             // --tour DIR
+    std::optional<QString> frames;           // --frames DIR, of --lesson's animation
+    QString framesLesson;                    // --lesson, for --frames
+    int fps = 12;                            // --fps, for --frames
     std::optional<QString> algorithm;        // --algorithm ID, for a lesson's --render
     scene::SymbolRef highlight;              // --highlight SYMBOL, for a lesson's --render
     QString overlay = QStringLiteral("off"); // --overlay, for --render compare:…
@@ -33,7 +36,7 @@ struct Options {
     bool startupProbe = false;               // --startup-probe (hidden, for overlap-bench)
     QString file;                            // the scenario to open, if any
     // A picture run: it speaks the language asked for and needs no display.
-    bool headless() const { return render || tour || screenshot || glossary; }
+    bool headless() const { return render || tour || frames || screenshot || glossary; }
 };
 
 // Reads the application's arguments (--help and --version print and exit, as Qt's parser

@@ -347,6 +347,17 @@ int stepCount(const StepPicture& picture) {
     return alg ? int(traceOf(picture, *alg).steps.size()) : 0;
 }
 
+std::vector<double> motionBeats(const StepPicture& picture) {
+    QString error;
+    const Algorithm* alg = algorithmOf(picture, &error);
+    std::vector<double> beats;
+    if (!alg)
+        return beats;
+    for (const Step& s : traceOf(picture, *alg).steps)
+        beats.push_back(hasMotion(s) ? s.motion.beats : 0.0);
+    return beats;
+}
+
 QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info) {
     const std::optional<Prepared> p = prepare(picture, error);
     if (!p)
