@@ -14,6 +14,10 @@ mkdir -p "$out"
 "$app" --render compare:pitfall.rotated-plus-theta,circle-rotated.clamp --overlay verdict \
     --out "$out/compare-plus-theta.png"
 "$app" --render pitfall:pitfall.rotated-degrees-as-radians --lang zh --out "$out/gallery-zh.png"
+# Three frames of lesson 7's turn back by −θ, as the player plays it.
+for frame in 2.0 2.5 3; do
+    "$app" --render "7:$frame" --size 1000x700 --out "$out/turn-$frame.png"
+done
 "$app" --screenshot "$out/window-light.png" --lesson 7
 "$app" --screenshot "$out/window-dark-zh.png" --lesson 5 --step 4 --theme dark --lang zh
 echo "overlap: wrote the README's pictures to $out"
