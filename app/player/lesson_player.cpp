@@ -491,18 +491,15 @@ void LessonPlayer::reserveVerdict(int sidePadding) {
                                   2);
 }
 
-// The figure and its legend: the step's picture, or a frame of the transition into it.
+// The figure: the step's picture, or a frame of the transition into it (each tick of a
+// transition redraws only this; the legend describes the step and stays).
 void LessonPlayer::showPicture() {
-    const Trace& shown = held_ ? *held_ : trace_;
-    const int at = held_ ? step_ + 1 : step_;
     if (fraction_ < 1.0 && !held_ && step_ > 0) {
         const MotionFrame frame = frameAt(trace_, step_ - 1, fraction_);
         scene_->showTrace(frame.trace, frame.current);
     } else {
-        scene_->showTrace(shown, at);
+        scene_->showTrace(held_ ? *held_ : trace_, held_ ? step_ + 1 : step_);
     }
-    legend_->setEntries(scene::legendOf(shown, at), language_);
-    lightLegend();
     controls_->showPosition(step_, stepCount(), fraction_);
 }
 
@@ -510,6 +507,9 @@ void LessonPlayer::redraw() {
     // A nine-region question waiting shows the region step without its answer.
     held_ = predict_->heldPicture();
     showPicture();
+    legend_->setEntries(scene::legendOf(held_ ? *held_ : trace_, held_ ? step_ + 1 : step_),
+                        language_);
+    lightLegend();
     predict_->showStep(step_);
     title_->setText(lesson_ ? lesson_->title.value(language_) : QString());
     title_->setToolTip(title_->text());
