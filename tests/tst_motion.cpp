@@ -119,6 +119,40 @@ class TestMotion : public QObject {
         QVERIFY(distance(inMotion(m, q, 0.75), world({2, 2})) < 1e-12);
     }
 
+    // The fold step of a centre in quadrant III: its way is two legs walked one after the
+    // other (the first whole at the half, the second not begun), and the copy of the circle
+    // goes with the centre, at the centre's place at every moment.
+    void theFoldsLegsAreWalkedInTurn() {
+        const Algorithm* alg = findAlgorithm("circle-rect.fold");
+        QVERIFY(alg);
+        Trace t;
+        QVERIFY(runAlgorithm(*alg, Shape{Circle{{-4, -3}, 2}}, Shape{Rect{{2, 1}, {12, 7}}},
+                             Touching::Counts, &t)
+                    .ok());
+        int k = 0;
+        while (t.steps[std::size_t(k) + 1].id != "fold")
+            ++k;
+        const Motion& m = t.steps[std::size_t(k) + 1].motion;
+        for (const double f : {0.3, 0.5, 0.8}) {
+            const MotionFrame mid = frameAt(t, k, f);
+            std::vector<Primitive> legs;
+            std::optional<Vec2> centre, copy;
+            for (const Primitive& p : mid.trace.steps[std::size_t(k) + 1].primitives) {
+                if (p.kind == PrimitiveKind::Segment && p.arrow)
+                    legs.push_back(p);
+                if (p.kind == PrimitiveKind::Point && p.symbol == Symbol::Folded)
+                    centre = p.points[0];
+                if (p.kind == PrimitiveKind::Circle)
+                    copy = p.points[0];
+            }
+            QVERIFY(centre && copy && *centre == *copy);
+            QVERIFY(distance(*centre, inMotion(m, {18, 11}, f)) < 1e-12);
+            QCOMPARE(int(legs.size()), f <= 0.5 ? 1 : 2);
+            // The way drawn ends where the centre is.
+            QVERIFY(distance(legs.back().points[1], *centre) < 1e-9);
+        }
+    }
+
     // Only what the motion names moves; the rest of the step waits for the end, but a
     // moved copy's path is drawn as far as the motion has come.
     void onlyTheNamedMoveAndPathsGrow() {

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 using namespace overlap;
 using namespace overlap::test;
@@ -428,8 +429,9 @@ class TestTrace : public QObject {
     }
 
     // The fold's corner step: the first quadrant unbounded from m, and the quarter of the
-    // rect it holds, m to m + h, as the part they share; the unfold carries u's start back
-    // to N′ with the centre's signs.
+    // rect it holds, m to m + h, drawn as a piece of b under its own name; the unfold carries
+    // n (u's start) back to N′ over a half-turn arc across the mirror, bulging away from the
+    // rect so it never runs along an edge.
     void theFoldShowsTheQuadrantTheQuarterAndTheUnfold() {
         const Trace t = traceOf("circle-rotated.fold", C(1, 9, 3), T(7, 4, 5, 3, 30));
         const Step& c = stepOf(t, "corner");
@@ -438,18 +440,68 @@ class TestTrace : public QObject {
             if (p.kind == PrimitiveKind::Polygon)
                 (p.role == Role::Region ? quadrant : quarter) = &p;
         QVERIFY(quadrant && quarter);
-        QCOMPARE(quarter->role, Role::Overlap);
+        QCOMPARE(quarter->role, Role::Subject);
+        QCOMPARE(quarter->owner, Owner::B);
+        QCOMPARE(quarter->symbol, Symbol::Quarter);
+        QVERIFY(!isWholeShape(*quarter));
         QVERIFY(quarter->points[0] == (Vec2{7, 4}) && quarter->points[2] == (Vec2{12, 7}));
         QVERIFY(quadrant->points[0] == (Vec2{7, 4}) && quadrant->points[2].x > 1000);
         const Step& w = stepOf(t, "nearest-world");
         QCOMPARE(valueOf(w, "flips"), 1.0);
         const Vec2 nTurned = named(w, "N′").points[0];
-        bool carried = false;
+        const Vec2 n = named(w, "n").points[0];
+        QCOMPARE(n.x, 2 * 7 - nTurned.x);
+        QCOMPARE(n.y, nTurned.y);
+        const Primitive* flip = nullptr;
         for (const Primitive& p : w.primitives)
-            carried |= p.kind == PrimitiveKind::Segment && p.arrow && p.role == Role::Ghost &&
-                       p.points[1] == nTurned &&
-                       p.points[0] == (Vec2{2 * 7 - nTurned.x, nTurned.y});
-        QVERIFY(carried);
+            if (p.kind == PrimitiveKind::Arc && p.arrow && p.role == Role::Ghost &&
+                p.points[0] == (Vec2{7, n.y}))
+                flip = &p;
+        QVERIFY(flip);
+        QCOMPARE(std::abs(flip->spanDeg), 180.0);
+        const auto at = [&](double f) {
+            const double a = (flip->startDeg + f * flip->spanDeg) * std::numbers::pi / 180;
+            return flip->points[0] + flip->radius * Vec2{std::cos(a), std::sin(a)};
+        };
+        QVERIFY(std::abs(at(0).x - n.x) < 1e-12 && std::abs(at(1).x - nTurned.x) < 1e-12);
+        QVERIFY(at(0.5).y > n.y); // n is above m: the arc goes over the top edge
+        // No leg of the unfold is a straight arrow along the rect's edge any more.
+        for (const Primitive& p : w.primitives)
+            QVERIFY(!(p.kind == PrimitiveKind::Segment && p.arrow && p.role == Role::Ghost));
+    }
+
+    // The fold step: a copy of the circle round q, and the centre's way as one leg per mirror
+    // crossed, each at a right angle to its mirror (x's first); a centre already in the first
+    // quadrant has no way and says so.
+    void theFoldCarriesACopyOfTheCircleAcrossEachMirror() {
+        const Trace both = traceOf("circle-rect.fold", C(-4, -3, 2), R(2, 1, 12, 7));
+        const Step& f = stepOf(both, "fold");
+        const Vec2 q = named(f, "q").points[0];
+        QVERIFY(q == (Vec2{7 + 11, 4 + 7}));
+        bool copy = false;
+        std::vector<const Primitive*> legs;
+        for (const Primitive& p : f.primitives) {
+            copy |= p.kind == PrimitiveKind::Circle && p.role == Role::Ghost && p.radius == 2 &&
+                    p.points[0] == q;
+            if (p.kind == PrimitiveKind::Segment && p.arrow)
+                legs.push_back(&p);
+        }
+        QVERIFY(copy);
+        QCOMPARE(int(legs.size()), 2);
+        QVERIFY(legs[0]->points[0] == (Vec2{-4, -3}) && legs[0]->points[1] == (Vec2{18, -3}));
+        QVERIFY(legs[1]->points[0] == (Vec2{18, -3}) && legs[1]->points[1] == q);
+        QCOMPARE(valueOf(f, "mirrors"), 1.0);
+        QCOMPARE(valueOf(f, "both"), 1.0);
+        const Trace none = traceOf("circle-rect.fold", C(16, 12, 2), R(2, 1, 12, 7));
+        const Step& g = stepOf(none, "fold");
+        QCOMPARE(valueOf(g, "mirrors"), 0.0);
+        for (const Primitive& p : g.primitives)
+            QVERIFY(!(p.kind == PrimitiveKind::Segment && p.arrow));
+        // The clamp says whether it clamped: past the corner both ways it does not.
+        QCOMPARE(valueOf(stepOf(none, "clamp"), "clamps"), 0.0);
+        QCOMPARE(valueOf(stepOf(traceOf("circle-rect.fold", C(16, 4, 2), R(2, 1, 12, 7)), "clamp"),
+                         "clamps"),
+                 1.0);
     }
 
     // The rotate step is the matrix of −θ applied to the centre's offset, with its numbers.

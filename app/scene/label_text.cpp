@@ -23,7 +23,7 @@ QString labelText(const Primitive& p, const Trace& trace, int step, int current,
     if (step < current && !drawer.namedWhenEarlier(p))
         return {};
     // A late step may keep only the earlier names it is about (Step::context).
-    if (step < current && p.role != Role::Subject &&
+    if (step < current && !isWholeShape(p) &&
         !keepsName(trace.steps[std::size_t(current)], p.symbol, p.index))
         return {};
     if (p.value.empty() || (step < current && !name.isEmpty()))

@@ -268,7 +268,8 @@ void TraceScene::outlineSubjects(const Trace& trace) {
     subjects_[1].clear();
     for (int i = 0; i <= currentStep_; ++i)
         for (const Primitive& p : trace.steps[i].primitives)
-            if (rowOf(p.role).anchor == LabelAnchor::Outline && p.owner != Owner::None)
+            if (rowOf(p.role).anchor == LabelAnchor::Outline && p.owner != Owner::None &&
+                isWholeShape(p))
                 if (std::optional<QPolygonF> outline = drawerFor(p.kind).outline(p))
                     subjects_[p.owner == Owner::B ? 1 : 0] = std::move(*outline);
 }

@@ -19,18 +19,20 @@ using detail::foldError;
     Step& s = tr.add("subjects");
     s.primitives = subjectPrimitives(c, r);
     s.values = {{"cx", c.c.x}, {"cy", c.c.y}, {"r", c.r}};
-    addFoldSteps(tr, Frame{{x.m, y.m}}, {x.p, y.p}, {x.h, y.h}, {x.v, y.v}, {x.u, y.u});
+    addFoldSteps(tr, Frame{{x.m, y.m}}, {x.p, y.p}, {x.h, y.h}, {x.v, y.v}, {x.u, y.u}, c.r);
     // Unfolded, u ends at the rect's nearest point N: the comparison is drawn in the world.
     const Vec2 n{clampTo(c.c.x, r.min.x, r.max.x), clampTo(c.c.y, r.min.y, r.max.y)};
     addCompareStep(tr, c.c, n, x.u * x.u + y.u * y.u, c.r, overlap);
-    // The unfold drawn: u's start (the quarter's nearest point to q) goes back across the
+    // The unfold drawn: u's start n (the quarter's nearest point to q) goes back across the
     // axes the centre was folded over, to N (q back to C is the fold's own path, drawn).
-    const Vec2 m{x.m, y.m}, q = m + Vec2{std::abs(x.p), std::abs(y.p)};
-    const Vec2 start = q - Vec2{x.u, y.u};
+    const Frame f{{x.m, y.m}};
+    const Vec2 folded{std::abs(x.p), std::abs(y.p)}, q = f.toWorld(folded);
+    const Vec2 start = folded - Vec2{x.u, y.u};
     Step& back = tr.steps.back();
-    if (!(start == n)) {
-        back.primitives.push_back(point(Role::Construction, start));
-        back.primitives.push_back(arrow(Role::Ghost, start, n));
+    if (!(f.toWorld(start) == n)) {
+        back.primitives.push_back(point(Role::Construction, f.toWorld(start), Symbol::FoldNearest));
+        for (Primitive& flip : unfoldPath(f, start, n - f.origin))
+            back.primitives.push_back(std::move(flip));
     }
     back.values.push_back({"unfolds", q == c.c ? 0.0 : 1.0});
     tr.contact = clampContact(c.c, r.min, r.max, c.r);

@@ -130,8 +130,9 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
         // From u's start in the first quadrant, given back the centre's signs.
         const Vec2 folded{std::abs(n.x), std::abs(n.y)};
         if (folded.x != n.x || folded.y != n.y) {
-            s.primitives.push_back(point(Role::Construction, r.c + folded));
-            s.primitives.push_back(arrow(Role::Ghost, r.c + folded, r.c + n));
+            s.primitives.push_back(point(Role::Construction, r.c + folded, Symbol::FoldNearest));
+            for (Primitive& flip : unfoldPath(Frame{r.c}, folded, n))
+                s.primitives.push_back(std::move(flip));
         }
         s.primitives.push_back(point(Role::Ghost, r.c + n, Symbol::TurnedNearest));
     }
@@ -155,8 +156,9 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     s.context = {Symbol::TurnedNearest, Symbol::RectCentre};
     // The fold's unfold happens in b′'s frame: b′ and its axes stay until N is turned out.
     if (unfolds)
-        s.context.insert(s.context.end(), {Symbol::Clamped, Symbol::Folded, Symbol::TurnedRect,
-                                           Symbol::TurnedAxisX, Symbol::TurnedAxisY});
+        s.context.insert(s.context.end(),
+                         {Symbol::Clamped, Symbol::Folded, Symbol::FoldNearest, Symbol::TurnedRect,
+                          Symbol::TurnedAxisX, Symbol::TurnedAxisY});
     s.fresh = true;
     // Turning keeps lengths: the comparison is drawn in the world, at the circle itself.
     addCompareStep(tr, c.c, w, lengthSq, c.r, overlap);
@@ -180,7 +182,7 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
                                                     Vec2 u, bool overlap) {
     addRotateBackSteps(tr, c, r, local);
     // The frame step drew the rect's axes x' and y' already, turned with it.
-    addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, false, Symbol::TurnedOffset);
+    addFoldSteps(tr, Frame{r.c}, local, r.half, v, u, c.r, false, Symbol::TurnedOffset);
     addNearestWorldAndCompare(tr, c, r, local, u.x * u.x + u.y * u.y, overlap, true);
 }
 

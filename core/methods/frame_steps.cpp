@@ -4,6 +4,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <numbers>
 
 namespace overlap {
 
@@ -96,8 +97,8 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
                 {"legs", legs ? 1.0 : 0.0}};
 }
 
-void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes,
-                  Symbol offset) {
+void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, double radius,
+                  bool drawAxes, Symbol offset) {
     Step& t = tr.add("translate");
     if (drawAxes)
         t.primitives = {line(Role::Construction, f.origin, f.u, Symbol::OwnAxisX),
@@ -107,17 +108,25 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
     t.values = {{"px", p.x}, {"py", p.y}};
     Step& fo = tr.add("fold");
     const Vec2 folded{std::abs(p.x), std::abs(p.y)};
-    // The move of the fold, unnamed: the arrow's head is the named point q.
-    fo.primitives = {point(Role::Ghost, f.toWorld(folded), Symbol::Folded)};
-    if (folded.x != p.x || folded.y != p.y)
-        fo.primitives.push_back(arrow(Role::Ghost, f.toWorld(p), f.toWorld(folded)));
-    fo.values = {{"ax", folded.x}, {"ay", folded.y}};
-    // q arrives from p across the frame's y axis, then its x axis.
+    // The copy of the circle folded with its centre: it lies as the circle does, mirrored.
+    fo.primitives = {circle(Role::Ghost, f.toWorld(folded), radius),
+                     point(Role::Ghost, f.toWorld(folded), Symbol::Folded)};
+    // The way the centre goes, unnamed (the head is q): across the y axis, then the x axis,
+    // each leg at a right angle to its mirror.
+    const Vec2 across{folded.x, p.y};
+    if (folded.x != p.x)
+        fo.primitives.push_back(arrow(Role::Ghost, f.toWorld(p), f.toWorld(across)));
+    if (folded.y != p.y)
+        fo.primitives.push_back(arrow(Role::Ghost, f.toWorld(across), f.toWorld(folded)));
+    fo.values = {{"ax", folded.x},
+                 {"ay", folded.y},
+                 {"mirrors", p.x < 0 || p.y < 0 ? 1.0 : 0.0},
+                 {"both", p.x < 0 && p.y < 0 ? 1.0 : 0.0}};
     fo.motion.kind = MotionKind::Fold;
     fo.motion.centre = f.origin;
     fo.motion.direction = f.u;
     fo.motion.from = f.toWorld(p);
-    fo.motion.moving = {Symbol::Folded};
+    // q and its circle move; the rest of the step is its path.
     Step& c = tr.add("corner");
     {
         // The quadrant is unbounded: shaded far past any view (it does not frame the view),
@@ -129,21 +138,52 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, boo
                         polygon(Role::Region, {f.toWorld({0, 0}), f.toWorld({far, 0}),
                                                f.toWorld({far, far}), f.toWorld({0, far})}),
                         label(Role::Region, f.toWorld(nameAt), Symbol::Quadrant),
-                        // The quarter of the rect left in it, from its centre to the corner h: the
-                        // part the rect and the quadrant share.
-                        polygon(Role::Overlap, {f.toWorld({0, 0}), f.toWorld({h.x, 0}),
-                                                f.toWorld(h), f.toWorld({0, h.y})})};
+                        // What is left of the rect in it, from its centre to the corner h: a
+                        // piece of b, drawn as b is.
+                        ownedBy(polygon(Role::Subject,
+                                        {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h),
+                                         f.toWorld({0, h.y})},
+                                        Symbol::Quarter),
+                                Owner::B)};
     }
     c.values = {{"hx", h.x}, {"hy", h.y}};
     Step& e = tr.add("excess");
     e.primitives = {arrow(Role::Construction, f.toWorld(h), f.toWorld(folded), Symbol::Excess)};
     e.values = {{"vx", v.x}, {"vy", v.y}};
     Step& cl = tr.add("clamp");
-    // u starts at the rect's nearest point to q (marked: the unfold starts from it).
+    // u starts at the quarter's nearest point n to q (the unfold carries n to N).
     cl.primitives = {
-        point(Role::Construction, f.toWorld(folded - u)),
+        point(Role::Construction, f.toWorld(folded - u), Symbol::FoldNearest),
         arrow(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), Symbol::Clamped)};
-    cl.values = {{"ux", u.x}, {"uy", u.y}, {"u2", u.x * u.x + u.y * u.y}};
+    cl.values = {{"ux", u.x},
+                 {"uy", u.y},
+                 {"u2", u.x * u.x + u.y * u.y},
+                 {"clamps", v.x < 0 || v.y < 0 ? 1.0 : 0.0}};
+}
+
+std::vector<Primitive> unfoldPath(const Frame& f, Vec2 n, Vec2 to) {
+    std::vector<Primitive> path;
+    // One flip of a across a mirror, about its foot `about` on it, bulging towards `away`.
+    const auto flip = [&](Vec2 a, Vec2 about, Vec2 away) {
+        const Vec2 wa = f.toWorld(a), wc = f.toWorld(about), wAway = f.dirToWorld(away);
+        const double r = std::hypot(wa.x - wc.x, wa.y - wc.y);
+        const double start = std::atan2(wa.y - wc.y, wa.x - wc.x);
+        // Counter-clockwise passes the start's left side at its middle.
+        const Vec2 left{-(wa.y - wc.y), wa.x - wc.x};
+        const double span = left.x * wAway.x + left.y * wAway.y >= 0 ? 180.0 : -180.0;
+        Primitive turn = arc(Role::Ghost, wc, r, start * 180 / std::numbers::pi, span);
+        turn.arrow = true;
+        path.push_back(turn);
+    };
+    // A flip is a sign given back (n is in the first quadrant): rounding never makes one.
+    Vec2 at = n;
+    if (to.y < 0 && at.y > 0) {
+        flip(at, {at.x, 0}, {at.x >= 0 ? 1.0 : -1.0, 0});
+        at.y = -at.y;
+    }
+    if (to.x < 0 && at.x > 0)
+        flip(at, {0, at.y}, {0, at.y >= 0 ? 1.0 : -1.0});
+    return path;
 }
 
 void addDecidingMeasure(Step& s, Vec2 c, Vec2 n, double d, double r, bool overlap,

@@ -28,10 +28,16 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
 // The fold construction in the rect's centred frame: the folded centre, the corner h, the
 // excess v = |p| - h and its clamped part u, vectors drawn as arrows. Shared by lessons 6
 // and 7; `drawAxes` draws the axes x' and y' (lesson 7 has drawn them at its frame step).
+// `radius` is the circle's: its folded copy is drawn round q.
 // `offset` names the arrow from the origin to p: the fold's own p, or a vector an earlier
 // step already named (the turned-back C′ − m), so one arrow keeps one name.
-void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, bool drawAxes = true,
-                  Symbol offset = Symbol::FoldOffset);
+void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, double radius,
+                  bool drawAxes = true, Symbol offset = Symbol::FoldOffset);
+
+// The unfold of a point n found in the first quadrant of frame f back to `to` (n with some
+// signs given back): a half-turn arc across each mirror, y's first (the fold crossed x's
+// first), each bulging away from the rect so it never runs along an edge. Ghost arrows.
+std::vector<Primitive> unfoldPath(const Frame& f, Vec2 n, Vec2 to);
 
 // What a deciding comparison of a centre c with a nearest point n against a radius r draws,
 // so it is seen at full strength: n, the distance d from c to n, the radius r laid beside it

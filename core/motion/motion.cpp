@@ -218,13 +218,19 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
         arriving.primitives = dropped(arriving, fraction);
         return f;
     }
+    // A fold's path has a leg per mirror crossed, walked one after the other.
+    const int legs = int(std::count_if(arriving.primitives.begin(), arriving.primitives.end(),
+                                       [](const Primitive& p) { return isPath(p); }));
+    int leg = 0;
     std::vector<Primitive> shown;
     for (const Primitive& p : arriving.primitives) {
         if (isPath(p)) {
-            // A turn's or slide's path is drawn as far as it has come; a fold's straight
-            // arrow is not the way the point goes, so it appears at the end.
-            if (motion.kind == MotionKind::Turn || motion.kind == MotionKind::Slide)
-                shown.push_back(partly(p, fraction));
+            // A path is drawn as far as the motion has come.
+            const double done = motion.kind == MotionKind::Fold
+                                    ? std::clamp(legs * fraction - leg++, 0.0, 1.0)
+                                    : fraction;
+            if (done > 0)
+                shown.push_back(partly(p, done));
         } else if (moves(motion, p)) {
             // Its name travels with it; its number is the end's, shown on arrival.
             Primitive moving = carried(motion, p, fraction);

@@ -40,8 +40,14 @@ bool keepsName(const Step& s, Symbol symbol, int index) {
                        [&](const Named& n) { return n.matches(symbol, index); });
 }
 
+bool isWholeShape(const Primitive& p) {
+    return p.role == Role::Subject && (p.symbol == Symbol::None || p.symbol == Symbol::ShapeA ||
+                                       p.symbol == Symbol::ShapeB || p.symbol == Symbol::Centre ||
+                                       p.symbol == Symbol::CentreA || p.symbol == Symbol::CentreB);
+}
+
 bool shownAt(const Trace& t, std::size_t step, std::size_t current, const Primitive& p) {
-    if (p.role == Role::Subject)
+    if (isWholeShape(p))
         return true;
     // A fresh step draws its focus itself: of the earlier steps it keeps what it names as
     // context (an earlier r bar under the step's own would be a second r).

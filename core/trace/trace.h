@@ -142,6 +142,10 @@ struct Trace {
     }
 };
 
+// Whether p is one of the shapes tested, whole (a or b), not a named piece of one (the
+// fold's quarter of b): the shapes stay drawn and named in every step.
+bool isWholeShape(const Primitive& p);
+
 // Whether a step is about this symbol: it is among the step's focus, or the step names no
 // focus and the symbol shows a value there.
 bool inFocus(const Step& s, Symbol symbol);

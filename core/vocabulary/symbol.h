@@ -72,8 +72,10 @@ enum class Symbol : unsigned char {
     FoldOffset,
     Folded,
     Quadrant,
+    Quarter,
     Excess,
     Clamped,
+    FoldNearest,
     // The rounded rect.
     CrossH,
     CrossV,

@@ -43,7 +43,8 @@ void Drawer::addHead(QPointF tip, QPointF direction, const Look& look, Made& mad
 }
 
 bool Drawer::namedOnOutline(const Primitive& p) {
-    return rowOf(p.role).anchor == LabelAnchor::Outline;
+    // A piece of a shape (the fold's quarter of b) is named by its own name, in its middle.
+    return rowOf(p.role).anchor == LabelAnchor::Outline && isWholeShape(p);
 }
 
 QString Drawer::shapeName(const Primitive& p, const QString& language) {
