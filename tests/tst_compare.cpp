@@ -159,6 +159,61 @@ class TestCompare : public QObject {
         }
     }
 
+    // Linked panes play their motions into the next time together, on one clock: both turn
+    // back by −θ at once, each ends on its own step's picture (as a cut draws it), and
+    // reduce motion makes it a cut in every pane.
+    void linkedPanesPlayTheirMotionsTogether() {
+        CompareMode mode;
+        showAndWait(mode);
+        mode.loadPair(Pair::CircleRotatedRect);
+        mode.setMethods(
+            {QStringLiteral("circle-rotated.clamp"), QStringLiteral("circle-rotated.fold")});
+        ComparePane* clamp = mode.panes()[0];
+        ComparePane* fold = mode.panes()[1];
+        int turn = -1; // the time both panes show the step before their turn back
+        for (int t = 0; t + 1 < mode.timeCount() && turn < 0; ++t) {
+            mode.setReduceMotion(true);
+            mode.setTime(t + 1);
+            if (clamp->trace().steps[std::size_t(clamp->shownStep())].id == "rotate-back" &&
+                fold->trace().steps[std::size_t(fold->shownStep())].id == "rotate-back")
+                turn = t;
+        }
+        QVERIFY(turn >= 0);
+        QTest::qWait(200); // the layout settles (a verdict row comes and goes)
+        const auto grab = [](ComparePane* p) { return p->view()->viewport()->grab().toImage(); };
+        mode.setTime(turn + 1);
+        const QImage clampAfter = grab(clamp), foldAfter = grab(fold);
+        mode.setTime(turn);
+        const QImage clampBefore = grab(clamp), foldBefore = grab(fold);
+        QVERIFY(!mode.transitioning());
+        mode.setReduceMotion(false);
+        mode.forward();
+        QVERIFY(mode.transitioning());
+        QCOMPARE(grab(fold), foldBefore); // the turn starts where the time before left off
+        // Part way, both panes are between their steps at once.
+        QTRY_VERIFY_WITH_TIMEOUT(mode.transitioning() && grab(clamp) != clampBefore &&
+                                     grab(clamp) != clampAfter && grab(fold) != foldBefore &&
+                                     grab(fold) != foldAfter,
+                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!mode.transitioning(), 5000);
+        QCOMPARE(grab(clamp), clampAfter);
+        QCOMPARE(grab(fold), foldAfter);
+        // A step asked for mid-way lands at once; back is always a cut.
+        mode.setTime(turn);
+        mode.forward();
+        QVERIFY(mode.transitioning());
+        mode.last();
+        QVERIFY(!mode.transitioning());
+        mode.setTime(turn + 1);
+        mode.back();
+        QVERIFY(!mode.transitioning());
+        QCOMPARE(grab(clamp), clampBefore);
+        mode.setReduceMotion(true);
+        mode.forward();
+        QVERIFY(!mode.transitioning());
+        QCOMPARE(grab(fold), foldAfter);
+    }
+
     void disagreementMapIsEmptyForCorrectMethodsAndLitForAPitfall() {
         CompareMode mode;
         showAndWait(mode);

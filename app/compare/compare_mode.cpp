@@ -18,6 +18,7 @@
 #include "app/scene/trace_scene.h"
 #include "core/compare/step_alignment.h"
 #include "core/geometry/visit.h"
+#include "core/motion/motion.h"
 #include "core/pairs.h"
 
 #include <QCheckBox>
@@ -196,11 +197,21 @@ void CompareMode::connectSteps() {
     connect(&cameraSettle_, &QTimer::timeout, this, &CompareMode::requestOverlays);
     play_.setInterval(1000);
     connect(&play_, &QTimer::timeout, this, [this] {
+        if (transitioning())
+            return; // a long motion (a roll round) is seen to its end
         if (time_ >= timeCount() - 1)
             togglePlay();
         else
             setTime(time_ + 1);
     });
+    transition_.setStartValue(0.0);
+    transition_.setEndValue(1.0);
+    transition_.setEasingCurve(QEasingCurve::InOutCubic);
+    connect(&transition_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        if (transitioning())
+            showFrames(std::clamp(v.toDouble(), 0.0, 1.0));
+    });
+    connect(&transition_, &QVariantAnimation::finished, this, [this] { showFrames(1.0); });
 }
 
 // The learner's edits only (activated, clicked): what showState() sets is not an edit.
@@ -543,8 +554,49 @@ int CompareMode::timeCount() const {
 }
 
 void CompareMode::setTime(int t) {
+    const int before = time_;
     time_ = std::clamp(t, 0, std::max(0, timeCount() - 1));
+    // One step on plays each pane's motion into its next step, all on one clock as long as
+    // the longest; anything else, or a step asked for while one plays, lands at once.
+    transition_.stop();
+    fromSteps_.assign(std::size_t(panes_.size()), -1);
+    double seconds = 0;
+    if (!reduceMotion_ && time_ == before + 1 && isVisible())
+        for (int i = 0; i < panes_.size(); ++i) {
+            const int from = timeline_[std::size_t(before)][std::size_t(i)];
+            const int to = timeline_[std::size_t(time_)][std::size_t(i)];
+            const std::vector<Step>& steps = panes_[i]->trace().steps;
+            if (to != from + 1 || to >= int(steps.size()) || !hasMotion(steps[std::size_t(to)]))
+                continue;
+            fromSteps_[std::size_t(i)] = from;
+            seconds = std::max(seconds, motionSeconds(steps[std::size_t(to)]));
+        }
     showTime();
+    if (seconds > 0) {
+        transition_.setDuration(int(1000 * seconds));
+        showFrames(0.0);
+        transition_.start();
+    }
+}
+
+void CompareMode::showFrames(double fraction) {
+    for (int i = 0; i < panes_.size() && i < int(fromSteps_.size()); ++i)
+        if (fromSteps_[std::size_t(i)] >= 0) {
+            if (fraction < 1.0)
+                panes_[i]->showFrame(fromSteps_[std::size_t(i)], fraction);
+            else
+                panes_[i]->showStep(panes_[i]->shownStep());
+        }
+    if (fraction >= 1.0)
+        fromSteps_.clear();
+}
+
+void CompareMode::setReduceMotion(bool on) {
+    reduceMotion_ = on;
+    if (on && transitioning()) {
+        transition_.stop();
+        showFrames(1.0);
+    }
 }
 
 void CompareMode::showTime() {

@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QTimer>
+#include <QVariantAnimation>
 #include <QWidget>
 
 #include <optional>
@@ -107,6 +108,11 @@ class CompareMode : public QWidget {
     CostChart* costChart() const { return chart_; }
     QString costSentence() const;
 
+    // Reduce motion: a step on is a cut in every pane, never a transition.
+    void setReduceMotion(bool on);
+    // Whether the panes are playing their transitions into the current time.
+    bool transitioning() const { return transition_.state() == QAbstractAnimation::Running; }
+
   public slots:
     void setTime(int t);
     void first() { setTime(0); }
@@ -160,6 +166,7 @@ class CompareMode : public QWidget {
     void recompute();
     void realign();
     void showTime();
+    void showFrames(double fraction);
     void requestOverlays();
     void applyOverlays(const OverlayResult& result);
     void updateAgreement();
@@ -179,6 +186,11 @@ class CompareMode : public QWidget {
     OverlayResult overlay_;
     std::optional<OverlayRequest> lastRequest_;
     QTimer play_;
+    // The linked panes' transitions into the current time, on one clock: each pane that
+    // steps on into a step with a motion plays it, from the step in fromSteps_ (-1: none).
+    QVariantAnimation transition_;
+    std::vector<int> fromSteps_;
+    bool reduceMotion_ = false;
     QTimer cameraSettle_; // maps follow the camera once it rests a moment
 
     QString finderStatus_;

@@ -14,6 +14,7 @@
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 #include "core/compare/step_alignment.h"
+#include "core/motion/motion.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -145,6 +146,11 @@ void ComparePane::showStep(int step) {
     step_ = std::clamp(step, 0, std::max(0, int(trace_.steps.size()) - 1));
     scene_->showTrace(trace_, step_);
     updateVerdict();
+}
+
+void ComparePane::showFrame(int from, double fraction) {
+    const MotionFrame frame = frameAt(trace_, from, fraction);
+    scene_->showTrace(frame.trace, frame.current);
 }
 
 VerdictClass ComparePane::verdictClass() const {

@@ -57,6 +57,9 @@ class ComparePane : public QWidget {
     // The steps' meanings, for aligning steps across panes.
     std::vector<std::string> stepMeanings() const;
     void showStep(int step);
+    // A frame of the transition from step `from` into the next, `fraction` of the way (the
+    // pane's step stays the one arrived at: its verdict and header do not move).
+    void showFrame(int from, double fraction);
     int shownStep() const { return step_; }
 
     // The overlay's picture, what it shades (for the legend) and the region numbers it

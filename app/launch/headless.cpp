@@ -259,8 +259,8 @@ int writeFrames(const Options& options, QTextStream& out, QTextStream& err) {
     render::StepPicture picture{lesson, options.algorithm.value_or(QString()), 0, options.language,
                                 options.size};
     // Each step held for a second, then its motion into the next at the rate asked for,
-    // as long as the player plays it (a beat of 0.6 s).
-    const std::vector<double> beats = render::motionBeats(picture);
+    // as long as the player plays it.
+    const std::vector<double> seconds = render::motionSeconds(picture);
     const int hold = options.fps;
     int written = 0;
     const auto write = [&](int step, double fraction) {
@@ -276,13 +276,13 @@ int writeFrames(const Options& options, QTextStream& out, QTextStream& err) {
         ++written;
         return true;
     };
-    for (int s = 0; s < int(beats.size()); ++s) {
+    for (int s = 0; s < int(seconds.size()); ++s) {
         for (int i = 0; i < hold; ++i)
             if (!write(s, 0))
                 return 1;
-        if (s + 1 >= int(beats.size()) || beats[std::size_t(s + 1)] <= 0)
+        if (s + 1 >= int(seconds.size()) || seconds[std::size_t(s + 1)] <= 0)
             continue;
-        const int n = std::max(2, int(std::lround(options.fps * 0.6 * beats[std::size_t(s + 1)])));
+        const int n = std::max(2, int(std::lround(options.fps * seconds[std::size_t(s + 1)])));
         for (int i = 1; i < n; ++i)
             if (!write(s, double(i) / n))
                 return 1;

@@ -142,7 +142,6 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     connect(&timer_, &QTimer::timeout, this, &LessonPlayer::advance);
     transition_.setStartValue(0.0);
     transition_.setEndValue(1.0);
-    transition_.setDuration(kTransitionMs);
     transition_.setEasingCurve(QEasingCurve::InOutCubic);
     connect(&transition_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
         if (transition_.state() != QAbstractAnimation::Running)
@@ -316,8 +315,8 @@ void LessonPlayer::setStep(int step) {
     step_ = clamped;
     if (plays) {
         fraction_ = 0.0;
-        const double beats = trace_.steps[std::size_t(clamped)].motion.beats;
-        transition_.setDuration(int(transitionMs_ * std::clamp(beats, 0.25, 8.0)));
+        transition_.setDuration(
+            int(1000 * motionSeconds(trace_.steps[std::size_t(clamped)]) / rate_));
         transition_.start();
     }
     redraw();
@@ -371,7 +370,7 @@ void LessonPlayer::togglePlay() {
 void LessonPlayer::setStepsPerSecond(double rate) {
     timer_.setInterval(int(1000 / std::max(rate, 0.1)));
     // Faster play, shorter transitions (play waits for a long one to end).
-    transitionMs_ = int(kTransitionMs / std::max(rate, 1.0));
+    rate_ = std::max(rate, 1.0);
 }
 
 void LessonPlayer::fit() {

@@ -63,8 +63,6 @@ class LessonPlayer : public QWidget {
     // Reduce motion: stepping is a cut, never a transition.
     void setReduceMotion(bool on);
     bool reduceMotion() const { return reduceMotion_; }
-    // How long a transition takes at one step a second (faster play shortens it).
-    static constexpr int kTransitionMs = 600;
     QString narrationText() const;
     // Lights a symbol on the canvas, in the narration, in the legend's lines of the roles
     // it is drawn in and in the code where it names it; Symbol::None for nothing. Others
@@ -144,7 +142,7 @@ class LessonPlayer : public QWidget {
     QVariantAnimation transition_;
     double fraction_ = 1.0;
     bool reduceMotion_ = false;
-    int transitionMs_ = kTransitionMs; // one beat at the speed chosen
+    double rate_ = 1.0; // transitions play this many times faster than a beat
 
     scene::TraceScene* scene_;
     PlayerView* view_;

@@ -347,15 +347,15 @@ int stepCount(const StepPicture& picture) {
     return alg ? int(traceOf(picture, *alg).steps.size()) : 0;
 }
 
-std::vector<double> motionBeats(const StepPicture& picture) {
+std::vector<double> motionSeconds(const StepPicture& picture) {
     QString error;
     const Algorithm* alg = algorithmOf(picture, &error);
-    std::vector<double> beats;
+    std::vector<double> seconds;
     if (!alg)
-        return beats;
+        return seconds;
     for (const Step& s : traceOf(picture, *alg).steps)
-        beats.push_back(hasMotion(s) ? s.motion.beats : 0.0);
-    return beats;
+        seconds.push_back(overlap::motionSeconds(s));
+    return seconds;
 }
 
 QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info) {

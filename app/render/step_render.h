@@ -67,8 +67,8 @@ struct PictureInfo {
 
 // The number of steps the picture's algorithm records on the lesson's scene.
 int stepCount(const StepPicture& picture);
-// How long the motion into each step plays, in beats (0: a cut), one a step.
-std::vector<double> motionBeats(const StepPicture& picture);
+// How long the motion into each step plays at the normal rate, in seconds (0: a cut).
+std::vector<double> motionSeconds(const StepPicture& picture);
 
 // Draws the picture; an error (unknown algorithm, narration that cannot fill) leaves
 // `error` set and the image null.

@@ -217,8 +217,13 @@ void MainWindow::createViewMenu() {
     still->setCheckable(true);
     still->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_M);
     still->setChecked(platformReducesMotion());
-    connect(still, &QAction::toggled, this, [this](bool on) { player_->setReduceMotion(on); });
-    player_->setReduceMotion(still->isChecked());
+    const auto reduce = [this](bool on) {
+        player_->setReduceMotion(on);
+        compare_->setReduceMotion(on);
+        gallery_->compare()->setReduceMotion(on);
+    };
+    connect(still, &QAction::toggled, this, reduce);
+    reduce(still->isChecked());
     QAction* side = sidePanel_ = view->addAction(QString());
     i18n::onLanguage(side, [side] { side->setText(tr("Lesson list and shape &values")); });
     side->setCheckable(true);

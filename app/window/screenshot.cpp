@@ -92,7 +92,9 @@ bool writeWindowPicture(const WindowPicture& p, const QList<lessons::Lesson>& le
     w.setLanguage(p.language);
     w.appearance()->setTheme(p.theme == QLatin1String("dark") ? Theme::Dark : Theme::Light);
     w.selectLesson(lesson);
-    w.player()->setReduceMotion(true); // the step's own picture, never a frame of its motion
+    // The step's own picture, never a frame of its motion.
+    w.player()->setReduceMotion(true);
+    w.compareMode()->setReduceMotion(true);
     if (!p.algorithm.isEmpty()) {
         const lessons::Lesson& l = lessons[lesson];
         if (!l.algorithms.contains(p.algorithm)) {

@@ -197,6 +197,10 @@ bool hasMotion(const Step& s) {
     return s.motion.kind != MotionKind::None;
 }
 
+double motionSeconds(const Step& s) {
+    return hasMotion(s) ? kBeatSeconds * std::clamp(s.motion.beats, 0.25, 8.0) : 0.0;
+}
+
 MotionFrame frameAt(const Trace& trace, int k, double fraction) {
     const int last = int(trace.steps.size()) - 1;
     k = std::clamp(k, 0, std::max(last, 0));

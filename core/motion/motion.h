@@ -12,6 +12,12 @@ Vec2 inMotion(const Motion& m, Vec2 arrived, double t);
 // Whether a step has a motion to play into it: a transition, not a cut.
 bool hasMotion(const Step& s);
 
+// How long an ordinary transition plays at the normal rate: one beat.
+inline constexpr double kBeatSeconds = 0.6;
+// How long the motion into step s plays at the normal rate (a roll round is several beats);
+// 0 for a cut. The player, compare mode and --frames all time it so.
+double motionSeconds(const Step& s);
+
 // The picture `fraction` of the way from step k to step k + 1 (0 <= fraction <= 1), played by
 // step k + 1's motion: the trace to draw and the step to draw it at. At 0 it is step k's
 // picture, at 1 step k + 1's, the trace itself (so a fractional picture at a whole step is
