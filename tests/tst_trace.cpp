@@ -490,11 +490,11 @@ class TestTrace : public QObject {
         QCOMPARE(int(legs.size()), 2);
         QVERIFY(legs[0]->points[0] == (Vec2{-4, -3}) && legs[0]->points[1] == (Vec2{18, -3}));
         QVERIFY(legs[1]->points[0] == (Vec2{18, -3}) && legs[1]->points[1] == q);
-        QCOMPARE(valueOf(f, "mirrors"), 1.0);
-        QCOMPARE(valueOf(f, "both"), 1.0);
+        QCOMPARE(valueOf(f, "flipx"), 1.0);
+        QCOMPARE(valueOf(f, "flipy"), 1.0);
         const Trace none = traceOf("circle-rect.fold", C(16, 12, 2), R(2, 1, 12, 7));
         const Step& g = stepOf(none, "fold");
-        QCOMPARE(valueOf(g, "mirrors"), 0.0);
+        QCOMPARE(valueOf(g, "flipx") + valueOf(g, "flipy"), 0.0);
         for (const Primitive& p : g.primitives)
             QVERIFY(!(p.kind == PrimitiveKind::Segment && p.arrow));
         // The clamp says whether it clamped: past the corner both ways it does not.

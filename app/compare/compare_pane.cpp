@@ -150,7 +150,7 @@ void ComparePane::showStep(int step) {
 
 void ComparePane::showFrame(int from, double fraction) {
     const MotionFrame frame = frameAt(trace_, from, fraction);
-    scene_->showTrace(frame.trace, frame.current);
+    scene_->showTrace(frame.trace, frame.current, &trace_);
 }
 
 VerdictClass ComparePane::verdictClass() const {

@@ -495,7 +495,7 @@ void LessonPlayer::reserveVerdict(int sidePadding) {
 void LessonPlayer::showPicture() {
     if (fraction_ < 1.0 && !held_ && step_ > 0) {
         const MotionFrame frame = frameAt(trace_, step_ - 1, fraction_);
-        scene_->showTrace(frame.trace, frame.current);
+        scene_->showTrace(frame.trace, frame.current, &trace_);
     } else {
         scene_->showTrace(held_ ? *held_ : trace_, held_ ? step_ + 1 : step_);
     }

@@ -156,9 +156,9 @@ QRectF drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const
     return box;
 }
 
-void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Algorithm& alg,
-           int step, const QString& narration, const QList<scene::NameSpan>& names,
-           const QString& stepTitle, PictureInfo* info) {
+void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Trace* framedBy,
+           const Algorithm& alg, int step, const QString& narration,
+           const QList<scene::NameSpan>& names, const QString& stepTitle, PictureInfo* info) {
     const QSizeF size = p.size;
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
@@ -211,7 +211,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
     scene.setLanguage(lang);
     scene.setRadians(p.radians);
     scene.setLit(p.highlight);
-    scene.showTrace(trace, step);
+    scene.showTrace(trace, step, framedBy);
     const QRectF content = scene::frameable(scene.contentRect(), area.size());
     const double s = std::min(area.width() / content.width(), area.height() / content.height());
     QTransform toPixels = QTransform::fromTranslate(-content.center().x(), -content.center().y());
@@ -268,6 +268,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Al
 struct Prepared {
     const Algorithm* algorithm = nullptr;
     Trace trace;
+    std::optional<Trace> run; // a motion frame's whole run, which frames it
     int step = 0;
     QString narration;
     QList<scene::NameSpan> spans; // where the narration names what
@@ -304,6 +305,7 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
     p.step = std::clamp(picture.step, 0, int(p.trace.steps.size()) - 1);
     if (picture.fraction > 0) {
         MotionFrame frame = frameAt(p.trace, p.step, picture.fraction);
+        p.run = std::move(p.trace);
         p.trace = std::move(frame.trace);
         p.step = frame.current;
     }
@@ -364,8 +366,8 @@ QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info)
         return {};
     QImage image(picture.size, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
-    paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->spans, p->stepTitle,
-          info);
+    paint(painter, picture, p->trace, p->run ? &*p->run : nullptr, *p->algorithm, p->step,
+          p->narration, p->spans, p->stepTitle, info);
     describeSymbols(*p, info);
     return image;
 }
@@ -378,8 +380,8 @@ bool writeStep(const StepPicture& picture, const QString& file, QString* error, 
     return writePicture(
         file, picture.size, picture.lesson->title.value(picture.language),
         [&](QPainter& painter) {
-            paint(painter, picture, p->trace, *p->algorithm, p->step, p->narration, p->spans,
-                  p->stepTitle, info);
+            paint(painter, picture, p->trace, p->run ? &*p->run : nullptr, *p->algorithm, p->step,
+                  p->narration, p->spans, p->stepTitle, info);
         },
         error);
 }

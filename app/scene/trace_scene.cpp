@@ -241,7 +241,7 @@ class TraceScene::Reuse {
     QMultiHash<QByteArray, std::size_t> byKey_, bySlot_;
 };
 
-void TraceScene::showTrace(const Trace& trace, int current) {
+void TraceScene::showTrace(const Trace& trace, int current, const Trace* framedBy) {
     if (&trace != &shown_)
         shown_ = trace;
     shownStep_ = current;
@@ -257,7 +257,7 @@ void TraceScene::showTrace(const Trace& trace, int current) {
     }
     currentStep_ = std::clamp(current, 0, int(trace.steps.size()) - 1);
     outlineSubjects(trace);
-    frame(trace);
+    frame(framedBy ? *framedBy : trace);
     drawSteps(trace);
     orderLabels(trace);
     placeLabels();

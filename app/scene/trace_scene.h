@@ -41,7 +41,9 @@ class TraceScene : public QGraphicsScene {
     // Replaces what the trace drew; other items (handles) stay. current is clamped to the
     // trace's steps. Items of primitives drawn the same way as before are kept, so a drag
     // repaints only what it changed.
-    void showTrace(const Trace& trace, int current);
+    // A frame of a motion (core/motion) is framed as its whole run is (`framedBy`), so the
+    // view stands still while things move in it.
+    void showTrace(const Trace& trace, int current, const Trace* framedBy = nullptr);
     // The part of the plane worth framing: the subjects and what every step adds, with a
     // margin; the same for every step of a run, so a lesson keeps one framing and grid.
     QRectF contentRect() const { return content_; }

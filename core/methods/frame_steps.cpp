@@ -111,6 +111,13 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
     // The copy of the circle folded with its centre: it lies as the circle does, mirrored.
     fo.primitives = {circle(Role::Ghost, f.toWorld(folded), radius),
                      point(Role::Ghost, f.toWorld(folded), Symbol::Folded)};
+    // The quarter of the rect on the centre's side folds with it and lands on the rect's own
+    // first-quadrant quarter: the rect lands on itself, which is why the fold is allowed.
+    if (folded.x != p.x || folded.y != p.y)
+        fo.primitives.push_back(
+            ownedBy(polygon(Role::Ghost, {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h),
+                                          f.toWorld({0, h.y})}),
+                    Owner::B));
     // The way the centre goes, unnamed (the head is q): across the y axis, then the x axis,
     // each leg at a right angle to its mirror.
     const Vec2 across{folded.x, p.y};
@@ -120,8 +127,8 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
         fo.primitives.push_back(arrow(Role::Ghost, f.toWorld(across), f.toWorld(folded)));
     fo.values = {{"ax", folded.x},
                  {"ay", folded.y},
-                 {"mirrors", p.x < 0 || p.y < 0 ? 1.0 : 0.0},
-                 {"both", p.x < 0 && p.y < 0 ? 1.0 : 0.0}};
+                 {"flipx", p.x < 0 ? 1.0 : 0.0},
+                 {"flipy", p.y < 0 ? 1.0 : 0.0}};
     fo.motion.kind = MotionKind::Fold;
     fo.motion.centre = f.origin;
     fo.motion.direction = f.u;

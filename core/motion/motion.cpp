@@ -25,8 +25,11 @@ Vec2 reflected(Vec2 p, Vec2 through, Vec2 along) {
     return foot + (foot - p);
 }
 
-// The fold in the frame at `centre` with x axis u: x crosses the y axis in the first half,
-// y crosses the x axis in the second (a coordinate already positive stays put).
+// The fold in the frame at `centre` with x axis u, as a sheet of paper folds: the half-plane
+// the centre is on turns over the mirror, so seen from above a point's distance from the
+// mirror shrinks as the cosine of the turn, is 0 half way (edge-on) and comes out the other
+// side. x crosses the y axis in the first half, y the x axis in the second; an axis the
+// centre (`from`) is already on the positive side of does not turn.
 Vec2 folding(const Motion& m, Vec2 arrived, double t) {
     const double len = std::hypot(m.direction.x, m.direction.y);
     if (len == 0)
@@ -38,10 +41,30 @@ Vec2 folding(const Motion& m, Vec2 arrived, double t) {
     };
     const Vec2 a = own(arrived), f = own(m.from);
     // Only the axes that flip take time: one flip takes it all.
-    const bool flipX = a.x != f.x, flipY = a.y != f.y;
+    const bool flipX = f.x < 0, flipY = f.y < 0;
     const double tx = flipX && flipY ? std::min(2 * t, 1.0) : t;
     const double ty = flipX && flipY ? std::max(2 * t - 1, 0.0) : t;
-    return m.centre + (f.x + tx * (a.x - f.x)) * u + (f.y + ty * (a.y - f.y)) * v;
+    const double x = flipX ? -a.x * std::cos(std::numbers::pi * tx) : a.x;
+    const double y = flipY ? -a.y * std::cos(std::numbers::pi * ty) : a.y;
+    return m.centre + x * u + y * v;
+}
+
+// How far along its leg a folded point is when the leg's turn is the fraction t done.
+double foldEase(double t) {
+    return (1 - std::cos(std::numbers::pi * std::clamp(t, 0.0, 1.0))) / 2;
+}
+
+// A circle as a polygon, so a fold can squash it edge-on.
+Primitive asPolygon(const Primitive& c) {
+    constexpr int kSides = 48;
+    std::vector<Vec2> pts;
+    for (int i = 0; i < kSides; ++i) {
+        const double a = 2 * std::numbers::pi * i / kSides;
+        pts.push_back(c.points[0] + c.radius * Vec2{std::cos(a), std::sin(a)});
+    }
+    Primitive p = polygon(c.role, std::move(pts), c.symbol);
+    p.owner = c.owner;
+    return p;
 }
 
 bool moves(const Motion& m, const Primitive& p) {
@@ -230,15 +253,19 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
     for (const Primitive& p : arriving.primitives) {
         if (isPath(p)) {
             // A path is drawn as far as the motion has come.
-            const double done = motion.kind == MotionKind::Fold
-                                    ? std::clamp(legs * fraction - leg++, 0.0, 1.0)
-                                    : fraction;
+            const double done =
+                motion.kind == MotionKind::Fold ? foldEase(legs * fraction - leg++) : fraction;
             if (done > 0)
                 shown.push_back(partly(p, done));
         } else if (moves(motion, p)) {
-            // Its name travels with it; its number is the end's, shown on arrival.
-            Primitive moving = carried(motion, p, fraction);
+            // Its name travels with it through a turn or a slide; a fold's points are mirror
+            // images on the way, named on arrival. Its number is the end's, shown on arrival.
+            const bool fold = motion.kind == MotionKind::Fold;
+            Primitive moving = carried(
+                motion, fold && p.kind == PrimitiveKind::Circle ? asPolygon(p) : p, fraction);
             moving.value.clear();
+            if (fold)
+                moving.symbol = Symbol::None;
             shown.push_back(moving);
         }
     }
