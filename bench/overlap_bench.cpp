@@ -14,6 +14,11 @@
 //                       size with as many plain Qt items (bench/drag_baseline.h), Qt's own
 //                       floor; ratio_to_baseline: each mode's median and p99 over its.
 //                       The three take turns in `rounds` rounds, so all see the same machine.
+//   animate_frame_ms    compare mode's four panes all playing the rotated lesson's turn back
+//                       at 60 frames a second (bench/animate_frames.h): median, p99, max and
+//                       n over the frames, and ratio_to_baseline, each over the plain view's
+//                       drag step measured in the same run (median over median, p99 over
+//                       p99); target: median within 2x, p99 within 3x
 //   startup_ms          `overlap --startup-probe`: from the top of its main to the end of the
 //                       main window's first paint, the median of 5 processes
 //   startup_process_ms  the same processes timed from here: from starting the process to
@@ -49,6 +54,7 @@
 #include "app/player/lesson_player.h"
 #include "app/player/player_view.h"
 #include "app/window/main_window.h"
+#include "bench/animate_frames.h"
 #include "bench/bench_cases.h"
 #include "bench/drag_baseline.h"
 #include "bench/drag_steps.h"
@@ -412,6 +418,24 @@ QJsonObject dragJson(const DragFigures& d, const Settings& s) {
                          {QStringLiteral("compare4"), ratioTo(d.compare4, d.baseline)}}}};
 }
 
+// The animation's frames over the plain view's drag steps of the same run.
+QJsonObject animateJson(const std::vector<double>& frames, const bench::DragTimes& base) {
+    bench::DragTimes t;
+    t.wall = frames;
+    const QJsonObject ratio = ratioTo(t, base);
+    const std::vector<double>& ms = frames;
+    return {
+        {QStringLiteral("median"), rounded(median(ms), 3)},
+        {QStringLiteral("p99"), rounded(percentile(ms, 0.99), 3)},
+        {QStringLiteral("max"),
+         ms.empty() ? 0.0 : rounded(*std::max_element(ms.begin(), ms.end()), 3)},
+        {QStringLiteral("n"), int(ms.size())},
+        {QStringLiteral("panes"), 4},
+        {QStringLiteral("ratio_to_baseline"), ratio},
+        {QStringLiteral("meets_target"), ratio.value(QStringLiteral("median")).toDouble() <= 2 &&
+                                             ratio.value(QStringLiteral("p99")).toDouble() <= 3}};
+}
+
 // ---- memory --------------------------------------------------------------------------
 
 // Every step of every method of every lesson, then each pair's compare layout with its
@@ -597,6 +621,14 @@ int main(int argc, char** argv) {
     const DragFigures drags = measureDrags(w, s);
     out.insert(QStringLiteral("drag_step_ms"), dragJson(drags, s));
 
+    std::vector<double> frames;
+    if (!s.dragOnly) {
+        progress("four compare panes playing the turn back");
+        w.setMode(window::MainWindow::Mode::Compare);
+        frames = bench::animateFrames(w.compareMode(), s.warmupMoves, s.moves);
+        out.insert(QStringLiteral("animate_frame_ms"), animateJson(frames, drags.baseline));
+    }
+
     if (!s.dragOnly) {
         progress("tour");
         tour(w);
@@ -610,6 +642,7 @@ int main(int argc, char** argv) {
         return (s.onlyDrag >= 0 && s.onlyDrag != mode) || !t.wall.empty();
     };
     const bool complete = made(0, drags.player) && made(1, drags.compare4) &&
-                          made(2, drags.baseline) && (s.dragOnly || !startup.inApp.empty());
+                          made(2, drags.baseline) && (s.dragOnly || !startup.inApp.empty()) &&
+                          (s.dragOnly || !frames.empty());
     return complete ? 0 : 1;
 }

@@ -71,6 +71,21 @@ class TestBenchOutput : public QObject {
         }
     }
 
+    // Four compare panes playing the turn back: frames timed, and their ratio to the plain
+    // view's drag step of the same run, with whether the target is met.
+    void animateFrames() {
+        const QJsonObject a = out_.value(QStringLiteral("animate_frame_ms")).toObject();
+        for (const char* key : {"median", "p99", "n"})
+            QVERIFY2(positive(a.value(QLatin1String(key))), key);
+        QVERIFY(a.value(QStringLiteral("p99")).toDouble() >=
+                a.value(QStringLiteral("median")).toDouble());
+        QCOMPARE(a.value(QStringLiteral("panes")).toInt(), 4);
+        const QJsonObject ratio = a.value(QStringLiteral("ratio_to_baseline")).toObject();
+        QVERIFY(positive(ratio.value(QStringLiteral("median"))));
+        QVERIFY(positive(ratio.value(QStringLiteral("p99"))));
+        QVERIFY(a.value(QStringLiteral("meets_target")).isBool());
+    }
+
     // The plain QGraphicsView measured in the same run: as many items as the player's scene
     // (give or take its labels, which one item paints there and a text item each here), and
     // each mode's step over its step, which is the median over the median and p99 over p99.
