@@ -1,7 +1,7 @@
 // overlap-bench: the figures of the README's "Speed" section, measured in one run and
 // printed as one JSON object on stdout (progress and warnings go to stderr).
 //
-//   overlap-bench [--quick] [--drag-only | --core-only | --drag MODE]
+//   overlap-bench [--quick] [--drag-only | --core-only | --drag MODE | --animate]
 //
 //   machine             CPU, cores, OS, Qt and its platform, compiler, build type, and the
 //                       load average at the start (other work on the machine skews it all)
@@ -42,6 +42,7 @@
 // --drag-only measures the two drags and nothing else, for a profiler (perf, callgrind).
 // --drag MODE (player, compare4 or baseline) makes only that drag: one mode's profile.
 // --core-only measures the core and Box2D and nothing else (no window, no startup).
+// --animate measures the plain view's drag and animate_frame_ms, nothing else.
 // The window is 1400x900, on the offscreen platform when there is no display.
 
 #include "app/compare/compare_mode.h"
@@ -103,9 +104,10 @@ struct Settings {
     int startups = 5;                       // processes for the median startup
     std::chrono::nanoseconds budget = 60ms; // per timed method, as overlap-cli bench
     int runs = 5;
-    int rounds = 3;     // of the core and Box2D timings, the least kept
-    int dragRounds = 3; // turns of the player, compare and plain-view drags
-    int onlyDrag = -1;  // with --drag: 0 player, 1 compare4, 2 baseline; -1 all three
+    int rounds = 3;      // of the core and Box2D timings, the least kept
+    int dragRounds = 3;  // turns of the player, compare and plain-view drags
+    int onlyDrag = -1;   // with --drag: 0 player, 1 compare4, 2 baseline; -1 all three
+    bool animate = true; // animate_frame_ms (a drag-only run measures it only with --animate)
 };
 
 const Clock::time_point kStarted = Clock::now();
@@ -537,21 +539,26 @@ int main(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         if (a == "--quick") {
-            const bool dragOnly = s.dragOnly;
+            const bool dragOnly = s.dragOnly, animate = s.animate;
             const int onlyDrag = s.onlyDrag;
-            s = {true, dragOnly, 20, 3, 1, 5ms, 1, 1, 1, onlyDrag};
+            s = {true, dragOnly, 20, 3, 1, 5ms, 1, 1, 1, onlyDrag, animate};
         } else if (a == "--drag-only") {
             s.dragOnly = true;
+            s.animate = false;
+        } else if (a == "--animate") {
+            s.dragOnly = true; // the plain view's drag, for the ratio, and the frames
+            s.onlyDrag = 2;
         } else if (a == "--core-only") {
             coreOnly = true;
         } else if (const QStringList modes{"player", "compare4", "baseline"};
                    a == "--drag" && i + 1 < argc &&
                    modes.contains(QString::fromLocal8Bit(argv[i + 1]))) {
             s.dragOnly = true;
+            s.animate = false;
             s.onlyDrag = int(modes.indexOf(QString::fromLocal8Bit(argv[++i])));
         } else {
             std::fprintf(stderr, "usage: overlap-bench [--quick] [--drag-only] [--core-only] "
-                                 "[--drag player|compare4|baseline]\n");
+                                 "[--drag player|compare4|baseline] [--animate]\n");
             return 2;
         }
     }
@@ -622,7 +629,7 @@ int main(int argc, char** argv) {
     out.insert(QStringLiteral("drag_step_ms"), dragJson(drags, s));
 
     std::vector<double> frames;
-    if (!s.dragOnly) {
+    if (s.animate) {
         progress("four compare panes playing the turn back");
         w.setMode(window::MainWindow::Mode::Compare);
         frames = bench::animateFrames(w.compareMode(), s.warmupMoves, s.moves);
@@ -643,6 +650,6 @@ int main(int argc, char** argv) {
     };
     const bool complete = made(0, drags.player) && made(1, drags.compare4) &&
                           made(2, drags.baseline) && (s.dragOnly || !startup.inApp.empty()) &&
-                          (s.dragOnly || !frames.empty());
+                          (!s.animate || !frames.empty());
     return complete ? 0 : 1;
 }

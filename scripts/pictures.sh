@@ -18,6 +18,13 @@ mkdir -p "$out"
 for frame in 2.0 2.5 3; do
     "$app" --render "7:$frame" --size 1000x700 --out "$out/turn-$frame.png"
 done
+# Lesson 7 played whole, step by step with its motions, as an animated WebP (img2webp, from
+# the webp package the set-up installs): 12 frames a second, each step held a second.
+frames="$(mktemp -d)"
+trap 'rm -rf "$frames"' EXIT
+"$app" --frames "$frames" --lesson circle-rotated-rect --fps 12 --size 720x500
+img2webp -loop 0 -mixed -d 83 "$frames"/frame-*.png -o "$out/lesson7.webp.part"
+mv "$out/lesson7.webp.part" "$out/lesson7.webp"
 "$app" --screenshot "$out/window-light.png" --lesson 7
 "$app" --screenshot "$out/window-dark-zh.png" --lesson 5 --step 4 --theme dark --lang zh
 echo "overlap: wrote the README's pictures to $out"

@@ -15,6 +15,7 @@ PACKAGES=(
     clang libclang-rt-14-dev # test.sh's fuzzers: clang++ and its libFuzzer, ASan and UBSan
     clang-format # test.sh checks that the sources are formatted as .clang-format says
     valgrind # tests/memcheck: no method reads an uninitialised value
+    webp # scripts/pictures.sh: img2webp makes the README's animation from overlap --frames
 )
 
 missing_packages() {
