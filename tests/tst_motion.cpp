@@ -76,7 +76,7 @@ class TestMotion : public QObject {
             const MotionFrame mid = frameAt(t, 0, f);
             QCOMPARE(mid.current, 1);
             const auto& p = mid.trace.steps[1].primitives;
-            QCOMPARE(p.size(), std::size_t(3));
+            QCOMPARE(p.size(), std::size_t(4)); // the three, and a spoke from the centre
             QVERIFY(std::abs(distance(p[0].points[0], {0, 0}) - 1) < 1e-12);
             QVERIFY(std::abs(distance(p[2].points[0], p[2].points[1]) - 2) < 1e-12);
             QCOMPARE(p[1].radius, 0.5);
@@ -162,6 +162,53 @@ class TestMotion : public QObject {
         }
     }
 
+    // Lesson 2's legs are drawn one after the other: across first (dx whole at the half, dy
+    // not begun), then up to C2.
+    void theLegsAreDrawnOneAfterTheOther() {
+        const Algorithm* alg = findAlgorithm("circle-circle.squared");
+        QVERIFY(alg);
+        Trace t;
+        QVERIFY(runAlgorithm(*alg, Shape{Circle{{0, 0}, 1}}, Shape{Circle{{6, 8}, 2}},
+                             Touching::Counts, &t)
+                    .ok());
+        int k = 0;
+        while (t.steps[std::size_t(k) + 1].id != "legs")
+            ++k;
+        const auto legsAt = [&](double f) {
+            std::vector<Primitive> legs;
+            const MotionFrame frame = frameAt(t, k, f); // kept: the loop reads into it
+            for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives)
+                if (p.kind == PrimitiveKind::Segment && p.role == Role::Construction)
+                    legs.push_back(p);
+            return legs;
+        };
+        QCOMPARE(int(legsAt(0.25).size()), 1);
+        QVERIFY(distance(legsAt(0.25)[0].points[1], {3, 0}) < 1e-12);
+        QCOMPARE(int(legsAt(0.75).size()), 2);
+        QVERIFY(distance(legsAt(0.75)[0].points[1], {6, 0}) < 1e-12);
+        QVERIFY(distance(legsAt(0.75)[1].points[1], {6, 4}) < 1e-12);
+    }
+
+    // A turn draws a spoke from its centre to each moving point on the way (the turn reads
+    // as one about m), and none at the ends.
+    void aTurnHasSpokesFromItsCentre() {
+        Motion turn = turnAboutOrigin(90);
+        turn.centre = {0, 0};
+        const Trace t = twoSteps(turn);
+        const MotionFrame mid = frameAt(t, 0, 0.5);
+        bool spoke = false;
+        std::optional<Vec2> moving;
+        for (const Primitive& p : mid.trace.steps[1].primitives)
+            if (p.kind == PrimitiveKind::Point)
+                moving = p.points[0];
+        QVERIFY(moving);
+        for (const Primitive& p : mid.trace.steps[1].primitives)
+            spoke |= p.kind == PrimitiveKind::Segment && p.role == Role::Ghost &&
+                     p.points[0] == (Vec2{0, 0}) && p.points[1] == *moving;
+        QVERIFY(spoke);
+        QVERIFY(samePictures(frameAt(t, 0, 1.0).trace, t));
+    }
+
     // Only what the motion names moves; the rest of the step waits for the end, but a
     // moved copy's path is drawn as far as the motion has come.
     void onlyTheNamedMoveAndPathsGrow() {
@@ -172,7 +219,7 @@ class TestMotion : public QObject {
         path.arrow = true;
         t.steps[1].primitives.push_back(path);
         const MotionFrame mid = frameAt(t, 0, 0.5);
-        QCOMPARE(mid.trace.steps[1].primitives.size(), std::size_t(2));
+        QCOMPARE(mid.trace.steps[1].primitives.size(), std::size_t(3)); // and its spoke
         QCOMPARE(mid.trace.steps[1].primitives[0].symbol, Symbol::TurnedCentre);
         QCOMPARE(mid.trace.steps[1].primitives[1].spanDeg, 45.0);
     }

@@ -117,8 +117,9 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
                     withValue(segment(Role::Construction, corner, b.c, Symbol::LegY), "dy"),
                     segment(Role::Distance, a.c, b.c, Symbol::Distance)};
     s.values = {{"dx", dx}, {"dy", dy}};
-    // The legs drawn on, across and then up to C2 together.
+    // The legs drawn on, across and then up to C2, one after the other.
     s.motion.kind = MotionKind::Drop;
+    s.motion.oneByOne = true;
     Step& q = tr.add("squares");
     q.values = {{"d2", d2}, {"sum", sum}, {"sum2", sum * sum}};
     // The picture lays the gap out as a length; the comparison itself takes no root.

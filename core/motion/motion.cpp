@@ -168,10 +168,20 @@ bool isDrop(const Primitive& p) {
 // drawn from its first point, a point at a segment's end riding its tip; the rest waits for
 // the end.
 std::vector<Primitive> dropped(const Step& arriving, double t) {
+    // One by one, the i-th of n segments is drawn in the i-th n-th of the time.
+    const int n = int(std::count_if(arriving.primitives.begin(), arriving.primitives.end(),
+                                    [](const Primitive& p) { return isDrop(p); }));
+    const auto doneOf = [&](int i) {
+        return arriving.motion.oneByOne ? std::clamp(n * t - i, 0.0, 1.0) : t;
+    };
     std::vector<Primitive> shown;
+    int i = 0;
     for (const Primitive& p : arriving.primitives)
         if (isDrop(p)) {
-            Primitive drawn = partly(p, t);
+            const double done = doneOf(i++);
+            if (done <= 0)
+                continue;
+            Primitive drawn = partly(p, done);
             drawn.value.clear(); // a leg's number is its whole length's
             shown.push_back(drawn);
         } else if (p.kind == PrimitiveKind::Line) {
@@ -181,15 +191,31 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
         if (p.kind != PrimitiveKind::Point)
             continue;
         Primitive at = p;
-        for (const Primitive& s : arriving.primitives)
-            if (isDrop(s) && s.points[1] == p.points[0]) {
-                at.points[0] = s.points[0] + t * (s.points[1] - s.points[0]);
+        int k = 0;
+        for (const Primitive& s : arriving.primitives) {
+            if (!isDrop(s))
+                continue;
+            if (s.points[1] == p.points[0]) {
+                const double done = doneOf(k);
+                at.points[0] = s.points[0] + done * (s.points[1] - s.points[0]);
                 at.value.clear(); // where it lands is its number
                 break;
             }
+            ++k;
+        }
         shown.push_back(at);
     }
     return shown;
+}
+
+// A turn's spokes: from the centre it turns about to each point on its way, so the turn
+// reads as one about that centre.
+void addSpokes(const Motion& m, std::vector<Primitive>& shown) {
+    std::vector<Primitive> spokes;
+    for (const Primitive& p : shown)
+        if (p.kind == PrimitiveKind::Point && !(p.points[0] == m.centre))
+            spokes.push_back(segment(Role::Ghost, m.centre, p.points[0]));
+    shown.insert(shown.end(), spokes.begin(), spokes.end());
 }
 
 } // namespace
@@ -269,6 +295,8 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
             shown.push_back(moving);
         }
     }
+    if (motion.kind == MotionKind::Turn)
+        addSpokes(motion, shown);
     // What does not move appears at the end: until then the step shows only what moves.
     arriving.primitives = std::move(shown);
     return f;

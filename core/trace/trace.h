@@ -92,9 +92,10 @@ struct Motion {
     double angleDeg = 0.0;
     Vec2 direction{1, 0};
     Vec2 offset{};
-    Vec2 from{};         // Fold: the point folded
-    double radius = 0.0; // Roll: the rolling circle's radius
-    double beats = 1.0;  // how long it plays, in ordinary transitions (a roll round is long)
+    Vec2 from{};           // Fold: the point folded
+    double radius = 0.0;   // Roll: the rolling circle's radius
+    double beats = 1.0;    // how long it plays, in ordinary transitions (a roll round is long)
+    bool oneByOne = false; // Drop: each segment drawn after the one before, not all at once
     // Which of the step's elements move (by name); the others appear at the end, and a
     // moved copy's path (a ghost arrow or arc) is drawn as far as the motion has come.
     // Empty: all move.
