@@ -160,6 +160,34 @@ class TestRoleTable : public QObject {
         const Primitive band = line(Role::Band, {0, 0}, {1, 0}, Symbol::Left);
         QVERIFY(!drawerFor(band.kind).name(band, "en").isEmpty());
     }
+
+    // An earlier step's element fading as the next idea arrives: at 0 it is as it was, at 1
+    // the current step's, between them its colour, width and point size in between; a piece
+    // of b (the fold's quarter) is named by its own name, not as the shape b.
+    void aFadeGoesFromOneStyleToTheOther() {
+        for (const bool dark : {false, true})
+            for (int r = 0; r < kRoleCount; ++r) {
+                const RoleStyle earlier = styleFor(Role(r), Emphasis::Earlier, dark);
+                const RoleStyle current = styleFor(Role(r), Emphasis::Current, dark);
+                QCOMPARE(blended(earlier, current, 0).pen.color(), earlier.pen.color());
+                QCOMPARE(blended(earlier, current, 1).pen.color().rgba(),
+                         current.pen.color().rgba());
+                QCOMPARE(blended(earlier, current, 1).text.rgba(), current.text.rgba());
+                const RoleStyle half = blended(earlier, current, 0.5);
+                const auto between = [](double v, double a, double b) {
+                    return v >= std::min(a, b) - 1e-3 && v <= std::max(a, b) + 1e-3;
+                };
+                QVERIFY(between(half.pen.widthF(), earlier.pen.widthF(), current.pen.widthF()));
+                QVERIFY(between(half.pen.color().redF(), earlier.pen.color().redF(),
+                                current.pen.color().redF()));
+                QVERIFY(between(half.pointRadius, earlier.pointRadius, current.pointRadius));
+                QCOMPARE(half.pen.style(), current.pen.style()); // a role keeps its dashes
+            }
+        const Primitive quarter =
+            ownedBy(polygon(Role::Subject, {{0, 0}, {1, 0}, {1, 1}}, Symbol::Quarter), Owner::B);
+        QVERIFY(!isWholeShape(quarter));
+        QCOMPARE(drawerFor(quarter.kind).name(quarter, "en"), QStringLiteral("quarter"));
+    }
 };
 
 int main(int argc, char** argv) {

@@ -150,7 +150,8 @@ void ComparePane::showStep(int step) {
 
 void ComparePane::showFrame(int from, double fraction) {
     const MotionFrame frame = frameAt(trace_, from, fraction);
-    scene_->showTrace(frame.trace, frame.current, &trace_);
+    scene_->showTrace(frame.trace, frame.current, &trace_,
+                      frame.current == from + 1 ? fraction : 1.0);
 }
 
 VerdictClass ComparePane::verdictClass() const {

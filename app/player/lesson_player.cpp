@@ -495,7 +495,9 @@ void LessonPlayer::reserveVerdict(int sidePadding) {
 void LessonPlayer::showPicture() {
     if (fraction_ < 1.0 && !held_ && step_ > 0) {
         const MotionFrame frame = frameAt(trace_, step_ - 1, fraction_);
-        scene_->showTrace(frame.trace, frame.current, &trace_);
+        // The step before fades only while the motion plays (at 0 it is still its own step).
+        scene_->showTrace(frame.trace, frame.current, &trace_,
+                          frame.current == step_ ? fraction_ : 1.0);
     } else {
         scene_->showTrace(held_ ? *held_ : trace_, held_ ? step_ + 1 : step_);
     }

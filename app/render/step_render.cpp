@@ -157,7 +157,7 @@ QRectF drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const
 }
 
 void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Trace* framedBy,
-           const Algorithm& alg, int step, const QString& narration,
+           double arriving, const Algorithm& alg, int step, const QString& narration,
            const QList<scene::NameSpan>& names, const QString& stepTitle, PictureInfo* info) {
     const QSizeF size = p.size;
     painter.setRenderHint(QPainter::Antialiasing);
@@ -211,7 +211,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
     scene.setLanguage(lang);
     scene.setRadians(p.radians);
     scene.setLit(p.highlight);
-    scene.showTrace(trace, step, framedBy);
+    scene.showTrace(trace, step, framedBy, arriving);
     const QRectF content = scene::frameable(scene.contentRect(), area.size());
     const double s = std::min(area.width() / content.width(), area.height() / content.height());
     QTransform toPixels = QTransform::fromTranslate(-content.center().x(), -content.center().y());
@@ -269,6 +269,7 @@ struct Prepared {
     const Algorithm* algorithm = nullptr;
     Trace trace;
     std::optional<Trace> run; // a motion frame's whole run, which frames it
+    double arriving = 1.0;    // how far the motion into `step` has come
     int step = 0;
     QString narration;
     QList<scene::NameSpan> spans; // where the narration names what
@@ -305,6 +306,8 @@ std::optional<Prepared> prepare(const StepPicture& picture, QString* error) {
     p.step = std::clamp(picture.step, 0, int(p.trace.steps.size()) - 1);
     if (picture.fraction > 0) {
         MotionFrame frame = frameAt(p.trace, p.step, picture.fraction);
+        if (frame.current > p.step) // a motion plays (a cut holds the step before)
+            p.arriving = std::clamp(picture.fraction, 0.0, 1.0);
         p.run = std::move(p.trace);
         p.trace = std::move(frame.trace);
         p.step = frame.current;
@@ -366,8 +369,8 @@ QImage renderStep(const StepPicture& picture, QString* error, PictureInfo* info)
         return {};
     QImage image(picture.size, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
-    paint(painter, picture, p->trace, p->run ? &*p->run : nullptr, *p->algorithm, p->step,
-          p->narration, p->spans, p->stepTitle, info);
+    paint(painter, picture, p->trace, p->run ? &*p->run : nullptr, p->arriving, *p->algorithm,
+          p->step, p->narration, p->spans, p->stepTitle, info);
     describeSymbols(*p, info);
     return image;
 }
@@ -380,8 +383,8 @@ bool writeStep(const StepPicture& picture, const QString& file, QString* error, 
     return writePicture(
         file, picture.size, picture.lesson->title.value(picture.language),
         [&](QPainter& painter) {
-            paint(painter, picture, p->trace, p->run ? &*p->run : nullptr, *p->algorithm, p->step,
-                  p->narration, p->spans, p->stepTitle, info);
+            paint(painter, picture, p->trace, p->run ? &*p->run : nullptr, p->arriving,
+                  *p->algorithm, p->step, p->narration, p->spans, p->stepTitle, info);
         },
         error);
 }

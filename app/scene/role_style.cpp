@@ -51,6 +51,24 @@ RoleStyle styleFor(Role role, Emphasis emphasis, bool dark, Owner owner) {
     return s;
 }
 
+RoleStyle blended(const RoleStyle& from, const RoleStyle& to, double towards) {
+    const double t = std::clamp(towards, 0.0, 1.0);
+    const auto mix = [t](const QColor& a, const QColor& b) {
+        return QColor::fromRgbF(float(a.redF() + t * (b.redF() - a.redF())),
+                                float(a.greenF() + t * (b.greenF() - a.greenF())),
+                                float(a.blueF() + t * (b.blueF() - a.blueF())),
+                                float(a.alphaF() + t * (b.alphaF() - a.alphaF())));
+    };
+    RoleStyle s = from;
+    s.pen.setColor(mix(from.pen.color(), to.pen.color()));
+    s.pen.setWidthF(from.pen.widthF() + t * (to.pen.widthF() - from.pen.widthF()));
+    s.text = mix(from.text, to.text);
+    if (from.brush.style() != Qt::NoBrush || to.brush.style() != Qt::NoBrush)
+        s.brush = QBrush(mix(from.brush.color(), to.brush.color()));
+    s.pointRadius = from.pointRadius + t * (to.pointRadius - from.pointRadius);
+    return s;
+}
+
 QColor highlightOf(bool) {
     // Pink: 4.4:1 on the light paper, 3.9:1 on the dark one.
     return QColor(0xdb, 0x27, 0x77);

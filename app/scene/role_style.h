@@ -21,6 +21,11 @@ struct RoleStyle {
     QColor text;            // names and values: at least 4.5:1 against the paper
     double pointRadius = 0; // screen pixels, for Point primitives
 };
+
+// Between two styles of one role: `towards` of the way from `from` to `to` in colour, width
+// and point size (an earlier step's element fading as the next idea arrives).
+RoleStyle blended(const RoleStyle& from, const RoleStyle& to, double towards);
+
 // On light or dark paper; a primitive of shape a or b takes that shape's colour (its role
 // keeps its width and dashes).
 RoleStyle styleFor(Role role, Emphasis emphasis, bool dark = false, Owner owner = Owner::None);

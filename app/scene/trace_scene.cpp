@@ -24,12 +24,12 @@ namespace {
 // Without its geometry and label (a slot), what decides its items' kind and style: items of
 // equal slots differ only in where they are. Written in one go into a buffer of the right
 // size (appending part by part was most of it).
-QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale, const QString& label,
-                 bool slot = false) {
+QByteArray keyOf(const Primitive& p, bool current, double still, double z, double lineScale,
+                 const QString& label, bool slot = false) {
     const std::size_t labelBytes = slot ? 0 : std::size_t(label.size()) * sizeof(QChar);
     const std::size_t geometry =
         slot ? 0 : 3 * sizeof(double) + p.points.size() * 2 * sizeof(double);
-    const std::size_t size = 5 * sizeof(int) + 2 * sizeof(bool) + 4 * sizeof(double) +
+    const std::size_t size = 5 * sizeof(int) + 2 * sizeof(bool) + 5 * sizeof(double) +
                              sizeof(std::size_t) + geometry + p.text.size() + 1 + p.value.size() +
                              1 + labelBytes;
     QByteArray key(qsizetype(size), Qt::Uninitialized);
@@ -44,6 +44,7 @@ QByteArray keyOf(const Primitive& p, bool current, double z, double lineScale, c
     add(int(p.symbol)); // what it is lit with
     add(p.index);
     add(current);
+    add(still);
     add(z);
     add(lineScale);
     add(p.points.size());
@@ -241,7 +242,9 @@ class TraceScene::Reuse {
     QMultiHash<QByteArray, std::size_t> byKey_, bySlot_;
 };
 
-void TraceScene::showTrace(const Trace& trace, int current, const Trace* framedBy) {
+void TraceScene::showTrace(const Trace& trace, int current, const Trace* framedBy,
+                           double arriving) {
+    arriving_ = std::clamp(arriving, 0.0, 1.0);
     if (&trace != &shown_)
         shown_ = trace;
     shownStep_ = current;
@@ -321,7 +324,11 @@ void TraceScene::drawSteps(const Trace& trace) {
                 !isCurrent && latest.value(mine.name, i) != i
                     ? QString()
                     : labelText(p, trace, i, currentStep_, language_, radians_, &showsValue);
-            now.push_back(drawOne(p, isCurrent, z, text, fonts[isCurrent], reuse));
+            // The step before recedes as the new idea arrives: quantized, so a transition
+            // remakes its items a few times, not on every frame.
+            const double still =
+                i == currentStep_ - 1 ? std::round(16 * (1 - arriving_)) / 16 : 0.0;
+            now.push_back(drawOne(p, isCurrent, z, text, fonts[isCurrent], reuse, still));
             now.back().value = showsValue;
         }
     }
@@ -342,9 +349,10 @@ void TraceScene::noteDrawn(const Primitive& p, bool current) {
 }
 
 TraceScene::Drawn TraceScene::drawOne(const Primitive& p, bool current, double z,
-                                      const QString& text, const QFont& font, Reuse& reuse) {
+                                      const QString& text, const QFont& font, Reuse& reuse,
+                                      double still) {
     const Drawer& drawer = drawerFor(p.kind);
-    const QByteArray key = keyOf(p, current, z, lineScale_, text);
+    const QByteArray key = keyOf(p, current, still, z, lineScale_, text);
     Drawn d;
     if (Drawn* same = reuse.sameKey(key)) {
         // Unchanged: its items stay (nothing to repaint there).
@@ -353,7 +361,7 @@ TraceScene::Drawn TraceScene::drawOne(const Primitive& p, bool current, double z
         d.key = key;
         if (drawer.movable()) {
             // Moved: its items move (a drag moves points, segments and circles on every step).
-            d.slot = keyOf(p, current, z, lineScale_, QString(), true);
+            d.slot = keyOf(p, current, still, z, lineScale_, QString(), true);
             if (Drawn* moved = reuse.sameSlot(d.slot)) {
                 d.made = std::move(moved->made);
                 if (moved->label && !text.isEmpty() && moved->label->text == text)
@@ -362,9 +370,10 @@ TraceScene::Drawn TraceScene::drawOne(const Primitive& p, bool current, double z
             }
         }
         if (d.made.items.isEmpty())
-            d.made = drawer.draw(p, lookOf(p, current, z));
+            d.made = drawer.draw(p, lookOf(p, current, z, still));
         if (!d.label && !text.isEmpty()) {
-            d.label = std::make_shared<Label>(text, font, styleOf(p, current).text, measures_);
+            d.label =
+                std::make_shared<Label>(text, font, styleOf(p, current, still).text, measures_);
             if (drawer.badge(p))
                 d.label->makeBadge();
         }
@@ -556,9 +565,11 @@ const QList<Tick>& TraceScene::ticksFor(const QTransform& toPixels, const QRectF
     return ticks_;
 }
 
-RoleStyle TraceScene::styleOf(const Primitive& p, bool current) const {
+RoleStyle TraceScene::styleOf(const Primitive& p, bool current, double still) const {
     RoleStyle st =
         styleFor(p.role, current ? Emphasis::Current : Emphasis::Earlier, dark_, p.owner);
+    if (!current && still > 0)
+        st = blended(st, styleFor(p.role, Emphasis::Current, dark_, p.owner), still);
     // A lit element stands out by its width (its colour and dashes keep its role).
     const double lit = lit_.matches(p.symbol, p.owner, p.index) ? 1.8 : 1.0;
     st.pen.setWidthF(st.pen.widthF() * lit * lineScale_);
@@ -566,11 +577,11 @@ RoleStyle TraceScene::styleOf(const Primitive& p, bool current) const {
     return st;
 }
 
-Look TraceScene::lookOf(const Primitive& p, bool current, double z) {
+Look TraceScene::lookOf(const Primitive& p, bool current, double z, double still) {
     Look look;
     look.scene = this;
     look.row = &rowOf(p.role);
-    look.style = styleOf(p, current);
+    look.style = styleOf(p, current, still);
     look.z = look.row->layer + z;
     look.lineScale = lineScale_;
     look.current = current;

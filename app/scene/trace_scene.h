@@ -42,8 +42,10 @@ class TraceScene : public QGraphicsScene {
     // trace's steps. Items of primitives drawn the same way as before are kept, so a drag
     // repaints only what it changed.
     // A frame of a motion (core/motion) is framed as its whole run is (`framedBy`), so the
-    // view stands still while things move in it.
-    void showTrace(const Trace& trace, int current, const Trace* framedBy = nullptr);
+    // view stands still while things move in it; `arriving` is how far the motion into
+    // `current` has come, and the step before fades to quiet context as it does.
+    void showTrace(const Trace& trace, int current, const Trace* framedBy = nullptr,
+                   double arriving = 1.0);
     // The part of the plane worth framing: the subjects and what every step adds, with a
     // margin; the same for every step of a run, so a lesson keeps one framing and grid.
     QRectF contentRect() const { return content_; }
@@ -130,9 +132,10 @@ class TraceScene : public QGraphicsScene {
         bool lights(const SymbolRef& s) const { return s.matches(symbol, owner, index); }
     };
     class Reuse;
-    RoleStyle styleOf(const Primitive& p, bool current) const;
+    // `still`: how much of the current step's strength an earlier element keeps (fading).
+    RoleStyle styleOf(const Primitive& p, bool current, double still = 0) const;
     // How p is drawn: its role's style at this scene's scale, paper and lit symbol.
-    Look lookOf(const Primitive& p, bool current, double z);
+    Look lookOf(const Primitive& p, bool current, double z, double still = 0);
     AnchorInputs anchorInputs(const Primitive& p) const;
     // The steps of showTrace: the shapes' outlines, the framing, the items (kept, moved
     // or made), the order the labels are placed in.
@@ -140,7 +143,7 @@ class TraceScene : public QGraphicsScene {
     void frame(const Trace& trace);
     void drawSteps(const Trace& trace);
     Drawn drawOne(const Primitive& p, bool current, double z, const QString& text,
-                  const QFont& font, Reuse& reuse);
+                  const QFont& font, Reuse& reuse, double still = 0);
     // Counts p as drawn (its role, its look) and keeps labels off it.
     void noteDrawn(const Primitive& p, bool current);
     void orderLabels(const Trace& trace);
@@ -177,7 +180,8 @@ class TraceScene : public QGraphicsScene {
     bool viewKnown_ = false;
     Trace shown_; // what showTrace last drew, to redraw it at another line scale
     int shownStep_ = 0;
-    int currentStep_ = 0; // shownStep_ within the trace's steps
+    int currentStep_ = 0;   // shownStep_ within the trace's steps
+    double arriving_ = 1.0; // how far the motion into the current step has come
     QSet<Role> currentRoles_, drawnRoles_;
     // [role][owner][current]: drawn in that role, colour and strength.
     bool drawnLooks_[kRoleCount][3][2] = {};
