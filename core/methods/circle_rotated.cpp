@@ -104,8 +104,9 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
     }
     b.primitives.push_back(circle(Role::Ghost, ghost, c.r));
     b.primitives.push_back(point(Role::Ghost, ghost, Symbol::TurnedCentre));
-    b.primitives.push_back(
-        rectPolygon(Role::Construction, r.c - r.half, r.c + r.half, Symbol::TurnedRect));
+    // b′ is b turned back: a moved copy of b, in b's colour.
+    b.primitives.push_back(ownedBy(
+        rectPolygon(Role::Ghost, r.c - r.half, r.c + r.half, Symbol::TurnedRect), Owner::B));
     // The unturned rect's own frame, through m: the bands and C', N' are measured in it.
     b.primitives.push_back(line(Role::Construction, r.c, {1, 0}, Symbol::TurnedAxisX));
     b.primitives.push_back(line(Role::Construction, r.c, {0, 1}, Symbol::TurnedAxisY));
