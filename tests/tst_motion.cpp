@@ -220,7 +220,9 @@ class TestMotion : public QObject {
         t.steps[1].primitives.push_back(path);
         const MotionFrame mid = frameAt(t, 0, 0.5);
         QCOMPARE(mid.trace.steps[1].primitives.size(), std::size_t(3)); // and its spoke
-        QCOMPARE(mid.trace.steps[1].primitives[0].symbol, Symbol::TurnedCentre);
+        // The point is named where it lands, not on its way.
+        QCOMPARE(mid.trace.steps[1].primitives[0].symbol, Symbol::None);
+        QCOMPARE(mid.trace.steps[1].primitives[0].kind, PrimitiveKind::Point);
         QCOMPARE(mid.trace.steps[1].primitives[1].spanDeg, 45.0);
     }
 

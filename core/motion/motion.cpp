@@ -284,13 +284,14 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
             if (done > 0)
                 shown.push_back(partly(p, done));
         } else if (moves(motion, p)) {
-            // Its name travels with it through a turn or a slide; a fold's points are mirror
-            // images on the way, named on arrival. Its number is the end's, shown on arrival.
+            // A point on its way is not yet what its name names (N is N where it lands), and a
+            // fold's elements are mirror images on the way: named on arrival. A line or a
+            // shape keeps its name as it turns. Its number is the end's, shown on arrival.
             const bool fold = motion.kind == MotionKind::Fold;
             Primitive moving = carried(
                 motion, fold && p.kind == PrimitiveKind::Circle ? asPolygon(p) : p, fraction);
             moving.value.clear();
-            if (fold)
+            if (fold || p.kind == PrimitiveKind::Point)
                 moving.symbol = Symbol::None;
             shown.push_back(moving);
         }
