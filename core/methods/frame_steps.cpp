@@ -162,6 +162,14 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
     cl.primitives = {
         point(Role::Construction, f.toWorld(folded - u), Symbol::FoldNearest),
         arrow(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), Symbol::Clamped)};
+    // What the clamp drops, from the corner h along the edge to n (v less u), drawn just
+    // outside the edge so the edge does not hide it.
+    if (v.x < 0 || v.y < 0) {
+        const double off = 0.04 * std::max(h.x, h.y);
+        const Vec2 out{v.y < 0 ? off : 0.0, v.x < 0 ? off : 0.0};
+        cl.primitives.push_back(
+            segment(Role::Construction, f.toWorld(h + out), f.toWorld(folded - u + out)));
+    }
     cl.values = {{"ux", u.x},
                  {"uy", u.y},
                  {"u2", u.x * u.x + u.y * u.y},
