@@ -209,6 +209,27 @@ class TestMotion : public QObject {
         QVERIFY(samePictures(frameAt(t, 0, 1.0).trace, t));
     }
 
+    // A clamp's slide goes into the x band first, then into the y band: at the half N has
+    // its x and the centre's y, and it never cuts the corner.
+    void aSlideGoesAlongXThenY() {
+        Motion m;
+        m.kind = MotionKind::Slide;
+        m.offset = {-4, -2}; // from (14, 10) to N = (10, 8)
+        const Vec2 n{10, 8};
+        QVERIFY(distance(inMotion(m, n, 0.0), {14, 10}) < 1e-12);
+        QVERIFY(distance(inMotion(m, n, 0.25), {12, 10}) < 1e-12);
+        QVERIFY(distance(inMotion(m, n, 0.5), {10, 10}) < 1e-12);
+        QVERIFY(distance(inMotion(m, n, 0.75), {10, 9}) < 1e-12);
+        QVERIFY(distance(inMotion(m, n, 1.0), n) < 1e-12);
+        // A turned frame: x is the frame's own axis.
+        m.direction = {0, 1};
+        QVERIFY(distance(inMotion(m, n, 0.5), {14, 8}) < 1e-12);
+        // Only one coordinate to clamp: that leg takes the whole time.
+        m.direction = {1, 0};
+        m.offset = {-4, 0};
+        QVERIFY(distance(inMotion(m, {10, 10}, 0.5), {12, 10}) < 1e-12);
+    }
+
     // Only what the motion names moves; the rest of the step waits for the end, but a
     // moved copy's path is drawn as far as the motion has come.
     void onlyTheNamedMoveAndPathsGrow() {

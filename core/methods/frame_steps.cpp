@@ -73,9 +73,10 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
     np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};
-    // N slides from the centre into both bands.
+    // N slides from the centre into the x band, then into the y band.
     np.motion.kind = MotionKind::Slide;
     np.motion.offset = f.toWorld(n) - C;
+    np.motion.direction = f.u;
     np.values = {{"nx", n.x}, {"ny", n.y}};
     Step& d = tr.add("distance");
     const double dx = centre.x - n.x, dy = centre.y - n.y;

@@ -49,6 +49,21 @@ Vec2 folding(const Motion& m, Vec2 arrived, double t) {
     return m.centre + x * u + y * v;
 }
 
+// A slide by `offset`, along the frame's x axis (`direction`) first, then its y axis: a
+// clamp's x goes into its band, then its y into the other. One leg alone takes it all.
+Vec2 sliding(const Motion& m, Vec2 arrived, double t) {
+    const double len = std::hypot(m.direction.x, m.direction.y);
+    if (len == 0)
+        return arrived - (1 - t) * m.offset;
+    const Vec2 u = (1 / len) * m.direction, v{-u.y, u.x};
+    const double ox = m.offset.x * u.x + m.offset.y * u.y;
+    const double oy = m.offset.x * v.x + m.offset.y * v.y;
+    const bool both = ox != 0 && oy != 0;
+    const double tx = both ? std::min(2 * t, 1.0) : t;
+    const double ty = both ? std::max(2 * t - 1, 0.0) : t;
+    return arrived - ((1 - tx) * ox) * u - ((1 - ty) * oy) * v;
+}
+
 // How far along its leg a folded point is when the leg's turn is the fraction t done.
 double foldEase(double t) {
     return (1 - std::cos(std::numbers::pi * std::clamp(t, 0.0, 1.0))) / 2;
@@ -234,7 +249,7 @@ Vec2 inMotion(const Motion& m, Vec2 arrived, double t) {
     case MotionKind::Fold:
         return folding(m, arrived, t);
     case MotionKind::Slide:
-        return arrived - (1 - t) * m.offset;
+        return sliding(m, arrived, t);
     case MotionKind::Roll: // the copy rolls; the step's own elements stand still
     case MotionKind::Drop: // drawn on from their first points
         return arrived;

@@ -79,7 +79,7 @@ enum class MotionKind : unsigned char {
     Reflect, // across the line through `centre` along `direction`
     Fold,    // `from` reflected into the first quadrant of the frame at `centre` whose x axis
              // is `direction`: across its y axis, then across its x axis, each in turn
-    Slide,   // by `offset`
+    Slide,   // by `offset`: along `direction` first, then across it
     Roll,    // a copy of a circle of `radius` rolls once round the step's outline (its unnamed
              // construction segments and arcs, in order), which its centre draws as it goes
     Drop,    // the step's construction segments are drawn from their first point (a corner
