@@ -53,7 +53,7 @@ constexpr RoleRow kRows[] = {
      .id = "region",
      // Not "region": that is the nine regions' own name (region 3), one kind of area here.
      .en = "area the centre is tested in",
-     .zh = "判断圆心所在的区域",
+     .zh = "检测圆心的区域",
      .legendOrder = 3,
      .layer = -50,
      .frames = false, // it reaches as far as the plane it divides
