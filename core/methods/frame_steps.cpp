@@ -109,16 +109,16 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
     t.values = {{"px", p.x}, {"py", p.y}};
     Step& fo = tr.add("fold");
     const Vec2 folded{std::abs(p.x), std::abs(p.y)};
+    // The rect's quarter in the first quadrant, from its centre to the corner h.
+    const std::vector<Vec2> quarter{f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h),
+                                    f.toWorld({0, h.y})};
     // The copy of the circle folded with its centre: it lies as the circle does, mirrored.
     fo.primitives = {circle(Role::Ghost, f.toWorld(folded), radius),
                      point(Role::Ghost, f.toWorld(folded), Symbol::Folded)};
     // The quarter of the rect on the centre's side folds with it and lands on the rect's own
     // first-quadrant quarter: the rect lands on itself, which is why the fold is allowed.
     if (folded.x != p.x || folded.y != p.y)
-        fo.primitives.push_back(
-            ownedBy(polygon(Role::Ghost, {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h),
-                                          f.toWorld({0, h.y})}),
-                    Owner::B));
+        fo.primitives.push_back(ownedBy(polygon(Role::Ghost, quarter), Owner::B));
     // The way the centre goes, unnamed (the head is q): across the y axis, then the x axis,
     // each leg at a right angle to its mirror.
     const Vec2 across{folded.x, p.y};
@@ -148,11 +148,7 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
                         label(Role::Region, f.toWorld(nameAt), Symbol::Quadrant),
                         // What is left of the rect in it, from its centre to the corner h: a
                         // piece of b, drawn as b is.
-                        ownedBy(polygon(Role::Subject,
-                                        {f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h),
-                                         f.toWorld({0, h.y})},
-                                        Symbol::Quarter),
-                                Owner::B)};
+                        ownedBy(polygon(Role::Subject, quarter, Symbol::Quarter), Owner::B)};
     }
     c.values = {{"hx", h.x}, {"hy", h.y}};
     Step& e = tr.add("excess");

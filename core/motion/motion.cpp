@@ -25,6 +25,17 @@ Vec2 reflected(Vec2 p, Vec2 through, Vec2 along) {
     return foot + (foot - p);
 }
 
+// How far each leg of a two-leg move has come at t: x's leg in the first half and y's in
+// the second when both move; one leg alone takes the whole time.
+struct Legs {
+    double x, y;
+};
+Legs legsAt(bool xMoves, bool yMoves, double t) {
+    if (!(xMoves && yMoves))
+        return {t, t};
+    return {std::min(2 * t, 1.0), std::max(2 * t - 1, 0.0)};
+}
+
 // The fold in the frame at `centre` with x axis u, as a sheet of paper folds: the half-plane
 // the centre is on turns over the mirror, so seen from above a point's distance from the
 // mirror shrinks as the cosine of the turn, is 0 half way (edge-on) and comes out the other
@@ -40,12 +51,11 @@ Vec2 folding(const Motion& m, Vec2 arrived, double t) {
         return Vec2{q.x * u.x + q.y * u.y, q.x * v.x + q.y * v.y};
     };
     const Vec2 a = own(arrived), f = own(m.from);
-    // Only the axes that flip take time: one flip takes it all.
+    // Only the axes that flip take time.
     const bool flipX = f.x < 0, flipY = f.y < 0;
-    const double tx = flipX && flipY ? std::min(2 * t, 1.0) : t;
-    const double ty = flipX && flipY ? std::max(2 * t - 1, 0.0) : t;
-    const double x = flipX ? -a.x * std::cos(std::numbers::pi * tx) : a.x;
-    const double y = flipY ? -a.y * std::cos(std::numbers::pi * ty) : a.y;
+    const Legs leg = legsAt(flipX, flipY, t);
+    const double x = flipX ? -a.x * std::cos(std::numbers::pi * leg.x) : a.x;
+    const double y = flipY ? -a.y * std::cos(std::numbers::pi * leg.y) : a.y;
     return m.centre + x * u + y * v;
 }
 
@@ -58,10 +68,8 @@ Vec2 sliding(const Motion& m, Vec2 arrived, double t) {
     const Vec2 u = (1 / len) * m.direction, v{-u.y, u.x};
     const double ox = m.offset.x * u.x + m.offset.y * u.y;
     const double oy = m.offset.x * v.x + m.offset.y * v.y;
-    const bool both = ox != 0 && oy != 0;
-    const double tx = both ? std::min(2 * t, 1.0) : t;
-    const double ty = both ? std::max(2 * t - 1, 0.0) : t;
-    return arrived - ((1 - tx) * ox) * u - ((1 - ty) * oy) * v;
+    const Legs leg = legsAt(ox != 0, oy != 0, t);
+    return arrived - ((1 - leg.x) * ox) * u - ((1 - leg.y) * oy) * v;
 }
 
 // How far along its leg a folded point is when the leg's turn is the fraction t done.
