@@ -176,9 +176,6 @@ Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
         if (trace->verdictClass == VerdictClass::Touching)
             showTouchAsTouch(*trace);
     }
-    // The method measured from b to a; the caller asked from a to b.
-    if (f.swapped && trace && trace->contact)
-        trace->contact->normal = -trace->contact->normal;
     // The method's first shape is the caller's b: so are the primitives it calls a's.
     if (f.swapped && trace)
         for (Step& s : trace->steps)

@@ -182,6 +182,7 @@ class TestCliEval : public QObject {
     void binaryTopLevel();
     void algorithmsCommand();
     void classifyTiesAndNearTies();
+    void responseOnTies();
     void byteOrderMarkAndHugeLines();
     void valueLimit();
     void invalidUtf8NamesTheByte_data();
@@ -885,6 +886,50 @@ void TestCliEval::classifyTiesAndNearTies() {
     for (const QString& id : kCircleCircleIds)
         apart += ",\"" + id.toStdString() + R"(":"apart")";
     QCOMPARE(runEvalOn(kGood + "\n", {"--classify"}).lines[0], apart + "}");
+}
+
+// Issue 28: --response gives every correct method the pair's push: the exact class of the
+// tie scenes, a separation of its sign (0 exactly when touching), a unit normal, and the
+// witnesses one push apart; it refuses --classify and --include-pitfalls.
+void TestCliEval::responseOnTies() {
+    int answered = 0;
+    for (const overlap::test::TieScene& scene : overlap::test::tieScenes()) {
+        const std::string line =
+            R"({"a":)" + caseShape(scene.a) + R"(,"b":)" + caseShape(scene.b) + "}\n";
+        const Run r = runEvalOn(line, {"--response"});
+        QCOMPARE(r.lines.size(), std::size_t(1));
+        QVERIFY2(r.status == 0, (scene.name + (": " + r.lines.front())).c_str());
+        const QJsonObject o = parsed(r.lines[0]);
+        QVERIFY(o.size() >= 1);
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QByteArray what = QByteArray(scene.name) + " " + it.key().toUtf8();
+            const QJsonObject push = it.value().toObject();
+            QVERIFY2(push.value(QStringLiteral("class")).toString().toStdString() ==
+                         overlap::verdictClassName(scene.expected),
+                     what.constData());
+            const double s = push.value(QStringLiteral("separation")).toDouble();
+            QVERIFY2(scene.expected == overlap::VerdictClass::Touching  ? s == 0
+                     : scene.expected == overlap::VerdictClass::Overlap ? s < 0
+                                                                        : s > 0,
+                     what.constData());
+            const QJsonArray n = push.value(QStringLiteral("normal")).toArray();
+            QVERIFY2(std::abs(std::hypot(n[0].toDouble(), n[1].toDouble()) - 1) < 1e-12,
+                     what.constData());
+            const QJsonObject w = push.value(QStringLiteral("witness")).toObject();
+            const QJsonArray wa = w.value(QStringLiteral("a")).toArray(),
+                             wb = w.value(QStringLiteral("b")).toArray();
+            QCOMPARE(wa.size(), 2);
+            // onA pushed by −separation along the normal is onB.
+            const double gx = wa[0].toDouble() - s * n[0].toDouble() - wb[0].toDouble();
+            const double gy = wa[1].toDouble() - s * n[1].toDouble() - wb[1].toDouble();
+            const double scale = 1 + std::abs(wa[0].toDouble()) + std::abs(wa[1].toDouble());
+            QVERIFY2(std::hypot(gx, gy) <= 1e-12 * scale, what.constData());
+        }
+        ++answered;
+    }
+    QVERIFY(answered > 20);
+    for (const char* other : {"--classify", "--include-pitfalls"})
+        QCOMPARE(runEvalOn(kGood + "\n", {"--response", other}).status, 2);
 }
 
 QTEST_APPLESS_MAIN(TestCliEval)

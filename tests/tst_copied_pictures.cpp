@@ -3,10 +3,12 @@
 // columns, at sub-pixel places, whole and under a clip of part of the view, at twice the
 // pixels; lines not along a row or a column are drawn as before, and a vector export keeps
 // its dashes as lines. Polygons (PolygonPictures): a rect and a triangle in the scene's pens,
-// copied from the second time on, and a dashed one never.
+// copied from the second time on, and a dashed one never. The dots of a slanted dotted line
+// are copied round dots with the ink of the square ones, in the same places.
 
 #include "app/scene/dash_strips.h"
 #include "app/scene/dashes.h"
+#include "app/scene/dot_stamps.h"
 #include "app/scene/polygon_pictures.h"
 
 #include <QPainter>
@@ -16,6 +18,7 @@
 #include <cstdlib>
 
 using overlap::scene::dashStrips;
+using overlap::scene::dotStamps;
 using overlap::scene::strokeDashed;
 
 namespace {
@@ -33,12 +36,14 @@ QImage drawn(const QPolygonF& points, const QPen& pen, const QRect& clip, bool c
     image.setDevicePixelRatio(ratio);
     image.fill(QColor(0xfa, 0xfa, 0xf7));
     dashStrips().setEnabled(copying);
+    dotStamps().setEnabled(copying);
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(clip);
     strokeDashed(&p, points, false, pen, QRectF(clip), phase);
     p.end();
     dashStrips().setEnabled(true);
+    dotStamps().setEnabled(true);
     return image;
 }
 
@@ -51,6 +56,39 @@ int largestDifference(const QImage& a, const QImage& b) {
             most = std::max({most, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
                              std::abs(qBlue(p) - qBlue(q))});
         }
+    return most;
+}
+
+// The ink laid on the paper: the darkening summed over pixels and channels.
+double inkOf(const QImage& image) {
+    const QRgb paper = image.pixel(0, 0);
+    double ink = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb p = image.pixel(x, y);
+            ink +=
+                (qRed(paper) - qRed(p)) + (qGreen(paper) - qGreen(p)) + (qBlue(paper) - qBlue(p));
+        }
+    return ink;
+}
+
+// The largest difference of a colour channel between two pictures seen at a third of their
+// size (each 3 x 3 block averaged): where the ink is, not how each pixel is shaded.
+int largestDifferenceAtAThird(const QImage& a, const QImage& b) {
+    const auto block = [](const QImage& image, int bx, int by, int channel) {
+        int sum = 0;
+        for (int y = 3 * by; y < 3 * by + 3; ++y)
+            for (int x = 3 * bx; x < 3 * bx + 3; ++x) {
+                const QRgb p = image.pixel(x, y);
+                sum += channel == 0 ? qRed(p) : channel == 1 ? qGreen(p) : qBlue(p);
+            }
+        return sum / 9;
+    };
+    int most = 0;
+    for (int by = 0; by < a.height() / 3; ++by)
+        for (int bx = 0; bx < a.width() / 3; ++bx)
+            for (int c = 0; c < 3; ++c)
+                most = std::max(most, std::abs(block(a, bx, by, c) - block(b, bx, by, c)));
     return most;
 }
 
@@ -71,6 +109,8 @@ class TestCopiedPictures : public QObject {
     void aCopiedRunLooksAsItsDashes_data();
     void aCopiedRunLooksAsItsDashes();
     void aSlantedLineIsDrawnDashByDash();
+    void aSlantedDottedLineCopiesItsDots_data();
+    void aSlantedDottedLineCopiesItsDots();
     void aCopyIsAsSharpAtTwiceThePixels();
     void aVectorExportKeepsItsLines();
     void aCopiedPolygonLooksAsItsDrawing_data();
@@ -145,6 +185,46 @@ void TestCopiedPictures::aSlantedLineIsDrawnDashByDash() {
     const QImage copied = drawn(line, pen, all, true);
     QCOMPARE(dashStrips().copies(), before);
     QCOMPARE(copied, drawn(line, pen, all, false));
+}
+
+void TestCopiedPictures::aSlantedDottedLineCopiesItsDots_data() {
+    QTest::addColumn<QPen>("pen");
+    QTest::addColumn<double>("ratio");
+    // The scene's dotted pens wider than a pixel (a hairline's dots are Qt's own).
+    QTest::newRow("dot 1.4") << penOf(1.4, Qt::DotLine, QColor(0x64, 0x74, 0x8b)) << 1.0;
+    QTest::newRow("dot 1.4, twice the pixels")
+        << penOf(1.4, Qt::DotLine, QColor(0x64, 0x74, 0x8b)) << 2.0;
+    QTest::newRow("dash-dot 1.6") << penOf(1.6, Qt::DashDotLine, QColor(0x0e, 0x74, 0x90)) << 1.0;
+    QTest::newRow("dot 2.2") << penOf(2.2, Qt::DotLine, QColor(0xc2, 0x41, 0x0c)) << 1.0;
+    QTest::newRow("dot 2.2 see-through")
+        << penOf(2.2, Qt::DotLine, QColor(0xc2, 0x41, 0x0c, 140)) << 1.0;
+}
+
+void TestCopiedPictures::aSlantedDottedLineCopiesItsDots() {
+    QFETCH(QPen, pen);
+    QFETCH(double, ratio);
+    const QPolygonF line{{3.5, 4.5}, {290.5, 250.25}, {20.3, 280.9}};
+    const QRect all(0, 0, 300, 300);
+    const QImage reference = drawn(line, pen, all, false, 0, ratio);
+    const qint64 before = dotStamps().copies();
+    const QImage copied = drawn(line, pen, all, true, 0, ratio);
+    QVERIFY2(dotStamps().copies() > before, "a slanted line's dots are copied");
+    // Round dots of the square ones' area, in the same places: as much ink, within the
+    // tenth more Qt's rasterizer lays on a short wide line than its area.
+    const double ink = inkOf(reference), copiedInk = inkOf(copied);
+    QVERIFY(ink > 0);
+    QVERIFY2(
+        std::abs(copiedInk - ink) <= 0.12 * ink,
+        qPrintable(QStringLiteral("ink copied %1, drawn dot by dot %2").arg(copiedInk).arg(ink)));
+    const int apart = largestDifferenceAtAThird(reference, copied);
+    QVERIFY2(apart <= 40, qPrintable(QStringLiteral("differs by %1 at a third").arg(apart)));
+    // A repaint of part of the view puts the same dots there (and the dashes between them
+    // as a whole repaint does, a channel may round to the next level).
+    const QRect part(37, 23, 151, 209);
+    const QImage partly = drawn(line, pen, part, true, 0, ratio);
+    const QRect partOnDevice(QPoint(int(part.left() * ratio), int(part.top() * ratio)),
+                             QSize(int(part.width() * ratio), int(part.height() * ratio)));
+    QVERIFY(largestDifference(partly.copy(partOnDevice), copied.copy(partOnDevice)) <= 1);
 }
 
 void TestCopiedPictures::aCopyIsAsSharpAtTwiceThePixels() {

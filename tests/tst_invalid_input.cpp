@@ -59,7 +59,6 @@ class TestInvalidInput : public QObject {
                 if (out.ok())
                     continue; // only a pair mismatch can let a shape through unread
                 QVERIFY(trace.steps.empty());
-                QVERIFY(!trace.contact);
                 if (out.error.find("unsupported pair") != std::string::npos)
                     continue;
                 ++tried;

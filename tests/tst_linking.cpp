@@ -237,6 +237,28 @@ class TestLinking : public QObject {
         }
     }
 
+    // N and N′ are two points: hovering N lights no "N" of a comment's "N′", and hovering
+    // N′ lights the comments that name it (the code has no identifier of its own for it).
+    void aPrimedNameIsNotItsLetter() {
+        for (const auto& [symbol, word] :
+             {std::pair{Symbol::Nearest, QStringLiteral("N")},
+              std::pair{Symbol::TurnedNearest, QStringLiteral("N\u2032")}}) {
+            Player pl;
+            QVERIFY(pl.open(QStringLiteral("en"), 6, symbol)); // circle vs rotated rect
+            pl.p->lightSymbol({symbol, Owner::None, -1});
+            settle();
+            const player::CodePanel* code = pl.p->codePanel();
+            const QString text = code->toPlainText();
+            QVERIFY2(text.contains(QStringLiteral("N\u2032")), "the listing names N′");
+            QVERIFY2(!code->litSpans().isEmpty(), qPrintable(word));
+            for (const auto& [start, length] : code->litSpans()) {
+                QCOMPARE(text.mid(start, length), word);
+                QVERIFY2(text.mid(start + length, 1) != QStringLiteral("\u2032"),
+                         "N lit inside N′");
+            }
+        }
+    }
+
     void hoveringTheElementLightsTheNarration() {
         Player pl;
         QVERIFY(pl.open(QStringLiteral("en")));

@@ -178,7 +178,7 @@ class TestMotion : public QObject {
             std::vector<Primitive> legs;
             const MotionFrame frame = frameAt(t, k, f); // kept: the loop reads into it
             for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives)
-                if (p.kind == PrimitiveKind::Segment && p.role == Role::Construction)
+                if (p.kind == PrimitiveKind::Segment && p.role == Role::Leg)
                     legs.push_back(p);
             return legs;
         };

@@ -83,7 +83,7 @@ class TestRender : public QObject {
             Trace trace;
             const Outcome out =
                 runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace);
-            const bool touching = trace.contact && trace.contact->separation == 0;
+            const bool touching = trace.verdictClass == VerdictClass::Touching;
             const QColor badge = image.pixelColor(600 - 20 - 4, 20 + 10);
             const QByteArray what = l.id.toUtf8();
             if (touching)

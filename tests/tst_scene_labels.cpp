@@ -7,6 +7,7 @@
 #include "app/scene/label_item.h"
 #include "app/scene/label_placer.h"
 #include "app/scene/role_style.h"
+#include "app/scene/role_table.h"
 #include "app/scene/scene_words.h"
 #include "app/scene/trace_scene.h"
 
@@ -42,7 +43,7 @@ class TestSceneLabels : public QObject {
         for (bool dark : {false, true}) {
             const QColor paper = paperOf(dark).paper;
             QVERIFY(contrastRatio(paperOf(dark).tick, paper) >= 4.5);
-            for (int r = 0; r <= int(Role::Verdict); ++r)
+            for (int r = 0; r < scene::kRoleCount; ++r)
                 for (Owner owner : {Owner::None, Owner::A, Owner::B})
                     for (Emphasis e : {Emphasis::Current, Emphasis::Earlier}) {
                         const RoleStyle st = styleFor(Role(r), e, dark, owner);

@@ -1,8 +1,8 @@
 // The tour's pictures, checked without looking: in both languages, for every step of every
 // lesson, no two pieces of text (names, values, numbers along the edges, legend) overlap;
-// the legend lists exactly the roles drawn up to the step; the subtitle names the method
-// and the step by their titles; a Chinese picture shows no English word. And index.json
-// holds one such entry per picture.
+// the legend lists exactly the roles drawn up to the step, and neither shape lies under
+// it; the subtitle names the method and the step by their titles; a Chinese picture shows
+// no English word. And index.json holds one such entry per picture.
 
 #include "app/i18n/language.h"
 #include "app/i18n/method_titles.h"
@@ -12,6 +12,7 @@
 #include "app/render/tour_index.h"
 #include "app/scene/label_placer.h"
 #include "app/scene/role_style.h"
+#include "app/scene/role_table.h"
 #include "app/scene/symbol_text.h"
 #include "core/algorithms.h"
 
@@ -61,14 +62,32 @@ QList<Role> rolesUpTo(const lessons::Lesson& l, const QString& alg, int step) {
         for (const Primitive& p : trace.steps[i].primitives)
             if (shownAt(trace, i, step, p) && p.kind != PrimitiveKind::Label) // words, not marks
                 roles.insert(p.role);
-    QList<Role> sorted;
-    for (int r = 0; r <= int(Role::Verdict); ++r)
-        if (roles.contains(Role(r)))
-            sorted << Role(r);
+    QList<Role> sorted; // as the legend lists them
+    for (Role r : scene::rolesInLegendOrder())
+        if (roles.contains(r))
+            sorted << r;
     return sorted;
 }
 
 // The id of a run's step, on the lesson's own scene.
+// A shape's box in the plane, from its own numbers (not from what a trace draws of it).
+QRectF boxOf(const Shape& shape) {
+    return std::visit(
+        [](const auto& s) -> QRectF {
+            using S = std::decay_t<decltype(s)>;
+            if constexpr (std::is_same_v<S, Circle>) {
+                return QRectF(s.c.x - s.r, s.c.y - s.r, 2 * s.r, 2 * s.r);
+            } else if constexpr (std::is_same_v<S, Rect>) {
+                return QRectF(QPointF(s.min.x, s.min.y), QPointF(s.max.x, s.max.y));
+            } else {
+                const double w = std::abs(s.axis.x) * s.half.x + std::abs(s.axis.y) * s.half.y;
+                const double h = std::abs(s.axis.y) * s.half.x + std::abs(s.axis.x) * s.half.y;
+                return QRectF(s.c.x - w, s.c.y - h, 2 * w, 2 * h);
+            }
+        },
+        shape);
+}
+
 QString stepIdOf(const lessons::Lesson& l, const QString& alg, int step) {
     Trace trace;
     runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace);
@@ -104,6 +123,11 @@ class TestTourIndex : public QObject {
                                                        .arg(where, info.labels.value(i).text,
                                                             info.labels.value(j).text)));
                         QVERIFY2(info.labels.size() > 4, qPrintable(where)); // numbers at least
+                        // Neither shape lies under the legend.
+                        for (const Shape* shape : {&l.a, &l.b})
+                            QVERIFY2(
+                                !info.toPixels.mapRect(boxOf(*shape)).intersects(info.legendBox),
+                                qPrintable(where + QStringLiteral(": a shape under the legend")));
                         const QList<Role> drawn = rolesUpTo(l, alg, s);
                         QVERIFY2(info.roles == drawn, qPrintable(where));
                         QVERIFY2(scene::rolesOf(info.legend) == drawn, qPrintable(where));
@@ -186,6 +210,60 @@ class TestTourIndex : public QObject {
     }
 
     // index.json: one object per picture with the fields a tool reads.
+    // A moved copy of a shape (lesson 7's b′) is named on its own outline, not in its
+    // middle, where m is named, nor on the shape it copies.
+    void aMovedCopyIsNamedOnItsOwnOutline() {
+        const QList<lessons::Lesson> all = loadAll();
+        const auto lesson = std::find_if(all.begin(), all.end(), [](const lessons::Lesson& l) {
+            return l.id == QLatin1String("circle-rotated-rect");
+        });
+        QVERIFY(lesson != all.end());
+        const QString alg = lesson->algorithms.front();
+        Trace trace;
+        runAlgorithm(*findAlgorithm(alg.toStdString()), lesson->a, lesson->b, Touching::Counts,
+                     &trace);
+        int checked = 0;
+        for (int s = 0; s < int(trace.steps.size()); ++s) {
+            const auto ghost = std::find_if(
+                trace.steps[s].primitives.begin(), trace.steps[s].primitives.end(),
+                [](const Primitive& p) {
+                    return p.symbol == Symbol::TurnedRect && p.kind == PrimitiveKind::Polygon;
+                });
+            if (ghost == trace.steps[s].primitives.end())
+                continue;
+            render::StepPicture p{&*lesson, alg, s, QStringLiteral("en"), QSize(1200, 800)};
+            QString why;
+            render::PictureInfo info;
+            QVERIFY2(!render::renderStep(p, &why, &info).isNull(), qPrintable(why));
+            QPolygonF outline;
+            for (Vec2 v : ghost->points)
+                outline << info.toPixels.map(QPointF(v.x, v.y));
+            const auto name = std::find_if(
+                info.labels.begin(), info.labels.end(),
+                [](const render::PictureInfo::Label& l) { return l.symbol == Symbol::TurnedRect; });
+            QVERIFY2(name != info.labels.end(), "b′ is named where it is drawn");
+            double nearest = 1e9;
+            for (int k = 0; k < outline.size(); ++k) {
+                const QLineF edge(outline[k], outline[(k + 1) % outline.size()]);
+                for (QPointF corner :
+                     {name->box.topLeft(), name->box.topRight(), name->box.bottomLeft(),
+                      name->box.bottomRight(), name->box.center()}) {
+                    const QPointF d = edge.p2() - edge.p1();
+                    const double t = std::clamp(QPointF::dotProduct(corner - edge.p1(), d) /
+                                                    QPointF::dotProduct(d, d),
+                                                0.0, 1.0);
+                    nearest = std::min(nearest, QLineF(corner, edge.p1() + t * d).length());
+                }
+            }
+            QVERIFY2(nearest <= 12, qPrintable(QStringLiteral("step %1: b′'s name is %2 px "
+                                                              "from its outline")
+                                                   .arg(s + 1)
+                                                   .arg(nearest)));
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
     void indexEntryRoundTrips() {
         const QList<lessons::Lesson> all = loadAll();
         render::StepPicture p{&all.first(), QString(), 1, QStringLiteral("zh"), QSize(600, 400)};

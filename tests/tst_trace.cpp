@@ -276,22 +276,6 @@ class TestTrace : public QObject {
         QCOMPARE(valueAt(rot, "nearest-world", "ny"), 8.0);
     }
 
-    void contactDistances() {
-        Trace t = traceOf("circle-circle.squared", C(0, 0, 1), C(6, 8, 2));
-        QVERIFY(t.contact);
-        QCOMPARE(t.contact->separation, 7.0);
-        QCOMPARE(t.contact->normal.x, 0.6);
-        QCOMPARE(t.contact->normal.y, 0.8);
-        // Given rect first, the normal points from the rect to the circle.
-        t = traceOf("circle-rect.clamp", R(0, 0, 10, 6), C(13, 10, 6));
-        QCOMPARE(t.contact->separation, -1.0);
-        QCOMPARE(t.contact->normal.x, 0.6);
-        QCOMPARE(t.contact->normal.y, 0.8);
-        t = traceOf("rect-rect.intersection", R(0, 0, 10, 6), R(9, 1, 20, 5));
-        QCOMPARE(t.contact->separation, -1.0);
-        QCOMPARE(t.contact->normal.x, 1.0);
-    }
-
     // The deciding comparison draws what it decides with: N, d from C to N, the radius beside
     // it, and the gap from the circle's edge to N (apart) or the overlap from N to the edge.
     void clampCompareDrawsDistanceRadiusAndGap() {

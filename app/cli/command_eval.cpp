@@ -5,6 +5,7 @@
 #include "app/cli/json_write.h"
 
 #include "app/cli/json_value.h"
+#include "core/response/response.h"
 
 #include <istream>
 #include <ostream>
@@ -41,7 +42,8 @@ LineRead readLine(std::istream& in, std::string& line, std::size_t limit) {
 }
 
 constexpr std::string_view kHelp =
-    R"(usage: overlap-cli eval [--touching counts|separate] [--include-pitfalls] [--classify] < cases
+    R"(usage: overlap-cli eval [--touching counts|separate] [--include-pitfalls] [--classify]
+                        [--response] < cases
 
 Read cases from standard input, one JSON object a line, and answer each line with one JSON
 object, in order, as soon as it is read.
@@ -55,6 +57,14 @@ a SHAPE:  {"type":"circle","x":X,"y":Y,"r":R}
 an answer: {"id":"...", "<method id>": true|false, ...} for every method that takes the pair,
           in table order (see 'overlap-cli algorithms'); two rects must both be axis-aligned
           with --classify: {"id":"...", "<method id>": "overlap"|"touching"|"apart", ...}
+          with --response: {"id":"...", "<method id>": RESPONSE, ...} for every correct
+          method, where RESPONSE is {"class": "overlap"|"touching"|"apart",
+          "separation": S, "normal": [NX, NY], "witness": {"a": [X, Y], "b": [X, Y]},
+          "unique": true|false}: S < 0 when they overlap (its size the depth of the
+          shortest move of a out of b), 0 exactly when they touch, > 0 the distance when
+          apart; the normal points from b towards a (move a by −S along it to make them
+          touch); the witnesses are the points of a and b that realise S; unique is false
+          when several moves are as short (the first of +x, −x, +y, −y is given)
           {"error": "line N: what is wrong"} for a line that cannot be answered
 
 limits:   a line of more than 1048576 bytes (1 MiB), or with more than 10000 JSON values
@@ -70,6 +80,8 @@ options:
                         touching counts) or "apart" (under neither); a pitfall that
                         overlaps only when touching does not count is classed by its
                         answer under --touching
+  --response            how to push a out of b, or how far apart they are (see above);
+                        not with --include-pitfalls or --classify
   -h, --help            this help
 
 exit status: 0 every line answered, 1 some line was invalid, 2 usage error
@@ -79,9 +91,21 @@ exit status: 0 every line answered, 1 some line was invalid, 2 usage error
 static_assert(kMaxEvalLineBytes == 1048576 && kMaxJsonValues == 10000,
               "update eval's help and the README");
 
+// A response as eval's JSON object.
+std::string responseJson(const Response& r) {
+    const auto pair = [](Vec2 v) { return "[" + jsonNumber(v.x) + "," + jsonNumber(v.y) + "]"; };
+    std::string out = "{\"class\":";
+    appendJsonString(out, std::string(verdictClassName(r.verdict)));
+    out += ",\"separation\":" + jsonNumber(r.separation);
+    out += ",\"normal\":" + pair(r.normal);
+    out += ",\"witness\":{\"a\":" + pair(r.onA) + ",\"b\":" + pair(r.onB) + "}";
+    out += ",\"unique\":" + std::string(jsonBool(r.unique));
+    return out + "}";
+}
+
 // The answer line for one input line, and whether the line was valid.
 std::string answerLine(std::string_view line, std::size_t number, Touching touching,
-                       bool includePitfalls, bool classes, bool& valid) {
+                       bool includePitfalls, bool classes, bool response, bool& valid) {
     const auto error = [&](const std::string& what) {
         valid = false;
         std::string out = "{\"error\":";
@@ -94,6 +118,13 @@ std::string answerLine(std::string_view line, std::size_t number, Touching touch
     const Evaluation ev = evaluateCase(c, touching, includePitfalls, classes);
     if (!ev.ok())
         return error(ev.error);
+    std::string pushed;
+    if (response) {
+        const ResponseOutcome r = respond(c.a.shape(), c.b.shape());
+        if (!r.ok())
+            return error(r.error);
+        pushed = responseJson(r.response); // one pair, one answer: every method's
+    }
     valid = true;
     std::string out = "{";
     if (c.id) {
@@ -106,7 +137,9 @@ std::string answerLine(std::string_view line, std::size_t number, Touching touch
             out += ",";
         appendJsonString(out, ev.verdicts[i].algorithm->id);
         out += ":";
-        if (classes)
+        if (response)
+            out += pushed;
+        else if (classes)
             appendJsonString(out, std::string(verdictClassName(ev.verdicts[i].verdictClass)));
         else
             out += jsonBool(ev.verdicts[i].overlap);
@@ -125,6 +158,7 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
     Touching touching = Touching::Counts;
     bool includePitfalls = false;
     bool classes = false;
+    bool response = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         switch (takeTouching(args, i, "eval", touching, err)) {
         case TouchingArg::Failed:
@@ -138,9 +172,15 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
             includePitfalls = true;
         else if (args[i] == "--classify")
             classes = true;
+        else if (args[i] == "--response")
+            response = true;
         else
             return usageError(err, "eval", "unknown argument '" + args[i] + "'");
     }
+    if (response && (includePitfalls || classes))
+        return usageError(err, "eval",
+                          "--response answers the correct methods only, with their class: "
+                          "not with --include-pitfalls or --classify");
     bool allValid = true;
     std::string line;
     for (std::size_t number = 1;; ++number) {
@@ -158,7 +198,8 @@ int runEval(const std::vector<std::string>& args, std::istream& in, std::ostream
                 << " bytes; skipped\"}\n"
                 << std::flush;
         } else {
-            out << answerLine(line, number, touching, includePitfalls, classes, valid) << '\n'
+            out << answerLine(line, number, touching, includePitfalls, classes, response, valid)
+                << '\n'
                 << std::flush;
         }
         allValid = allValid && valid;

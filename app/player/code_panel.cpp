@@ -22,10 +22,11 @@ namespace overlap::player {
 namespace {
 
 // An identifier's whole-word uses: not a part of a longer name, nor a member ("b.left"'s
-// left).
+// left), nor a name with a mark of its own (N in a comment's "N′" or "N²").
 QRegularExpression wholeWord(const QString& identifier) {
     return QRegularExpression(QStringLiteral("(?<![\\w.])") +
-                              QRegularExpression::escape(identifier) + QStringLiteral("(?![\\w])"));
+                              QRegularExpression::escape(identifier) +
+                              QStringLiteral("(?![\\w\\x{2032}\\x{00B2}])"));
 }
 
 } // namespace

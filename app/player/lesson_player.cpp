@@ -20,6 +20,7 @@
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 #include "core/motion/motion.h"
+#include "core/response/response.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -439,6 +440,11 @@ void LessonPlayer::lightSymbol(const scene::SymbolRef& symbol) {
     QStringList words;
     if (symbol.symbol != Symbol::None) {
         words << identifier(symbol.symbol);
+        // A comment names it as the picture does ("N′"), where code spells it Np.
+        const QString glyph =
+            scene::symbolName(symbol.symbol, symbol.owner, symbol.index, QStringLiteral("en"));
+        if (glyph != words.front() && !glyph.contains(QLatin1Char(' ')))
+            words << glyph;
         if (const std::optional<Symbol> squared = squaredOf(symbol.symbol))
             words << identifier(*squared);
     }
@@ -467,13 +473,14 @@ QString LessonPlayer::verdictText() const {
         return {};
     const VerdictClass c = lessons::classOfTrace(trace_);
     QString words = lessons::verdictLook(c, model_->touching(), language_).words;
-    // The contact's size is a rounded double: shown only where it cannot contradict the
-    // exact class (not at a touch, not rounded to 0, on the class's side of 0).
-    if (trace_.contact && c != VerdictClass::Touching) {
-        const double s = trace_.contact->separation;
-        if (s > 0 && c == VerdictClass::Apart)
+    // How far apart, or how deep: the push's size (its sign is the exact class's), where
+    // the method's class is the pair's (a pitfall's may not be).
+    if (c != VerdictClass::Touching) {
+        const ResponseOutcome push = respond(model_->a(), model_->b());
+        const double s = push.response.separation;
+        if (push.ok() && push.response.verdict == c && c == VerdictClass::Apart)
             words += tr(" · gap %1").arg(lessons::formatValue(s));
-        else if (s < 0 && c == VerdictClass::Overlap)
+        else if (push.ok() && push.response.verdict == c && c == VerdictClass::Overlap)
             words += tr(" · depth %1").arg(lessons::formatValue(-s));
     }
     return words;

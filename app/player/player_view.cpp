@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace overlap::player {
 
@@ -212,10 +213,11 @@ void PlayerView::setYDown(bool yDown) {
 void PlayerView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     readout_->setGeometry(readoutRect());
-    if (autoFit_)
+    if (autoFit_ && !holding_)
         frame();
     else
         tellScene();
+    framePending_ = framePending_ || (autoFit_ && holding_);
     // A new size moves or scales the whole picture: repaint all of it, not only what the
     // resize exposed (an opaque viewport that shrank would otherwise keep its old pixels).
     viewport()->update();
@@ -237,6 +239,7 @@ void PlayerView::mousePressEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
+    holding_ = event->button() == Qt::LeftButton;
     QGraphicsView::mousePressEvent(event);
 }
 
@@ -267,6 +270,11 @@ void PlayerView::mouseReleaseEvent(QMouseEvent* event) {
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);
+    if (event->button() == Qt::LeftButton) {
+        holding_ = false;
+        if (std::exchange(framePending_, false) && autoFit_)
+            frame();
+    }
 }
 
 } // namespace overlap::player

@@ -89,6 +89,11 @@ class PlayerView : public QGraphicsView {
     mutable QSize readoutSize_;
     QPoint panFrom_;
     bool panning_ = false;
+    // A shape held by the mouse: the view keeps its frame until the release, or a resize
+    // (the legend gaining a row) would move the picture under a still cursor and Qt's
+    // replayed mouse move would carry the shape with it.
+    bool holding_ = false;
+    bool framePending_ = false;
     QRectF fitRect_;
     bool autoFit_ = false;
     double fitScale_ = 0.5; // pixels a unit of the last framing

@@ -212,24 +212,48 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
     scene.setRadians(p.radians);
     scene.setLit(p.highlight);
     scene.showTrace(trace, step, framedBy, arriving);
-    const QRectF content = scene::frameable(scene.contentRect(), area.size());
-    const double s = std::min(area.width() / content.width(), area.height() / content.height());
-    QTransform toPixels = QTransform::fromTranslate(-content.center().x(), -content.center().y());
-    toPixels *= QTransform::fromScale(s, p.yDown ? s : -s);
-    toPixels *= QTransform::fromTranslate(area.center().x(), area.center().y());
+    const auto frameInto = [&](const QRectF& into) {
+        const QRectF content = scene::frameable(scene.contentRect(), into.size());
+        const double s = std::min(into.width() / content.width(), into.height() / content.height());
+        QTransform t = QTransform::fromTranslate(-content.center().x(), -content.center().y());
+        t *= QTransform::fromScale(s, p.yDown ? s : -s);
+        t *= QTransform::fromTranslate(into.center().x(), into.center().y());
+        return t;
+    };
+    // The legend sits inside the numbers along the edges, so none of them is lost under it.
+    const auto legendFor = [&](const QTransform& toPixels,
+                               const QList<scene::LegendEntry>& entries) {
+        scene.setView(toPixels, area);
+        QPointF inset(8, 8);
+        for (const scene::Tick& t : scene.ticks()) {
+            if (t.box.left() < area.left() + 4)
+                inset.setX(std::max(inset.x(), t.box.right() - area.left() + 6));
+            if (t.box.bottom() > area.bottom() - 4)
+                inset.setY(std::max(inset.y(), area.bottom() - t.box.top() + 6));
+        }
+        return legendBox(entries, QPointF(area.left() + inset.x(), area.bottom() - inset.y()),
+                         smallFont, lang);
+    };
+    QTransform toPixels = frameInto(area);
+    // The run's shapes stay out of its largest legend's corner: where one would lie under
+    // it, the construction is framed beside it or above it (whichever keeps it larger), the
+    // same way for every step of the run.
+    const Trace& run = framedBy ? *framedBy : trace;
+    const QRectF corner =
+        legendFor(toPixels, scene::legendOf(run, int(run.steps.size()) - 1))
+            .adjusted(0, -8, 8, 0); // the numbers along the edges may widen when reframed
+    if (scene::reachesInto(run, toPixels, corner)) {
+        const QRectF beside = area.adjusted(corner.right() - area.left(), 0, 0, 0);
+        const QRectF above = area.adjusted(0, 0, 0, -(area.bottom() - corner.top()));
+        const QRectF content = scene.contentRect();
+        const auto scaleIn = [&](const QRectF& r) {
+            return std::min(r.width() / content.width(), r.height() / content.height());
+        };
+        toPixels = frameInto(scaleIn(beside) >= scaleIn(above) ? beside : above);
+    }
     // The legend lists what is drawn, and nothing the scene places may lie under it.
     const QList<scene::LegendEntry> entries = scene::legendOf(trace, step);
-    // It sits inside the numbers along the edges, so none of them is lost under it.
-    scene.setView(toPixels, area);
-    QPointF inset(8, 8);
-    for (const scene::Tick& t : scene.ticks()) {
-        if (t.box.left() < area.left() + 4)
-            inset.setX(std::max(inset.x(), t.box.right() - area.left() + 6));
-        if (t.box.bottom() > area.bottom() - 4)
-            inset.setY(std::max(inset.y(), area.bottom() - t.box.top() + 6));
-    }
-    const QRectF legendAt = legendBox(
-        entries, QPointF(area.left() + inset.x(), area.bottom() - inset.y()), smallFont, lang);
+    const QRectF legendAt = legendFor(toPixels, entries);
     scene.setView(toPixels, area, {legendAt});
     painter.save();
     painter.setClipRect(area);
@@ -255,6 +279,8 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
         info->labels += legendNames;
         info->roles = scene::inLegendOrder(scene.drawnRoles());
         info->legend = entries;
+        info->toPixels = toPixels;
+        info->legendBox = legendAt;
         info->drawn = scene.drawnSamples();
         info->litNames = litNames;
         info->litLegend.clear();

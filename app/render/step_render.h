@@ -13,6 +13,7 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <QTransform>
 
 #include <optional>
 #include <utility>
@@ -63,6 +64,8 @@ struct PictureInfo {
     QList<Label> litNames;
     QStringList litLegend;
     QList<scene::LegendSample> drawn; // what the scene reports it drew, to check the legend by
+    QTransform toPixels;              // the plane to the picture's pixels
+    QRectF legendBox;                 // where the legend is drawn, in pixels
 };
 
 // The number of steps the picture's algorithm records on the lesson's scene.

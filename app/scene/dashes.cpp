@@ -1,6 +1,7 @@
 #include "app/scene/dashes.h"
 
 #include "app/scene/dash_strips.h"
+#include "app/scene/dot_stamps.h"
 
 #include <QLineF>
 #include <QPaintDevice>
@@ -95,9 +96,11 @@ Pattern patternOf(const QPen& pen, double width) {
     return out;
 }
 
-// The dashes of the segment a + t * unit for t in [from, to], the pattern at pos0 at t = 0.
+// The dashes of the segment a + t * unit for t in [from, to], the pattern at pos0 at t = 0;
+// whole dots (dashes no longer than dotLength) go to dots when it is given.
 void dashRange(std::vector<QLineF>& out, QPointF a, QPointF unit, const Pattern& pattern,
-               double pos0, double from, double to) {
+               double pos0, double from, double to, std::vector<QLineF>* dots = nullptr,
+               double dotLength = 0) {
     const std::vector<double>& lengths = pattern.lengths;
     double into = std::fmod(pos0 + from, pattern.period);
     std::size_t element = 0;
@@ -108,8 +111,11 @@ void dashRange(std::vector<QLineF>& out, QPointF a, QPointF unit, const Pattern&
     double t = from;
     while (t < to) {
         const double step = std::min(lengths[element] - into, to - t);
-        if (element % 2 == 0 && step > 0)
-            out.emplace_back(a + unit * t, a + unit * (t + step));
+        if (element % 2 == 0 && step > 0) {
+            const bool wholeDot = dots && lengths[element] <= dotLength && into <= 1e-9 &&
+                                  step >= lengths[element] - 1e-9;
+            (wholeDot ? *dots : out).emplace_back(a + unit * t, a + unit * (t + step));
+        }
         t += step;
         into += step;
         if (into >= lengths[element] - 1e-12) {
@@ -124,6 +130,11 @@ void dashRange(std::vector<QLineF>& out, QPointF a, QPointF unit, const Pattern&
 DashStrips& dashStrips() {
     // Per thread: only the UI thread paints views.
     static thread_local DashStrips own;
+    return own;
+}
+
+DotStamps& dotStamps() {
+    static thread_local DotStamps own;
     return own;
 }
 
@@ -163,6 +174,10 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
     dashes.clear();
     static thread_local std::vector<DashStrips::Run> runs;
     runs.clear();
+    // Dots of slanted segments, copied (DotStamps); a dot's own length is the pen's width.
+    static thread_local std::vector<QLineF> dots;
+    dots.clear();
+    const double dotLength = width * (1 + 1e-9);
     for (qsizetype i = 0; i + 1 < device.size(); ++i) {
         const QPointF a = device[i], b = device[i + 1];
         const double length = QLineF(a, b).length();
@@ -208,7 +223,9 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
             dashRange(dashes, a, unit, pattern, atStart, from, std::min(to, runsFrom));
             dashRange(dashes, a, unit, pattern, atStart, std::max(from, runsTo), to);
         } else {
-            dashRange(dashes, a, unit, pattern, atStart, from, to);
+            const bool slanted = a.x() != b.x() && a.y() != b.y();
+            dashRange(dashes, a, unit, pattern, atStart, from, to, slanted ? &dots : nullptr,
+                      dotLength);
         }
     }
     // A run not copied (the first time it is asked for) is drawn with the ends, where the
@@ -216,6 +233,8 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
     for (const DashStrips::Run& run : runs)
         if (!dashStrips().draw(painter, run, pattern.lengths, solid))
             appendRunDashes(dashes, run.start, run.unit, run.periods, pattern.lengths);
+    if (!dots.empty() && !dotStamps().draw(painter, dots, solid))
+        dashes.insert(dashes.end(), dots.begin(), dots.end());
     if (!dashes.empty())
         drawDashes(painter, dashes, solid);
 }

@@ -24,8 +24,11 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
 void clipForHairlines(QPainter* painter);
 
 class DashStrips;
+class DotStamps;
 // The pictures of dash runs strokeDashed() copies on this thread.
 DashStrips& dashStrips();
+// The pictures of dots strokeDashed() copies on this thread.
+DotStamps& dotStamps();
 
 // Whether strokeDashed() does the dashing itself for this pen.
 bool dashedHere(const QPen& pen);

@@ -47,4 +47,13 @@ QRectF contentOf(const Trace& trace) {
     return content;
 }
 
+bool reachesInto(const Trace& run, const QTransform& toPixels, const QRectF& pixels) {
+    for (const Step& s : run.steps)
+        for (const Primitive& p : s.primitives)
+            if (rowOf(p.role).frames &&
+                toPixels.mapRect(drawerFor(p.kind).extent(p)).intersects(pixels))
+                return true;
+    return false;
+}
+
 } // namespace overlap::scene

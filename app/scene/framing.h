@@ -4,6 +4,7 @@
 
 #include <QRectF>
 #include <QSizeF>
+#include <QTransform>
 
 namespace overlap::scene {
 
@@ -21,5 +22,9 @@ QRectF frameable(const QRectF& content, const QSizeF& pixels);
 // (each role that frames, by its drawer's extent), with a margin; the same for every step,
 // so a lesson keeps one framing and grid.
 QRectF contentOf(const Trace& trace);
+
+// Whether an element that frames, of any step of the run, reaches into `pixels` (by its
+// extent, mapped by toPixels): a picture keeps its legend's corner clear of them.
+bool reachesInto(const Trace& run, const QTransform& toPixels, const QRectF& pixels);
 
 } // namespace overlap::scene

@@ -10,7 +10,7 @@
 namespace overlap::scene {
 
 // How many roles there are: the table has a row for each (Role::Verdict is the last).
-inline constexpr int kRoleCount = int(Role::Verdict) + 1;
+inline constexpr int kRoleCount = int(Role::Leg) + 1;
 
 // Where a role's elements are named, and by what.
 enum class LabelAnchor : unsigned char {
@@ -21,6 +21,10 @@ enum class LabelAnchor : unsigned char {
     // lies farthest from the other shape; an unowned polygon at its upper right corner, and
     // an unowned shape has no name.
     Outline,
+    // A moved copy of a shape (b′): by its own name, on its own outline where it lies
+    // farthest from the other shape, so that it is not read as the shape it copies; a copy
+    // that is not a polygon is named by its kind.
+    OwnOutline,
     // An area of the plane: named once, by its polygon's middle or by a label of its own (a
     // name that stays in later steps; a numbered one was its step's answer); the lines that
     // bound it are not named, and shade their left side while their step is explained.

@@ -15,16 +15,6 @@ template <class N> N exactExcess(const Circle& a, const Circle& b) {
     return dx * dx + dy * dy - s * s;
 }
 
-Contact circleContact(const Circle& a, const Circle& b, double d, double sum) {
-    Contact c;
-    c.separation = d - sum;
-    if (d > 0) {
-        c.normal = {(b.c.x - a.c.x) / d, (b.c.y - a.c.y) / d};
-        c.hasNormal = true;
-    }
-    return c;
-}
-
 void addCentres(Trace& tr, const Circle& a, const Circle& b) {
     Step& s = tr.add("centres");
     s.primitives = {ownedBy(circle(Role::Subject, a.c, a.r, Symbol::ShapeA), Owner::A),
@@ -89,10 +79,9 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     const Vec2 corner{b.c.x, a.c.y};
     const bool legs = dx != 0 && dy != 0; // one alone would be d itself, under two names
     if (legs)
-        s.primitives.insert(
-            s.primitives.end(),
-            {withValue(segment(Role::Construction, a.c, corner, Symbol::LegX), "dx"),
-             withValue(segment(Role::Construction, corner, b.c, Symbol::LegY), "dy")});
+        s.primitives.insert(s.primitives.end(),
+                            {withValue(segment(Role::Leg, a.c, corner, Symbol::LegX), "dx"),
+                             withValue(segment(Role::Leg, corner, b.c, Symbol::LegY), "dy")});
     s.values = {{"dx", dx}, {"dy", dy}, {"d", d}, {"legs", legs ? 1.0 : 0.0}};
     Step& r = tr.add("radii");
     const Vec2 m1 = alongFrom(a.c, b.c, d, a.r);
@@ -104,7 +93,6 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     r.values = {{"r1", a.r}, {"r2", b.r}, {"sum", sum}};
     Step& c = addFinal(tr, a, b, d, sum, overlap, {Symbol::Distance, "d", Symbol::RadiiSum, "sum"});
     c.values.insert(c.values.begin(), {{"d", d}, {"sum", sum}});
-    tr.contact = circleContact(a, b, d, sum);
 }
 
 [[gnu::noinline, gnu::cold]] void recordSquared(Trace& tr, const Circle& a, const Circle& b,
@@ -113,8 +101,8 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     addCentres(tr, a, b);
     Step& s = tr.add("legs");
     const Vec2 corner{b.c.x, a.c.y};
-    s.primitives = {withValue(segment(Role::Construction, a.c, corner, Symbol::LegX), "dx"),
-                    withValue(segment(Role::Construction, corner, b.c, Symbol::LegY), "dy"),
+    s.primitives = {withValue(segment(Role::Leg, a.c, corner, Symbol::LegX), "dx"),
+                    withValue(segment(Role::Leg, corner, b.c, Symbol::LegY), "dy"),
                     segment(Role::Distance, a.c, b.c, Symbol::Distance)};
     s.values = {{"dx", dx}, {"dy", dy}};
     // The legs drawn on, across and then up to C2, one after the other.
@@ -127,7 +115,6 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     Step& c = addFinal(tr, a, b, d, sum, overlap,
                        {Symbol::DistanceSquared, "d2", Symbol::RadiiSumSquared, "sum2"});
     c.values.insert(c.values.begin(), {{"d2", d2}, {"sum2", sum * sum}});
-    tr.contact = circleContact(a, b, d, sum);
 }
 
 using detail::circleNumbers;

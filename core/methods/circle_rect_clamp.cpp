@@ -17,7 +17,6 @@ namespace {
     addClampSteps(tr, Frame{}, c.c, r.min, r.max, n);
     const double qx = c.c.x - n.x, qy = c.c.y - n.y;
     addCompareStep(tr, c.c, n, qx * qx + qy * qy, c.r, overlap);
-    tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 
 using detail::clampNumbers;

@@ -33,9 +33,11 @@ using detail::foldError;
         back.primitives.push_back(point(Role::Construction, f.toWorld(start), Symbol::FoldNearest));
         for (Primitive& flip : unfoldPath(f, start, n - f.origin))
             back.primitives.push_back(std::move(flip));
+        // N arrives riding the unfold from n.
+        back.motion.kind = MotionKind::Ride;
+        back.motion.moving = {Symbol::Nearest};
     }
     back.values.push_back({"unfolds", q == c.c ? 0.0 : 1.0});
-    tr.contact = clampContact(c.c, r.min, r.max, c.r);
 }
 
 } // namespace

@@ -65,7 +65,6 @@ struct RoundedFindings {
     roll.motion.kind = MotionKind::Roll;
     roll.motion.radius = r;
     roll.motion.beats = 4;
-    tr.contact = clampContact(c.c, b.min, b.max, r);
     const auto decide = [&](Step& st, bool overlap) {
         st.decides = true;
         st.verdict = overlap;

@@ -135,7 +135,8 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
             for (Primitive& flip : unfoldPath(Frame{r.c}, folded, n))
                 s.primitives.push_back(std::move(flip));
         }
-        s.primitives.push_back(point(Role::Ghost, r.c + n, Symbol::TurnedNearest));
+        // N′ is b′'s nearest point, drawn as the clamp draws it.
+        s.primitives.push_back(point(Role::Nearest, r.c + n, Symbol::TurnedNearest));
     }
     // The turn forward by +θ about m that carries N' to N.
     const double reach = std::hypot(n.x, n.y);
@@ -166,7 +167,6 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     // The clamp's d is drawn again in the world, from C to N.
     tr.steps.back().context = {Symbol::Nearest};
     tr.steps.back().fresh = true;
-    tr.contact = toWorld(worldFrame(r), clampContact(local, -1 * r.half, r.half, c.r));
 }
 
 [[gnu::noinline, gnu::cold]] void
@@ -174,6 +174,12 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     addRotateBackSteps(tr, c, r, local);
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n, Symbol::TurnedNearest);
+    // N′ is b′'s nearest point: b′ is drawn again beside it, at full strength.
+    const auto nearest = std::find_if(tr.steps.begin(), tr.steps.end(),
+                                      [](const Step& s) { return s.id == "nearest"; });
+    if (nearest != tr.steps.end())
+        nearest->primitives.push_back(ownedBy(
+            rectPolygon(Role::Ghost, r.c - r.half, r.c + r.half, Symbol::TurnedRect), Owner::B));
     const double qx = local.x - n.x, qy = local.y - n.y;
     addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap);
 }

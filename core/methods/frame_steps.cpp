@@ -77,6 +77,7 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     np.motion.kind = MotionKind::Slide;
     np.motion.offset = f.toWorld(n) - C;
     np.motion.direction = f.u;
+    np.motion.moving = {nearestName}; // only N slides; the rest of the step (b′) stays put
     np.values = {{"nx", n.x}, {"ny", n.y}};
     Step& d = tr.add("distance");
     const double dx = centre.x - n.x, dy = centre.y - n.y;
@@ -88,9 +89,8 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     if (legs)
         d.primitives.insert(
             d.primitives.end(),
-            {withValue(segment(Role::Construction, C, f.toWorld(turn), Symbol::LegX), "dx"),
-             withValue(segment(Role::Construction, f.toWorld(turn), f.toWorld(n), Symbol::LegY),
-                       "dy")});
+            {withValue(segment(Role::Leg, C, f.toWorld(turn), Symbol::LegX), "dx"),
+             withValue(segment(Role::Leg, f.toWorld(turn), f.toWorld(n), Symbol::LegY), "dy")});
     d.values = {{"dx", dx},
                 {"dy", dy},
                 {"d2", dx * dx + dy * dy},
@@ -297,34 +297,6 @@ void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r) {
     s.primitives.push_back(withValue(
         label(Role::Radius, c + (0.5 * r) * dir + (0.6 * reach) * right, Symbol::RadiusSquared),
         "r2"));
-}
-
-Contact clampContact(Vec2 centre, Vec2 lo, Vec2 hi, double r) {
-    const Vec2 n{clampTo(centre.x, lo.x, hi.x), clampTo(centre.y, lo.y, hi.y)};
-    const Vec2 q = n - centre;
-    const double d = std::hypot(q.x, q.y);
-    Contact c;
-    c.hasNormal = true;
-    if (d > 0) {
-        c.separation = d - r;
-        c.normal = {q.x / d, q.y / d};
-        return c;
-    }
-    // Centre inside: leave through the nearest edge; the rect lies the other way.
-    const double toLeft = centre.x - lo.x, toRight = hi.x - centre.x;
-    const double toBottom = centre.y - lo.y, toTop = hi.y - centre.y;
-    const double m = std::min({toLeft, toRight, toBottom, toTop});
-    c.separation = -(r + m);
-    c.normal = m == toLeft     ? Vec2{1, 0}
-               : m == toRight  ? Vec2{-1, 0}
-               : m == toBottom ? Vec2{0, 1}
-                               : Vec2{0, -1};
-    return c;
-}
-
-Contact toWorld(const Frame& f, Contact c) {
-    c.normal = f.dirToWorld(c.normal);
-    return c;
 }
 
 } // namespace overlap

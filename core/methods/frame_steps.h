@@ -65,10 +65,4 @@ void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r);
 // the gap or depth they leave, each with its number beside it.
 std::vector<Symbol> comparedFocus();
 
-// Gap (> 0) or penetration (< 0) of a circle at `centre` against the rect [lo, hi] of its
-// frame, with the normal from circle to rect in frame coordinates; informational.
-Contact clampContact(Vec2 centre, Vec2 lo, Vec2 hi, double r);
-// The same contact with its normal turned into world coordinates.
-Contact toWorld(const Frame& f, Contact c);
-
 } // namespace overlap

@@ -42,28 +42,6 @@ bool gapBetween(const Span& a, const Span& b, Touching t) {
     return t == Touching::Counts ? s < 0 : s <= 0;
 }
 
-// Penetration (negative) or gap (positive) and the normal from a to b; informational.
-Contact rectContact(const Rect& a, const Rect& b) {
-    const double ox = std::min(a.max.x, b.max.x) - std::max(a.min.x, b.min.x);
-    const double oy = std::min(a.max.y, b.max.y) - std::max(a.min.y, b.min.y);
-    const double dirX = (b.min.x + b.max.x) >= (a.min.x + a.max.x) ? 1.0 : -1.0;
-    const double dirY = (b.min.y + b.max.y) >= (a.min.y + a.max.y) ? 1.0 : -1.0;
-    Contact c;
-    if (ox >= 0 && oy >= 0) {
-        // Least overlap is the cheapest way out.
-        c.separation = -std::min(ox, oy);
-        c.normal = ox <= oy ? Vec2{dirX, 0} : Vec2{0, dirY};
-        c.hasNormal = true;
-    } else {
-        const double gx = std::max(-ox, 0.0), gy = std::max(-oy, 0.0);
-        c.separation = std::hypot(gx, gy);
-        c.normal = {gx > 0 ? dirX * gx / c.separation : 0.0,
-                    gy > 0 ? dirY * gy / c.separation : 0.0};
-        c.hasNormal = true;
-    }
-    return c;
-}
-
 void addSubjects(Trace& tr, const Rect& a, const Rect& b) {
     Step& s = tr.add("subjects");
     s.primitives = {ownedBy(rectPolygon(Role::Subject, a.min, a.max, Symbol::ShapeA), Owner::A),
@@ -139,7 +117,6 @@ std::vector<Primitive> overlapWithSize(Vec2 lo, Vec2 hi) {
     }
     r.decides = true;
     r.verdict = overlap;
-    tr.contact = rectContact(a, b);
     return {overlap};
 }
 
@@ -180,7 +157,6 @@ Result detail::recordSeparationSteps(Trace& tr, const Rect& a, const Rect& b, co
         {"compare.top1-bottom2", a.max.y, b.min.y, top1, bottom2, false},
         {"compare.top2-bottom1", b.max.y, a.min.y, top2, bottom1, false},
     };
-    tr.contact = rectContact(a, b);
     // The middle of the span the two rects share (or the space between them) across the
     // compared edges: where a gap between them is drawn.
     const double yMid = (std::max(a.min.y, b.min.y) + std::min(a.max.y, b.max.y)) / 2;

@@ -168,12 +168,9 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
     const std::array<Vec2, 4> axes = satAxes(a, b);
     const double offset = shadowOffset(a, b);
     double deepest = -1e300;
-    Vec2 deepestAxis;
     std::size_t deepestStep = 0;
     for (std::size_t i = 0; i < k.size() && i < axes.size(); ++i) {
         const Vec2 n = unit(axes[i]);
-        const double along = (b.c.x - a.c.x) * n.x + (b.c.y - a.c.y) * n.y;
-        const double sign = along >= 0 ? 1 : -1;
         Step& st = tr.add(kIds[i]);
         addAxis(st, a, b, n, k[i], gaps[i], offset, int(i) + 1);
         // Each axis is read on its own: earlier axes keep their names, not their shadows'.
@@ -181,7 +178,6 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
         st.fresh = true;
         if (k[i].dist - (k[i].ra + k[i].rb) > deepest) {
             deepest = k[i].dist - (k[i].ra + k[i].rb);
-            deepestAxis = sign * n;
             deepestStep = tr.steps.size() - 1;
         }
         if (gaps[i]) {
@@ -198,8 +194,6 @@ void recordSat(Trace& tr, const RotatedRect& a, const RotatedRect& b,
     r.fresh = true;
     r.decides = true;
     r.verdict = true;
-    // Overlapping: the least penetration over the axes, and its axis, push them apart.
-    tr.contact = Contact{deepest, deepestAxis, true};
 }
 
 } // namespace overlap

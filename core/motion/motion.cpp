@@ -181,10 +181,10 @@ std::vector<Primitive> rolled(const Step& arriving, double t) {
     return shown;
 }
 
-// A drop's segment: a construction segment, not an arrow.
+// A drop's segment: a construction segment or a leg, not an arrow.
 bool isDrop(const Primitive& p) {
-    return p.role == Role::Construction && p.kind == PrimitiveKind::Segment && !p.arrow &&
-           p.points.size() == 2;
+    return (p.role == Role::Construction || p.role == Role::Leg) &&
+           p.kind == PrimitiveKind::Segment && !p.arrow && p.points.size() == 2;
 }
 
 // The drop's frame: the lines dropped onto and the points from the start, each segment
@@ -198,6 +198,19 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
         return arriving.motion.oneByOne ? std::clamp(n * t - i, 0.0, 1.0) : t;
     };
     std::vector<Primitive> shown;
+    // Where the drops land: a segment between two landing places (a shadow on its lane)
+    // is there from the start, so each corner is seen to drop onto it.
+    std::vector<Vec2> lands;
+    for (const Primitive& p : arriving.primitives)
+        if (isDrop(p))
+            lands.push_back(p.points[1]);
+    const auto landsOn = [&](Vec2 v) {
+        return std::find(lands.begin(), lands.end(), v) != lands.end();
+    };
+    for (const Primitive& p : arriving.primitives)
+        if (!isDrop(p) && p.kind == PrimitiveKind::Segment && p.points.size() == 2 &&
+            landsOn(p.points[0]) && landsOn(p.points[1]))
+            shown.push_back(p);
     int i = 0;
     for (const Primitive& p : arriving.primitives)
         if (isDrop(p)) {
@@ -221,13 +234,43 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
             if (s.points[1] == p.points[0]) {
                 const double done = doneOf(k);
                 at.points[0] = s.points[0] + done * (s.points[1] - s.points[0]);
-                at.value.clear(); // where it lands is its number
+                at.value.clear(); // where it lands is its number, and its name
+                if (done < 1)
+                    at.symbol = Symbol::None;
                 break;
             }
             ++k;
         }
         shown.push_back(at);
     }
+    return shown;
+}
+
+// The ride's frame: the paths drawn one after the other as far as come, each as a fold's
+// leg turns (slow at its ends), the moving points at the tip of the one on its way; the
+// rest waits for the end.
+std::vector<Primitive> ridden(const Step& arriving, double t) {
+    const int legs = int(std::count_if(arriving.primitives.begin(), arriving.primitives.end(),
+                                       [](const Primitive& p) { return isPath(p); }));
+    std::vector<Primitive> shown;
+    std::optional<Vec2> tip;
+    int leg = 0;
+    for (const Primitive& p : arriving.primitives) {
+        if (!isPath(p))
+            continue;
+        const double done = foldEase(legs * t - leg++);
+        if (done > 0)
+            shown.push_back(partly(p, done));
+        if (!tip || done > 0)
+            tip = endOf(p, done);
+    }
+    for (const Primitive& p : arriving.primitives)
+        if (tip && p.kind == PrimitiveKind::Point && moves(arriving.motion, p)) {
+            // On its way it is a moved copy, not yet what its name names.
+            Primitive riding = point(Role::Ghost, *tip);
+            riding.owner = p.owner;
+            shown.push_back(riding);
+        }
     return shown;
 }
 
@@ -260,6 +303,7 @@ Vec2 inMotion(const Motion& m, Vec2 arrived, double t) {
         return sliding(m, arrived, t);
     case MotionKind::Roll: // the copy rolls; the step's own elements stand still
     case MotionKind::Drop: // drawn on from their first points
+    case MotionKind::Ride: // its points ride the paths
         return arrived;
     }
     return arrived;
@@ -294,6 +338,10 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
         arriving.primitives = dropped(arriving, fraction);
         return f;
     }
+    if (motion.kind == MotionKind::Ride) {
+        arriving.primitives = ridden(arriving, fraction);
+        return f;
+    }
     // A fold's path has a leg per mirror crossed, walked one after the other.
     const int legs = int(std::count_if(arriving.primitives.begin(), arriving.primitives.end(),
                                        [](const Primitive& p) { return isPath(p); }));
@@ -304,18 +352,25 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
             // A path is drawn as far as the motion has come.
             const double done =
                 motion.kind == MotionKind::Fold ? foldEase(legs * fraction - leg++) : fraction;
-            if (done > 0)
-                shown.push_back(partly(p, done));
+            if (done > 0) {
+                Primitive drawn = partly(p, done);
+                // A turn's copy marks where the arc has come to: an arrowhead there as well
+                // read as a bow tie, pointing either way.
+                if (motion.kind == MotionKind::Turn && done < 1)
+                    drawn.arrow = false;
+                shown.push_back(drawn);
+            }
         } else if (moves(motion, p)) {
-            // A point on its way is not yet what its name names (N is N where it lands), and a
-            // fold's elements are mirror images on the way: named on arrival. A line or a
-            // shape keeps its name as it turns. Its number is the end's, shown on arrival.
+            // Nothing on its way is yet what its name names (N is N where it lands, xb′ is
+            // xb′ once turned back): named on arrival, with its number.
             const bool fold = motion.kind == MotionKind::Fold;
             Primitive moving = carried(
                 motion, fold && p.kind == PrimitiveKind::Circle ? asPolygon(p) : p, fraction);
             moving.value.clear();
-            if (fold || p.kind == PrimitiveKind::Point)
-                moving.symbol = Symbol::None;
+            moving.symbol = Symbol::None;
+            // A point on its way is drawn as a moved copy: the nearest point's red is for N.
+            if (p.kind == PrimitiveKind::Point)
+                moving.role = Role::Ghost;
             shown.push_back(moving);
         }
     }

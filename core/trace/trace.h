@@ -27,6 +27,7 @@ enum class Role {
     Separating,   // a separating edge or axis
     Ghost,        // a moved copy (centre rotated back, folded)
     Verdict,      // the deciding comparison
+    Leg,          // a leg of the distance: its run along one axis (dx, dy)
 };
 
 enum class PrimitiveKind { Point, Segment, Line, Circle, Polygon, Arc, Label };
@@ -84,6 +85,8 @@ enum class MotionKind : unsigned char {
              // construction segments and arcs, in order), which its centre draws as it goes
     Drop,    // the step's construction segments are drawn from their first point (a corner
              // dropping square to an axis, a leg), a point at a segment's end riding its tip
+    Ride,    // the moving points ride the step's paths (ghost arrows and arcs), one after the
+             // other, from the first one's start: the unfold carrying n back over the mirrors
 };
 
 struct Motion {
@@ -124,9 +127,8 @@ struct Step {
 // The construction of one run of a method, in the order a person would draw it.
 struct Trace {
     std::vector<Step> steps;
-    std::optional<Contact> contact; // where the method yields it
     // The scene's exact class for this method (runAlgorithm records it): every view names
-    // overlap, touching or apart from it, never from the rounded contact.
+    // overlap, touching or apart from it, never from a rounded distance.
     std::optional<VerdictClass> verdictClass;
 
     Step& add(std::string id) {

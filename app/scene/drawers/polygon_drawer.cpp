@@ -1,5 +1,7 @@
 #include "app/scene/dashed_items.h"
 #include "app/scene/drawers/drawer.h"
+#include "app/scene/name_spots.h"
+#include "app/scene/role_table.h"
 
 namespace overlap::scene {
 
@@ -32,6 +34,16 @@ class PolygonDrawer final : public Drawer {
     LabelPlace anchor(const Primitive& p, const AnchorInputs& in) const override {
         if (namedOnOutline(p) && p.owner != Owner::None)
             return onOutline(p, in, true);
+        if (rowOf(p.role).anchor == LabelAnchor::OwnOutline && p.points.size() >= 3 &&
+            in.subjects) {
+            LabelPlace place;
+            place.spots = nameSpots(polygonOf(p), in.subjects[p.owner == Owner::B ? 0 : 1], true);
+            if (!place.spots.isEmpty()) {
+                place.anchor = place.spots.front().first;
+                place.outward = place.spots.front().second;
+                return place;
+            }
+        }
         // An unowned shape is named at its upper right corner; an area it shades, in its
         // middle.
         QPointF sum, best = qp(p.points[0]);
