@@ -6,6 +6,7 @@
 #include "core/geometry/validate.h"
 #include "core/geometry/visit.h"
 #include "core/method_table.h"
+#include "core/methods/push_step.h"
 #include "core/pairs.h"
 
 #include <optional>
@@ -185,6 +186,9 @@ Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b,
                            : p.symbol == Symbol::ShapeB ? Symbol::ShapeA
                                                         : p.symbol;
             }
+    // What comes next, in the caller's order (a is the one the learner moves).
+    if (trace && !algorithm.pitfall)
+        addPushStep(*trace, a, b);
     return out;
 }
 

@@ -80,42 +80,48 @@ inline constexpr std::string_view kShapes = "shapes";
 inline constexpr std::string_view kNearest = "nearest";
 inline constexpr std::string_view kTurn = "turn";
 inline constexpr std::string_view kOwn = {};
+// Every correct method ends by pushing a apart (core/methods/push_step.h): one column.
+inline constexpr std::string_view kPush = "push";
 
 // clang-format off
 inline constexpr StepMeaning kIntersectionSteps[]{
     {"subjects", kShapes}, {"x.left", kOwn}, {"x.right", kOwn}, {"y.bottom", kOwn},
-    {"y.top", kOwn}, {"result", kOwn}};
+    {"y.top", kOwn}, {"result", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kSeparationSteps[]{
     {"subjects", kShapes}, {"compare.right1-left2", kOwn}, {"compare.right2-left1", kOwn},
-    {"compare.top1-bottom2", kOwn}, {"compare.top2-bottom1", kOwn}, {"result", kOwn}};
+    {"compare.top1-bottom2", kOwn}, {"compare.top2-bottom1", kOwn}, {"result", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kDistanceSteps[]{
-    {"centres", kShapes}, {"distance", kOwn}, {"radii", kOwn}, {"compare", kOwn}};
+    {"centres", kShapes}, {"distance", kOwn}, {"radii", kOwn}, {"compare", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kSquaredSteps[]{
-    {"centres", kShapes}, {"legs", kOwn}, {"squares", kOwn}, {"compare", kOwn}};
+    {"centres", kShapes}, {"legs", kOwn}, {"squares", kOwn}, {"compare", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kClampSteps[]{
+    {"subjects", kShapes}, {"band.x", kOwn}, {"band.y", kOwn}, {"nearest", kNearest},
+    {"distance", kOwn}, {"compare", kOwn}, {"push", kPush}};
+// The typo's copy has no push step: a wrong method does not answer what comes next.
+inline constexpr StepMeaning kClampPitfallSteps[]{
     {"subjects", kShapes}, {"band.x", kOwn}, {"band.y", kOwn}, {"nearest", kNearest},
     {"distance", kOwn}, {"compare", kOwn}};
 inline constexpr StepMeaning kRoundedSteps[]{
     {"subjects", kShapes}, {"roll", kOwn}, {"cross.h", kOwn}, {"cross.v", kOwn},
-    {"corner", kOwn}, {"radius", kOwn}};
+    {"corner", kOwn}, {"radius", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kNineRegionSteps[]{
     {"vertices", kShapes}, {"edge.AB", kOwn}, {"edge.BC", kOwn}, {"edge.CD", kOwn},
     {"edge.DA", kOwn}, {"region", kOwn}, {"distance.corner", kOwn}, {"radius", kOwn},
-    {"edge.height", kOwn}, {"distance.edge", kOwn}, {"inside", kOwn}};
+    {"edge.height", kOwn}, {"distance.edge", kOwn}, {"inside", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kFoldSteps[]{
     {"subjects", kShapes}, {"translate", kOwn}, {"fold", kOwn}, {"corner", kOwn},
-    {"excess", kOwn}, {"clamp", kNearest}, {"compare", kOwn}};
+    {"excess", kOwn}, {"clamp", kNearest}, {"compare", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kRotatedClampSteps[]{
     {"frame", kShapes}, {"rotate", kTurn}, {"rotate-back", kTurn}, {"band.x", kOwn},
     {"band.y", kOwn}, {"nearest", kNearest}, {"distance", kOwn}, {"nearest-world", kOwn},
-    {"compare", kOwn}};
+    {"compare", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kRotatedFoldSteps[]{
     {"frame", kShapes}, {"rotate", kTurn}, {"rotate-back", kTurn}, {"translate", kOwn},
     {"fold", kOwn}, {"corner", kOwn}, {"excess", kOwn}, {"clamp", kNearest},
-    {"nearest-world", kOwn}, {"compare", kOwn}};
+    {"nearest-world", kOwn}, {"compare", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kSatSteps[]{
     {"subjects", kShapes}, {"axis.1", kOwn}, {"axis.2", kOwn}, {"axis.3", kOwn},
-    {"axis.4", kOwn}, {"result", kOwn}};
+    {"axis.4", kOwn}, {"result", kOwn}, {"push", kPush}};
 inline constexpr StepMeaning kSignedEdgeSteps[]{
     {"subjects", kShapes}, {"edge.0", kOwn}, {"edge.1", kOwn}, {"edge.2", kOwn},
     {"edge.3", kOwn}, {"compare", kOwn}};
@@ -180,7 +186,7 @@ inline constexpr std::array kMethods{
     pitfall<pitfallClampYTypo>("pitfall.clamp-y-typo", "Pitfall: clamp with the y-branch typo",
         3, "circle-rect.clamp", "the y branch compares the circle's x with the rect's top",
         kNotUsual, {0, 0, 5, 3},
-        kClampSteps),
+        kClampPitfallSteps),
     pitfall<pitfallNineRegionSignedDistance>("pitfall.nine-region-signed-distance",
         "Pitfall: nine regions without the absolute value",
         5, "circle-rect.nine-region",

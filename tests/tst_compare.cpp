@@ -134,7 +134,7 @@ class TestCompare : public QObject {
         ComparePane* clamp = mode.panes()[0];
         ComparePane* fold = mode.panes()[1];
         // Linked: when the clamp shows its nearest point, the fold shows its clamped corner
-        // vector, and both verdicts arrive at the last time.
+        // vector, and both verdicts arrive at one time.
         bool met = false;
         for (int t = 0; t < mode.timeCount(); ++t) {
             mode.setTime(t);
@@ -144,8 +144,9 @@ class TestCompare : public QObject {
                 QCOMPARE(QString::fromStdString(f.id), QStringLiteral("clamp"));
                 met = true;
             }
-            QCOMPARE(c.decides, t == mode.timeCount() - 1);
-            QCOMPARE(f.decides, t == mode.timeCount() - 1);
+            // The verdicts arrive together, just before the pushes that end both.
+            QCOMPARE(c.decides, t == mode.timeCount() - 2);
+            QCOMPARE(f.decides, t == mode.timeCount() - 2);
         }
         QVERIFY(met);
         // Unlinked: each pane shows its own step k, up to its last.

@@ -17,6 +17,7 @@
 #include "app/scene/trace_scene.h"
 #include "app/window/appearance.h"
 #include "app/window/main_window.h"
+#include "core/algorithms.h"
 
 #include "support/content.h"
 #include "support/private_settings.h"
@@ -213,16 +214,17 @@ class TestLinking : public QObject {
             QCOMPARE(code->toPlainText().mid(start, length), QStringLiteral("axis2"));
     }
 
-    // A listing that never takes the root holds d only as d2, and SAT's θa is ta: hovering
-    // d or θa lights those, not nothing.
+    // A listing whose test never takes the root holds d only as d2 there, and SAT's θa is
+    // ta: hovering d or θa lights those, not nothing; where the push's code takes the root,
+    // d is d itself.
     void aNameLightsTheIdentifierTheListingHolds() {
         QCOMPARE(scene::identifierOf(QStringLiteral("θa")), QStringLiteral("ta"));
         const struct {
             int lesson;
             SymbolRef symbol;
             QString word;
-        } cases[] = {{2, {Symbol::Distance, Owner::None, -1}, QStringLiteral("d2")},
-                     {3, {Symbol::Distance, Owner::None, -1}, QStringLiteral("d2")},
+        } cases[] = {{1, {Symbol::Distance, Owner::None, -1}, QStringLiteral("d")},
+                     {2, {Symbol::Distance, Owner::None, -1}, QStringLiteral("d")},
                      {7, {Symbol::AngleOf, Owner::A, -1}, QStringLiteral("ta")},
                      {2, {Symbol::Nearest, Owner::None, -1}, QStringLiteral("N")}};
         for (const auto& c : cases) {
@@ -307,8 +309,9 @@ class TestLinking : public QObject {
         // Lesson 4 (the rounded rect), where the narration names the circle's centre C.
         Player pl;
         QVERIFY(pl.open(language, 3, Symbol::Centre, dark));
-        // Its last step, which names C and N.
+        // Its deciding step (the last but the push), which names C and N.
         pl.p->last();
+        pl.p->back();
         settle();
         QVERIFY(spanOf(pl.narration, Symbol::Centre) >= 0);
         QVERIFY(spanOf(pl.narration, Symbol::Nearest) >= 0);
@@ -360,6 +363,7 @@ class TestLinking : public QObject {
         Player pl;
         QVERIFY(pl.open(QStringLiteral("en"), 3, Symbol::Centre));
         pl.p->last();
+        pl.p->back(); // the deciding step, which draws r; the push after it does not
         settle();
         scene::TraceScene* scene = pl.p->scene();
         const int circle = pl.sideOf(PropertyPanel::R, Symbol::Radius);
@@ -433,8 +437,12 @@ class TestLinking : public QObject {
     void highlightMarksTheRenderedNarration() {
         QFETCH(QString, language);
         const QList<lessons::Lesson> lessons = test::allLessons();
-        // Lesson 4's last step, which names N three times.
-        render::StepPicture picture{&lessons[3], {}, 1000, language};
+        // Lesson 4's deciding step (the last but the push), which names N three times.
+        Trace run;
+        QVERIFY(runAlgorithm(*findAlgorithm(lessons[3].algorithms[0].toStdString()), lessons[3].a,
+                             lessons[3].b, Touching::Counts, &run)
+                    .ok());
+        render::StepPicture picture{&lessons[3], {}, int(run.steps.size()) - 2, language};
         QString why;
         render::PictureInfo plain;
         const QImage unlit = render::renderStep(picture, &why, &plain);

@@ -81,9 +81,11 @@ class TestPlaneMaps : public QObject {
             QCOMPARE(std::size_t(timeline.back()[k]), meanings[k].size() - 1);
             QVERIFY(std::all_of(seen.begin(), seen.end(), [](bool s) { return s; }));
         }
-        // The verdicts share the last time; the shapes share the first.
+        // The pushes share the last time, the verdicts the one before; the shapes the first.
         for (std::size_t k = 0; k < meanings.size(); ++k) {
-            QCOMPARE(meanings[k][std::size_t(timeline.back()[k])], std::string("verdict"));
+            QCOMPARE(meanings[k][std::size_t(timeline.back()[k])], std::string("push"));
+            QCOMPARE(meanings[k][std::size_t(timeline[timeline.size() - 2][k])],
+                     std::string("verdict"));
             QCOMPARE(meanings[k][std::size_t(timeline.front()[k])], std::string("shapes"));
         }
     }

@@ -501,7 +501,9 @@ class TestPredict : public QObject {
         QVERIFY(win.verdictBadge().startsWith(QStringLiteral("overlap")));
         QTest::keyClick(&win.w, Qt::Key_Home);
         QTest::keyClick(&win.w, Qt::Key_End);
-        QCOMPARE(win.player()->step(), deciding);
+        // The last step is the push apart, after the one that decides.
+        QCOMPARE(win.player()->step(), deciding + 1);
+        QCOMPARE(win.player()->trace().steps.back().id, std::string("push"));
         QCOMPARE(saved(win.lessonId(Clamp)), QString());
     }
 

@@ -211,11 +211,11 @@ class TestRenderRequest : public QObject {
              QStringLiteral("--fps"), QStringLiteral("4"), QStringLiteral("--size"),
              QStringLiteral("400x300")});
         QVERIFY2(run.code == 0, qPrintable(run.err));
-        // Lesson 3: six steps held 4 frames each; one motion (N sliding into the bands) of
-        // round(4 × 0.6) = 2 parts, one frame between.
+        // Lesson 3: seven steps held 4 frames each; two motions (N sliding into the bands, a
+        // sliding to touching) of round(4 × 0.6) = 2 parts, one frame between.
         const QStringList frames =
             QDir(dir).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
-        QCOMPARE(frames.size(), 6 * 4 + 1);
+        QCOMPARE(frames.size(), 7 * 4 + 2);
         QCOMPARE(frames.front(), QStringLiteral("frame-0001.png"));
         const QString still = out_.filePath(QStringLiteral("still.png"));
         QCOMPARE(overlap::test::runApp({QStringLiteral("--render"), QStringLiteral("3:1"),

@@ -124,7 +124,7 @@ void TstTieNarration::slotsForTies() {
     QVERIFY(runAlgorithm(*findAlgorithm("circle-rect.clamp"), Circle{{x, 3}, 1},
                          Rect{{0, 0}, {10, 6}}, Touching::Counts, &trace)
                 .ok());
-    const std::size_t last = trace.steps.size() - 1;
+    const std::size_t last = trace.steps.size() - 2; // the deciding step, before the push
     const auto fill = [&](const char* text) {
         return fillSlots(QString::fromUtf8(text), trace, last, true).text;
     };
@@ -141,7 +141,7 @@ void TstTieNarration::slotsForTies() {
     QVERIFY(runAlgorithm(*findAlgorithm("circle-rect.clamp"), Circle{{11, 3}, 1},
                          Rect{{0, 0}, {10, 6}}, Touching::Separate, &touch)
                 .ok());
-    const std::size_t end = touch.steps.size() - 1;
+    const std::size_t end = touch.steps.size() - 2; // the deciding step, before the push
     QCOMPARE(fillSlots(QStringLiteral("{touching?t|n} {close:d2,r2?near|far} {diff:d2,r2}"), touch,
                        end, false)
                  .text,
@@ -153,7 +153,7 @@ void TstTieNarration::slotsForTies() {
                          Circle{{4, std::nextafter(-2.0, -3.0)}, 2}, Rect{{0, 0}, {10, 6}},
                          Touching::Counts, &folded)
                 .ok());
-    const std::size_t fend = folded.steps.size() - 1;
+    const std::size_t fend = folded.steps.size() - 2; // the deciding step
     QCOMPARE(folded.verdictClass, VerdictClass::Apart);
     QCOMPARE(fillSlots(QStringLiteral("{d2} {r2} {close:d2,r2?c|-} {settles:d2,r2?s|-} "
                                       "{diff:d2,r2}"),

@@ -149,7 +149,7 @@ class TestTracePictures : public QObject {
     // Separating edges only at the comparison that finds the gap; none when they overlap.
     void separatingOnlyWhereTheTestEnds() {
         Trace t = traceOf("rect-rect.separation", R(0, 0, 10, 6), R(-9, 0, -1, 6));
-        QCOMPARE(t.steps.size(), std::size_t(3));
+        QCOMPARE(t.steps.size(), std::size_t(4)); // the verdict at step 2, then the push
         QCOMPARE(withRole(t.steps[1], Role::Separating, PrimitiveKind::Segment).size(),
                  std::size_t(0));
         QCOMPARE(withRole(t.steps[1], Role::Construction, PrimitiveKind::Segment).size(),

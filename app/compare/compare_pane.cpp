@@ -166,8 +166,8 @@ QString ComparePane::verdictText() const {
 
 void ComparePane::updateVerdict() {
     // Each pane shows its verdict from its deciding step on, as the lesson player does.
-    const bool decided =
-        ok_ && step_ < int(trace_.steps.size()) && trace_.steps[std::size_t(step_)].decides;
+    const bool decided = ok_ && step_ >= 0 && step_ < int(trace_.steps.size()) &&
+                         trace_.decidedBy(std::size_t(step_));
     const QString padding = QStringLiteral("3px 8px");
     if (decided)
         player::showBadge(

@@ -1256,6 +1256,37 @@
     </message>
 </context>
 <context>
+    <name>overlap::player::PushApart</name>
+    <message>
+        <source>a and b already just touch: there is nothing to push.</source>
+        <translation>a 和 b 已经恰好接触：不需要推开。</translation>
+    </message>
+    <message>
+        <source>Moved a by (%1, %2), %3 long</source>
+        <translation>a 移动了 (%1, %2)，长度 %3</translation>
+    </message>
+    <message>
+        <source>%1, but the moved shape is not valid: %2</source>
+        <translation>%1，但移动后的图形无效：%2</translation>
+    </message>
+    <message>
+        <source>%1: now they just touch, exactly.</source>
+        <translation>%1：现在两者恰好接触（精确）。</translation>
+    </message>
+    <message>
+        <source>%1: rounding the move to doubles left an overlap of %2, so they still overlap (push again, or undo).</source>
+        <translation>%1：把移动舍入成 double 后还剩 %2 的重叠，所以两者仍然重叠（可以再推一次，或撤销）。</translation>
+    </message>
+    <message>
+        <source>%1: rounding the move to doubles left a gap of %2, so they are apart by a hair.</source>
+        <translation>%1：把移动舍入成 double 后留下 %2 的间隙，所以两者相隔一丝。</translation>
+    </message>
+    <message>
+        <source>Cannot push apart: %1</source>
+        <translation>无法推开：%1</translation>
+    </message>
+</context>
+<context>
     <name>overlap::player::StepControls</name>
     <message>
         <source>First step (Home)</source>
@@ -1602,6 +1633,10 @@ It could not be kept aside either, so autosave is off for now.</source>
 <context>
     <name>overlap::window::GuideDialog</name>
     <message>
+        <source>%1 pushes a apart: it moves the shortest way to just touching b (towards b when they are apart), and the status bar says whether the move landed exactly.</source>
+        <translation>按 %1 推开 a：它沿最短的路移到恰好接触 b（两者分离时就移向 b），状态栏会说明这次移动是否精确落到接触。</translation>
+    </message>
+    <message>
         <source>Overlap guide</source>
         <translation>Overlap 使用指南</translation>
     </message>
@@ -1942,6 +1977,10 @@ It could not be kept aside either, so autosave is off for now.</source>
 </context>
 <context>
     <name>overlap::window::MainWindow</name>
+    <message>
+        <source>Push &amp;apart: move a the shortest way to touching</source>
+        <translation>推开(&amp;A)：把 a 沿最短的路移到恰好接触</translation>
+    </message>
     <message>
         <source>Lessons</source>
         <translation>课程</translation>

@@ -539,8 +539,7 @@ void LessonPlayer::redraw() {
     if (step_ < stepCount())
         code_->showStep(QString::fromStdString(trace_.steps[std::size_t(step_)].id));
     // The verdict is shown once the step that decides it is reached.
-    const bool decided =
-        step_ >= 0 && step_ < stepCount() && trace_.steps[std::size_t(step_)].decides;
+    const bool decided = step_ >= 0 && step_ < stepCount() && trace_.decidedBy(std::size_t(step_));
     const QString padding = QStringLiteral("4px 10px");
     reserveVerdict(10);
     if (decided)

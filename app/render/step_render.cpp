@@ -175,7 +175,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
     // title gives way to the verdict (elided) rather than run under it.
     const double pad = 20;
     double titleRight = size.width() - pad;
-    if (trace.steps[step].decides) {
+    if (trace.decidedBy(step)) {
         const QRectF verdict =
             drawVerdict(painter, trace, p.touching, lang, QPointF(size.width() - pad, pad + 8));
         titleRight = verdict.left() - 12;
@@ -239,9 +239,11 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
     // it, the construction is framed beside it or above it (whichever keeps it larger), the
     // same way for every step of the run.
     const Trace& run = framedBy ? *framedBy : trace;
-    const QRectF corner =
-        legendFor(toPixels, scene::legendOf(run, int(run.steps.size()) - 1))
-            .adjusted(0, -8, 8, 0); // the numbers along the edges may widen when reframed
+    // The largest legend of the run: a late step that starts afresh lists fewer roles.
+    QRectF corner;
+    for (int k = 0; k < int(run.steps.size()); ++k)
+        corner = corner.united(legendFor(toPixels, scene::legendOf(run, k)));
+    corner.adjust(0, -8, 8, 0); // the numbers along the edges may widen when reframed
     if (scene::reachesInto(run, toPixels, corner)) {
         const QRectF beside = area.adjusted(corner.right() - area.left(), 0, 0, 0);
         const QRectF above = area.adjusted(0, 0, 0, -(area.bottom() - corner.top()));

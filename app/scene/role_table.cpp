@@ -160,6 +160,29 @@ constexpr RoleRow kRows[] = {
      .dash = Qt::DashLine,
      .light = {0xa21caf, 0xc068c8, 0xb040bb},
      .dark = {0xe879f9, 0x91519e, 0xb762c6}},
+    // What a game does next: a colour no other role has, solid and wide, arrows only.
+    {.role = Role::Push,
+     .id = "push",
+     .en = "push: the shortest move to touching",
+     .zh = "推移：到恰好接触的最短移动",
+     .legendOrder = 14,
+     .interaction = Interaction::PointsAboveHandles,
+     .penWidth = 2.8,
+     .fill = Fill::OfPen,
+     .pointRadius = 4.5,
+     .light = {0x0e7490, 0x4a93a8, 0x1a7489},
+     .dark = {0x22d3ee, 0x1c7c8c, 0x22a3b8}},
+    // The push's direction, told apart from the push itself by colour, dash and width.
+    {.role = Role::Normal,
+     .id = "normal",
+     .en = "normal (length 1)",
+     .zh = "法线（长度为 1）",
+     .legendOrder = 15,
+     .frames = false, // a unit long whatever the scene's size: it never sets the framing
+     .penWidth = 1.8,
+     .dash = Qt::DashLine,
+     .light = {0x92400e, 0xb7791f, 0x9a5b1c},
+     .dark = {0xfbbf24, 0x8a6a1c, 0xc9971e}},
 };
 static_assert(std::size(kRows) == std::size_t(kRoleCount),
               "a row for every role (kRoleCount counts up to the last one)");

@@ -403,6 +403,10 @@ void GuideDialog::rebuild() {
     note({k(Qt::Key_Escape)}, tr("%1 lets go of the selected shape, so that the arrows step again.")
                                   .arg(n(Qt::Key_Escape)));
     note({k(Qt::Key_G)}, tr("%1: handles snap to whole units while it is on.").arg(n(Qt::Key_G)));
+    note({k(Qt::Key_A)},
+         tr("%1 pushes a apart: it moves the shortest way to just touching b (towards b when "
+            "they are apart), and the status bar says whether the move landed exactly.")
+             .arg(n(Qt::Key_A)));
     // View
     note({k(QKeySequence::ZoomIn), k(QKeySequence::ZoomOut)},
          tr("%1 and %2 enlarge or shrink the figure, as the wheel does.")

@@ -24,6 +24,7 @@ namespace overlap::player {
 class ExercisePanel;
 class LessonPlayer;
 class PropertyPanel;
+class PushApart;
 } // namespace overlap::player
 namespace overlap::handles {
 class HandleLayer;
@@ -171,6 +172,7 @@ class MainWindow : public QMainWindow {
     QDockWidget* exerciseDock_ = nullptr;
     bool exerciseDockAway_ = false; // open on the lessons tab, hidden while another is shown
     player::ExercisePanel* exercises_ = nullptr;
+    player::PushApart* push_ = nullptr;
 };
 
 } // namespace overlap::window

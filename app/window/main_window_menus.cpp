@@ -10,6 +10,7 @@
 #include "app/player/player_view.h"
 #include "app/player/predict_panel.h"
 #include "app/player/property_panel.h"
+#include "app/player/push_apart.h"
 #include "app/window/appearance.h"
 #include "app/window/document_controller.h"
 #include "app/window/export_controller.h"
@@ -22,6 +23,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTabWidget>
 
 namespace overlap::window {
@@ -157,6 +159,13 @@ void MainWindow::createShapesMenu() {
             showSelection(-1, true);
         }
     });
+    shapes->addSeparator();
+    // What a game does next: a moves the shortest way to just touching b, as one undo step.
+    push_ = new player::PushApart(this);
+    connect(push_, &player::PushApart::reported, this,
+            [this](const QString& report) { statusBar()->showMessage(report, 12000); });
+    newAction(shapes, QT_TR_NOOP("Push &apart: move a the shortest way to touching"), Qt::Key_A,
+              [this] { push_->start(activeModel(), reduceMotion_ && reduceMotion_->isChecked()); });
     handles::HandleLayer* layer = player_->handleLayer();
     QAction* snap = snap_ = shapes->addAction(QString());
     i18n::onLanguage(snap, [snap] { snap->setText(tr("&Snap to the grid")); });

@@ -28,6 +28,8 @@ enum class Role {
     Ghost,        // a moved copy (centre rotated back, folded)
     Verdict,      // the deciding comparison
     Leg,          // a leg of the distance: its run along one axis (dx, dy)
+    Push,         // push apart: the move that makes the shapes just touch, and its points
+    Normal,       // the unit normal from b out towards a (push apart's direction)
 };
 
 enum class PrimitiveKind { Point, Segment, Line, Circle, Polygon, Arc, Label };
@@ -135,6 +137,14 @@ struct Trace {
         Step& s = steps.emplace_back();
         s.id = std::move(id);
         return s;
+    }
+    // Whether the verdict is known at step k: a step up to k decides (the push step comes
+    // after the deciding one, and keeps the verdict shown).
+    bool decidedBy(std::size_t k) const {
+        for (std::size_t i = 0; i <= k && i < steps.size(); ++i)
+            if (steps[i].decides)
+                return true;
+        return false;
     }
     // The verdict the trace reports: the first deciding step's.
     const Step* decidingStep() const {

@@ -97,6 +97,11 @@ enum class Symbol : unsigned char {
     ShadowMaxB,
     ShadowOverlap,
     BoundingBox,
+    // Push apart: the shortest move of a that makes the two just touch.
+    Normal,
+    Push,
+    Witness,
+    Pushed,
     Count
 };
 

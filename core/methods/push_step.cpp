@@ -1,0 +1,129 @@
+#include "core/methods/push_step.h"
+
+#include "core/geometry/visit.h"
+#include "core/methods/sat_picture.h"
+#include "core/response/response.h"
+
+#include <cmath>
+
+namespace overlap {
+
+namespace {
+
+Primitive movedCopy(const Shape& s, Vec2 by) {
+    return std::visit(
+        overloaded{
+            [&](const Circle& c) { return circle(Role::Ghost, c.c + by, c.r, Symbol::Pushed); },
+            [&](const Rect& r) {
+                return rectPolygon(Role::Ghost, r.min + by, r.max + by, Symbol::Pushed);
+            },
+            [&](const RotatedRect& t) {
+                std::vector<Vec2> corners = turnedCorners(t);
+                for (Vec2& p : corners)
+                    p = p + by;
+                return polygon(Role::Ghost, std::move(corners), Symbol::Pushed);
+            }},
+        s);
+}
+
+Vec2 centreOf(const Shape& s) {
+    return std::visit(overloaded{[](const Circle& c) { return c.c; },
+                                 [](const Rect& r) { return 0.5 * (r.min + r.max); },
+                                 [](const RotatedRect& t) { return t.c; }},
+                      s);
+}
+
+std::optional<RotatedRect> asTurned(const Shape& s) {
+    if (const auto* t = std::get_if<RotatedRect>(&s))
+        return *t;
+    if (const auto* r = std::get_if<Rect>(&s))
+        return RotatedRect::make(0.5 * (r->min + r->max), 0.5 * (r->max - r->min), 0.0);
+    return std::nullopt;
+}
+
+// Which of SAT's four axes (1 to 4, satAxes' order) the normal lies along, for two rects;
+// 0 otherwise. The normal is one of them exactly: the response takes it from the axis.
+int axisOfNormal(const Shape& a, const Shape& b, Vec2 normal) {
+    const std::optional<RotatedRect> ra = asTurned(a), rb = asTurned(b);
+    if (!ra || !rb)
+        return 0;
+    const std::array<Vec2, 4> axes = satAxes(*ra, *rb);
+    int best = 0;
+    double bestCross = 1e-9;
+    for (int i = 0; i < 4; ++i) {
+        const Vec2 u = axes[std::size_t(i)];
+        const double across = std::abs(cross(u, normal)) / std::hypot(u.x, u.y);
+        if (across < bestCross) {
+            bestCross = across;
+            best = i + 1;
+        }
+    }
+    return best;
+}
+
+// Whether a circle's centre lies in the rect (its edges included): then C − N is zero and
+// the push goes out through the nearest edge instead.
+bool centreInRect(const Shape& a, const Shape& b) {
+    const Circle* c = std::get_if<Circle>(&a);
+    const Shape& other = c ? b : a;
+    if (!c)
+        c = std::get_if<Circle>(&b);
+    if (!c)
+        return false;
+    if (const auto* r = std::get_if<Rect>(&other))
+        return c->c.x >= r->min.x && c->c.x <= r->max.x && c->c.y >= r->min.y && c->c.y <= r->max.y;
+    if (const auto* t = std::get_if<RotatedRect>(&other)) {
+        const Vec2 d = c->c - t->c;
+        const Vec2 side{-t->axis.y, t->axis.x};
+        return std::abs(dot(d, t->axis)) <= t->half.x && std::abs(dot(d, side)) <= t->half.y;
+    }
+    return false;
+}
+
+} // namespace
+
+void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
+    const ResponseOutcome out = respond(a, b);
+    if (!out.ok())
+        return;
+    const Response& r = out.response;
+    const Vec2 move = (-r.separation) * r.normal;
+    const bool touching = r.separation == 0.0;
+    const int axis = axisOfNormal(a, b, r.normal);
+    Step& s = trace.add("push");
+    // The normal stands on b at wb, pointing out towards a; the push is drawn as a's move,
+    // from its centre to the moved copy's, so the two arrows never share a line at wb.
+    s.primitives.push_back(arrow(Role::Normal, r.onB, r.onB + r.normal, Symbol::Normal));
+    if (!touching) {
+        const Vec2 centre = centreOf(a);
+        s.primitives.push_back(ownedBy(movedCopy(a, move), Owner::A));
+        s.primitives.push_back(
+            withValue(arrow(Role::Push, centre, centre + move, Symbol::Push), "pushlen"));
+        s.primitives.push_back(ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A));
+    }
+    s.primitives.push_back(ownedBy(point(Role::Push, r.onB, Symbol::Witness), Owner::B));
+    s.values = {{"sep", r.separation},
+                {"pushlen", std::abs(r.separation)},
+                {"normalx", r.normal.x},
+                {"normaly", r.normal.y},
+                {"pushx", move.x},
+                {"pushy", move.y},
+                {"several", r.unique ? 0.0 : 1.0},
+                {"inside", centreInRect(a, b) ? 1.0 : 0.0},
+                {"axis", double(axis)}};
+    s.focus = {Symbol::Push, Symbol::Normal, Symbol::Pushed, Symbol::Witness};
+    // The method's own terms: what its deciding step stood on stays named.
+    s.context = {Symbol::Centre, Symbol::CentreA, Symbol::CentreB, Symbol::Nearest, Symbol::Region};
+    // SAT's axis of least overlap; apart, the axis that separated them has had its say.
+    if (axis > 0 && r.separation < 0)
+        s.context.push_back(Named(Symbol::Axis, axis));
+    s.fresh = true;
+    if (!touching) {
+        s.motion.kind = MotionKind::Slide;
+        s.motion.offset = move;
+        s.motion.direction = r.normal;
+        s.motion.moving = {Symbol::Pushed};
+    }
+}
+
+} // namespace overlap
