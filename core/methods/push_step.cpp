@@ -4,6 +4,7 @@
 #include "core/methods/sat_picture.h"
 #include "core/response/response.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace overlap {
@@ -24,6 +25,29 @@ Primitive movedCopy(const Shape& s, Vec2 by) {
                 return polygon(Role::Ghost, std::move(corners), Symbol::Pushed);
             }},
         s);
+}
+
+struct Box {
+    Vec2 lo, hi;
+};
+
+// The shape's axis-aligned box: a rect's own, exactly, for the rect pairs.
+Box boxOf(const Shape& s) {
+    return std::visit(overloaded{[](const Circle& c) {
+                                     return Box{c.c - Vec2{c.r, c.r}, c.c + Vec2{c.r, c.r}};
+                                 },
+                                 [](const Rect& r) {
+                                     return Box{r.min, r.max};
+                                 },
+                                 [](const RotatedRect& t) {
+                                     Box b{t.c, t.c};
+                                     for (Vec2 p : turnedCorners(t)) {
+                                         b.lo = {std::min(b.lo.x, p.x), std::min(b.lo.y, p.y)};
+                                         b.hi = {std::max(b.hi.x, p.x), std::max(b.hi.y, p.y)};
+                                     }
+                                     return b;
+                                 }},
+                      s);
 }
 
 Vec2 centreOf(const Shape& s) {
@@ -111,9 +135,22 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
                 {"several", r.unique ? 0.0 : 1.0},
                 {"inside", centreInRect(a, b) ? 1.0 : 0.0},
                 {"axis", double(axis)}};
+    // The numbers the push is chosen from, for the narration to show: two circles' centre
+    // distance and radii sum; a's four ways out of b's box (right, left, up, down).
+    const Box ba = boxOf(a), bb = boxOf(b);
+    s.values.push_back({"moveright", bb.hi.x - ba.lo.x});
+    s.values.push_back({"moveleft", ba.hi.x - bb.lo.x});
+    s.values.push_back({"moveup", bb.hi.y - ba.lo.y});
+    s.values.push_back({"movedown", ba.hi.y - bb.lo.y});
+    if (const auto* ca = std::get_if<Circle>(&a))
+        if (const auto* cb = std::get_if<Circle>(&b)) {
+            s.values.push_back({"centres", std::hypot(ca->c.x - cb->c.x, ca->c.y - cb->c.y)});
+            s.values.push_back({"radii", ca->r + cb->r});
+        }
     s.focus = {Symbol::Push, Symbol::Normal, Symbol::Pushed, Symbol::Witness};
     // The method's own terms: what its deciding step stood on stays named.
-    s.context = {Symbol::Centre, Symbol::CentreA, Symbol::CentreB, Symbol::Nearest, Symbol::Region};
+    // (Not N: where the push starts from it, N is wb, drawn and named here.)
+    s.context = {Symbol::Centre, Symbol::CentreA, Symbol::CentreB, Symbol::Region};
     // SAT's axis of least overlap; apart, the axis that separated them has had its say.
     if (axis > 0 && r.separation < 0)
         s.context.push_back(Named(Symbol::Axis, axis));
