@@ -13,6 +13,7 @@
 #include "app/player/predict_panel.h"
 #include "app/player/predict_questions.h"
 #include "app/player/predict_score.h"
+#include "app/player/predict_words.h"
 #include "app/window/appearance.h"
 #include "app/window/main_window.h"
 #include "app/window/themes.h"
@@ -308,9 +309,13 @@ class TestPredict : public QObject {
                     if (!runAlgorithm(alg, scene.a, scene.b, t, &trace).ok())
                         continue;
                     const auto qs = player::predict::questionsOf(trace);
-                    QVERIFY(!qs.empty());
-                    const auto& q = qs.back();
-                    QCOMPARE(q.ask, player::predict::Ask::Verdict);
+                    // The verdict's question (the push's way may follow it).
+                    const auto verdict =
+                        std::find_if(qs.begin(), qs.end(), [](const player::predict::Question& q) {
+                            return q.ask == player::predict::Ask::Verdict;
+                        });
+                    QVERIFY(verdict != qs.end());
+                    const auto& q = *verdict;
                     QCOMPARE(q.step, decidingIndex(trace));
                     QVERIFY2(q.right == player::predict::verdictChoice(scene.expected),
                              qPrintable(QStringLiteral("%1: %2").arg(
@@ -319,6 +324,40 @@ class TestPredict : public QObject {
                 }
             }
         QVERIFY(touches > 40);
+    }
+
+    // After the verdict, which way the push moves a: asked where it runs along an axis and
+    // no other way is as short, and revealed with its length.
+    void thePushWayIsAskedWhereItRunsAlongAnAxis() {
+        using player::predict::Ask;
+        const auto pushQuestion = [](const char* id, const Shape& a, const Shape& b) {
+            Trace trace;
+            runAlgorithm(*findAlgorithm(id), a, b, Touching::Counts, &trace);
+            const auto qs = player::predict::questionsOf(trace);
+            std::optional<std::pair<player::predict::Question, Trace>> out;
+            if (!qs.empty() && qs.back().ask == Ask::PushWay)
+                out = {qs.back(), trace};
+            return out;
+        };
+        // Lesson 1's rects: down by 3 is the shortest of right 12, left 4, up 8, down 3.
+        const auto down = pushQuestion("rect-rect.intersection", R(1, 1, 9, 6), R(5, 3, 13, 9));
+        QVERIFY(down);
+        QCOMPARE(down->first.right, 3);
+        QCOMPARE(down->second.steps[std::size_t(down->first.step)].id, std::string("push"));
+        QCOMPARE(player::predict::choiceLabel(Ask::PushWay, 3), QStringLiteral("Along −y"));
+        QCOMPARE(player::predict::reveal(down->first, 3, down->second, true).text,
+                 QStringLiteral("a moves along −y by 3, its shortest way to just touching."));
+        const auto wrong = player::predict::reveal(down->first, 1, down->second, true);
+        QVERIFY(!wrong.right);
+        QCOMPARE(wrong.text, QStringLiteral("You said along −x, but a moves along −y by 3, its "
+                                            "shortest way to just touching."));
+        // A circle beside an edge, apart: the push brings it straight back along −x, to b.
+        const auto out = pushQuestion("circle-rect.clamp", C(12, 3, 1), R(0, 0, 10, 6));
+        QVERIFY(out);
+        QCOMPARE(out->first.right, 1);
+        // Off a corner the push is diagonal, and a tie has two shortest ways: not asked.
+        QVERIFY(!pushQuestion("circle-rect.clamp", C(13, 10, 4.5), R(0, 0, 10, 6)));
+        QVERIFY(!pushQuestion("rect-rect.intersection", R(0, 0, 2, 2), R(-1, -1, 4, 4)));
     }
 
     // Nine regions: the centre (13, 10) is up and right of the rect, 5 from its corner.

@@ -236,6 +236,22 @@
 <context>
     <name>Predict</name>
     <message>
+        <source>a moves along %1 by %2, its shortest way to just touching.</source>
+        <translation>a 沿 %1 移动 %2：这是它到恰好接触的最短的路。</translation>
+    </message>
+    <message>
+        <source>You said along %1, but a moves along %2 by %3, its shortest way to just touching.</source>
+        <translation>你选的是沿 %1，但 a 沿 %2 移动 %3：这是它到恰好接触的最短的路。</translation>
+    </message>
+    <message>
+        <source>Predict: which way does the push move a?</source>
+        <translation>预测：推移把 a 往哪个方向移动？</translation>
+    </message>
+    <message>
+        <source>Along %1</source>
+        <translation>沿 %1</translation>
+    </message>
+    <message>
         <source>Predict, your latest try: %1 of %2 answers right</source>
         <translation>预测，最近一次：%2 题答对 %1 题</translation>
     </message>

@@ -62,6 +62,23 @@ std::optional<Question> foldRegion(const Trace& trace) {
     return Question{Ask::FoldRegion, i, (*vx > 0 ? 1 : 0) + (*vy > 0 ? 2 : 0)};
 }
 
+// Along which axis the push moves a, where it runs along one (a rect's face, a clamp to an
+// edge) and is the only shortest way: a diagonal or a tie has no one answer among four.
+std::optional<Question> pushWay(const Trace& trace) {
+    const int i = indexOf(trace, "push");
+    if (i <= 0)
+        return std::nullopt;
+    const Step& s = trace.steps[std::size_t(i)];
+    const std::optional<double> x = valueAt(s, "pushx"), y = valueAt(s, "pushy");
+    if (!x || !y || valueAt(s, "several").value_or(0) != 0)
+        return std::nullopt;
+    if (*y == 0 && *x != 0)
+        return Question{Ask::PushWay, i, *x > 0 ? 0 : 1};
+    if (*x == 0 && *y != 0)
+        return Question{Ask::PushWay, i, *y > 0 ? 2 : 3};
+    return std::nullopt;
+}
+
 } // namespace
 
 int choiceCount(Ask ask) {
@@ -73,6 +90,7 @@ int choiceCount(Ask ask) {
     case Ask::RoundedRegion:
         return 3;
     case Ask::FoldRegion:
+    case Ask::PushWay:
         return 4;
     }
     return 0;
@@ -92,7 +110,8 @@ int verdictChoice(VerdictClass c) {
 
 std::vector<Question> questionsOf(const Trace& trace) {
     std::vector<Question> out;
-    for (const auto& region : {nineRegion(trace), roundedRegion(trace), foldRegion(trace)})
+    for (const auto& region :
+         {nineRegion(trace), roundedRegion(trace), foldRegion(trace), pushWay(trace)})
         if (region)
             out.push_back(*region);
     if (const Step* deciding = trace.decidingStep()) {

@@ -18,6 +18,7 @@ enum class Ask {
     RoundedRegion, // 0 in the wide rect, 1 in the tall rect, 2 in neither
     FoldRegion,    // |p| against the corner h: 0 within it, 1 past it in x only, 2 in y only,
                    // 3 in both (the corner region)
+    PushWay,       // the push's direction, where it runs along an axis: 0 +x, 1 −x, 2 +y, 3 −y
 };
 
 int choiceCount(Ask ask);
@@ -36,7 +37,8 @@ int verdictChoice(VerdictClass c);
 // verdict before the deciding step, and the centre's region before the step that classifies
 // it (nine regions: `region`; rounded: `cross.h`; fold: `excess`), where that step has a
 // clean answer (the fold's is not clean when v has a part exactly 0: |p| is on a border).
-// Nothing is asked before step 0, which has nothing before it to show.
+// Last, which way the push moves a, before the push step, where it runs along an axis and
+// no other way is as short. Nothing is asked before step 0, which has nothing before it.
 std::vector<Question> questionsOf(const Trace& trace);
 
 // The picture while a question waits, where the step before is not enough to answer it:

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace overlap::player::predict {
 
 namespace {
@@ -170,6 +172,12 @@ QString foldPlace(int choice) {
     return QCoreApplication::translate("Predict", "past h in both x and y (the corner region)");
 }
 
+// An axis's direction, as the display names it in both conventions.
+QString pushWay(int choice) {
+    static const char* const kWays[] = {"+x", "−x", "+y", "−y"};
+    return QString::fromUtf8(kWays[std::clamp(choice, 0, 3)]);
+}
+
 Reveal regionReveal(const Question& q, int chosen, const Trace& trace) {
     const Step& s = trace.steps[std::size_t(q.step)];
     const bool right = chosen == q.right;
@@ -205,6 +213,17 @@ Reveal regionReveal(const Question& q, int chosen, const Trace& trace) {
                             "Predict", "You said q is %1, but it is %2: v = q − h = (%3, %4).")
                             .arg(foldPlace(chosen), foldPlace(q.right), vx, vy)};
     }
+    case Ask::PushWay: {
+        const QString by = num(valueOr(s, "pushlen", 0));
+        return {right,
+                right ? QCoreApplication::translate(
+                            "Predict", "a moves along %1 by %2, its shortest way to just touching.")
+                            .arg(pushWay(q.right), by)
+                      : QCoreApplication::translate("Predict", "You said along %1, but a moves "
+                                                               "along %2 by %3, its shortest way "
+                                                               "to just touching.")
+                            .arg(pushWay(chosen), pushWay(q.right), by)};
+    }
     case Ask::Verdict:
         break;
     }
@@ -222,6 +241,8 @@ QString prompt(Ask ask) {
             "Predict", "Predict: which of the nine regions is the centre C in?");
     case Ask::RoundedRegion:
         return QCoreApplication::translate("Predict", "Predict: which region is the centre C in?");
+    case Ask::PushWay:
+        return QCoreApplication::translate("Predict", "Predict: which way does the push move a?");
     case Ask::FoldRegion:
         break;
     }
@@ -241,6 +262,8 @@ QString choiceLabel(Ask ask, int choice) {
         return choice == 0   ? QCoreApplication::translate("Predict", "Wide rect")
                : choice == 1 ? QCoreApplication::translate("Predict", "Tall rect")
                              : QCoreApplication::translate("Predict", "Neither (a corner)");
+    case Ask::PushWay:
+        return QCoreApplication::translate("Predict", "Along %1").arg(pushWay(choice));
     case Ask::FoldRegion:
         break;
     }
