@@ -15,16 +15,12 @@ namespace {
 
 constexpr int kPushMs = 650;
 
-Vec2 pushOf(const Response& r) {
-    return (-r.separation) * r.normal;
-}
-
 } // namespace
 
 QString pushReport(const Response& before, const ResponseOutcome& after) {
     if (before.separation == 0)
         return PushApart::tr("a and b already just touch: there is nothing to push.");
-    const Vec2 move = pushOf(before);
+    const Vec2 move = before.push();
     const QString by = PushApart::tr("Moved a by (%1, %2), %3 long")
                            .arg(lessons::formatValue(move.x), lessons::formatValue(move.y),
                                 lessons::formatValue(std::abs(before.separation)));
@@ -99,7 +95,7 @@ void PushApart::show(double t) {
     if (!model_)
         return;
     applying_ = true;
-    model_->setShape(0, handles::moved(from_, t * pushOf(before_), false));
+    model_->setShape(0, handles::moved(from_, t * before_.push(), false));
     applying_ = false;
 }
 

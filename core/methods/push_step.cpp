@@ -1,5 +1,6 @@
 #include "core/methods/push_step.h"
 
+#include "core/geometry/convert.h"
 #include "core/geometry/visit.h"
 #include "core/methods/sat_picture.h"
 #include "core/response/response.h"
@@ -61,7 +62,7 @@ std::optional<RotatedRect> asTurned(const Shape& s) {
     if (const auto* t = std::get_if<RotatedRect>(&s))
         return *t;
     if (const auto* r = std::get_if<Rect>(&s))
-        return RotatedRect::make(0.5 * (r->min + r->max), 0.5 * (r->max - r->min), 0.0);
+        return centredForm(*r);
     return std::nullopt;
 }
 
@@ -111,7 +112,7 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     if (!out.ok())
         return;
     const Response& r = out.response;
-    const Vec2 move = (-r.separation) * r.normal;
+    const Vec2 move = r.push();
     const bool touching = r.separation == 0.0;
     const int axis = axisOfNormal(a, b, r.normal);
     Step& s = trace.add("push");

@@ -21,6 +21,8 @@ struct Response {
     // Unit, from b towards a: the way to move a. Moving a by −separation · normal makes them
     // touch, from overlap and from apart alike.
     Vec2 normal{1.0, 0.0};
+    // The move of a that makes them touch: −separation · normal.
+    Vec2 push() const { return (-separation) * normal; }
     // The points on a and on b that realise the separation: onA + (−separation) · normal
     // = onB (the same point when touching).
     Vec2 onA, onB;
