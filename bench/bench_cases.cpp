@@ -110,9 +110,12 @@ template <std::size_t I> constexpr TypedMethod typedRow() {
     constexpr const Algorithm& m = table::kMethods[I];
     constexpr std::size_t entry = m.typed.index();
     if constexpr (entry == 0)
-        return TypedMethod{m.id, m.pair, nullptr};
+        return TypedMethod{m.id, m.pair, nullptr, nullptr};
+    else if constexpr (m.pitfall)
+        return TypedMethod{m.id, m.pair, typedPass<std::get<entry>(m.typed)>, nullptr};
     else
-        return TypedMethod{m.id, m.pair, typedPass<std::get<entry>(m.typed)>};
+        return TypedMethod{m.id, m.pair, typedPass<std::get<entry>(m.typed)>,
+                           responsePass<std::get<entry>(m.typed)>};
 }
 
 template <std::size_t... I> constexpr auto typedRows(std::index_sequence<I...>) {

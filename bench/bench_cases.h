@@ -6,6 +6,7 @@
 #include "core/algorithms.h"
 #include "core/geometry/shapes.h"
 #include "core/policy.h"
+#include "core/response/typed_response.h"
 #include "core/result.h"
 #include "core/trace/trace.h"
 
@@ -88,11 +89,25 @@ template <auto F> std::uint64_t typedPass(const CaseSets& sets) {
     return overlaps;
 }
 
+// The typed response path of F for every case (core/response/typed_response.h): the class
+// and the push, as a game that pushes overlapping shapes apart pays. The sink counts the
+// overlaps and reads the normal and a witness, so no part of the answer goes unused.
+template <auto F> std::uint64_t responsePass(const CaseSets& sets) {
+    using T = MethodTraits<decltype(F)>;
+    std::uint64_t sink = 0;
+    for (const auto& k : sets.of<typename T::First, typename T::Second>()) {
+        const Response r = respondWith<F>(k.a, k.b);
+        sink += (r.separation < 0) + (r.normal.x > 0) + (r.onB.y > r.onA.y);
+    }
+    return sink;
+}
+
 // The typed entry point of an algorithm of the table (its TypedEntry), in table order.
 struct TypedMethod {
     std::string_view id;
     Pair pair;
-    PassFn pass; // null: the method has no typed entry (its row says so)
+    PassFn pass;    // null: the method has no typed entry (its row says so)
+    PassFn respond; // its response path; null for a pitfall (it has none)
 };
 // Nothing for an unknown id or a method without a typed entry.
 const TypedMethod* findTypedMethod(std::string_view id);

@@ -91,6 +91,38 @@ bool collides(const PolygonPair& k) {
     return m.pointCount > 0;
 }
 
+// The manifold made world points, normal and separations: what the solver pushes by.
+std::uint64_t pushed(const b2Manifold& m, const b2Transform& xfA, float rA, const b2Transform& xfB,
+                     float rB) {
+    if (m.pointCount == 0)
+        return 0;
+    b2WorldManifold w;
+    w.Initialize(&m, xfA, rA, xfB, rB);
+    return (w.separations[0] < 0) + (w.normal.x > 0) + (w.points[0].y > 0);
+}
+std::uint64_t response(const CirclePair& k) {
+    b2Manifold m;
+    b2CollideCircles(&m, &k.a, k.xfA, &k.b, k.xfB);
+    return pushed(m, k.xfA, k.a.m_radius, k.xfB, k.b.m_radius);
+}
+std::uint64_t response(const PolygonCircle& k) {
+    b2Manifold m;
+    b2CollidePolygonAndCircle(&m, &k.box, identity(), &k.circle, k.xfCircle);
+    return pushed(m, identity(), k.box.m_radius, k.xfCircle, k.circle.m_radius);
+}
+std::uint64_t response(const PolygonPair& k) {
+    b2Manifold m;
+    b2CollidePolygons(&m, &k.a, identity(), &k.b, identity());
+    return pushed(m, identity(), k.a.m_radius, identity(), k.b.m_radius);
+}
+
+template <class K> std::uint64_t responseOver(const std::vector<K>& cases) {
+    std::uint64_t sink = 0;
+    for (const K& k : cases)
+        sink += response(k);
+    return sink;
+}
+
 template <class K> std::uint64_t passOver(const std::vector<K>& cases) {
     std::uint64_t overlaps = 0;
     for (const K& k : cases)
@@ -132,36 +164,33 @@ Box2dCases::Box2dCases(const CaseSets& sets) : sets_(new Sets{sets, {}, {}, {}, 
 
 Box2dCases::~Box2dCases() = default;
 
-std::size_t Box2dCases::size(Box2dFn f) const {
+// f's own set, handed to `use`: the one place that says which set each function takes.
+template <class Use> auto onSetOf(const Box2dCases::Sets& s, Box2dFn f, Use use) {
     switch (f) {
     case Box2dFn::Circles:
-        return sets_->circles.size();
+        return use(s.circles);
     case Box2dFn::PolygonAndCircle:
-        return sets_->boxes.size();
+        return use(s.boxes);
     case Box2dFn::PolygonAndCircleTurn:
-        return sets_->turned.size();
+        return use(s.turned);
     case Box2dFn::Polygons:
-        return sets_->rects.size();
+        return use(s.rects);
     case Box2dFn::PolygonsTurned:
-        return sets_->turnedRects.size();
+        break;
     }
-    return 0;
+    return use(s.turnedRects);
+}
+
+std::size_t Box2dCases::size(Box2dFn f) const {
+    return onSetOf(*sets_, f, [](const auto& cases) { return cases.size(); });
 }
 
 std::uint64_t Box2dCases::pass(Box2dFn f) const {
-    switch (f) {
-    case Box2dFn::Circles:
-        return passOver(sets_->circles);
-    case Box2dFn::PolygonAndCircle:
-        return passOver(sets_->boxes);
-    case Box2dFn::PolygonAndCircleTurn:
-        return passOver(sets_->turned);
-    case Box2dFn::Polygons:
-        return passOver(sets_->rects);
-    case Box2dFn::PolygonsTurned:
-        return passOver(sets_->turnedRects);
-    }
-    return 0;
+    return onSetOf(*sets_, f, [](const auto& cases) { return passOver(cases); });
+}
+
+std::uint64_t Box2dCases::responsePass(Box2dFn f) const {
+    return onSetOf(*sets_, f, [](const auto& cases) { return responseOver(cases); });
 }
 
 double Box2dCases::agreement(Box2dFn f) const {

@@ -42,12 +42,17 @@ class Box2dCases {
     std::size_t size(Box2dFn f) const;
     // One pass over f's set: how many overlap.
     std::uint64_t pass(Box2dFn f) const;
+    // One pass of f's response: the manifold, then for a touching one the world manifold
+    // (b2WorldManifold::Initialize: the normal, the points and the separations), as Box2D's
+    // contact solver reads it. Counts the negative first separations.
+    std::uint64_t responsePass(Box2dFn f) const;
     // The share of f's set where Box2D's yes/no is the exact verdict (touching counts). Box2D
     // works in floats and fattens polygons by b2_polygonRadius, so a few differ.
     double agreement(Box2dFn f) const;
 
+    struct Sets; // the shapes, one vector per function (box2d_bench.cpp)
+
   private:
-    struct Sets;
     std::unique_ptr<Sets> sets_;
 };
 

@@ -37,6 +37,14 @@
 //                       issue 16 sets it), the floor (3 for clamp, fold and circle-circle,
 //                       else 1), the ratio to that function, met
 //   floors_met          whether every floor is met
+//   response_ns_per_test push apart: every correct method's response path (the class from
+//                       the method, then normal, separation and witnesses) per test, the
+//                       Box2D function it is interleaved with (the pair's manifold function,
+//                       then b2WorldManifold::Initialize when the manifold has points), that
+//                       one's least ns in those runs, the ratio, and its floor (issue 28: 2
+//                       for a pair with a circle, else 1) and whether it is met
+//   box2d_response_ns_per_test  each Box2D manifold-and-world-manifold pass's least
+//   response_floors_met whether every response floor is met
 //
 // --quick makes few moves, one startup and short timings: a smoke run, not a measurement.
 // --drag-only measures the two drags and nothing else, for a profiler (perf, callgrind).
@@ -524,6 +532,25 @@ void insertCore(QJsonObject& out, const Settings& s) {
     out.insert(QStringLiteral("vs_box2d"), ratio);
     out.insert(QStringLiteral("floors"), floors);
     out.insert(QStringLiteral("floors_met"), allMet);
+
+    // Push apart: the response paths against Box2D's manifold and world manifold.
+    QJsonObject response, responseB2;
+    bool responseMet = true;
+    for (const bench::MethodVersus& m : v.responses) {
+        response.insert(idOf(m.id), QJsonObject{{QStringLiteral("ns"), rounded(m.ns, 2)},
+                                                {QStringLiteral("against"),
+                                                 idOf(bench::box2dFnName(m.against))},
+                                                {QStringLiteral("box2d_ns"), rounded(m.box2dNs, 2)},
+                                                {QStringLiteral("vs_box2d"), rounded(m.ratio, 2)},
+                                                {QStringLiteral("floor"), m.floor},
+                                                {QStringLiteral("met"), m.met()}});
+        responseMet = responseMet && m.met();
+    }
+    for (const bench::Box2dVersus& f : v.box2dResponses)
+        responseB2.insert(idOf(bench::box2dFnName(f.fn)), rounded(f.ns, 2));
+    out.insert(QStringLiteral("response_ns_per_test"), response);
+    out.insert(QStringLiteral("box2d_response_ns_per_test"), responseB2);
+    out.insert(QStringLiteral("response_floors_met"), responseMet);
 }
 
 bool hasDisplay() {

@@ -93,6 +93,12 @@ double floorOf(const Algorithm& a) {
     return 1.0;
 }
 
+double responseFloorOf(const Algorithm& a) {
+    if (a.pitfall)
+        return 0.0;
+    return a.pair == Pair::RectRect || a.pair == Pair::RotatedRects ? 1.0 : 2.0;
+}
+
 Box2dFn floorFnFor(Pair p) {
     // "every correct circle-rect and circle-circle method at least as fast as
     // b2CollidePolygonAndCircle, the clamp, fold and circle-circle methods 3x": issue 16.
@@ -126,17 +132,23 @@ Versus timeAgainstBox2d(std::chrono::nanoseconds runBudget, int rounds, int runs
         entries.push_back(std::move(e));
     }
 
-    for (int round = 0; round < rounds; ++round)
-        for (Entry& e : entries)
-            for (int r = 0; r < runs; ++r) {
-                e.ours->run();
-                const double t = theirs[e.figure.against]->run();
-                e.box2dBest = e.box2dBest > 0 ? std::min(e.box2dBest, t) : t;
-                if (e.figure.floorAgainst != e.figure.against) {
-                    const double f = theirs[e.figure.floorAgainst]->run();
-                    e.floorBest = e.floorBest > 0 ? std::min(e.floorBest, f) : f;
+    // Round after round, one run of each entry, then one of its Box2D function (and of the
+    // function its floor is set against, when that is another) from `clocks`.
+    const auto interleave = [&](std::vector<Entry>& list,
+                                std::map<Box2dFn, std::unique_ptr<PassClock>>& clocks) {
+        for (int round = 0; round < rounds; ++round)
+            for (Entry& e : list)
+                for (int r = 0; r < runs; ++r) {
+                    e.ours->run();
+                    const double t = clocks[e.figure.against]->run();
+                    e.box2dBest = e.box2dBest > 0 ? std::min(e.box2dBest, t) : t;
+                    if (e.figure.floorAgainst != e.figure.against) {
+                        const double f = clocks[e.figure.floorAgainst]->run();
+                        e.floorBest = e.floorBest > 0 ? std::min(e.floorBest, f) : f;
+                    }
                 }
-            }
+    };
+    interleave(entries, theirs);
 
     // The batch entries, interleaved with Box2D's function in the same way. A pass counts
     // the overlaps from the verdicts written (part of what a batch caller pays).
@@ -165,7 +177,37 @@ Versus timeAgainstBox2d(std::chrono::nanoseconds runBudget, int rounds, int runs
                 e.box2dBest = e.box2dBest > 0 ? std::min(e.box2dBest, t) : t;
             }
 
+    // The response paths, each interleaved with its pair's Box2D manifold and world manifold.
+    std::map<Box2dFn, std::unique_ptr<PassClock>> theirResponses;
+    for (Box2dFn f : kBox2dFns)
+        theirResponses[f] = std::make_unique<PassClock>([&b2, f] { return b2.responsePass(f); },
+                                                        b2.size(f), runBudget);
+    std::vector<Entry> responses;
+    for (const Algorithm& a : algorithms()) {
+        const TypedMethod* typed = findTypedMethod(a.id);
+        if (a.pitfall || !typed || !typed->respond)
+            continue;
+        Entry e;
+        e.figure.id = std::string(a.id) + ".response";
+        e.figure.against = box2dFnFor(a.pair);
+        e.figure.floor = responseFloorOf(a);
+        e.figure.floorAgainst = e.figure.against;
+        e.ours = std::make_unique<PassClock>([typed, &sets] { return typed->respond(sets); },
+                                             sets.size(a.pair), runBudget);
+        responses.push_back(std::move(e));
+    }
+    interleave(responses, theirResponses);
+
     Versus out;
+    for (Entry& e : responses) {
+        e.figure.ns = e.ours->best();
+        e.figure.box2dNs = e.box2dBest;
+        e.figure.ratio = e.figure.ns > 0 ? e.box2dBest / e.figure.ns : 0.0;
+        e.figure.floorRatio = e.figure.ratio;
+        out.responses.push_back(e.figure);
+    }
+    for (Box2dFn f : kBox2dFns)
+        out.box2dResponses.push_back({f, theirResponses[f]->best(), 0.0});
     for (const BatchEntry& e : batches) {
         MethodVersus m;
         m.id = e.id;

@@ -38,11 +38,19 @@ struct Versus {
     std::vector<MethodVersus> methods; // table order
     std::vector<MethodVersus> batches; // the batch entries, id "<method>.batch"
     std::vector<Box2dVersus> box2d;    // kBox2dFns order
+    // Push apart: every correct method's response path (core/response/typed_response.h)
+    // against its pair's Box2D function followed by b2WorldManifold::Initialize, interleaved
+    // alike; floor and floorRatio by responseFloorOf, against the pair's own function.
+    std::vector<MethodVersus> responses;
+    std::vector<Box2dVersus> box2dResponses; // kBox2dFns order; agreement unused
 };
 
 // The floor of a method, by issue 16: the clamp, fold and circle-circle methods at least 3x
 // as fast as Box2D, every other correct method at least as fast.
 double floorOf(const Algorithm& a);
+// The floor of a method's response path, by issue 28: at least 2x Box2D's manifold with its
+// world manifold for a pair with a circle, at least 1x for every other correct method.
+double responseFloorOf(const Algorithm& a);
 // The Box2D function a method's floor is measured against.
 Box2dFn floorFnFor(Pair p);
 

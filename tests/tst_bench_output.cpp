@@ -163,6 +163,30 @@ class TestBenchOutput : public QObject {
         }
         QVERIFY(out_.value(QStringLiteral("floors_met")).isBool());
     }
+
+    // Push apart: every correct method's response path beside Box2D's manifold and world
+    // manifold, with its floor (2 for a pair with a circle, 1 for two rects).
+    void responseBesideEveryCorrectMethod() {
+        const QJsonObject r = out_.value(QStringLiteral("response_ns_per_test")).toObject();
+        const QJsonObject b2 = out_.value(QStringLiteral("box2d_response_ns_per_test")).toObject();
+        for (const overlap::Algorithm& a : overlap::algorithms()) {
+            const QString id = QString::fromUtf8(a.id.data(), qsizetype(a.id.size())) +
+                               QStringLiteral(".response");
+            QCOMPARE(r.contains(id), !a.pitfall);
+            if (a.pitfall)
+                continue;
+            const QJsonObject m = r.value(id).toObject();
+            QVERIFY2(positive(m.value(QStringLiteral("ns"))), qPrintable(id));
+            QVERIFY2(positive(m.value(QStringLiteral("box2d_ns"))), qPrintable(id));
+            QVERIFY2(positive(m.value(QStringLiteral("vs_box2d"))), qPrintable(id));
+            const bool circle =
+                a.pair != overlap::Pair::RectRect && a.pair != overlap::Pair::RotatedRects;
+            QCOMPARE(m.value(QStringLiteral("floor")).toDouble(), circle ? 2.0 : 1.0);
+            QVERIFY2(b2.contains(m.value(QStringLiteral("against")).toString()), qPrintable(id));
+            QVERIFY2(m.value(QStringLiteral("met")).isBool(), qPrintable(id));
+        }
+        QVERIFY(out_.value(QStringLiteral("response_floors_met")).isBool());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBenchOutput)

@@ -3,7 +3,9 @@
 // another route; its sign against the exact class on touching and just-off-touching
 // scenes; the cases with several answers; and bad input refused.
 
+#include "core/method_table.h"
 #include "core/response/response.h"
+#include "core/response/typed_response.h"
 #include "core/verdict_class.h"
 
 #include "tests/support/shape_builders.h"
@@ -15,7 +17,10 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 #include <random>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 using namespace overlap;
@@ -233,6 +238,41 @@ Shape movedBy(const Shape& s, Vec2 by) {
         s);
 }
 
+// Each correct method's typed response path (respondWith<F>, what a game calls and the bench
+// times), taking shapes of its own pair as variants; nothing for a shape of another kind.
+struct TypedPath {
+    std::string_view id;
+    std::optional<Response> (*respond)(const Shape& a, const Shape& b);
+};
+template <auto F> std::optional<Response> typedRespond(const Shape& a, const Shape& b) {
+    using Sig = table::Signature<decltype(F)>;
+    const auto* first = std::get_if<typename Sig::First>(&a);
+    const auto* second = std::get_if<typename Sig::Second>(&b);
+    if (!first || !second)
+        return std::nullopt;
+    return respondWith<F>(*first, *second);
+}
+template <std::size_t I> constexpr TypedPath typedPathOf() {
+    constexpr const Algorithm& m = table::kMethods[I];
+    constexpr std::size_t entry = m.typed.index();
+    if constexpr (entry == 0 || m.pitfall)
+        return {m.id, nullptr};
+    else
+        return {m.id, typedRespond<std::get<entry>(m.typed)>};
+}
+template <std::size_t... I> std::vector<TypedPath> typedPaths(std::index_sequence<I...>) {
+    std::vector<TypedPath> out;
+    for (const TypedPath& p : {typedPathOf<I>()...})
+        if (p.respond)
+            out.push_back(p);
+    return out;
+}
+
+bool same(const Response& x, const Response& y) {
+    return x.verdict == y.verdict && x.separation == y.separation && x.normal == y.normal &&
+           x.onA == y.onA && x.onB == y.onB && x.unique == y.unique;
+}
+
 } // namespace
 
 class TestResponse : public QObject {
@@ -255,6 +295,37 @@ class TestResponse : public QObject {
             }
         QVERIFY(classes[int(VerdictClass::Apart)] > 1000);
         QVERIFY(classes[int(VerdictClass::Overlap)] > 1000);
+    }
+
+    // The typed path of every correct method gives respond()'s answer bit for bit: on random
+    // scenes of its pair and on every tie scene that is of its pair.
+    void everyTypedPathIsRespond() {
+        const std::vector<TypedPath> paths =
+            typedPaths(std::make_index_sequence<table::kMethods.size()>{});
+        int correct = 0;
+        for (const Algorithm& a : algorithms())
+            correct += !a.pitfall;
+        QCOMPARE(int(paths.size()), correct);
+        std::mt19937_64 rng(29);
+        std::vector<std::pair<Shape, Shape>> scenes;
+        for (int i = 0; i < 2000; ++i)
+            for (const auto& [ka, kb] : {std::pair{0, 0}, {0, 1}, {0, 2}, {1, 1}, {2, 2}})
+                scenes.push_back({randomShape(rng, ka), randomShape(rng, kb)});
+        for (const test::TieScene& t : test::tieScenes())
+            scenes.push_back({t.a, t.b});
+        for (const TypedPath& path : paths) {
+            int taken = 0;
+            for (const auto& [a, b] : scenes) {
+                const std::optional<Response> typed = path.respond(a, b);
+                if (!typed)
+                    continue;
+                ++taken;
+                QVERIFY2(same(*typed, respond(a, b).response),
+                         qPrintable(QString::fromUtf8(path.id.data(), qsizetype(path.id.size())) +
+                                    QStringLiteral(": ") + describe(a, b)));
+            }
+            QVERIFY2(taken >= 2000, path.id.data());
+        }
     }
 
     // The push, applied, leaves them touching to within the bound: the reference says the

@@ -4,7 +4,6 @@
 #include <array>
 #include <cmath>
 #include <limits>
-#include <vector>
 
 namespace overlap::response {
 
@@ -17,18 +16,55 @@ std::array<Vec2, 4> cornersOf(const RotatedRect& r) {
     return {r.c - x - y, r.c + x - y, r.c + x + y, r.c - x + y};
 }
 
-// The point of segment s0–s1 nearest to p.
-Vec2 nearestOn(Vec2 s0, Vec2 s1, Vec2 p) {
-    const Vec2 d = s1 - s0;
-    const double len2 = dot(d, d);
-    const double t = len2 > 0 ? std::clamp(dot(p - s0, d) / len2, 0.0, 1.0) : 0.0;
-    return s0 + t * d;
-}
-
 // The middle of the shared part of [lo1, hi1] and [lo2, hi2] (of the gap between them when
 // they do not share one).
 double middleOfShared(double lo1, double hi1, double lo2, double hi2) {
     return 0.5 * (std::max(lo1, lo2) + std::min(hi1, hi2));
+}
+
+// The nearest point of r to p, and how far p is from it, in r's own frame (x along u, y
+// along v): the clamp. The distance is squared, or hypot's where `Careful` (a square could
+// overflow).
+template <bool Careful>
+std::pair<Vec2, double> nearestOf(const RotatedRect& r, Vec2 u, Vec2 v, Vec2 p) {
+    const Vec2 rel = p - r.c;
+    const Vec2 local{dot(rel, u), dot(rel, v)};
+    const Vec2 q{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
+    const Vec2 gap = local - q;
+    const double dist = Careful ? std::hypot(gap.x, gap.y) : dot(gap, gap);
+    return {r.c + q.x * u + q.y * v, dist};
+}
+
+// Two disjoint rects: their closest points include a corner of one, nearest to it on the
+// other. Each corner of each against the other rect, the nearest kept.
+template <bool Careful>
+void closestPair(const RotatedRect& a, const RotatedRect& b, Response& out) {
+    const std::array<Vec2, 4> ca = cornersOf(a), cb = cornersOf(b);
+    const Vec2 ua = a.axis, ub = b.axis; // unit within kAxisSlack, far inside the bound
+    const Vec2 va{-ua.y, ua.x}, vb{-ub.y, ub.x};
+    double best = INFINITY;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const auto [onB, d] = nearestOf<Careful>(b, ub, vb, ca[i]);
+        if (d < best)
+            best = d, out.onA = ca[i], out.onB = onB;
+    }
+    for (std::size_t i = 0; i < 4; ++i) {
+        const auto [onA, d] = nearestOf<Careful>(a, ua, va, cb[i]);
+        if (d < best)
+            best = d, out.onA = onA, out.onB = cb[i];
+    }
+}
+
+// Squared distances where no square can overflow (one square root at the end, by the
+// caller), hypot's beyond that.
+void closestCorners(const RotatedRect& a, const RotatedRect& b, Response& out) {
+    const auto size = [](const RotatedRect& r) {
+        return std::abs(r.c.x) + std::abs(r.c.y) + r.half.x + r.half.y;
+    };
+    if (std::max(size(a), size(b)) < 0x1p450) [[likely]]
+        closestPair<false>(a, b, out);
+    else
+        closestPair<true>(a, b, out);
 }
 
 } // namespace
@@ -68,7 +104,7 @@ Response rectRect(const Rect& a, const Rect& b, VerdictClass exact) {
     double gx, sx, gy, sy;
     axis(a.min.x, a.max.x, b.min.x, b.max.x, gx, sx, out.onA.x, out.onB.x);
     axis(a.min.y, a.max.y, b.min.y, b.max.y, gy, sy, out.onA.y, out.onB.y);
-    out.separation = std::hypot(gx, gy);
+    out.separation = lengthOf({gx, gy});
     if (out.separation > 0)
         out.normal = {sx * gx / out.separation, sy * gy / out.separation};
     return out;
@@ -76,80 +112,58 @@ Response rectRect(const Rect& a, const Rect& b, VerdictClass exact) {
 
 Response rotatedRotated(const RotatedRect& a, const RotatedRect& b, VerdictClass exact) {
     Response out;
-    const std::array<Vec2, 4> ca = cornersOf(a), cb = cornersOf(b);
     if (exact != VerdictClass::Apart) {
         // SAT: each rect's two edge directions (b's only where not parallel to a's); on each,
-        // the move of a along +n and along −n that ends the overlap of the shadows.
-        std::vector<std::pair<Vec2, bool>> axes; // (unit axis, whether it is b's)
-        for (const RotatedRect* r : {&a, &b})
-            for (Vec2 n : {r->axis, Vec2{-r->axis.y, r->axis.x}}) {
-                const Vec2 unit = (1 / std::hypot(n.x, n.y)) * n;
-                const bool parallel = std::any_of(axes.begin(), axes.end(), [&](const auto& e) {
-                    return cross(e.first, unit) == 0;
-                });
-                if (!parallel)
-                    axes.push_back({unit, r == &b});
-            }
+        // the move of a along +n and along −n that ends the overlap of the shadows. A shadow
+        // is its centre's ± its half-width there: |h.x u·n| + |h.y v·n|.
+        const Vec2 ua = a.axis, ub = b.axis; // unit within kAxisSlack, far inside the bound
+        const Vec2 va{-ua.y, ua.x}, vb{-ub.y, ub.x};
+        const Vec2 between = b.c - a.c;
+        const auto halfWidth = [](const RotatedRect& r, Vec2 u, Vec2 v, Vec2 n) {
+            return r.half.x * std::abs(dot(u, n)) + r.half.y * std::abs(dot(v, n));
+        };
+        const bool parallel = cross(ua, ub) == 0 || cross(va, ub) == 0;
+        const std::array<Vec2, 4> axes{ua, va, ub, vb};
         double depth = std::numeric_limits<double>::infinity();
         int ties = 0;
-        bool cornerOfA = false; // whose corner the witness is: the rect the axis is not of
-        for (const auto& [n, ofB] : axes) {
-            double minA = INFINITY, maxA = -INFINITY, minB = INFINITY, maxB = -INFINITY;
-            for (Vec2 p : ca)
-                minA = std::min(minA, dot(p, n)), maxA = std::max(maxA, dot(p, n));
-            for (Vec2 p : cb)
-                minB = std::min(minB, dot(p, n)), maxB = std::max(maxB, dot(p, n));
+        std::size_t best = 0;
+        double bestSign = 1;
+        for (std::size_t k = 0; k < (parallel ? 2u : 4u); ++k) {
+            const Vec2 n = axes[k];
+            const double both = halfWidth(a, ua, va, n) + halfWidth(b, ub, vb, n);
+            const double along = dot(between, n);
+            // Along +n a's least must pass b's most; along −n a's most must pass b's least.
             for (const double sign : {1.0, -1.0}) {
-                const double move = sign > 0 ? maxB - minA : maxA - minB;
-                if (move < depth) {
-                    depth = move, ties = 1;
-                    out.normal = sign * n;
-                    // The witness is a corner of the rect whose edge the axis is not: it
-                    // reaches deepest into the other rect's edge.
-                    const Vec2 w = sign * n;
-                    if (ofB) {
-                        out.onA = *std::min_element(ca.begin(), ca.end(), [&](Vec2 p, Vec2 q) {
-                            return dot(p, w) < dot(q, w);
-                        });
-                    } else {
-                        out.onB = *std::max_element(cb.begin(), cb.end(), [&](Vec2 p, Vec2 q) {
-                            return dot(p, w) < dot(q, w);
-                        });
-                    }
-                    cornerOfA = ofB;
-                } else if (move == depth) {
+                const double move = both + sign * along;
+                if (move < depth)
+                    depth = move, ties = 1, best = k, bestSign = sign;
+                else if (move == depth)
                     ++ties;
-                }
             }
         }
         depth = std::max(0.0, depth);
-        if (cornerOfA)
+        const Vec2 w = bestSign * axes[best];
+        out.normal = w;
+        // The witness is a corner of the rect whose edge the axis is not: it reaches deepest
+        // into the other rect's edge.
+        const std::array<Vec2, 4> ca = cornersOf(a), cb = cornersOf(b);
+        const auto along = [&](Vec2 p, Vec2 q) { return dot(p, w) < dot(q, w); };
+        if (best >= 2) {
+            out.onA = *std::min_element(ca.begin(), ca.end(), along);
             out.onB = out.onA + depth * out.normal;
-        else
+        } else {
+            out.onB = *std::max_element(cb.begin(), cb.end(), along);
             out.onA = out.onB - depth * out.normal;
+        }
         out.unique = ties == 1;
         out.separation = -depth;
         return out;
     }
     // Apart: the closest points of two disjoint convex shapes include a corner of one.
-    double best = INFINITY;
-    for (int side = 0; side < 2; ++side) {
-        const std::array<Vec2, 4>& corners = side == 0 ? ca : cb;
-        const std::array<Vec2, 4>& edges = side == 0 ? cb : ca;
-        for (Vec2 p : corners)
-            for (int k = 0; k < 4; ++k) {
-                const Vec2 q = nearestOn(edges[k], edges[(k + 1) % 4], p);
-                const double d = std::hypot(p.x - q.x, p.y - q.y);
-                if (d < best) {
-                    best = d;
-                    out.onA = side == 0 ? p : q;
-                    out.onB = side == 0 ? q : p;
-                }
-            }
-    }
-    out.separation = best;
-    if (best > 0)
-        out.normal = (1 / best) * (out.onA - out.onB);
+    closestCorners(a, b, out);
+    out.separation = lengthOf(out.onA - out.onB);
+    if (out.separation > 0)
+        out.normal = (1 / out.separation) * (out.onA - out.onB);
     return out;
 }
 

@@ -83,17 +83,7 @@ ResponseOutcome respond(const Shape& a, const Shape& b) {
         return out;
     }
     out.response = *rounded(a, b, *exact);
-    Response& r = out.response;
-    r.verdict = *exact;
-    // The separation's sign is the exact class's: a rounded one that says otherwise is off
-    // by less than the bound, and the least double of the right sign is nearer the truth.
-    constexpr double least = std::numeric_limits<double>::denorm_min();
-    if (*exact == VerdictClass::Touching)
-        r.separation = 0.0;
-    else if (*exact == VerdictClass::Overlap && !(r.separation < 0))
-        r.separation = -least;
-    else if (*exact == VerdictClass::Apart && !(r.separation > 0))
-        r.separation = least;
+    response::settleSign(out.response, *exact);
     return out;
 }
 
