@@ -18,6 +18,9 @@
 #include "app/cli/rng.h"
 #include "app/script/judge.h"
 
+#include "core/response/response.h"
+#include "core/verdict_class.h"
+
 #include <cmath>
 #include <sstream>
 #include <string>
@@ -296,6 +299,101 @@ class TestCliJudge : public QObject {
                 QVERIFY(r.out.find("tried 3000 cases") == 0);
             }
         }
+    }
+
+    // --response: the example's push apart is right on every kind of case of its pair, and
+    // a correct circle-circle one under a fixed order for concentric circles.
+    void correctResponsesPass() {
+        Run r = judgeIn({example("response-clamp.js"), "--pair", "circle-rect", "--response",
+                         "--count", "4000"});
+        QVERIFY2(r.status == 0, (r.out + r.err).c_str());
+        QVERIFY(r.out.find("tried 4000 cases (circle-rect, touching=counts, response): none "
+                           "wrong") == 0);
+        // Several ways out: any of them is right (here −x instead of the reference's +x).
+        const std::string circles = script(QStringLiteral(
+            "function response(a, b) {\n  var dx = a.x - b.x, dy = a.y - b.y, d = "
+            "Math.hypot(dx, dy);\n  var n = d > 0 ? {x: dx / d, y: dy / d} : {x: -1, y: 0};\n"
+            "  return {normal: n, separation: d - a.r - b.r};\n}"));
+        r = judgeIn({circles, "--pair", "circle-circle", "--response", "--count", "4000"});
+        QVERIFY2(r.status == 0, (r.out + r.err).c_str());
+    }
+
+    // Each fault is found, said in words and named in JSON; the reference is eval's.
+    void responseFaults_data() {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("fault");
+        // The normal from a towards b: the wrong way.
+        QTest::newRow("normal reversed")
+            << "function response(a, b) {\n  var dx = b.x - a.x, dy = b.y - a.y, d = "
+               "Math.hypot(dx, dy) || 1;\n  return {normal: [dx / d, dy / d], separation: "
+               "Math.hypot(dx, dy) - a.r - b.r};\n}"
+            << "normal";
+        // The depth as a positive number: the sign says apart where they overlap.
+        QTest::newRow("depth positive")
+            << "function response(a, b) {\n  var dx = a.x - b.x, dy = a.y - b.y, d = "
+               "Math.hypot(dx, dy) || 1;\n  return {normal: [dx / d, dy / d], separation: "
+               "Math.abs(Math.hypot(dx, dy) - a.r - b.r)};\n}"
+            << "class";
+        // The distance between centres, not between the circles.
+        QTest::newRow("centre distance")
+            << "function response(a, b) {\n  var dx = a.x - b.x, dy = a.y - b.y, d = "
+               "Math.hypot(dx, dy) || 1;\n  var s = Math.hypot(dx, dy) - a.r - b.r;\n"
+               "  return {normal: [dx / d, dy / d], separation: s === 0 ? 0 : s < 0 ? s / 2 : "
+               "s * 2};\n}"
+            << "separation";
+    }
+    void responseFaults() {
+        QFETCH(QString, source);
+        QFETCH(QString, fault);
+        const std::string file = script(source);
+        const Run r =
+            judgeIn({file, "--pair", "circle-circle", "--response", "--count", "500", "--json"});
+        QVERIFY2(r.status == 1, (r.out + r.err).c_str());
+        const QJsonObject o = jsonOf(r.out);
+        QCOMPARE(o.value("fault").toString(), fault);
+        QCOMPARE(o.value("tolerance").toDouble() > 0, true);
+        // The expected object is the core's response for the counterexample, as eval says it.
+        const auto c = counterexample(o);
+        QVERIFY(c);
+        const overlap::ResponseOutcome ref = overlap::respond(c->a.shape(), c->b.shape());
+        QVERIFY(ref.ok());
+        const QJsonObject expected = o.value("expected").toObject();
+        QCOMPARE(expected.value("separation").toDouble(), ref.response.separation);
+        QCOMPARE(expected.value("class").toString(),
+                 QString::fromUtf8(overlap::verdictClassName(ref.response.verdict).data()));
+        const QJsonObject got = o.value("got").toObject();
+        QVERIFY(got.value("normal").isArray());
+        QVERIFY(got.contains("separation"));
+        // The text answer says the same in words.
+        const Run text = judgeIn({file, "--pair", "circle-circle", "--response", "--count", "500"});
+        QCOMPARE(text.status, 1);
+        QVERIFY2(text.out.find("\nyour response: {\"normal\":[") != std::string::npos,
+                 text.out.c_str());
+        QVERIFY2(text.out.find("\nwrong: ") != std::string::npos, text.out.c_str());
+    }
+
+    // A response script that returns something else, or defines no response, is an error
+    // with the line, as for overlaps.
+    void responseScriptErrors() {
+        Run r = judgeIn({script("function response(a, b) {\n  return a.x;\n}"), "--pair",
+                         "circle-rect", "--response"});
+        QCOMPARE(r.status, cli::kExitUsage);
+        QVERIFY2(r.err.find(":1: response returned ") != std::string::npos, r.err.c_str());
+        QVERIFY2(r.err.find("not {normal: [x, y], separation: s}") != std::string::npos,
+                 r.err.c_str());
+        r = judgeIn({script("function response(a, b) {\n  return {normal: [1, 0]};\n}"), "--pair",
+                     "circle-rect", "--response"});
+        QCOMPARE(r.status, cli::kExitUsage);
+        r = judgeIn({example("clamp.js"), "--pair", "circle-rect", "--response"});
+        QCOMPARE(r.status, cli::kExitUsage);
+        QVERIFY2(r.err.find("no function response(a, b) is defined") != std::string::npos,
+                 r.err.c_str());
+        // A getter that throws is the learner's exception, with its line.
+        r = judgeIn({script("function response(a, b) {\n  return {get normal() {\n    throw new "
+                            "Error('no');\n  }, separation: 0};\n}"),
+                     "--pair", "circle-rect", "--response"});
+        QCOMPARE(r.status, cli::kExitUsage);
+        QVERIFY2(r.err.find("uncaught exception: Error: no") != std::string::npos, r.err.c_str());
     }
 
     // Exactly one object, its keys in the documented order.

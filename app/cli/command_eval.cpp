@@ -91,18 +91,6 @@ exit status: 0 every line answered, 1 some line was invalid, 2 usage error
 static_assert(kMaxEvalLineBytes == 1048576 && kMaxJsonValues == 10000,
               "update eval's help and the README");
 
-// A response as eval's JSON object.
-std::string responseJson(const Response& r) {
-    const auto pair = [](Vec2 v) { return "[" + jsonNumber(v.x) + "," + jsonNumber(v.y) + "]"; };
-    std::string out = "{\"class\":";
-    appendJsonString(out, std::string(verdictClassName(r.verdict)));
-    out += ",\"separation\":" + jsonNumber(r.separation);
-    out += ",\"normal\":" + pair(r.normal);
-    out += ",\"witness\":{\"a\":" + pair(r.onA) + ",\"b\":" + pair(r.onB) + "}";
-    out += ",\"unique\":" + std::string(jsonBool(r.unique));
-    return out + "}";
-}
-
 // The answer line for one input line, and whether the line was valid.
 std::string answerLine(std::string_view line, std::size_t number, Touching touching,
                        bool includePitfalls, bool classes, bool response, bool& valid) {

@@ -26,7 +26,8 @@ namespace {
 
 constexpr std::string_view kHelp =
     R"(usage: overlap-cli judge FILE.js --pair circle-rect|circle-circle|rect-rect [--rotated]
-                         [--touching counts|separate] [--count N] [--seed S] [--json]
+                         [--touching counts|separate] [--response] [--count N] [--seed S]
+                         [--json]
 
 Run your own collision test, written in JavaScript, on N generated cases and compare each
 answer with the exact verdict. FILE.js ('-' for standard input) must define
@@ -55,18 +56,36 @@ With --json, one object instead:
    "got":false}
   ("counterexample", "expected" and "got" are null when none was wrong)
 
+With --response, FILE.js must define instead
+  function response(a, b) { ... return {normal: [nx, ny], separation: s}; }
+(normal may also be {x: nx, y: ny}): the way to move a out of b, a unit vector from b
+towards a, and the signed distance: below 0 when they overlap (its size is how far a must
+move), exactly 0 when they touch, above 0 when apart (how far apart). The sign is judged
+exactly against the exact class; the numbers must be within 1e-9 of the case's size (its
+largest number, at least 1) of the reference ('overlap-cli eval --response'). Where several
+ways are as short (concentric circles, a centre as far from two edges), any of them is
+right: a moved by -separation * normal must touch b. A touching case's normal is not
+judged. The first wrong case is shown with the reference and your answer:
+  expected: {"class":"overlap","separation":-1,"normal":[1,0],...}
+  your response: {"normal":[-1,0],"separation":-1}
+  wrong: the normal is not the way out (...)
+and with --json "expected" and "got" are those objects, with "fault" (class, separation or
+normal) and "tolerance".
+
 options:
   --pair P              circle-rect, circle-circle or rect-rect (required)
   --rotated             circle-rect only: every rect has an angle (see 'overlap-cli gen')
   --touching counts     shapes that only touch overlap (the default)
   --touching separate   shapes that only touch do not overlap
+  --response            judge response(a, b), the push apart, instead of overlaps(a, b)
   --count N             cases, 1 to 10000000 (default 2000)
   --seed S              unsigned 64-bit seed (default 1)
   --json                answer in JSON
   -h, --help            this help
 
 exit status: 0 none wrong, 1 some wrong, 2 usage error or a script error (syntax,
-             exception, no overlaps function, a result not true or false, too slow),
+             exception, no overlaps (or response) function, a result not true or false
+             (or not a response), too slow),
              with the message and line on standard error, 3 internal error,
              4 the output could not be written
 )";
@@ -192,6 +211,8 @@ std::variant<Options, int> parse(const std::vector<std::string>& args, std::ostr
             o.request.rotated = true;
         else if (args[i] == "--json")
             o.json = true;
+        else if (args[i] == "--response")
+            o.request.response = true;
         else if (args[i] != "-" && !args[i].empty() && args[i].front() == '-')
             return usageError(err, "judge", "unknown option '" + args[i] + "'");
         else
@@ -244,10 +265,56 @@ std::vector<std::string> hints(const script::JudgedCase& c) {
     return out;
 }
 
+// The script's response as it returned it.
+std::string gotJson(const script::ResponseAnswer& g) {
+    return "{\"normal\":[" + jsonNumber(g.normalX) + "," + jsonNumber(g.normalY) +
+           "],\"separation\":" + jsonNumber(g.separation) + "}";
+}
+
+std::string_view faultName(script::ResponseFault f) {
+    switch (f) {
+    case script::ResponseFault::Class:
+        return "class";
+    case script::ResponseFault::Separation:
+        return "separation";
+    case script::ResponseFault::Normal:
+        return "normal";
+    case script::ResponseFault::None:
+        break;
+    }
+    return "none";
+}
+
+// What is wrong with a response, in a sentence.
+std::string faultText(const script::ResponseCase& c) {
+    const Response& e = c.expected;
+    switch (c.fault) {
+    case script::ResponseFault::Class:
+        return std::string("the separation's sign says ") +
+               (c.got.separation < 0    ? "overlap"
+                : c.got.separation == 0 ? "touching"
+                : c.got.separation > 0  ? "apart"
+                                        : "nothing (it is not a number)") +
+               ", but the shapes " +
+               (e.verdict == VerdictClass::Overlap    ? "overlap (it must be below 0)"
+                : e.verdict == VerdictClass::Touching ? "touch (it must be exactly 0)"
+                                                      : "are apart (it must be above 0)");
+    case script::ResponseFault::Separation:
+        return "the separation is off by " + jsonNumber(c.got.separation - e.separation);
+    case script::ResponseFault::Normal:
+        return "the normal is not the way out: it must be a unit vector from b towards a "
+               "along the shortest move";
+    case script::ResponseFault::None:
+        break;
+    }
+    return "";
+}
+
 void printText(std::ostream& out, const Options& o, const script::JudgeResult& r) {
     out << "tried " << r.tried << " cases (" << pairText(o.request.pair)
         << (o.request.rotated ? ", rotated" : "")
-        << ", touching=" << touchingName(o.request.touching) << "): ";
+        << ", touching=" << touchingName(o.request.touching)
+        << (o.request.response ? ", response" : "") << "): ";
     if (!r.firstWrong) {
         out << "none wrong\n";
         return;
@@ -255,8 +322,14 @@ void printText(std::ostream& out, const Options& o, const script::JudgeResult& r
     const script::JudgedCase& c = *r.firstWrong;
     out << r.wrong << " wrong\n"
         << "first wrong case, shrunk in " << r.shrinkSteps << " steps:\n"
-        << caseJson(c.a, c.b) << "\n"
-        << "expected: " << jsonBool(c.expected) << "\n"
+        << caseJson(c.a, c.b) << "\n";
+    if (const auto& rc = c.response) {
+        out << "expected: " << responseJson(rc->expected) << "\n"
+            << "your response: " << gotJson(rc->got) << "\n"
+            << "wrong: " << faultText(*rc) << "\n";
+        return;
+    }
+    out << "expected: " << jsonBool(c.expected) << "\n"
         << "your overlaps: " << jsonBool(c.got) << "\n";
     for (const std::string& h : hints(c))
         out << "hint: " << h << "\n";
@@ -265,7 +338,12 @@ void printText(std::ostream& out, const Options& o, const script::JudgeResult& r
 void printJson(std::ostream& out, const script::JudgeResult& r) {
     std::string s = "{\"tried\":" + std::to_string(r.tried) +
                     ",\"wrong\":" + std::to_string(r.wrong) + ",\"counterexample\":";
-    if (const auto& c = r.firstWrong)
+    if (const auto& c = r.firstWrong; c && c->response)
+        s += caseJson(c->a, c->b) + ",\"expected\":" + responseJson(c->response->expected) +
+             ",\"got\":" + gotJson(c->response->got) +
+             ",\"fault\":" + jsonString(faultName(c->response->fault)) +
+             ",\"tolerance\":" + jsonNumber(script::responseTolerance(c->a, c->b));
+    else if (c)
         s += caseJson(c->a, c->b) + ",\"expected\":" + std::string(jsonBool(c->expected)) +
              ",\"got\":" + std::string(jsonBool(c->got));
     else
@@ -307,7 +385,8 @@ int runJudge(const std::vector<std::string>& args, std::istream& in, std::ostrea
 
     ensureApplication();
     script::LearnerMethod method;
-    if (const auto error = method.compile(*source)) {
+    if (const auto error = method.compile(*source, o.request.response ? script::Entry::Response
+                                                                      : script::Entry::Overlaps)) {
         printConsole(err, method);
         printScriptError(err, o.file, *error);
         return kExitUsage;

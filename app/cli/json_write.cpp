@@ -1,5 +1,7 @@
 #include "app/cli/json_write.h"
 
+#include "core/response/response.h"
+
 #include "codec/number.h"
 #include "codec/utf8.h"
 
@@ -67,6 +69,17 @@ std::string jsonString(std::string_view s) {
 
 std::string jsonNumber(double v) {
     return codec::numberText(v);
+}
+
+std::string responseJson(const Response& r) {
+    const auto pair = [](Vec2 v) { return "[" + jsonNumber(v.x) + "," + jsonNumber(v.y) + "]"; };
+    std::string out = "{\"class\":";
+    appendJsonString(out, std::string(verdictClassName(r.verdict)));
+    out += ",\"separation\":" + jsonNumber(r.separation);
+    out += ",\"normal\":" + pair(r.normal);
+    out += ",\"witness\":{\"a\":" + pair(r.onA) + ",\"b\":" + pair(r.onB) + "}";
+    out += ",\"unique\":" + std::string(jsonBool(r.unique));
+    return out + "}";
 }
 
 } // namespace overlap::cli

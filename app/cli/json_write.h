@@ -3,6 +3,10 @@
 #include <string>
 #include <string_view>
 
+namespace overlap {
+struct Response;
+}
+
 namespace overlap::cli {
 
 // Appends s as a JSON string literal: quotes, backslashes and control characters escaped,
@@ -18,5 +22,9 @@ std::string jsonNumber(double v);
 inline std::string_view jsonBool(bool b) {
     return b ? "true" : "false";
 }
+
+// A response as eval --response and judge --response write it: {"class", "separation",
+// "normal": [x, y], "witness": {"a": [x, y], "b": [x, y]}, "unique"}.
+std::string responseJson(const Response& r);
 
 } // namespace overlap::cli

@@ -564,6 +564,10 @@
         <translation>overlaps 返回了 %1，而不是 true 或 false</translation>
     </message>
     <message>
+        <source>response returned %1, not {normal: [x, y], separation: s}</source>
+        <translation>response 返回了 %1，而不是 {normal: [x, y], separation: s}</translation>
+    </message>
+    <message>
         <source>stopped: together the calls ran longer than %1 ms (too slow to map)</source>
         <translation>已停止：各次调用合计超过 %1 毫秒（太慢，无法画出地图）</translation>
     </message>

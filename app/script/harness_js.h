@@ -84,11 +84,12 @@ inline constexpr char kHarness[] = R"JS((function () {
     return {
         render: render,
         thrownText: thrownText,
-        // The calls for the learner's function f. call() returns true, false or `failed`,
+        // The calls for the learner's function f. call() returns true, false (for
+        // overlaps) or [nx, ny, separation] (for response, when wantResponse) or `failed`,
         // and then report() says why: ["exception", text, "", line] or
         // ["value", text, kind, 0]; again() repeats a call that threw, uncaught, so that
         // the engine's stack trace shows the line of a thrown non-Error.
-        bind: function (f) {
+        bind: function (f, wantResponse) {
             var failed = {}, report, last;
             return {
                 failed: failed,
@@ -101,8 +102,27 @@ inline constexpr char kHarness[] = R"JS((function () {
                         report = ["exception", thrownText(e), "", thrownLine(e)];
                         return failed;
                     }
-                    if (r === true || r === false)
-                        return r;
+                    if (!wantResponse) {
+                        if (r === true || r === false)
+                            return r;
+                    } else {
+                        // {normal: [x, y] or {x, y}, separation: s}, as three numbers.
+                        var out;
+                        try {
+                            var n = r !== null && typeof r === "object" ? r.normal : undefined;
+                            var nx = isArray(n) ? n[0] : n !== null && typeof n === "object" ? n.x : undefined;
+                            var ny = isArray(n) ? n[1] : n !== null && typeof n === "object" ? n.y : undefined;
+                            var sep = r !== null && typeof r === "object" ? r.separation : undefined;
+                            if (typeof nx === "number" && typeof ny === "number" && typeof sep === "number")
+                                out = [nx, ny, sep];
+                        } catch (e) {
+                            last = [ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4];
+                            report = ["exception", thrownText(e), "", thrownLine(e)];
+                            return failed;
+                        }
+                        if (out)
+                            return out;
+                    }
                     var v = render(r);
                     report = ["value", v[0], v[1], 0];
                     return failed;

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
+#include <variant>
 
 namespace overlap::script {
 
@@ -15,9 +17,52 @@ bool offRightAngle(const cli::CaseShape& s) {
     return s.isRect() && s.written.angleDeg && std::fmod(*s.written.angleDeg, 90.0) != 0.0;
 }
 
+// The case's largest number, at least 1.
+double sizeOf(const cli::CaseShape& s) {
+    const ScriptShape v = scriptShapeOf(s);
+    return std::max(
+        {1.0, std::abs(v.x), std::abs(v.y), std::abs(v.r), std::abs(v.w), std::abs(v.h)});
+}
+
 class Judge {
   public:
-    Judge(LearnerMethod& method, Touching touching) : method_(method), touching_(touching) {}
+    Judge(LearnerMethod& method, Touching touching, bool response)
+        : method_(method), touching_(touching), response_(response) {}
+
+    // The reference response; nothing when the core refuses (a bug, for valid cases).
+    std::optional<Response> reference(const cli::CaseShape& a, const cli::CaseShape& b,
+                                      std::string* why = nullptr) const {
+        const ResponseOutcome r = respond(a.shape(), b.shape());
+        if (!r.ok()) {
+            if (why)
+                *why = "the core gives no response: " + r.error;
+            return std::nullopt;
+        }
+        return r.response;
+    }
+
+    // The script's response judged; nothing (and the error kept) when it failed.
+    std::optional<ResponseCase> judged(const cli::CaseShape& a, const cli::CaseShape& b,
+                                       const Response& expected) {
+        const ResponseAnswer got = method_.response(scriptShapeOf(a), scriptShapeOf(b));
+        if (got.error) {
+            error_ = got.error;
+            errorCase_ = {a, b};
+            return std::nullopt;
+        }
+        return ResponseCase{expected, got, responseFault(a, b, expected, got)};
+    }
+
+    // Whether the script's response is still wrong on the case, for the shrinker.
+    bool responseStillWrong(const cli::CaseShape& a, const cli::CaseShape& b) {
+        if (error_)
+            return false;
+        const auto ref = reference(a, b);
+        if (!ref)
+            return false;
+        const auto r = judged(a, b, *ref);
+        return r && r->fault != ResponseFault::None;
+    }
 
     // The exact verdict; nothing when the core's methods disagree or refuse (a bug).
     std::optional<bool> truth(const cli::CaseShape& a, const cli::CaseShape& b,
@@ -76,6 +121,7 @@ class Judge {
 
     LearnerMethod& method_;
     Touching touching_;
+    bool response_;
     std::optional<ScriptError> error_;
     std::optional<std::pair<cli::CaseShape, cli::CaseShape>> errorCase_;
 };
@@ -88,6 +134,48 @@ ScriptShape scriptShapeOf(const cli::CaseShape& s) {
     return script::scriptShapeOf(s.written);
 }
 
+double responseTolerance(const cli::CaseShape& a, const cli::CaseShape& b) {
+    return 1e-9 * std::max(sizeOf(a), sizeOf(b));
+}
+
+ResponseFault responseFault(const cli::CaseShape& a, const cli::CaseShape& b,
+                            const Response& expected, const ResponseAnswer& got) {
+    const double s = got.separation;
+    const bool classOk = expected.verdict == VerdictClass::Touching  ? s == 0
+                         : expected.verdict == VerdictClass::Overlap ? s < 0
+                                                                     : s > 0;
+    if (!classOk)
+        return ResponseFault::Class;
+    const double tol = responseTolerance(a, b);
+    if (!(std::abs(s - expected.separation) <= tol))
+        return ResponseFault::Separation;
+    const Vec2 n{got.normalX, got.normalY};
+    if (!(std::abs(std::hypot(n.x, n.y) - 1) <= tol))
+        return ResponseFault::Normal;
+    // Touching: no move is needed, and the normal is not judged.
+    if (expected.verdict == VerdictClass::Touching)
+        return ResponseFault::None;
+    const Vec2 d = n - expected.normal;
+    if (std::hypot(d.x, d.y) <= tol)
+        return ResponseFault::None;
+    if (expected.unique)
+        return ResponseFault::Normal;
+    // One of several shortest ways: moved by it, a touches b.
+    const Vec2 by = (-s) * n;
+    Shape moved = a.shape();
+    std::visit(
+        [&](auto& v) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(v)>, Rect>)
+                v.min = v.min + by, v.max = v.max + by;
+            else
+                v.c = v.c + by;
+        },
+        moved);
+    const ResponseOutcome after = respond(moved, b.shape());
+    return after.ok() && std::abs(after.response.separation) <= tol ? ResponseFault::None
+                                                                    : ResponseFault::Normal;
+}
+
 std::chrono::milliseconds judgeBudget(std::size_t count) {
     return std::chrono::milliseconds(1000 + count / 4);
 }
@@ -96,12 +184,12 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
                   const std::function<bool(std::size_t)>& progress) {
     JudgeResult out;
     ScriptBatch batch(method, r.budget.count() > 0 ? r.budget : judgeBudget(r.count));
-    Judge judge(method, r.touching);
+    Judge judge(method, r.touching, r.response);
     // The script failed: the run stops with the case it failed on.
     const auto failed = [&] {
         const auto& [a, b] = *judge.errorCase();
         out.error = judge.error();
-        out.errorCase = JudgedCase{a, b, judge.truth(a, b).value_or(false), false};
+        out.errorCase = JudgedCase{a, b, judge.truth(a, b).value_or(false), false, std::nullopt};
         return out;
     };
     cli::Rng rng(r.seed);
@@ -122,6 +210,27 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
             out.internal = why;
             return out;
         }
+        if (r.response) {
+            const auto ref = judge.reference(a, b, &why);
+            if (!ref) {
+                out.internal = why;
+                return out;
+            }
+            const auto judged = judge.judged(a, b, *ref);
+            if (!judged)
+                return failed();
+            ++out.tried;
+            if (judged->fault != ResponseFault::None) {
+                ++out.wrong;
+                if (!first)
+                    first = JudgedCase{a, b, *expected, false, judged};
+            }
+            if (progress && out.tried % 256 == 0 && !progress(out.tried)) {
+                out.cancelled = true;
+                return out;
+            }
+            continue;
+        }
         const auto got = judge.answer(a, b);
         if (!got)
             return failed();
@@ -129,7 +238,7 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
         if (*got != *expected) {
             ++out.wrong;
             if (!first)
-                first = JudgedCase{a, b, *expected, *got};
+                first = JudgedCase{a, b, *expected, *got, std::nullopt};
         }
         if (progress && out.tried % 256 == 0 && !progress(out.tried)) {
             out.cancelled = true;
@@ -141,13 +250,28 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
     // Solid shapes stay solid: a point on a point is a smaller case but a poorer picture.
     const cli::ShrunkCase s = cli::shrinkCase(
         first->a, first->b,
-        [&](const cli::CaseShape& a, const cli::CaseShape& b) { return judge.stillWrong(a, b); },
+        [&](const cli::CaseShape& a, const cli::CaseShape& b) {
+            return r.response ? judge.responseStillWrong(a, b) : judge.stillWrong(a, b);
+        },
         {.keepPositiveSizes = true});
     if (judge.error())
         return failed();
+    if (r.response) {
+        // Shrinking kept it wrong; judged once more for the numbers to show.
+        const auto ref = judge.reference(s.a, s.b);
+        const auto judged = ref ? judge.judged(s.a, s.b, *ref) : std::nullopt;
+        if (judge.error())
+            return failed();
+        out.firstWrong =
+            judged && judged->fault != ResponseFault::None
+                ? JudgedCase{s.a, s.b, judge.truth(s.a, s.b).value_or(false), false, judged}
+                : first;
+        out.shrinkSteps = judged && judged->fault != ResponseFault::None ? s.steps : 0;
+        return out;
+    }
     // Still wrong, as the shrinker kept it: the script answers the opposite of the truth.
     const bool expected = judge.truth(s.a, s.b).value_or(first->expected);
-    out.firstWrong = JudgedCase{s.a, s.b, expected, !expected};
+    out.firstWrong = JudgedCase{s.a, s.b, expected, !expected, std::nullopt};
     out.shrinkSteps = s.steps;
     return out;
 }

@@ -4,6 +4,7 @@
 #include "app/cli/generators.h"
 #include "app/script/learner_method.h"
 #include "core/policy.h"
+#include "core/response/response.h"
 
 #include <chrono>
 #include <cstddef>
@@ -19,6 +20,9 @@ struct JudgeRequest {
     cli::GenPair pair = cli::GenPair::CircleRect;
     bool rotated = false; // circle-rect only: every rect has an angle
     Touching touching = Touching::Counts;
+    // Judge response(a, b) (compiled with Entry::Response) instead of overlaps(a, b): the
+    // class its separation's sign gives exactly, the numbers within responseTolerance.
+    bool response = false;
     std::size_t count = 2000;
     std::uint64_t seed = 1;
     // What the calls may take together; 0: judgeBudget(count). The window, whose runs share a
@@ -26,13 +30,37 @@ struct JudgeRequest {
     std::chrono::milliseconds budget{0};
 };
 
+// What is wrong with a learner's response, first found first.
+enum class ResponseFault {
+    None,
+    Class,      // the separation's sign is not the exact class's (touching: exactly 0)
+    Separation, // further from the reference than the tolerance
+    Normal,     // not a unit vector, or not the way (nor, where several are, one of them)
+};
+
+// A response case: the reference (core/response) and the script's.
+struct ResponseCase {
+    Response expected;
+    ResponseAnswer got;
+    ResponseFault fault = ResponseFault::None;
+};
+
 // A case as the script was given it (for a circle and a rect, the circle first), with the
-// exact verdict under the request's policy and the script's.
+// exact verdict under the request's policy and the script's; for a response, both
+// responses.
 struct JudgedCase {
     cli::CaseShape a, b;
     bool expected = false;
     bool got = false;
+    std::optional<ResponseCase> response;
 };
+
+// How far a response's numbers may be from the reference: 1e-9 of the case's size (its
+// largest number, at least 1). A double computation is far closer; a float one is not.
+double responseTolerance(const cli::CaseShape& a, const cli::CaseShape& b);
+// The fault of a script's response, against the reference for the same case.
+ResponseFault responseFault(const cli::CaseShape& a, const cli::CaseShape& b,
+                            const Response& expected, const ResponseAnswer& got);
 
 struct JudgeResult {
     std::size_t tried = 0; // cases the script answered

@@ -19,9 +19,11 @@ const QString kLearnerFile = QStringLiteral("learner.js");
 const QString kOwnFile = QStringLiteral("overlap-harness.js");
 // A global that exists only while a failed call is repeated for its stack trace.
 const QString kRerun = QStringLiteral("__overlapRerun");
-// After the source: its overlaps, whether a function, a let or a var, or undefined.
-const QString kTrailer =
-    QStringLiteral("\n;(typeof overlaps === \"undefined\" ? undefined : overlaps)");
+// After the source: its overlaps (or response), whether a function, a let or a var, or
+// undefined.
+QString trailer(const QString& name) {
+    return QStringLiteral("\n;(typeof %1 === \"undefined\" ? undefined : %1)").arg(name);
+}
 
 // The first line of the learner's source in a stack trace ("name:line:column:file"), 0 if
 // none; the column too when asked.
@@ -54,6 +56,7 @@ struct LearnerMethod::Impl {
 
     std::chrono::milliseconds callLimit;
     QString source;
+    Entry entry = Entry::Overlaps;
     int definition = 0; // the line of "function overlaps", for errors about what it returned
     int lines = 1;
 
@@ -134,10 +137,15 @@ struct LearnerMethod::Impl {
         return std::pair(r->property(0).toString(), r->property(1).toString());
     }
 
-    std::optional<ScriptError> compile(const QString& text) {
+    QString entryName() const {
+        return entry == Entry::Response ? QStringLiteral("response") : QStringLiteral("overlaps");
+    }
+
+    std::optional<ScriptError> compile(const QString& text, Entry wanted) {
         reset();
         source = text;
-        definition = definitionLine(text, u"overlaps");
+        entry = wanted;
+        definition = definitionLine(text, entryName());
         lines = lineCount(text);
         if (!prepare()) {
             ScriptError e;
@@ -147,7 +155,8 @@ struct LearnerMethod::Impl {
         QStringList trace;
         std::optional<ScriptError> error;
         const auto result = watched(
-            [&] { return engine->evaluate(text + kTrailer, kLearnerFile, 1, &trace); }, error);
+            [&] { return engine->evaluate(text + trailer(entryName()), kLearnerFile, 1, &trace); },
+            error);
         if (!result)
             return error;
         if (!trace.isEmpty()) { // something was thrown: a parse error or the top level's
@@ -164,9 +173,11 @@ struct LearnerMethod::Impl {
             e.kind = ScriptError::Kind::Missing;
             e.message = r->first;
             e.valueType = r->second;
+            e.response = entry == Entry::Response;
             return e;
         }
-        bound = harness.property(QStringLiteral("bind")).call({*result});
+        bound = harness.property(QStringLiteral("bind"))
+                    .call({*result, QJSValue(entry == Entry::Response)});
         call = bound.property(QStringLiteral("call"));
         failed = bound.property(QStringLiteral("failed"));
         report = bound.property(QStringLiteral("report"));
@@ -219,15 +230,18 @@ struct LearnerMethod::Impl {
         return e;
     }
 
-    Answer overlaps(const ScriptShape& a, const ScriptShape& b) {
-        Answer out;
+    // The learner's function on a and b through the harness: its value, or nothing and the
+    // error.
+    std::optional<QJSValue> callOn(const ScriptShape& a, const ScriptShape& b,
+                                   std::optional<ScriptError>& error) {
         if (!compiled()) {
             ScriptError e;
             e.kind = ScriptError::Kind::Missing;
             e.message = QStringLiteral("undefined");
             e.valueType = QStringLiteral("undefined");
-            out.error = e;
-            return out;
+            e.response = entry == Entry::Response;
+            error = e;
+            return std::nullopt;
         }
         const auto numbers = [](const ScriptShape& s) {
             return s.isCircle() ? std::array{s.x, s.y, s.r, 0.0, 0.0}
@@ -240,11 +254,31 @@ struct LearnerMethod::Impl {
             for (double v : numbers(*s))
                 args.append(QJSValue(v));
         }
-        const auto r = watchedCall(call, args, out.error);
+        return watchedCall(call, args, error);
+    }
+
+    Answer overlaps(const ScriptShape& a, const ScriptShape& b) {
+        Answer out;
+        const auto r = callOn(a, b, out.error);
         if (!r)
             return out;
-        if (r->isBool()) {
+        if (entry == Entry::Overlaps && r->isBool()) {
             out.overlap = r->toBool();
+            return out;
+        }
+        out.error = failure(*r);
+        return out;
+    }
+
+    ResponseAnswer response(const ScriptShape& a, const ScriptShape& b) {
+        ResponseAnswer out;
+        const auto r = callOn(a, b, out.error);
+        if (!r)
+            return out;
+        if (entry == Entry::Response && r->isArray()) {
+            out.normalX = r->property(0).toNumber();
+            out.normalY = r->property(1).toNumber();
+            out.separation = r->property(2).toNumber();
             return out;
         }
         out.error = failure(*r);
@@ -260,7 +294,8 @@ struct LearnerMethod::Impl {
         }
         const QJSValue why = report.call();
         if (why.property(0).toString() == QLatin1String("value")) {
-            e.kind = ScriptError::Kind::NotBoolean;
+            e.kind = entry == Entry::Response ? ScriptError::Kind::NotResponse
+                                              : ScriptError::Kind::NotBoolean;
             e.message = why.property(1).toString();
             e.valueType = why.property(2).toString();
             e.line = definition;
@@ -292,8 +327,8 @@ LearnerMethod::LearnerMethod(std::chrono::milliseconds callLimit)
 
 LearnerMethod::~LearnerMethod() = default;
 
-std::optional<ScriptError> LearnerMethod::compile(const QString& source) {
-    return d_->compile(source);
+std::optional<ScriptError> LearnerMethod::compile(const QString& source, Entry entry) {
+    return d_->compile(source, entry);
 }
 
 bool LearnerMethod::isCompiled() const {
@@ -306,6 +341,10 @@ const QString& LearnerMethod::source() const {
 
 Answer LearnerMethod::overlaps(const ScriptShape& a, const ScriptShape& b) {
     return d_->overlaps(a, b);
+}
+
+ResponseAnswer LearnerMethod::response(const ScriptShape& a, const ScriptShape& b) {
+    return d_->response(a, b);
 }
 
 void LearnerMethod::beginBatch(std::chrono::milliseconds total) {

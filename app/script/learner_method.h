@@ -19,6 +19,20 @@ struct Answer {
     bool ok() const { return !error; }
 };
 
+// A learner's push apart for one pair: the way to move a (from b towards a) and the signed
+// distance (below 0 when they overlap), as the script returned them; or what went wrong.
+struct ResponseAnswer {
+    std::optional<ScriptError> error;
+    double normalX = 0.0, normalY = 0.0, separation = 0.0;
+    bool ok() const { return !error; }
+};
+
+// Which function of the learner's source is called.
+enum class Entry {
+    Overlaps, // overlaps(a, b): true or false
+    Response, // response(a, b): {normal: [x, y] or {x, y}, separation: s}
+};
+
 // A learner's own collision test: JavaScript source that defines
 //     function overlaps(a, b) { ... return true or false; }
 // run by QJSEngine. The shapes are plain objects as in the eval format (see ScriptShape);
@@ -49,13 +63,16 @@ class LearnerMethod {
     // Runs the source's top level in a fresh engine and finds its overlaps: nothing when it
     // is ready, else the syntax error, the exception, the timeout, or that overlaps is not a
     // function. A failed compile leaves no method.
-    std::optional<ScriptError> compile(const QString& source);
+    std::optional<ScriptError> compile(const QString& source, Entry entry = Entry::Overlaps);
     bool isCompiled() const;
     const QString& source() const;
 
     // overlaps(a, b). Fast enough for thousands of calls: the function is looked up once,
     // and the shape objects are built inside the engine from plain numbers.
     Answer overlaps(const ScriptShape& a, const ScriptShape& b);
+    // response(a, b), for a source compiled with Entry::Response. A number that is NaN or
+    // infinite is returned as it is: the judge says it is wrong.
+    ResponseAnswer response(const ScriptShape& a, const ScriptShape& b);
 
     // Between these, the calls share `total` (their own running time only, not the
     // caller's between them) besides each one's call limit. Not nested.

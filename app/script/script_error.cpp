@@ -24,10 +24,18 @@ QString summary(const ScriptError& e) {
         return QStringLiteral("syntax error: %1").arg(e.message);
     case ScriptError::Kind::Exception:
         return QStringLiteral("uncaught exception: %1").arg(e.message);
-    case ScriptError::Kind::Missing:
+    case ScriptError::Kind::Missing: {
+        const QString name = e.response ? QStringLiteral("response") : QStringLiteral("overlaps");
         if (e.valueType == QLatin1String("undefined"))
-            return QStringLiteral("no function overlaps(a, b) is defined");
-        return QStringLiteral("overlaps is %1, not a function").arg(value(e));
+            return QStringLiteral("no function %1(a, b) is defined").arg(name);
+        return QStringLiteral("%1 is %2, not a function").arg(name, value(e));
+    }
+    case ScriptError::Kind::NotResponse:
+        return QStringLiteral("response returned %1, not {normal: [x, y], separation: s} with "
+                              "numbers%2")
+            .arg(value(e), e.valueType == QLatin1String("undefined")
+                               ? QStringLiteral(" (a missing return?)")
+                               : QString());
     case ScriptError::Kind::NotBoolean:
         return QStringLiteral("overlaps returned %1, not true or false%2")
             .arg(value(e), e.valueType == QLatin1String("undefined")

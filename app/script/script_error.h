@@ -14,7 +14,9 @@ struct ScriptError {
         Exception,  // something was thrown and not caught (at the top level or in a call)
         Missing,    // no function overlaps(a, b) after the top level ran
         NotBoolean, // overlaps returned something other than true or false
-        Timeout,    // stopped by the watchdog
+        // response returned something other than {normal: [x, y], separation: s}
+        NotResponse,
+        Timeout, // stopped by the watchdog
     };
     Kind kind = Kind::Exception;
     // Syntax: the engine's words ("Expected token `}'"). Exception: what was thrown, as
@@ -25,6 +27,8 @@ struct ScriptError {
     // NotBoolean, Missing: the kind of value ("number", "string", "undefined", "null",
     // "array", "object", "function").
     QString valueType;
+    // Missing: whether the function looked for was response(a, b) rather than overlaps.
+    bool response = false;
     int line = 0;   // in the learner's source, from 1; 0 when not known
     int column = 0; // Syntax: from 1; 0 when not known
     // Timeout: the limit that ran out, and whether it was one call's or a batch's total.

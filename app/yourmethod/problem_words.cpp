@@ -60,6 +60,10 @@ QString problemText(const script::ScriptError& e) {
                 "overlaps returned undefined, not true or false (a missing return?)"));
         return words(QT_TRANSLATE_NOOP("YourMethod", "overlaps returned %1, not true or false"))
             .arg(valueOf(e));
+    case Kind::NotResponse: // only overlap-cli judge --response calls response(a, b)
+        return words(QT_TRANSLATE_NOOP("YourMethod",
+                                       "response returned %1, not {normal: [x, y], separation: s}"))
+            .arg(valueOf(e));
     case Kind::Timeout:
         if (e.batchLimit)
             return words(QT_TRANSLATE_NOOP(
