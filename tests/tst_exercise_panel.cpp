@@ -212,6 +212,20 @@ class TestExercisePanel : public QObject {
         QVERIFY2(win.panel()->solved(3), qPrintable(win.panel()->feedback()));
     }
 
+    // Circle-circle, "push apart": a touch round the side is told it is not the shortest way,
+    // with the push; straight out along the line of centres is solved.
+    void pushApartAlongTheShortestWay() {
+        Window win;
+        win.open(CircleCircle, 3);
+        win.drag({4, 3}, {6, 8});
+        QVERIFY(!win.panel()->solved(3));
+        QVERIFY2(win.panel()->feedback().contains(QStringLiteral("shortest way")) &&
+                     win.panel()->feedback().contains(QStringLiteral("(4, 3)")),
+                 qPrintable(win.panel()->feedback()));
+        win.drag({6, 8}, {8, 6});
+        QVERIFY2(win.panel()->solved(3), qPrintable(win.panel()->feedback()));
+    }
+
     // Rotated, "turn the rect": moving the circle is refused as a move of what must stay.
     void movingAKeptShapeIsNotSolved() {
         Window win;

@@ -4,6 +4,7 @@
 
 #include "core/geometry/convert.h"
 #include "core/goals/goal.h"
+#include "core/goals/shortest_way.h"
 
 #include <QtTest>
 
@@ -159,6 +160,68 @@ class TestGoals : public QObject {
         QVERIFY(!goals::met(g, scene(c, turned(0, 0, 12, 6, 0)), start));  // resized
         QVERIFY(
             !goals::met(g, scene(Circle{{1, 6}, 3}, turned(0, 0, 10, 6, 30)), start)); // a moved
+    }
+
+    // "Touch along the shortest way": touching, and moved only along the push's line in its
+    // direction, exactly. Circles along the line of centres, out of and into touch.
+    void shortestWayBetweenCircles() {
+        Goal g = touching("circle-circle.squared");
+        g.shortest = true;
+        const Circle b{{0, 0}, 5};
+        const Scenario start = scene(Circle{{4, 3}, 5}, b);
+        QCOMPARE(goals::firstUnmet(g, scene(Circle{{8, 6}, 5}, b), start), goals::Unmet::None);
+        // Touching too, but round the side: not the shortest way.
+        QCOMPARE(goals::firstUnmet(g, scene(Circle{{6, 8}, 5}, b), start), goals::Unmet::Shortest);
+        // Through b to the far side: on the line, the wrong way.
+        QCOMPARE(goals::firstUnmet(g, scene(Circle{{-8, -6}, 5}, b), start),
+                 goals::Unmet::Shortest);
+        // A hair off the line (one ulp in y) is off it; a hair short is not touching.
+        QCOMPARE(goals::firstUnmet(g, scene(Circle{{8, std::nextafter(6.0, 7.0)}, 5}, b), start),
+                 goals::Unmet::Shapes);
+        QVERIFY(!goals::movedAlongShortestWay(
+            Circle{{4, 3}, 5}, Circle{{8, std::nextafter(6.0, 7.0)}, 5}, b, VerdictClass::Overlap));
+        // A different radius is not a move.
+        QVERIFY(!goals::movedAlongShortestWay(Circle{{4, 3}, 5}, Circle{{8, 6}, 4}, b,
+                                              VerdictClass::Overlap));
+        // Apart: towards b.
+        const Scenario far = scene(Circle{{12, 9}, 5}, b);
+        QCOMPARE(goals::firstUnmet(g, scene(Circle{{8, 6}, 5}, b), far), goals::Unmet::None);
+        // Concentric, or already touching: no single exact way.
+        QVERIFY(!goals::hasExactShortestWay(Circle{{0, 0}, 2}, b, VerdictClass::Overlap));
+        QVERIFY(!goals::hasExactShortestWay(Circle{{8, 6}, 5}, b, VerdictClass::Touching));
+        QVERIFY(goals::hasExactShortestWay(Circle{{4, 3}, 5}, b, VerdictClass::Overlap));
+    }
+
+    // A circle and an axis-aligned rect: out through the nearest edge from inside, along
+    // C − N from a corner; two rects along the axis of least depth, or diagonally when apart
+    // at a corner. A turned rect has no exact way.
+    void shortestWayWithRects() {
+        const Rect r = rect(0, 0, 10, 6);
+        const auto along = [&](Shape from, Shape to, VerdictClass c) {
+            return goals::movedAlongShortestWay(from, to, r, c);
+        };
+        // Inside, nearest the top (1 away): straight up.
+        QVERIFY(along(Circle{{5, 5}, 2}, Circle{{5, 8}, 2}, VerdictClass::Overlap));
+        QVERIFY(!along(Circle{{5, 5}, 2}, Circle{{6, 8}, 2}, VerdictClass::Overlap));
+        QVERIFY(!along(Circle{{5, 5}, 2}, Circle{{5, 3}, 2}, VerdictClass::Overlap));
+        // Beyond the corner (10, 6): along (3, 4).
+        QVERIFY(along(Circle{{13, 10}, 10}, Circle{{16, 14}, 10}, VerdictClass::Overlap));
+        QVERIFY(!along(Circle{{13, 10}, 10}, Circle{{16, 13}, 10}, VerdictClass::Overlap));
+        // Centre as far from the top as from the bottom: two ways, none exact.
+        QVERIFY(!goals::hasExactShortestWay(Circle{{5, 3}, 1}, rect(0, 0, 20, 6),
+                                            VerdictClass::Overlap));
+        // Two rects: a 3 from leaving by −x, 6 by ±y, 9 by +x.
+        QVERIFY(goals::movedAlongShortestWay(rect(1, 4, 2, 2), rect(-2, 4, 2, 2),
+                                             rect(0, 0, 10, 10), VerdictClass::Overlap));
+        QVERIFY(!goals::movedAlongShortestWay(rect(1, 4, 2, 2), rect(-2, 5, 2, 2),
+                                              rect(0, 0, 10, 10), VerdictClass::Overlap));
+        // Apart beyond a corner by (2, 3): diagonally back.
+        QVERIFY(goals::movedAlongShortestWay(rect(12, 13, 2, 2), rect(10, 10, 2, 2),
+                                             rect(0, 0, 10, 10), VerdictClass::Apart));
+        QVERIFY(!goals::movedAlongShortestWay(rect(12, 13, 2, 2), rect(10, 11, 2, 2),
+                                              rect(0, 0, 10, 10), VerdictClass::Apart));
+        QVERIFY(!goals::hasExactShortestWay(Circle{{5, 5}, 2}, turned(0, 0, 10, 6, 30),
+                                            VerdictClass::Overlap));
     }
 
     void unknownMethodIsNeverMet() {

@@ -1036,6 +1036,10 @@
         <translation>现在：%1，但圆心不在题目所说那条边的外侧正对着它的位置。</translation>
     </message>
     <message>
+        <source>Now: %1, but a has not moved only along the shortest way: straight along the push from where it started, (%2, %3). Reset puts it back.</source>
+        <translation>现在：%1，但 a 没有只沿最短的路移动：应当从起点沿推移 (%2, %3) 笔直移动。“重置”可以把它放回去。</translation>
+    </message>
+    <message>
         <source>✗ Not quite</source>
         <translation>✗ 不太对</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "app/document/strict_json.h"
 #include "core/algorithms.h"
+#include "core/goals/shortest_way.h"
 
 #include <QSet>
 
@@ -58,7 +59,7 @@ QString readMethod(const JsonValue& v, const Shape& a, const Shape& b, const QSt
 
 goals::Goal readGoal(const JsonValue& o, const Exercise& e, const Lesson& lesson,
                      const QString& path) {
-    onlyKeys(o, {"method", "shapes", "boxes", "side", "flip", "keep"}, path);
+    onlyKeys(o, {"method", "shapes", "boxes", "side", "flip", "keep", "shortest"}, path);
     goals::Goal g;
     const JsonValue* method = o.find("method");
     g.method = (method ? readMethod(*method, e.a, e.b, path + QStringLiteral(".method"))
@@ -90,6 +91,18 @@ goals::Goal readGoal(const JsonValue& o, const Exercise& e, const Lesson& lesson
         if (v->kind != Kind::Boolean)
             refuse(*v, path + QStringLiteral(".flip: expected true or false"));
         g.flip = v->boolean;
+    }
+    if (const JsonValue* v = o.find("shortest")) {
+        if (v->kind != Kind::Boolean)
+            refuse(*v, path + QStringLiteral(".shortest: expected true or false"));
+        g.shortest = v->boolean;
+        const Algorithm* m = findAlgorithm(g.method);
+        const std::optional<VerdictClass> cls =
+            m ? classify(*m, e.a, e.b, e.touching) : std::nullopt;
+        if (g.shortest && (!cls || !goals::hasExactShortestWay(e.a, e.b, *cls)))
+            refuse(*v, path + QStringLiteral(".shortest: the start needs one exact shortest way "
+                                             "(a circle against a circle or an axis-aligned "
+                                             "rect, or two axis-aligned rects, not touching)"));
     }
     if (const JsonValue* v = o.find("keep")) {
         if (v->kind != Kind::Array)

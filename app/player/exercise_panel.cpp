@@ -11,6 +11,7 @@
 #include "app/player/predict_words.h"
 #include "core/algorithms.h"
 #include "core/goals/goal.h"
+#include "core/response/response.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -295,6 +296,17 @@ bool ExercisePanel::check() {
         showFeedback(
             false, tr("Now: %1. The goal: %2.").arg(classWords(cls), classWords(*e->goal.shapes)));
         break;
+    case goals::Unmet::Shortest: {
+        // The push at the start: the shortest move of a, in the scene's numbers.
+        const ResponseOutcome r = respond(start_.a, start_.b);
+        const Vec2 push = r.ok() ? r.response.push() : Vec2{};
+        showFeedback(false, tr("Now: %1, but a has not moved only along the shortest way: "
+                               "straight along the push from where it started, (%2, %3). "
+                               "Reset puts it back.")
+                                .arg(classWords(cls), lessons::formatValue(push.x),
+                                     lessons::formatValue(push.y)));
+        break;
+    }
     case goals::Unmet::Side:
         showFeedback(false, tr("Now: %1, but the centre is not past the edge the exercise names "
                                "and level with it.")

@@ -113,6 +113,14 @@ exact::Dyadic exactOf(double hi, double lo) {
 
 } // namespace
 
+std::optional<Rect> alignedRectOf(const Shape& s) {
+    if (const auto* r = std::get_if<Rect>(&s))
+        return *r;
+    if (const auto* t = std::get_if<RotatedRect>(&s))
+        return axisAlignedEquivalent(*t);
+    return std::nullopt;
+}
+
 std::optional<Rect> axisAlignedEquivalent(const RotatedRect& r) {
     if (!isRightAngle(r.angleDeg))
         return std::nullopt;

@@ -27,6 +27,9 @@ ConvertedRect convertRect(const CornerSizeRect& in);
 
 // The axis-aligned rect a right-angled rotated rect is, exactly, or nothing.
 std::optional<Rect> axisAlignedEquivalent(const RotatedRect& r);
+// A shape as an axis-aligned rect, exactly: a rect itself, a right-angled rotated rect's
+// equivalent; nothing for a circle or a rect turned off the right angles.
+std::optional<Rect> alignedRectOf(const Shape& s);
 // The same rect as centre, half extents and angle 0, when representable exactly.
 std::optional<RotatedRect> centredForm(const Rect& r);
 

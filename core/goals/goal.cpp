@@ -1,5 +1,7 @@
 #include "core/goals/goal.h"
 
+#include "core/goals/shortest_way.h"
+
 #include "core/algorithms.h"
 #include "core/exact/predicates.h"
 #include "core/geometry/convert.h"
@@ -24,12 +26,7 @@ struct Box {
 std::optional<Box> boxOf(const Shape& s) {
     if (const auto* c = std::get_if<Circle>(&s))
         return Box{{c->c.x, c->r, c->c.x, c->r}, {c->c.y, c->r, c->c.y, c->r}};
-    const Rect* r = std::get_if<Rect>(&s);
-    std::optional<Rect> aligned;
-    if (const auto* t = std::get_if<RotatedRect>(&s)) {
-        aligned = axisAlignedEquivalent(*t);
-        r = aligned ? &*aligned : nullptr;
-    }
+    const std::optional<Rect> r = alignedRectOf(s);
     if (!r)
         return std::nullopt;
     return Box{{r->min.x, 0.0, r->max.x, r->maxLo.x}, {r->min.y, 0.0, r->max.y, r->maxLo.y}};
@@ -110,6 +107,11 @@ Unmet firstUnmet(const Goal& goal, const Scenario& now, const Scenario& start) {
         return Unmet::Keep;
     if (goal.shapes && *cls != *goal.shapes)
         return Unmet::Shapes;
+    if (goal.shortest) {
+        const std::optional<VerdictClass> was = classify(*method, start.a, start.b, start.touching);
+        if (!was || !movedAlongShortestWay(start.a, now.a, start.b, *was))
+            return Unmet::Shortest;
+    }
     if (goal.side && !beyond(*goal.side, now.a, now.b))
         return Unmet::Side;
     if (goal.flip && classify(*method, start.a, start.b, start.touching) == cls)

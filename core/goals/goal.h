@@ -27,6 +27,10 @@ struct Goal {
     std::optional<Side> side;
     // The shapes' class must differ from the starting scene's ("until the verdict flips").
     bool flip = false;
+    // Shape a must have moved only along its shortest way, the push at the start (exactly on
+    // its line and in its direction; shortest_way.h), so that with "touching" a touches b by
+    // the shortest move.
+    bool shortest = false;
     // What must stay as it was at the start, so the flip comes from the intended move.
     enum class Keep {
         A,      // shape a, all of it
@@ -41,9 +45,9 @@ struct Goal {
 std::optional<VerdictClass> boxClass(const Shape& a, const Shape& b);
 
 // The first condition `now` fails, in the order a learner is told: the method cannot judge
-// the shapes, a kept shape moved, the class, the side, the flip, the boxes; None when the goal is
-// met.
-enum class Unmet { None, Method, Keep, Shapes, Side, Flip, Boxes };
+// the shapes, a kept shape moved, the class, the shortest way, the side, the flip, the boxes;
+// None when the goal is met.
+enum class Unmet { None, Method, Keep, Shapes, Shortest, Side, Flip, Boxes };
 Unmet firstUnmet(const Goal& goal, const Scenario& now, const Scenario& start);
 
 // Whether the centre of circle `a` is beyond `side` of rect `b` and level with it, exactly;
