@@ -392,6 +392,12 @@ class TestExercisePanel : public QObject {
             win.w.appearance()->setTheme(window::Theme::Dark);
             shoot(QStringLiteral("bug-right-dark"));
             win.w.appearance()->setTheme(window::Theme::Light);
+            win.open(CircleCircle, 3);
+            shoot(QStringLiteral("push-open"));
+            win.drag({4, 3}, {6, 8});
+            shoot(QStringLiteral("push-not-shortest"));
+            win.drag({6, 8}, {8, 6});
+            shoot(QStringLiteral("push-solved"));
         }
     }
 };

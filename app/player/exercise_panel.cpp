@@ -202,11 +202,19 @@ void ExercisePanel::open(int index) {
         if (model_->touching() != e->touching)
             model_->setTouching(e->touching);
         player_->setIntroShown(false);
-        // Predict: the construction stays back until the answer; the others show it whole.
-        if (e->kind == Exercise::Kind::Predict)
+        // Predict: the construction stays back until the answer. The others show it up to
+        // its verdict, not past it: the push step's moved copy of a would show where a
+        // touches, the answer to a placing exercise.
+        if (e->kind == Exercise::Kind::Predict) {
             player_->first();
-        else
-            player_->last();
+        } else {
+            const Trace& trace = player_->trace();
+            const Step* deciding = trace.decidingStep();
+            if (deciding)
+                player_->setStep(int(deciding - trace.steps.data()));
+            else
+                player_->last();
+        }
         player_->fit();
     }
     showTexts();
