@@ -220,7 +220,7 @@ class TestExercisePanel : public QObject {
         win.drag({4, 3}, {6, 8});
         QVERIFY(!win.panel()->solved(3));
         QVERIFY2(win.panel()->feedback().contains(QStringLiteral("shortest way")) &&
-                     win.panel()->feedback().contains(QStringLiteral("(4, 3)")),
+                     win.panel()->feedback().contains(QStringLiteral("(4,\u00a03)")),
                  qPrintable(win.panel()->feedback()));
         win.drag({6, 8}, {8, 6});
         QVERIFY2(win.panel()->solved(3), qPrintable(win.panel()->feedback()));

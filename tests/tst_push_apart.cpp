@@ -1,6 +1,6 @@
 // Push apart, as the learner meets it: every correct method's construction ends with the
-// push step drawn from the response (a moved by exactly the push, the normal of length 1),
-// the Push apart key moves a there as one undo step, and the status bar says which exact
+// push step drawn from the response (a moved by exactly the push, the normal along its unit
+// vector), the Push apart key moves a there as one undo step, and the status bar says which exact
 // class the move left, a hair of rounding included.
 
 #include "app/lessons/narration.h"
@@ -64,8 +64,13 @@ class TestPushApart : public QObject {
                     const Response r = respond(a, b).response;
                     const Primitive* normal = find(s, Symbol::Normal);
                     QVERIFY2(normal && normal->arrow, id);
+                    // The normal's direction, drawn at least its unit length.
                     const Vec2 n = normal->points[1] - normal->points[0];
-                    QVERIFY2(std::abs(std::hypot(n.x, n.y) - 1) < 1e-12, id);
+                    const double shown = std::hypot(n.x, n.y);
+                    QVERIFY2(shown >= 1 - 1e-12, id);
+                    QVERIFY2(std::abs(n.x / shown - r.normal.x) < 1e-12 &&
+                                 std::abs(n.y / shown - r.normal.y) < 1e-12,
+                             id);
                     const Primitive* wb = find(s, Symbol::Witness, Owner::B);
                     QVERIFY2(wb && wb->points[0] == r.onB, id);
                     const Primitive* ghost = find(s, Symbol::Pushed);

@@ -178,7 +178,9 @@ void TestYourMethod::clampWrongOnTouchingThenFixed() {
     QVERIFY(t.mode()->stale());
     t.run();
     QVERIFY(!t.mode()->stale());
-    QVERIFY(!t.mode()->lastRun().error);
+    QVERIFY2(
+        !t.mode()->lastRun().error,
+        qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
     QCOMPARE(t.mode()->lastRun().wrongCount, 0);
     QVERIFY(!anyRed(t.mode()->lastRun().wrong));
     QVERIFY(t.mode()->mapStatus().startsWith(QStringLiteral("Right at every")));
@@ -261,7 +263,9 @@ void TestYourMethod::endlessLoopIsStopped() {
     // It stays usable: a good script runs next.
     t.loadExample(QStringLiteral("clamp.js"));
     t.run();
-    QVERIFY(!t.mode()->lastRun().error);
+    QVERIFY2(
+        !t.mode()->lastRun().error,
+        qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
 }
 
 void TestYourMethod::noFilesNoQt() {
@@ -294,7 +298,9 @@ void TestYourMethod::consoleLinesAreShown() {
     t.setCode(QStringLiteral("function overlaps(a, b) {\n  console.log(\"r is\", a.r);\n  return "
                              "false;\n}"));
     t.run();
-    QVERIFY(!t.mode()->lastRun().error);
+    QVERIFY2(
+        !t.mode()->lastRun().error,
+        qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
     QListWidget* list = t.mode()->problemList();
     QCOMPARE(list->count(), 1);
     QCOMPARE(list->item(0)->text(), QStringLiteral("console: r is 4.5"));
@@ -386,17 +392,23 @@ void TestYourMethod::turnedRectExamples() {
     QVERIFY(t.mode()->rotatedBox()->isChecked());
     QVERIFY(std::holds_alternative<RotatedRect>(t.mode()->model()->b()));
     t.run();
-    QVERIFY(!t.mode()->lastRun().error);
+    QVERIFY2(
+        !t.mode()->lastRun().error,
+        qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
     QVERIFY(t.mode()->lastRun().wrongCount > 100);
     t.loadExample(QStringLiteral("rotated-clamp.js"));
     t.run();
-    QVERIFY(!t.mode()->lastRun().error);
+    QVERIFY2(
+        !t.mode()->lastRun().error,
+        qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
     QVERIFY(t.mode()->lastRun().sampled > 1000);
     QCOMPARE(t.mode()->lastRun().wrongCount, 0);
     // The nine regions take circles and rects alike.
     t.loadExample(QStringLiteral("nine-region.js"));
     t.run();
-    QVERIFY(!t.mode()->lastRun().error);
+    QVERIFY2(
+        !t.mode()->lastRun().error,
+        qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
     QCOMPARE(t.mode()->lastRun().wrongCount, 0);
 }
 

@@ -301,9 +301,18 @@ std::string faultText(const script::ResponseCase& c) {
                                                       : "are apart (it must be above 0)");
     case script::ResponseFault::Separation:
         return "the separation is off by " + jsonNumber(c.got.separation - e.separation);
-    case script::ResponseFault::Normal:
-        return "the normal is not the way out: it must be a unit vector from b towards a "
-               "along the shortest move";
+    case script::ResponseFault::Normal: {
+        std::string why;
+        if (std::isnan(c.got.normalX) || std::isnan(c.got.normalY))
+            why = "the normal is not a number (NaN, written null): a division by zero";
+        else
+            why = "the normal is not the way out: it must be a unit vector from b towards a "
+                  "along the shortest move";
+        if (!e.unique)
+            why += "; here several moves are as short (as when the centres coincide), and any "
+                   "unit vector along one of them is right";
+        return why;
+    }
     case script::ResponseFault::None:
         break;
     }

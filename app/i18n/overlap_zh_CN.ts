@@ -1012,8 +1012,8 @@
         <translation>有错误的代码：点击写错的那一行</translation>
     </message>
     <message>
-        <source>The core checked it exactly: %1.</source>
-        <translation>核心已精确检查：%1。</translation>
+        <source>Checked exactly: %1.</source>
+        <translation>已精确判定：%1。</translation>
     </message>
     <message>
         <source>Now: %1. The goal: %2.</source>
@@ -1036,8 +1036,8 @@
         <translation>现在：%1，但圆心不在题目所说那条边的外侧正对着它的位置。</translation>
     </message>
     <message>
-        <source>Now: %1, but a has not moved only along the shortest way: straight along the push from where it started, (%2, %3). Reset puts it back.</source>
-        <translation>现在：%1，但 a 没有只沿最短的路移动：应当从起点沿推移 (%2, %3) 笔直移动。“重置”可以把它放回去。</translation>
+        <source>Now: %1, but a has not moved only along the shortest way. Its centre started at %2; the shortest move from there is the push %3: move a only along it. Reset puts it back.</source>
+        <translation>现在：%1，但 a 没有只沿最短路径移动。它的圆心从 %2 出发；从那里出发的最短移动是推移 %3：只能沿它移动 a。“重置场景”可以把它放回去。</translation>
     </message>
     <message>
         <source>✗ Not quite</source>

@@ -10,6 +10,7 @@
 #include "app/player/predict_questions.h"
 #include "app/player/predict_words.h"
 #include "core/algorithms.h"
+#include "core/geometry/centre.h"
 #include "core/goals/goal.h"
 #include "core/response/response.h"
 
@@ -290,7 +291,7 @@ bool ExercisePanel::check() {
                                  .value_or(VerdictClass::Apart);
     switch (unmet) {
     case goals::Unmet::None:
-        showFeedback(true, tr("The core checked it exactly: %1.").arg(classWords(cls)));
+        showFeedback(true, tr("Checked exactly: %1.").arg(classWords(cls)));
         return true;
     case goals::Unmet::Method:
         showFeedback(false, tr("The lesson's method cannot judge these shapes. Reset puts "
@@ -305,14 +306,19 @@ bool ExercisePanel::check() {
             false, tr("Now: %1. The goal: %2.").arg(classWords(cls), classWords(*e->goal.shapes)));
         break;
     case goals::Unmet::Shortest: {
-        // The push at the start: the shortest move of a, in the scene's numbers.
+        // Where a started and the push from there: the shortest move, in the scene's numbers.
         const ResponseOutcome r = respond(start_.a, start_.b);
         const Vec2 push = r.ok() ? r.response.push() : Vec2{};
-        showFeedback(false, tr("Now: %1, but a has not moved only along the shortest way: "
-                               "straight along the push from where it started, (%2, %3). "
-                               "Reset puts it back.")
-                                .arg(classWords(cls), lessons::formatValue(push.x),
-                                     lessons::formatValue(push.y)));
+        const Vec2 from = centreOf(start_.a);
+        // A pair that no line break splits: "(4, 3)".
+        const auto pair = [](Vec2 v) {
+            return QStringLiteral("(%1, %2)")
+                .arg(lessons::formatValue(v.x), lessons::formatValue(v.y));
+        };
+        showFeedback(false, tr("Now: %1, but a has not moved only along the shortest way. Its "
+                               "centre started at %2; the shortest move from there is the "
+                               "push %3: move a only along it. Reset puts it back.")
+                                .arg(classWords(cls), pair(from), pair(push)));
         break;
     }
     case goals::Unmet::Side:

@@ -175,10 +175,10 @@ constexpr RoleRow kRows[] = {
     // The push's direction, told apart from the push itself by colour, dash and width.
     {.role = Role::Normal,
      .id = "normal",
-     .en = "normal (length 1)",
-     .zh = "法线（长度为 1）",
+     .en = "normal: the way out (a direction)",
+     .zh = "法线：推出的方向（只表示方向）",
      .legendOrder = 15,
-     .frames = false, // a unit long whatever the scene's size: it never sets the framing
+     .frames = false, // a direction, drawn to be seen: it never sets the framing
      .penWidth = 1.8,
      .dash = Qt::DashLine,
      .light = {0x92400e, 0xb7791f, 0x9a5b1c},

@@ -91,42 +91,48 @@ inline constexpr char kHarness[] = R"JS((function () {
         // the engine's stack trace shows the line of a thrown non-Error.
         bind: function (f, wantResponse) {
             var failed = {}, report, last;
+            function threw(e, args) {
+                last = args;
+                report = ["exception", thrownText(e), "", thrownLine(e)];
+                return failed;
+            }
+            function wrong(r) {
+                var v = render(r);
+                report = ["value", v[0], v[1], 0];
+                return failed;
+            }
+            function overlaps(ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4) {
+                var r;
+                try {
+                    r = f(shape(ta, a0, a1, a2, a3, a4), shape(tb, b0, b1, b2, b3, b4));
+                } catch (e) {
+                    return threw(e, [ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4]);
+                }
+                return r === true || r === false ? r : wrong(r);
+            }
+            // {normal: [x, y] or {x, y}, separation: s}, as three numbers; a getter that
+            // throws is the learner's exception.
+            function response(ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4) {
+                var r, out;
+                var args = [ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4];
+                try {
+                    r = f(shape(ta, a0, a1, a2, a3, a4), shape(tb, b0, b1, b2, b3, b4));
+                    var o = r !== null && typeof r === "object";
+                    var n = o ? r.normal : undefined;
+                    var on = n !== null && typeof n === "object";
+                    var nx = isArray(n) ? n[0] : on ? n.x : undefined;
+                    var ny = isArray(n) ? n[1] : on ? n.y : undefined;
+                    var sep = o ? r.separation : undefined;
+                    if (typeof nx === "number" && typeof ny === "number" && typeof sep === "number")
+                        out = [nx, ny, sep];
+                } catch (e) {
+                    return threw(e, args);
+                }
+                return out ? out : wrong(r);
+            }
             return {
                 failed: failed,
-                call: function (ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4) {
-                    var r;
-                    try {
-                        r = f(shape(ta, a0, a1, a2, a3, a4), shape(tb, b0, b1, b2, b3, b4));
-                    } catch (e) {
-                        last = [ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4];
-                        report = ["exception", thrownText(e), "", thrownLine(e)];
-                        return failed;
-                    }
-                    if (!wantResponse) {
-                        if (r === true || r === false)
-                            return r;
-                    } else {
-                        // {normal: [x, y] or {x, y}, separation: s}, as three numbers.
-                        var out;
-                        try {
-                            var n = r !== null && typeof r === "object" ? r.normal : undefined;
-                            var nx = isArray(n) ? n[0] : n !== null && typeof n === "object" ? n.x : undefined;
-                            var ny = isArray(n) ? n[1] : n !== null && typeof n === "object" ? n.y : undefined;
-                            var sep = r !== null && typeof r === "object" ? r.separation : undefined;
-                            if (typeof nx === "number" && typeof ny === "number" && typeof sep === "number")
-                                out = [nx, ny, sep];
-                        } catch (e) {
-                            last = [ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4];
-                            report = ["exception", thrownText(e), "", thrownLine(e)];
-                            return failed;
-                        }
-                        if (out)
-                            return out;
-                    }
-                    var v = render(r);
-                    report = ["value", v[0], v[1], 0];
-                    return failed;
-                },
+                call: wantResponse ? response : overlaps,
                 report: function () { return report; },
                 again: function () {
                     var l = last;

@@ -51,6 +51,21 @@ Box boxOf(const Shape& s) {
                       s);
 }
 
+// The narrower way across a shape: a circle's diameter, a rect's shorter side.
+double narrowOf(const Shape& s) {
+    return std::visit(
+        [](const auto& v) -> double {
+            using S = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<S, Circle>)
+                return 2 * v.r;
+            else if constexpr (std::is_same_v<S, Rect>)
+                return std::min(v.max.x - v.min.x, v.max.y - v.min.y);
+            else
+                return 2 * std::min(v.half.x, v.half.y);
+        },
+        s);
+}
+
 Vec2 centreOf(const Shape& s) {
     return std::visit(overloaded{[](const Circle& c) { return c.c; },
                                  [](const Rect& r) { return 0.5 * (r.min + r.max); },
@@ -117,8 +132,11 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     const int axis = axisOfNormal(a, b, r.normal);
     Step& s = trace.add("push");
     // The normal stands on b at wb, pointing out towards a; the push is drawn as a's move,
-    // from its centre to the moved copy's, so the two arrows never share a line at wb.
-    s.primitives.push_back(arrow(Role::Normal, r.onB, r.onB + r.normal, Symbol::Normal));
+    // from its centre to the moved copy's, so the two arrows never share a line at wb. Only
+    // its direction means anything: drawn a quarter of the narrower shape long (at least
+    // its unit length), so that it reads as an arrow beside shapes of any size.
+    const double shown = std::max(1.0, 0.25 * std::min(narrowOf(a), narrowOf(b)));
+    s.primitives.push_back(arrow(Role::Normal, r.onB, r.onB + shown * r.normal, Symbol::Normal));
     if (!touching) {
         const Vec2 centre = centreOf(a);
         s.primitives.push_back(ownedBy(movedCopy(a, move), Owner::A));

@@ -39,6 +39,12 @@ class CircleDrawer final : public Drawer {
     LabelPlace anchor(const Primitive& p, const AnchorInputs& in) const override {
         if (namedOnOutline(p) && p.owner != Owner::None)
             return onOutline(p, in, false);
+        if (rowOf(p.role).anchor == LabelAnchor::OwnOutline) {
+            const QPointF c = qp(p.points[0]);
+            const double r = p.radius;
+            if (auto place = besideMove(p, in, c, [&](QPointF dir) { return c + r * dir; }))
+                return *place;
+        }
         // Up and right on the outline, where names of shapes usually sit.
         LabelPlace place;
         place.anchor = qp(p.points[0]) + QPointF(p.radius, p.radius) * 0.7071;

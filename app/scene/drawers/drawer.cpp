@@ -68,6 +68,34 @@ LabelPlace Drawer::onOutline(const Primitive& p, const AnchorInputs& in, bool po
     return place;
 }
 
+std::optional<LabelPlace> Drawer::besideMove(const Primitive& p, const AnchorInputs& in,
+                                             QPointF movedCentre,
+                                             const std::function<QPointF(QPointF)>& outlineAt) {
+    if (!in.subjects || p.owner == Owner::None)
+        return std::nullopt;
+    const QPolygonF& own = in.subjects[p.owner == Owner::B ? 1 : 0];
+    if (own.size() < 3)
+        return std::nullopt;
+    QPointF ownCentre;
+    for (const QPointF& v : own)
+        ownCentre += v;
+    ownCentre /= double(own.size());
+    const QPointF move = movedCentre - ownCentre;
+    const double length = std::hypot(move.x(), move.y());
+    if (!(length > 0))
+        return std::nullopt;
+    // Across the move, both ways, the upper first (y up).
+    QPointF across(-move.y() / length, move.x() / length);
+    if (across.y() < 0 || (across.y() == 0 && across.x() < 0))
+        across = -across;
+    LabelPlace place;
+    for (const QPointF dir : {across, -across})
+        place.spots.append({outlineAt(dir), dir});
+    place.anchor = place.spots.front().first;
+    place.outward = place.spots.front().second;
+    return place;
+}
+
 const Drawer& drawerFor(PrimitiveKind kind) {
     switch (kind) {
     case PrimitiveKind::Point:

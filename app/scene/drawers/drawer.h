@@ -134,6 +134,13 @@ class Drawer {
     static QString shapeName(const Primitive& p, const QString& language);
     // A shape named on its own outline, away from the other shape.
     static LabelPlace onOutline(const Primitive& p, const AnchorInputs& in, bool polygon);
+    // A moved copy's name (OwnOutline): on its outline across the move, up side first, facing
+    // out; not inside the shape it is a copy of, nor at its leading end, where it meets the
+    // other shape. `outlineAt(dir)` is the copy's outline point farthest along dir. Nothing
+    // when the copy has not moved or there are no subjects.
+    static std::optional<LabelPlace> besideMove(const Primitive& p, const AnchorInputs& in,
+                                                QPointF movedCentre,
+                                                const std::function<QPointF(QPointF)>& outlineAt);
     // Whether p's role names its shapes by their owner, on their outline.
     static bool namedOnOutline(const Primitive& p);
 };

@@ -36,6 +36,25 @@ class PolygonDrawer final : public Drawer {
             return onOutline(p, in, true);
         if (rowOf(p.role).anchor == LabelAnchor::OwnOutline && p.points.size() >= 3 &&
             in.subjects) {
+            // A moved copy: beside the move, at the middle of the edge farthest that way.
+            QPointF centre;
+            for (Vec2 v : p.points)
+                centre += qp(v);
+            centre /= double(p.points.size());
+            const auto edgeMiddleAt = [&](QPointF dir) {
+                QPointF best;
+                double most = -INFINITY;
+                for (std::size_t i = 0; i < p.points.size(); ++i) {
+                    const QPointF m =
+                        (qp(p.points[i]) + qp(p.points[(i + 1) % p.points.size()])) / 2;
+                    const double along = QPointF::dotProduct(m - centre, dir);
+                    if (along > most)
+                        most = along, best = m;
+                }
+                return best;
+            };
+            if (auto place = besideMove(p, in, centre, edgeMiddleAt))
+                return *place;
             LabelPlace place;
             place.spots = nameSpots(polygonOf(p), in.subjects[p.owner == Owner::B ? 0 : 1], true);
             if (!place.spots.isEmpty()) {
