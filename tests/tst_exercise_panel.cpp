@@ -219,8 +219,9 @@ class TestExercisePanel : public QObject {
         win.open(CircleCircle, 3);
         win.drag({4, 3}, {6, 8});
         QVERIFY(!win.panel()->solved(3));
-        QVERIFY2(win.panel()->feedback().contains(QStringLiteral("shortest way")) &&
-                     win.panel()->feedback().contains(QStringLiteral("(4,\u00a03)")),
+        QVERIFY2(win.panel()->feedback().contains(QStringLiteral("shortest move")) &&
+                     win.panel()->feedback().contains(QStringLiteral("(4,\u00a03)")) &&
+                     win.panel()->feedback().contains(QStringLiteral("(8,\u00a06)")),
                  qPrintable(win.panel()->feedback()));
         win.drag({6, 8}, {8, 6});
         QVERIFY2(win.panel()->solved(3), qPrintable(win.panel()->feedback()));

@@ -1036,8 +1036,8 @@
         <translation>现在：%1，但圆心不在题目所说那条边的外侧正对着它的位置。</translation>
     </message>
     <message>
-        <source>Now: %1, but a has not moved only along the shortest way. Its centre started at %2; the shortest move from there is the push %3: move a only along it. Reset puts it back.</source>
-        <translation>现在：%1，但 a 没有只沿最短路径移动。它的圆心从 %2 出发；从那里出发的最短移动是推移 %3：只能沿它移动 a。“重置场景”可以把它放回去。</translation>
+        <source>Now: %1, but not by the shortest move. From where a&apos;s centre started, %2, the push %3 takes it straight to %4: move a only along that line. Reset puts it back.</source>
+        <translation>现在：%1，但这不是最短的移动。a 的圆心从 %2 出发，推移 %3 把它笔直地带到 %4：只能沿这条直线移动 a。“重置场景”可以把它放回去。</translation>
     </message>
     <message>
         <source>✗ Not quite</source>

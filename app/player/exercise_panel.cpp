@@ -315,10 +315,10 @@ bool ExercisePanel::check() {
             return QStringLiteral("(%1, %2)")
                 .arg(lessons::formatValue(v.x), lessons::formatValue(v.y));
         };
-        showFeedback(false, tr("Now: %1, but a has not moved only along the shortest way. Its "
-                               "centre started at %2; the shortest move from there is the "
-                               "push %3: move a only along it. Reset puts it back.")
-                                .arg(classWords(cls), pair(from), pair(push)));
+        showFeedback(false, tr("Now: %1, but not by the shortest move. From where a's centre "
+                               "started, %2, the push %3 takes it straight to %4: move a only "
+                               "along that line. Reset puts it back.")
+                                .arg(classWords(cls), pair(from), pair(push), pair(from + push)));
         break;
     }
     case goals::Unmet::Side:
