@@ -1,5 +1,6 @@
 #include "core/methods/push_step.h"
 
+#include "core/geometry/centre.h"
 #include "core/geometry/convert.h"
 #include "core/geometry/visit.h"
 #include "core/methods/sat_picture.h"
@@ -64,13 +65,6 @@ double narrowOf(const Shape& s) {
                 return 2 * std::min(v.half.x, v.half.y);
         },
         s);
-}
-
-Vec2 centreOf(const Shape& s) {
-    return std::visit(overloaded{[](const Circle& c) { return c.c; },
-                                 [](const Rect& r) { return 0.5 * (r.min + r.max); },
-                                 [](const RotatedRect& t) { return t.c; }},
-                      s);
 }
 
 std::optional<RotatedRect> asTurned(const Shape& s) {
