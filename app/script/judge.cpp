@@ -45,11 +45,8 @@ class Judge {
     std::optional<ResponseCase> judged(const cli::CaseShape& a, const cli::CaseShape& b,
                                        const Response& expected) {
         const ResponseAnswer got = method_.response(scriptShapeOf(a), scriptShapeOf(b));
-        if (got.error) {
-            error_ = got.error;
-            errorCase_ = {a, b};
+        if (failedOn(got.error, a, b))
             return std::nullopt;
-        }
         return ResponseCase{expected, got, responseFault(a, b, expected, got)};
     }
 
@@ -73,17 +70,16 @@ class Judge {
     // The script's answer; nothing (and the error kept) when it failed.
     std::optional<bool> answer(const cli::CaseShape& a, const cli::CaseShape& b) {
         const Answer an = method_.overlaps(scriptShapeOf(a), scriptShapeOf(b));
-        if (an.error) {
-            error_ = an.error;
-            errorCase_ = {a, b};
+        if (failedOn(an.error, a, b))
             return std::nullopt;
-        }
         return an.overlap;
     }
 
     // Whether the script is wrong on the case, for the shrinker. After a script error
     // nothing more is asked of the script.
     bool stillWrong(const cli::CaseShape& a, const cli::CaseShape& b) {
+        if (response_)
+            return responseStillWrong(a, b);
         if (error_)
             return false;
         const auto t = truth(a, b);
@@ -101,6 +97,16 @@ class Judge {
     }
 
   private:
+    // Keeps the script's error, if any, with the case it failed on.
+    bool failedOn(const std::optional<ScriptError>& e, const cli::CaseShape& a,
+                  const cli::CaseShape& b) {
+        if (!e)
+            return false;
+        error_ = e;
+        errorCase_ = {a, b};
+        return true;
+    }
+
     // Both the truth and the script keep their answers with the radius 1e-6 relative
     // smaller and larger (1e-6 up from a point).
     bool survivesNudge(const cli::CaseShape& a, const cli::CaseShape& b, bool expected, bool got) {
@@ -210,35 +216,31 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
             out.internal = why;
             return out;
         }
+        // The case as the script answered it, and whether the answer is wrong.
+        JudgedCase c{a, b, *expected, false, std::nullopt};
+        bool wrong = false;
         if (r.response) {
             const auto ref = judge.reference(a, b, &why);
             if (!ref) {
                 out.internal = why;
                 return out;
             }
-            const auto judged = judge.judged(a, b, *ref);
-            if (!judged)
+            c.response = judge.judged(a, b, *ref);
+            if (!c.response)
                 return failed();
-            ++out.tried;
-            if (judged->fault != ResponseFault::None) {
-                ++out.wrong;
-                if (!first)
-                    first = JudgedCase{a, b, *expected, false, judged};
-            }
-            if (progress && out.tried % 256 == 0 && !progress(out.tried)) {
-                out.cancelled = true;
-                return out;
-            }
-            continue;
+            wrong = c.response->fault != ResponseFault::None;
+        } else {
+            const auto got = judge.answer(a, b);
+            if (!got)
+                return failed();
+            c.got = *got;
+            wrong = *got != *expected;
         }
-        const auto got = judge.answer(a, b);
-        if (!got)
-            return failed();
         ++out.tried;
-        if (*got != *expected) {
+        if (wrong) {
             ++out.wrong;
             if (!first)
-                first = JudgedCase{a, b, *expected, *got, std::nullopt};
+                first = c;
         }
         if (progress && out.tried % 256 == 0 && !progress(out.tried)) {
             out.cancelled = true;
@@ -250,9 +252,7 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
     // Solid shapes stay solid: a point on a point is a smaller case but a poorer picture.
     const cli::ShrunkCase s = cli::shrinkCase(
         first->a, first->b,
-        [&](const cli::CaseShape& a, const cli::CaseShape& b) {
-            return r.response ? judge.responseStillWrong(a, b) : judge.stillWrong(a, b);
-        },
+        [&](const cli::CaseShape& a, const cli::CaseShape& b) { return judge.stillWrong(a, b); },
         {.keepPositiveSizes = true});
     if (judge.error())
         return failed();
