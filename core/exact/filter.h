@@ -38,6 +38,17 @@ inline bool sureSign(double approx, double bound) {
     return std::abs(approx) > bound;
 }
 
+// A fast path's answer: whether its filter settles the sign of the difference that decides,
+// and if so whether they overlap (the difference is below 0). Shared by a method and by the
+// response path that computes the same numbers.
+struct Sure {
+    bool sure;
+    bool overlap;
+};
+inline Sure sureBelow(double approx, double bound) {
+    return {sureSign(approx, bound), approx < 0};
+}
+
 // The policy's final comparison on the exact sign of (lhs - rhs): lhs <= rhs when touching
 // counts, lhs < rhs when it does not.
 constexpr bool withinBound(int signOfDifference, Touching t) {

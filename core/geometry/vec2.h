@@ -36,11 +36,13 @@ constexpr double cross(Vec2 a, Vec2 b) {
 }
 // |q|, the Euclidean length: a square root where the squares can neither overflow nor
 // lose bits to underflow (as exact as hypot there, several times faster), hypot elsewhere.
-inline double lengthOf(Vec2 q) {
-    const double s = q.x * q.x + q.y * q.y;
+inline double lengthOf(Vec2 q, double s) {
     if (s > 0x1p-960 && s < 0x1p960) [[likely]]
         return std::sqrt(s);
     return std::hypot(q.x, q.y);
+}
+inline double lengthOf(Vec2 q) {
+    return lengthOf(q, q.x * q.x + q.y * q.y);
 }
 
 // |v|, named like the Lanes one so that a method can be written once for both.

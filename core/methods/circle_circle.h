@@ -52,14 +52,21 @@ inline Result circleCircleDistance(const Circle& a, const Circle& b, Touching t,
     return {d < k.sum};
 }
 
+namespace detail {
+// The squared method's fast path: d² against (ra + rb)².
+inline exact::Sure squaredSure(const CircleNumbers& k) {
+    const double d2 = k.d2(), sum2 = k.sum * k.sum;
+    return exact::sureBelow(d2 - sum2, squaredBound(d2, sum2));
+}
+} // namespace detail
+
 // Lesson 2: the same with both sides squared, so no square root is taken.
 inline Result circleCircleSquared(const Circle& a, const Circle& b, Touching t,
                                   Trace* trace = nullptr) {
-    const detail::CircleNumbers k = detail::circleNumbers(a, b);
-    const double d2 = k.d2(), sum2 = k.sum * k.sum;
-    if (trace || !exact::sureSign(d2 - sum2, detail::squaredBound(d2, sum2))) [[unlikely]]
+    const exact::Sure fast = detail::squaredSure(detail::circleNumbers(a, b));
+    if (trace || !fast.sure) [[unlikely]]
         return detail::circleCircleSquaredCareful(a, b, t, trace);
-    return {d2 < sum2};
+    return {fast.overlap};
 }
 
 } // namespace overlap

@@ -34,6 +34,16 @@ inline ClampNumbers clampNumbers(const Circle& c, const Rect& r) {
     return {nx, ny, c.c.x - nx, c.c.y - ny};
 }
 Result circleRectClampCareful(const Circle& c, const Rect& r, Touching t, Trace* trace);
+// The clamp's fast path: |C - N|² against r², off by at most clampBound.
+inline double clampBound(double rr, const Rect& r) {
+    return exact::distanceSqBoundBySquares(rr, exact::edgeErrorSq(r));
+}
+inline exact::Sure clampSure(const Circle& c, const Rect& r) {
+    // x and y side by side: q = C - N, off by at most the far edges' remainders.
+    const Lanes q = lanes(c.c) - clampTo(lanes(c.c), lanes(r.min), lanes(r.max));
+    const double s = sum(q * q), rr = c.r * c.r;
+    return exact::sureBelow(s - rr, clampBound(rr, r));
+}
 
 // ---- fold (lesson 6) ---------------------------------------------------------------------
 
@@ -112,6 +122,16 @@ inline double turnedBound(double rr, const RotatedRect& r) {
                              sum(lanes(r.c) * lanes(r.c) + lanes(r.half) * lanes(r.half)));
 }
 Result circleRotatedClampCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
+// The turned clamp's fast path: the centre turned back into the rect's frame, clamped.
+inline exact::Sure turnedClampSure(const Circle& c, const RotatedRect& r) {
+    const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
+    const Lanes p = rotateBack(d, r.axis);
+    // The clamp to [-h, h] with its upper limit first: the same value (h >= 0), scheduled
+    // better by GCC here (3.0 -> 3.1x Box2D).
+    const Lanes q = p - maxOf(minOf(p, h), -h);
+    const double s = sum(q * q), rr = c.r * c.r;
+    return exact::sureBelow(s - rr, turnedBound(rr, r));
+}
 Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
 
 } // namespace detail
@@ -119,13 +139,10 @@ Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching 
 // Lesson 3: clamp the centre into the rect to get the nearest point N; overlap iff
 // |C - N|² <= r² (or < r² when touching is separate).
 inline Result circleRectClamp(const Circle& c, const Rect& r, Touching t, Trace* trace = nullptr) {
-    // x and y side by side: q = C - N, off by at most the far edges' remainders.
-    const Lanes q = lanes(c.c) - clampTo(lanes(c.c), lanes(r.min), lanes(r.max));
-    const double s = sum(q * q), rr = c.r * c.r;
-    const double bound = exact::distanceSqBoundBySquares(rr, exact::edgeErrorSq(r));
-    if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
+    const exact::Sure fast = detail::clampSure(c, r);
+    if (trace || !fast.sure) [[unlikely]]
         return detail::circleRectClampCareful(c, r, t, trace);
-    return {s < rr};
+    return {fast.overlap};
 }
 
 // Lesson 4: the centre inside the rect grown by r with rounded corners (the Minkowski sum),
@@ -186,16 +203,10 @@ inline Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* 
 // Lesson 7: rotate the centre by -θ about the rect's centre, then clamp.
 inline Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching t,
                                  Trace* trace = nullptr) {
-    const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
-    const Lanes p = detail::rotateBack(d, r.axis);
-    // The clamp to [-h, h] with its upper limit first: the same value (h >= 0), scheduled
-    // better by GCC here (3.0 -> 3.1x Box2D).
-    const Lanes q = p - maxOf(minOf(p, h), -h);
-    const double s = sum(q * q), rr = c.r * c.r;
-    const double bound = detail::turnedBound(rr, r);
-    if (trace || !exact::sureSign(s - rr, bound)) [[unlikely]]
+    const exact::Sure fast = detail::turnedClampSure(c, r);
+    if (trace || !fast.sure) [[unlikely]]
         return detail::circleRotatedClampCareful(c, r, t, trace);
-    return {s < rr};
+    return {fast.overlap};
 }
 
 // Lesson 7: rotate the centre by -θ about the rect's centre, then fold.

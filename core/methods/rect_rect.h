@@ -24,41 +24,61 @@ Result recordSeparationSteps(Trace& tr, const Rect& a, const Rect& b, const bool
 Result rectRectSatCareful(const RotatedRect& a, const RotatedRect& b, Touching t, Trace* trace);
 } // namespace detail
 
-// Lesson 8: two turned rects are apart exactly when one of the four edge normals (each
-// rect's two axes) shows a gap between their shadows; the first such axis ends the test.
-// The fast path is inline, so a caller's loop pays no call; the careful path (exact, with
-// the construction) is out of line and cold.
-inline Result rectRectSat(const RotatedRect& a, const RotatedRect& b, Touching t,
-                          Trace* trace = nullptr) {
+namespace detail {
+// SAT's numbers on each of the four axes (a's u, a's v, b's u, b's v; v is u turned a
+// quarter): how far b's centre is from a's along it, signed, and the sum of both rects'
+// half shadows on it; and one bound on the rounding of |along| − both for all four.
+struct SatNumbers {
+    double along[4];
+    double both[4];
+    double bound;
+};
+inline SatNumbers satNumbers(const RotatedRect& a, const RotatedRect& b) {
     using exact::kEps;
-    // From a's centre to b's; each rect's own axes u and v = u turned a quarter.
     const Vec2 d = b.c - a.c;
     const Vec2 au = a.axis, bu = b.axis;
     // The axes are computed once: the four meet in two numbers, au·bu = av·bv = C and
     // av·bu = -(au·bv) = S, and a rect's shadow on its own axis is its half extent.
     const double C = std::abs(dot(au, bu)), S = std::abs(cross(au, bu));
     const double ha = a.half.x, ka = a.half.y, hb = b.half.x, kb = b.half.y;
-    // Each axis: the centres' distance along it against the sum of the half shadows.
-    const double excess[4] = {std::abs(dot(d, au)) - (ha + (hb * C + kb * S)),    // a's u
-                              std::abs(cross(au, d)) - (ka + (hb * S + kb * C)),  // a's v
-                              std::abs(dot(d, bu)) - ((ha * C + ka * S) + hb),    // b's u
-                              std::abs(cross(bu, d)) - ((ha * S + ka * C) + kb)}; // b's v
     // One error bound serves all four: a few roundings of products of inputs, |u|² off
     // 1 by kAxisSlack, and the centres' remainders.
     const double sizes = ha + ka + hb + kb;
-    const double bound =
+    return {
+        {dot(d, au), cross(au, d), dot(d, bu), cross(bu, d)},
+        {ha + (hb * C + kb * S), ka + (hb * S + kb * C), (ha * C + ka * S) + hb,
+         (ha * S + ka * C) + kb},
         16 * kEps * (std::abs(d.x) + std::abs(d.y) + sizes) + kAxisSlack * sizes +
-        2 * (std::abs(a.cLo.x) + std::abs(a.cLo.y) + std::abs(b.cLo.x) + std::abs(b.cLo.y)) +
-        exact::kTiny;
-    // A sure gap on any axis decides (apart); otherwise every axis must be sure.
+            2 * (std::abs(a.cLo.x) + std::abs(a.cLo.y) + std::abs(b.cLo.x) + std::abs(b.cLo.y)) +
+            exact::kTiny};
+}
+// SAT's fast path: on each axis the centres' distance against the sum of the half shadows.
+// A sure gap on any axis says apart; otherwise every axis must be sure, and then they
+// overlap.
+inline exact::Sure satSure(const SatNumbers& k) {
     bool gap = false, unsure = false;
-    for (double e : excess) {
-        gap |= e > bound;
-        unsure |= !(std::abs(e) > bound);
+    for (int i = 0; i < 4; ++i) {
+        const double excess = std::abs(k.along[i]) - k.both[i];
+        gap |= excess > k.bound;
+        unsure |= !(std::abs(excess) > k.bound);
     }
-    if (trace || (unsure && !gap)) [[unlikely]]
+    return {gap || !unsure, !gap};
+}
+inline exact::Sure satSure(const RotatedRect& a, const RotatedRect& b) {
+    return satSure(satNumbers(a, b));
+}
+} // namespace detail
+
+// Lesson 8: two turned rects are apart exactly when one of the four edge normals (each
+// rect's two axes) shows a gap between their shadows; the first such axis ends the test.
+// The fast path is inline, so a caller's loop pays no call; the careful path (exact, with
+// the construction) is out of line and cold.
+inline Result rectRectSat(const RotatedRect& a, const RotatedRect& b, Touching t,
+                          Trace* trace = nullptr) {
+    const exact::Sure fast = detail::satSure(a, b);
+    if (trace || !fast.sure) [[unlikely]]
         return detail::rectRectSatCareful(a, b, t, trace);
-    return {!gap};
+    return {fast.overlap};
 }
 
 } // namespace overlap

@@ -21,4 +21,13 @@ Response insideResponse(Vec2 centre, double r, Vec2 lo, Vec2 hi) {
     return out;
 }
 
+Response insideTurned(const Circle& a, const RotatedRect& b, Vec2 p) {
+    Response out = insideResponse(p, a.r, -1 * b.half, b.half);
+    const Vec2 u = b.axis, v{-b.axis.y, b.axis.x};
+    out.normal = out.normal.x * u + out.normal.y * v;
+    out.onA = a.c - a.r * out.normal;
+    out.onB = b.c + out.onB.x * u + out.onB.y * v;
+    return out;
+}
+
 } // namespace overlap::response

@@ -16,10 +16,14 @@ namespace overlap::response {
 [[gnu::noinline]] Response insideResponse(Vec2 centre, double r, Vec2 lo, Vec2 hi);
 
 // The rect's point of a, a frame's own coordinates: the clamp's nearest point N, and from
-// N the way out.
-inline Response clampResponse(Vec2 centre, double r, Vec2 lo, Vec2 hi) {
+// N the way out. Where `sure` is given, the clamp's fast path on the same numbers too:
+// |C − N|² against r², off by at most `bound` (the frame's, as its method has it).
+[[gnu::always_inline]] inline Response clampResponse(Vec2 centre, double r, Vec2 lo, Vec2 hi,
+                                                     double bound, exact::Sure* sure) {
     const Vec2 n{clampTo(centre.x, lo.x, hi.x), clampTo(centre.y, lo.y, hi.y)};
     const Vec2 q = centre - n;
+    if (sure)
+        *sure = exact::sureBelow(q.x * q.x + q.y * q.y - r * r, bound);
     if (q.x == 0 && q.y == 0) [[unlikely]]
         return insideResponse(centre, r, lo, hi);
     Response out;
@@ -31,35 +35,64 @@ inline Response clampResponse(Vec2 centre, double r, Vec2 lo, Vec2 hi) {
     return out;
 }
 
-inline Response circleCircle(const Circle& a, const Circle& b, VerdictClass) {
+// The circle pairs: the geometry, and where `sure` is given whether the numbers it is made
+// of prove the exact class (the fast path of the method that computes those very numbers),
+// so that a caller asks a method only near a tie.
+
+[[gnu::always_inline]] inline Response circleCircle(const Circle& a, const Circle& b,
+                                                    exact::Sure* sure = nullptr) {
     Response out;
-    // −(b − a), exactly a − b: the difference the methods take, so a caller shares it.
+    // −(b − a), exactly a − b: the squared method's numbers.
     const detail::CircleNumbers k = detail::circleNumbers(a, b);
+    if (sure)
+        *sure = detail::squaredSure(k);
     const Vec2 q{-k.dx, -k.dy};
     const double d = lengthOf(q);
+    // Both parts in one packed division (the divider is what a loop of these waits on),
+    // each rounded once: a 3-4-5 gives (0.6, 0.8).
+    const Lanes unit = lanes(q) / lanes(d);
     if (d > 0)
-        out.normal = {q.x / d, q.y / d}; // one rounding each
+        out.normal = {unit[0], unit[1]};
     else
         out.unique = false; // concentric: every way is as short; +x
-    out.separation = d - (a.r + b.r);
+    out.separation = d - k.sum;
     out.onA = a.c - a.r * out.normal;
     out.onB = b.c + b.r * out.normal;
     return out;
 }
 
-inline Response circleRect(const Circle& a, Vec2 lo, Vec2 hi, VerdictClass) {
-    return clampResponse(a.c, a.r, lo, hi);
+[[gnu::always_inline]] inline Response circleRect(const Circle& a, const Rect& b,
+                                                  exact::Sure* sure = nullptr) {
+    return clampResponse(a.c, a.r, b.min, b.max, detail::clampBound(a.r * a.r, b), sure);
 }
 
-inline Response circleRotated(const Circle& a, const RotatedRect& b, VerdictClass) {
-    // In the rect's own frame (x along u, y along u turned a quarter), turned back as the
-    // methods turn it, so that a caller shares the turn; then forward.
+// A centre on or inside the turned rect: insideResponse in the rect's frame (p is the
+// centre there), then in the world. Out of line, like insideResponse.
+[[gnu::noinline]] Response insideTurned(const Circle& a, const RotatedRect& b, Vec2 p);
+
+[[gnu::always_inline]] inline Response circleRotated(const Circle& a, const RotatedRect& b,
+                                                     exact::Sure* sure = nullptr) {
+    // In the rect's own frame (x along u, y along v = u turned a quarter), turned back and
+    // clamped as the turned clamp does it, so that the numbers are its.
     const Vec2 u = b.axis, v{-b.axis.y, b.axis.x};
     const Lanes p = detail::rotateBack(lanes(a.c) - lanes(b.c), u);
-    Response out = clampResponse({p[0], p[1]}, a.r, -1 * b.half, b.half);
-    out.normal = out.normal.x * u + out.normal.y * v;
+    const Lanes h = lanes(b.half);
+    const Lanes n = maxOf(minOf(p, h), -h);
+    const Lanes q = p - n;
+    const double s = sum(q * q), rr = a.r * a.r;
+    if (sure)
+        *sure = exact::sureBelow(s - rr, detail::turnedBound(rr, b));
+    if (q[0] == 0 && q[1] == 0) [[unlikely]]
+        return insideTurned(a, b, {p[0], p[1]});
+    Response out;
+    const double d = lengthOf({q[0], q[1]}, s);
+    // q turned into the world while the square root is under way, then divided: the
+    // normal's parts round once more than the unturned rect's.
+    const Vec2 w = q[0] * u + q[1] * v;
+    out.normal = {w.x / d, w.y / d};
+    out.separation = d - a.r;
     out.onA = a.c - a.r * out.normal;
-    out.onB = b.c + out.onB.x * u + out.onB.y * v;
+    out.onB = b.c + n[0] * u + n[1] * v;
     return out;
 }
 

@@ -113,46 +113,38 @@ Response rectRect(const Rect& a, const Rect& b, VerdictClass exact) {
 Response rotatedRotated(const RotatedRect& a, const RotatedRect& b, VerdictClass exact) {
     Response out;
     if (exact != VerdictClass::Apart) {
-        // SAT: each rect's two edge directions (b's only where not parallel to a's); on each,
-        // the move of a along +n and along −n that ends the overlap of the shadows. A shadow
-        // is its centre's ± its half-width there: |h.x u·n| + |h.y v·n|.
+        // SAT's numbers, as its method has them: on each axis the move of a along +n and
+        // along −n that ends the overlap of the shadows, both ± along; the lesser is
+        // both − |along|. b's axes only where not parallel to a's.
+        const detail::SatNumbers k = detail::satNumbers(a, b);
         const Vec2 ua = a.axis, ub = b.axis; // unit within kAxisSlack, far inside the bound
         const Vec2 va{-ua.y, ua.x}, vb{-ub.y, ub.x};
-        const Vec2 between = b.c - a.c;
-        const auto halfWidth = [](const RotatedRect& r, Vec2 u, Vec2 v, Vec2 n) {
-            return r.half.x * std::abs(dot(u, n)) + r.half.y * std::abs(dot(v, n));
-        };
-        const bool parallel = cross(ua, ub) == 0 || cross(va, ub) == 0;
         const std::array<Vec2, 4> axes{ua, va, ub, vb};
+        const bool parallel = cross(ua, ub) == 0 || dot(ua, ub) == 0;
         double depth = std::numeric_limits<double>::infinity();
         int ties = 0;
         std::size_t best = 0;
-        double bestSign = 1;
-        for (std::size_t k = 0; k < (parallel ? 2u : 4u); ++k) {
-            const Vec2 n = axes[k];
-            const double both = halfWidth(a, ua, va, n) + halfWidth(b, ub, vb, n);
-            const double along = dot(between, n);
-            // Along +n a's least must pass b's most; along −n a's most must pass b's least.
-            for (const double sign : {1.0, -1.0}) {
-                const double move = both + sign * along;
-                if (move < depth)
-                    depth = move, ties = 1, best = k, bestSign = sign;
-                else if (move == depth)
-                    ++ties;
-            }
+        for (std::size_t i = 0; i < (parallel ? 2u : 4u); ++i) {
+            const double move = k.both[i] - std::abs(k.along[i]);
+            // Along 0 both ways are as short: two moves.
+            const int count = k.along[i] == 0 ? 2 : 1;
+            if (move < depth)
+                depth = move, ties = count, best = i;
+            else if (move == depth)
+                ties += count;
         }
         depth = std::max(0.0, depth);
-        const Vec2 w = bestSign * axes[best];
+        // Away from b's centre along the axis (+n first when the centres are level on it).
+        const Vec2 w = (k.along[best] > 0 ? -1.0 : 1.0) * axes[best];
         out.normal = w;
-        // The witness is a corner of the rect whose edge the axis is not: it reaches deepest
-        // into the other rect's edge.
-        const std::array<Vec2, 4> ca = cornersOf(a), cb = cornersOf(b);
-        const auto along = [&](Vec2 p, Vec2 q) { return dot(p, w) < dot(q, w); };
+        // The witness is a corner of the rect whose edge the axis is not: the one reaching
+        // deepest into the other rect's edge, its sides' signs from the axis.
+        const auto sign = [](double v) { return v > 0 ? 1.0 : -1.0; };
         if (best >= 2) {
-            out.onA = *std::min_element(ca.begin(), ca.end(), along);
+            out.onA = a.c - (sign(dot(ua, w)) * a.half.x) * ua - (sign(dot(va, w)) * a.half.y) * va;
             out.onB = out.onA + depth * out.normal;
         } else {
-            out.onB = *std::max_element(cb.begin(), cb.end(), along);
+            out.onB = b.c + (sign(dot(ub, w)) * b.half.x) * ub + (sign(dot(vb, w)) * b.half.y) * vb;
             out.onA = out.onB - depth * out.normal;
         }
         out.unique = ties == 1;

@@ -29,10 +29,10 @@ RotatedRect asRotated(const Rect& r) {
 std::optional<Response> rounded(const Shape& a, const Shape& b, VerdictClass exact) {
     if (const auto* c = std::get_if<Circle>(&a)) {
         if (const auto* d = std::get_if<Circle>(&b))
-            return response::circleCircle(*c, *d, exact);
+            return response::circleCircle(*c, *d);
         if (const auto* r = std::get_if<Rect>(&b))
-            return response::circleRect(*c, r->min, r->max, exact);
-        return response::circleRotated(*c, std::get<RotatedRect>(b), exact);
+            return response::circleRect(*c, *r);
+        return response::circleRotated(*c, std::get<RotatedRect>(b));
     }
     if (std::holds_alternative<Circle>(b)) {
         // a rect moved off a circle: the circle's answer, seen from the other side.
