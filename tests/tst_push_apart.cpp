@@ -88,12 +88,18 @@ class TestPushApart : public QObject {
                     } else if (const auto* rect = std::get_if<Rect>(&a)) {
                         QVERIFY2(ghost->points[0] == rect->min + move, id);
                     }
-                    // The push is a's move: from its centre to the moved copy's.
+                    // The push acts where it is drawn: from wa to wb.
                     const Primitive* push = find(s, Symbol::Push);
-                    QVERIFY2(push && push->arrow && push->points[1] == push->points[0] + move, id);
+                    QVERIFY2(push && push->arrow && push->points[0] == r.onA &&
+                                 push->points[1] == r.onB,
+                             id);
                     QVERIFY2(find(s, Symbol::Witness, Owner::A)->points[0] == r.onA, id);
-                    // The normal stands on b, at wb.
-                    QVERIFY2(normal->points[0] == r.onB && normal->role == Role::Normal, id);
+                    // The normal on the push's line past one end, never over the push: at wb
+                    // (out of b, the push's way) when they overlap, at wa (away from b,
+                    // against the push) when they are apart.
+                    const Vec2 foot = r.separation < 0 ? r.onB : r.onA;
+                    QVERIFY2(normal->points[0] == foot && normal->role == Role::Normal, id);
+                    QVERIFY2((dot(n, move) < 0) == (r.separation > 0), id);
                     QCOMPARE(s.motion.kind, MotionKind::Slide);
                     ++pushed;
                 }

@@ -1,6 +1,5 @@
 #include "core/methods/push_step.h"
 
-#include "core/geometry/centre.h"
 #include "core/geometry/convert.h"
 #include "core/geometry/visit.h"
 #include "core/methods/sat_picture.h"
@@ -125,17 +124,18 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     const bool touching = r.separation == 0.0;
     const int axis = axisOfNormal(a, b, r.normal);
     Step& s = trace.add("push");
-    // The normal stands on b at wb, pointing out towards a; the push is drawn as a's move,
-    // from its centre to the moved copy's, so the two arrows never share a line at wb. Only
-    // its direction means anything: drawn a quarter of the narrower shape long (at least
-    // its unit length), so that it reads as an arrow beside shapes of any size.
+    // The push is drawn where it acts, from wa to wb: the point of a that goes furthest
+    // moves there. The normal is drawn on the same line past one end, never over the push:
+    // from wb out of b when they overlap (the push's own way), from wa away from b when they
+    // are apart (against the push), so that its head is never under a point. Only its
+    // direction means anything: drawn a quarter of the narrower shape long (at least its
+    // unit length), so that it reads as an arrow beside shapes of any size.
     const double shown = std::max(1.0, 0.25 * std::min(narrowOf(a), narrowOf(b)));
-    s.primitives.push_back(arrow(Role::Normal, r.onB, r.onB + shown * r.normal, Symbol::Normal));
+    const Vec2 foot = r.separation > 0 ? r.onA : r.onB;
+    s.primitives.push_back(arrow(Role::Normal, foot, foot + shown * r.normal, Symbol::Normal));
     if (!touching) {
-        const Vec2 centre = centreOf(a);
         s.primitives.push_back(ownedBy(movedCopy(a, move), Owner::A));
-        s.primitives.push_back(
-            withValue(arrow(Role::Push, centre, centre + move, Symbol::Push), "pushlen"));
+        s.primitives.push_back(withValue(arrow(Role::Push, r.onA, r.onB, Symbol::Push), "pushlen"));
         s.primitives.push_back(ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A));
     }
     s.primitives.push_back(ownedBy(point(Role::Push, r.onB, Symbol::Witness), Owner::B));
