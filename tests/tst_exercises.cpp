@@ -61,8 +61,15 @@ class TestExercises : public QObject {
         for (const Lesson& l : lessons) {
             QVERIFY2(l.exercises.size() >= 3, qPrintable(l.id));
             std::set<int> kinds;
+            // Titles tell a lesson's exercises apart in the list, in either language.
+            std::set<QString> titles[2];
             for (const Exercise& e : l.exercises) {
                 kinds.insert(int(e.kind));
+                checkText(e.title, where(l, e) + QStringLiteral(" title"));
+                QVERIFY2(titles[0].insert(e.title[QStringLiteral("en")]).second,
+                         qPrintable(where(l, e)));
+                QVERIFY2(titles[1].insert(e.title[QStringLiteral("zh")]).second,
+                         qPrintable(where(l, e)));
                 checkText(e.prompt, where(l, e));
                 QVERIFY(!e.hints.isEmpty());
                 for (const Localized& h : e.hints)
@@ -141,6 +148,12 @@ class TestExercises : public QObject {
         QTest::newRow("kind") << QByteArray("\"kind\": \"place\"")
                               << QByteArray("\"kind\": \"drag\"")
                               << QStringLiteral("exercises[0].kind: expected \"place\"");
+        QTest::newRow("no title") << QByteArray("\"title\": {\"en\": \"Just touch\", ")
+                                  << QByteArray("\"titel\": {\"en\": \"Just touch\", ")
+                                  << QStringLiteral("exercises[0].titel: unknown key");
+        QTest::newRow("empty title")
+            << QByteArray("\"zh\": \"恰好接触\"") << QByteArray("\"zh\": \" \"")
+            << QStringLiteral("exercises[0].title: no \"zh\" text");
         QTest::newRow("class") << QByteArray("\"shapes\": \"touching\"")
                                << QByteArray("\"shapes\": \"close\"")
                                << QStringLiteral("exercises[0].goal.shapes: expected \"overlap\"");

@@ -948,6 +948,10 @@
         <translation>%1%2. %3</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
         <source>Solved</source>
         <translation>已完成</translation>
     </message>

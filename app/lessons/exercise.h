@@ -38,6 +38,7 @@ struct Exercise {
     };
     QString id; // unique within its lesson: the settings remember it solved by it
     Kind kind = Kind::Place;
+    Localized title; // a few words that tell it from the lesson's others, for the list
     Localized prompt;
     QList<Localized> hints; // at least one, shown one at a time
     Shape a, b;             // the starting scene

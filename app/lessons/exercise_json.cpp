@@ -166,18 +166,22 @@ Exercise readExercise(const JsonValue& o, const Lesson& lesson, const QString& p
         refuse(kind, path + QStringLiteral(".kind: expected \"place\", \"predict\" or \"bug\""));
     switch (e.kind) {
     case Exercise::Kind::Place:
-        onlyKeys(o, {"id", "kind", "prompt", "hints", "shapes", "touching", "goal", "solution"},
-                 path);
+        onlyKeys(
+            o, {"id", "kind", "title", "prompt", "hints", "shapes", "touching", "goal", "solution"},
+            path);
         break;
     case Exercise::Kind::Predict:
-        onlyKeys(o, {"id", "kind", "prompt", "hints", "shapes", "touching", "answer"}, path);
+        onlyKeys(o, {"id", "kind", "title", "prompt", "hints", "shapes", "touching", "answer"},
+                 path);
         break;
     case Exercise::Kind::Bug:
         onlyKeys(o,
-                 {"id", "kind", "prompt", "hints", "shapes", "touching", "buggy", "code", "wrong"},
+                 {"id", "kind", "title", "prompt", "hints", "shapes", "touching", "buggy", "code",
+                  "wrong"},
                  path);
         break;
     }
+    e.title = readLocalized(o.find("title"), o, path + QStringLiteral(".title"));
     e.prompt = readLocalized(o.find("prompt"), o, path + QStringLiteral(".prompt"));
     const JsonValue& hints = memberOf(o, "hints", Kind::Array, path + QStringLiteral(".hints"));
     for (std::size_t i = 0; i < hints.items.size(); ++i)

@@ -171,12 +171,14 @@ void ExercisePanel::fillList() {
         return;
     for (int i = 0; i < lesson_->exercises.size(); ++i) {
         const bool done = solved(i);
+        const Exercise& e = lesson_->exercises[i];
         auto* item = new QListWidgetItem(tr("%1%2. %3")
                                              .arg(done ? QStringLiteral("✓ ") : QString())
                                              .arg(i + 1)
-                                             .arg(kindName(lesson_->exercises[i].kind)),
+                                             .arg(fill(e.title)),
                                          list_);
-        item->setToolTip(done ? tr("Solved") : tr("Not solved yet"));
+        item->setToolTip(
+            tr("%1. %2").arg(kindName(e.kind), done ? tr("Solved") : tr("Not solved yet")));
     }
     list_->setCurrentRow(current_);
     // As tall as its rows, so the prompt sits just below them.
