@@ -150,13 +150,7 @@ void LegendWidget::paintEvent(QPaintEvent*) {
         p.drawRoundedRect(chip.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
         // The samples look like what the scene draws, one above the other: a dot, a filled
         // patch or a stroke, in each shape's colour it is drawn in.
-        const QRectF box = sampleRect(i);
-        const double h = box.height() / double(e.samples.size());
-        for (int k = 0; k < int(e.samples.size()); ++k) {
-            const scene::LegendSample& s = e.samples[k];
-            scene::drawSwatch(p, s.role, QRectF(box.left(), box.top() + k * h, box.width(), h),
-                              s.owner, s.emphasis, s.form);
-        }
+        scene::drawSamples(p, e.samples, sampleRect(i));
         p.setBrush(Qt::NoBrush);
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(QPointF(chip.right() + kText, chip.center().y() + ascent / 2.0 - 1),

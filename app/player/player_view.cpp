@@ -80,8 +80,9 @@ QRect PlayerView::readoutRect() const {
     }
     const int w = readoutSize_.width(), h = readoutSize_.height();
     const QRect r = viewport()->rect();
-    // Above the numbers along the bottom edge.
-    return QRect(r.right() - w - 4, r.bottom() - 2 * h - 8, w, h);
+    // Above the numbers along the bottom edge; in a pane narrower than the box, from its
+    // left edge, so that the x is never the part cut off.
+    return QRect(std::max(r.left() + 4, r.right() - w - 4), r.bottom() - 2 * h - 8, w, h);
 }
 
 void PlayerView::setUnderlays(const QList<Underlay>& underlays) {

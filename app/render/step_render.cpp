@@ -115,14 +115,7 @@ QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<scene::Legen
             painter.drawRoundedRect(ring, 4, 4);
         }
         // Its samples one above the other, as the window's legend draws them.
-        const QRectF swatch(at.x(), y - fm.height() / 3 - 6, 26, 12);
-        const double h = swatch.height() / double(it->samples.size());
-        for (int k = 0; k < int(it->samples.size()); ++k) {
-            const scene::LegendSample& sample = it->samples[k];
-            scene::drawSwatch(painter, sample.role,
-                              QRectF(swatch.left(), swatch.top() + k * h, swatch.width(), h),
-                              sample.owner, sample.emphasis, sample.form);
-        }
+        scene::drawSamples(painter, it->samples, QRectF(at.x(), y - fm.height() / 3 - 6, 26, 12));
         painter.setPen(QColor(0x37, 0x41, 0x51));
         const QString name = it->name(language);
         painter.drawText(QPointF(at.x() + 34, y), name);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/scene/legend_entries.h"
 #include "app/scene/role_style.h"
 #include "app/scene/sample_form.h"
 #include "core/trace/trace.h"
@@ -17,5 +18,10 @@ namespace overlap::scene {
 // overdrawn or cut.
 void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner = Owner::None,
                 Emphasis emphasis = Emphasis::Current, SampleForm form = SampleForm::Patch);
+
+// A legend line's samples in `box`: one above the other, or, for a role whose strokes are
+// arrows and whose points are the ends of one (the push: wa to wb), as that arrow with its
+// end points, a's on the left and b's on the right.
+void drawSamples(QPainter& painter, const QList<LegendSample>& samples, const QRectF& box);
 
 } // namespace overlap::scene
