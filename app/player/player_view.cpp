@@ -224,6 +224,14 @@ void PlayerView::resizeEvent(QResizeEvent* event) {
     viewport()->update();
 }
 
+bool PlayerView::viewportEvent(QEvent* event) {
+    // The viewport takes its size after the view's resizeEvent (and without one when a
+    // scroll bar comes or goes): keep the readout in its corner then, so it is never cut.
+    if (event->type() == QEvent::Resize)
+        readout_->setGeometry(readoutRect());
+    return QGraphicsView::viewportEvent(event);
+}
+
 void PlayerView::wheelEvent(QWheelEvent* event) {
     zoomBy(std::pow(1.0015, event->angleDelta().y()));
     if (readout_->isVisible()) // a zoom changes the digits shown
