@@ -129,7 +129,7 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     // from wb out of b when they overlap (the push's own way), from wa away from b when they
     // are apart (against the push), so that its head is never under a point. Only its
     // direction means anything: drawn a quarter of the narrower shape long (at least its
-    // unit length), so that it reads as an arrow beside shapes of any size.
+    // unit length), so that its shaft shows beside its head at any size.
     const double shown = std::max(1.0, 0.25 * std::min(narrowOf(a), narrowOf(b)));
     const Vec2 foot = r.separation > 0 ? r.onA : r.onB;
     s.primitives.push_back(arrow(Role::Normal, foot, foot + shown * r.normal, Symbol::Normal));
