@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Predict: which way does the push move a?</source>
-        <translation>预测：推开位移把 a 往哪个方向移动？</translation>
+        <translation>预测：最短位移把 a 往哪个方向移动？</translation>
     </message>
     <message>
         <source>Along %1</source>
@@ -1041,7 +1041,7 @@
     </message>
     <message>
         <source>Now: %1, but not by the shortest move. From where a&apos;s centre started, %2, the push %3 takes it straight to %4: move a only along that line. Reset puts it back.</source>
-        <translation>现在：%1，但这不是最短的移动。a 的圆心从 %2 出发，推开位移 %3 把它笔直地带到 %4：只能沿这条直线移动 a。“重置场景”可以把它放回去。</translation>
+        <translation>现在：%1，但这不是最短的移动。a 的圆心从 %2 出发，最短位移 %3 把它笔直地带到 %4：只能沿这条直线移动 a。“重置场景”可以把它放回去。</translation>
     </message>
     <message>
         <source>✗ Not quite</source>

@@ -38,12 +38,13 @@ void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Em
         const QPointF tip(box.right() - cap, mid.y());
         painter.drawLine(QPointF(box.left() + cap, mid.y()), tip);
         if (rowOf(role).arrows) {
-            // The head as the scene's arrows have it, pointing right, inside the box.
-            const double head = std::min(6.0, box.height() / 2);
-            pen.setStyle(Qt::SolidLine);
-            painter.setPen(pen);
-            painter.drawLine(tip, tip + QPointF(-head, -head * 0.6));
-            painter.drawLine(tip, tip + QPointF(-head, head * 0.6));
+            // A filled head as the scene's arrows have it, pointing right, inside the box.
+            const double head = std::min(7.0, box.height() / 2);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(pen.color());
+            const QPointF end(box.right(), mid.y());
+            painter.drawPolygon(QPolygonF{end, end + QPointF(-head, -head * 0.55),
+                                          end + QPointF(-head, head * 0.55)});
         }
     }
     painter.restore();

@@ -183,16 +183,16 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
     {S::Normal, "normal", "normal", "法线", K::Vector,
      "the direction of length 1 from b towards a: a leaves b along it, and comes to b against it",
      "从 b 指向 a 一侧、长度为 1 的方向：a 沿着它离开 b，逆着它靠近 b"},
-    {S::Push, "push", "push", "推开位移", K::Vector,
+    {S::Push, "push", "push", "最短位移", K::Vector,
      "the shortest move of a that makes the two just touch: out of b along the normal when "
      "they overlap (its length is the depth), towards b when they are apart (the gap)",
      "让两者恰好接触的 a 的最短移动：重叠时沿法线把 a 推出 b（长度就是深度），分离时把 a "
      "移向 b（长度就是间隙）"},
     {S::Witness, "witness", "w{o}", "", K::Point,
      "the point of a (wa) the push carries onto the point of b (wb) where the two then touch",
-     "推开位移把 a 上的点 wa 带到 b 上的点 wb，两者就在那里接触"},
+     "最短位移把 a 上的点 wa 带到 b 上的点 wb，两者就在那里接触"},
     {S::Pushed, "pushed", "a moved", "移动后的 a", K::Figure, "a after the push: it just touches b",
-     "推开之后的 a：它恰好接触 b"},
+     "移动之后的 a：它恰好接触 b"},
 }};
 
 constexpr bool inOrder() {
