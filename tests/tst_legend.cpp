@@ -116,11 +116,19 @@ class TestLegend : public QObject {
         QCOMPARE(scene::legendOf(half, 1).front().samples.front().form, scene::SampleForm::Stroke);
         QVERIFY(scene::styleOf(area).brush.style() != Qt::NoBrush);
         QCOMPARE(scene::styleOf(bar).brush.style(), Qt::NoBrush);
+        // An arrow among a role's strokes (the fold's u beside d) makes its sample an arrow,
+        // stroked, not filled.
+        Trace arrows;
+        arrows.add("s").primitives = {segment(Role::Overlap, {0, 0}, {1, 0}),
+                                      arrow(Role::Overlap, {0, 1}, {1, 1})};
+        const scene::LegendSample vector = scene::legendOf(arrows, 0).front().samples.front();
+        QCOMPARE(vector.form, scene::SampleForm::Arrow);
+        QCOMPARE(scene::styleOf(vector).brush.style(), Qt::NoBrush);
         // Drawn as a stroke: no fill colour inside the swatch's middle, above the line. A
         // dot paints its middle and leaves the box's ends, where a stroke reaches, paper.
         QImage image(40, 16, QImage::Format_ARGB32);
-        for (const auto form :
-             {scene::SampleForm::Patch, scene::SampleForm::Stroke, scene::SampleForm::Dot}) {
+        for (const auto form : {scene::SampleForm::Patch, scene::SampleForm::Stroke,
+                                scene::SampleForm::Arrow, scene::SampleForm::Dot}) {
             image.fill(Qt::white);
             QPainter p(&image);
             scene::drawSwatch(p, Role::Overlap, QRectF(2, 1, 36, 14), Owner::None,
@@ -128,8 +136,14 @@ class TestLegend : public QObject {
             p.end();
             const bool middleAbove = image.pixel(20, 5) != qRgb(255, 255, 255);
             const bool end = image.pixel(5, 8) != qRgb(255, 255, 255);
-            QCOMPARE(middleAbove, form != scene::SampleForm::Stroke);
+            const bool stroke =
+                form == scene::SampleForm::Stroke || form == scene::SampleForm::Arrow;
+            QCOMPARE(middleAbove, !stroke);
             QCOMPARE(end, form != scene::SampleForm::Dot);
+            // An arrow's head, filled, above the line's right end; a plain stroke has none.
+            if (stroke)
+                QCOMPARE(image.pixel(32, 6) != qRgb(255, 255, 255),
+                         form == scene::SampleForm::Arrow);
         }
     }
 };

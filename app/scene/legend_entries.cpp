@@ -61,7 +61,7 @@ QList<Role> rolesOf(const QList<LegendEntry>& entries) {
 
 RoleStyle styleOf(const LegendSample& sample) {
     RoleStyle st = styleFor(sample.role, sample.emphasis, false, sample.owner);
-    if (sample.form == SampleForm::Stroke)
+    if (sample.form == SampleForm::Stroke || sample.form == SampleForm::Arrow)
         st.brush = Qt::NoBrush;
     else if (sample.form == SampleForm::Dot && st.brush.style() == Qt::NoBrush)
         st.brush = QBrush(st.pen.color());

@@ -35,9 +35,8 @@ void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Em
         painter.setBrush(Qt::NoBrush);
         // Round and square caps reach half the pen past the line's ends.
         const double cap = pen.capStyle() == Qt::FlatCap ? 0 : half;
-        const QPointF tip(box.right() - cap, mid.y());
-        painter.drawLine(QPointF(box.left() + cap, mid.y()), tip);
-        if (rowOf(role).arrows) {
+        painter.drawLine(QPointF(box.left() + cap, mid.y()), QPointF(box.right() - cap, mid.y()));
+        if (form == SampleForm::Arrow) {
             // A filled head as the scene's arrows have it, pointing right, inside the box.
             const double head = std::min(7.0, box.height() / 2);
             painter.setPen(Qt::NoPen);
@@ -51,17 +50,16 @@ void drawSwatch(QPainter& painter, Role role, const QRectF& box, Owner owner, Em
 }
 
 void drawSamples(QPainter& painter, const QList<LegendSample>& samples, const QRectF& box) {
-    const bool move = samples.size() == 3 && rowOf(samples[0].role).arrows &&
-                      samples[0].form == SampleForm::Stroke && samples[1].form == SampleForm::Dot &&
-                      samples[2].form == SampleForm::Dot && samples[1].role == samples[0].role &&
-                      samples[2].role == samples[0].role;
+    const bool move = samples.size() == 3 && samples[0].form == SampleForm::Arrow &&
+                      samples[1].form == SampleForm::Dot && samples[2].form == SampleForm::Dot &&
+                      samples[1].role == samples[0].role && samples[2].role == samples[0].role;
     if (move) {
         // The dots on the line's ends, the arrow between them.
         const double d = std::min(box.height(), 10.0);
         const QRectF left(box.left(), box.center().y() - d / 2, d, d);
         const QRectF right(box.right() - d, box.center().y() - d / 2, d, d);
         drawSwatch(painter, samples[0].role, box.adjusted(d / 2, 0, -d, 0), samples[0].owner,
-                   samples[0].emphasis, SampleForm::Stroke);
+                   samples[0].emphasis, SampleForm::Arrow);
         drawSwatch(painter, samples[1].role, left, samples[1].owner, samples[1].emphasis,
                    SampleForm::Dot);
         drawSwatch(painter, samples[2].role, right, samples[2].owner, samples[2].emphasis,

@@ -171,9 +171,9 @@ constexpr RoleRow kRows[] = {
      .fill = Fill::OfPen,
      .pointRadius = 4.5,
      .light = {0x0e7490, 0x4a93a8, 0x1a7489},
-     .dark = {0x22d3ee, 0x1c7c8c, 0x22a3b8},
-     .arrows = true},
-    // The push's direction, told apart from the push itself by colour, dash and width.
+     .dark = {0x22d3ee, 0x1c7c8c, 0x22a3b8}},
+    // The push's direction, told apart from the push itself by colour and width. Solid: it
+    // is often short, and a short dashed line showed no dashes, unlike its legend sample.
     {.role = Role::Normal,
      .id = "normal",
      .en = "normal: the direction from b towards a",
@@ -181,10 +181,8 @@ constexpr RoleRow kRows[] = {
      .legendOrder = 15,
      .frames = false, // a direction, drawn to be seen: it never sets the framing
      .penWidth = 1.8,
-     .dash = Qt::DashLine,
      .light = {0x92400e, 0xb7791f, 0x9a5b1c},
-     .dark = {0xfbbf24, 0x8a6a1c, 0xc9971e},
-     .arrows = true},
+     .dark = {0xfbbf24, 0x8a6a1c, 0xc9971e}},
 };
 static_assert(std::size(kRows) == std::size_t(kRoleCount),
               "a row for every role (kRoleCount counts up to the last one)");

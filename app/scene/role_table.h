@@ -76,7 +76,6 @@ struct RoleRow {
     double pointRadius = 4; // screen pixels, for its points
     bool fades = true;      // an earlier step's elements are lighter (the subjects never are)
     Ink light, dark;        // on light paper (#fbfbfa) and on dark paper (#15171c)
-    bool arrows = false;    // its strokes are arrows: the legend's sample has the head too
 };
 
 // The row of a role.

@@ -7,6 +7,7 @@ namespace overlap::scene {
 enum class SampleForm : unsigned char {
     Dot,    // points alone
     Stroke, // lines, arcs, segments
+    Arrow,  // a stroke with a head: vectors (one arrow among a role's strokes makes it so)
     Patch,  // an area the role's brush fills
 };
 

@@ -103,9 +103,10 @@ class Drawer {
     // Whether it draws a mark a legend sample stands for (a label is words alone).
     virtual bool marks() const { return true; }
     // How a legend shows it, drawn for the current step or an earlier one: a patch where
-    // it fills an area with its role's brush, a dot for a point, else a stroke.
-    virtual SampleForm sample(const Primitive&, bool /*current*/) const {
-        return SampleForm::Stroke;
+    // it fills an area with its role's brush, a dot for a point, an arrow for a stroke with
+    // a head, else a stroke.
+    virtual SampleForm sample(const Primitive& p, bool /*current*/) const {
+        return p.arrow ? SampleForm::Arrow : SampleForm::Stroke;
     }
     // Whether its label stays once its step is past (names do; notes are the step's).
     virtual bool namedWhenEarlier(const Primitive&) const { return true; }
