@@ -122,15 +122,25 @@ inline double turnedBound(double rr, const RotatedRect& r) {
                              sum(lanes(r.c) * lanes(r.c) + lanes(r.half) * lanes(r.half)));
 }
 Result circleRotatedClampCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
-// The turned clamp's fast path: the centre turned back into the rect's frame, clamped.
-inline exact::Sure turnedClampSure(const Circle& c, const RotatedRect& r) {
+// The turned clamp's numbers: the centre turned back into the rect's frame (p), its nearest
+// point there (n), q = p − n and s = |q|²; shared with the turned rect's response.
+struct TurnedClamp {
+    Lanes p, n, q;
+    double s;
+};
+inline TurnedClamp turnedClamp(const Circle& c, const RotatedRect& r) {
     const Lanes d = lanes(c.c) - lanes(r.c), h = lanes(r.half);
     const Lanes p = rotateBack(d, r.axis);
     // The clamp to [-h, h] with its upper limit first: the same value (h >= 0), scheduled
     // better by GCC here (3.0 -> 3.1x Box2D).
-    const Lanes q = p - maxOf(minOf(p, h), -h);
-    const double s = sum(q * q), rr = c.r * c.r;
-    return exact::sureBelow(s - rr, turnedBound(rr, r));
+    const Lanes n = maxOf(minOf(p, h), -h);
+    const Lanes q = p - n;
+    return {p, n, q, sum(q * q)};
+}
+// The turned clamp's fast path: |q|² against r².
+inline exact::Sure turnedClampSure(const TurnedClamp& k, const Circle& c, const RotatedRect& r) {
+    const double rr = c.r * c.r;
+    return exact::sureBelow(k.s - rr, turnedBound(rr, r));
 }
 Result circleRotatedFoldCareful(const Circle& c, const RotatedRect& r, Touching t, Trace* trace);
 
@@ -203,7 +213,7 @@ inline Result circleRectFold(const Circle& c, const Rect& r, Touching t, Trace* 
 // Lesson 7: rotate the centre by -θ about the rect's centre, then clamp.
 inline Result circleRotatedClamp(const Circle& c, const RotatedRect& r, Touching t,
                                  Trace* trace = nullptr) {
-    const exact::Sure fast = detail::turnedClampSure(c, r);
+    const exact::Sure fast = detail::turnedClampSure(detail::turnedClamp(c, r), c, r);
     if (trace || !fast.sure) [[unlikely]]
         return detail::circleRotatedClampCareful(c, r, t, trace);
     return {fast.overlap};

@@ -75,17 +75,14 @@ namespace overlap::response {
     // In the rect's own frame (x along u, y along v = u turned a quarter), turned back and
     // clamped as the turned clamp does it, so that the numbers are its.
     const Vec2 u = b.axis, v{-b.axis.y, b.axis.x};
-    const Lanes p = detail::rotateBack(lanes(a.c) - lanes(b.c), u);
-    const Lanes h = lanes(b.half);
-    const Lanes n = maxOf(minOf(p, h), -h);
-    const Lanes q = p - n;
-    const double s = sum(q * q), rr = a.r * a.r;
+    const detail::TurnedClamp k = detail::turnedClamp(a, b);
+    const Lanes n = k.n, q = k.q;
     if (sure)
-        *sure = exact::sureBelow(s - rr, detail::turnedBound(rr, b));
+        *sure = detail::turnedClampSure(k, a, b);
     if (q[0] == 0 && q[1] == 0) [[unlikely]]
-        return insideTurned(a, b, {p[0], p[1]});
+        return insideTurned(a, b, {k.p[0], k.p[1]});
     Response out;
-    const double d = lengthOf({q[0], q[1]}, s);
+    const double d = lengthOf({q[0], q[1]}, k.s);
     // q turned into the world while the square root is under way, then divided: the
     // normal's parts round once more than the unturned rect's.
     const Vec2 w = q[0] * u + q[1] * v;
