@@ -383,7 +383,7 @@ class TestPredict : public QObject {
             QVERIFY(p.role != Role::Region);
             if (p.kind == PrimitiveKind::Line)
                 ++lines;
-            else
+            else if (p.kind == PrimitiveKind::Label)
                 numbers << QString::fromStdString(p.text);
         }
         QCOMPARE(lines, 4);

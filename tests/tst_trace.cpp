@@ -332,7 +332,7 @@ class TestTrace : public QObject {
     }
 
     // Each edge step draws the two vectors its cross product takes, as arrows from P, and
-    // writes the product beside them.
+    // the parallelogram they span, which carries the product.
     void nineRegionEdgeStepsDrawTheirTwoVectors() {
         const Vec2 O{14, 10};
         const Trace t = traceOf("circle-rect.nine-region", C(O.x, O.y, 4.5), R(0, 0, 10, 6));
@@ -353,8 +353,13 @@ class TestTrace : public QObject {
             QVERIFY(po.kind == PrimitiveKind::Segment && po.arrow);
             QVERIFY(po.points[0] == V[i] && po.points[1] == O);
             const std::string crossText = "cross(" + edge + ", " + vertex[i] + "C)";
+            // The cross product names the parallelogram the two arrows span: its signed area.
             const Primitive& cross = named(s, crossText.c_str());
-            QVERIFY(cross.kind == PrimitiveKind::Label && cross.value == "cross");
+            QVERIFY(cross.kind == PrimitiveKind::Polygon && cross.value == "cross");
+            QVERIFY(cross.points ==
+                    std::vector<Vec2>({V[i], V[(i + 1) % 4], O + (V[(i + 1) % 4] - V[i]), O}));
+            // One edge at a time: the walk's earlier arrows and areas are not drawn with it.
+            QVERIFY(s.fresh);
             // cross(Q − P, O − P), by hand.
             const Vec2 a = V[(i + 1) % 4] - V[i], b = O - V[i];
             QCOMPARE(valueOf(s, "cross"), a.x * b.y - a.y * b.x);

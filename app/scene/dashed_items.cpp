@@ -66,6 +66,22 @@ void OutlineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     const QRectF reach = deviceInItem(painter, kReachPixels);
     const bool far = beyond(polygon().boundingRect(), reach);
     const QPolygonF shown = far ? clipPolygon(polygon(), reach) : polygon();
+    if (keepFillOff_ && !keepFillOff_->isEmpty() && brush().style() != Qt::NoBrush) {
+        QPainterPath fill, hole;
+        fill.addPolygon(shown);
+        hole.addPolygon(*keepFillOff_);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(brush());
+        painter->drawPath(fill.subtracted(hole));
+        if (pen().style() == Qt::NoPen)
+            return;
+        if (dashedHere(pen()))
+            return strokeDashed(painter, polygon(), true, pen(), exposedOnDevice(painter, option));
+        painter->setPen(pen());
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(shown, fillRule());
+        return;
+    }
     if (!dashedHere(pen())) {
         if (pictures_ && pictures_->draw(painter, shown, pen(), brush(), fillRule()))
             return;

@@ -34,9 +34,13 @@ class OutlineItem : public QGraphicsPolygonItem {
     OutlineItem(const QPolygonF& polygon, const QPen& pen, const QBrush& brush,
                 PolygonPictures* pictures = nullptr);
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    // Its fill leaves out this outline, read when painted (it follows a drag): an area's tint
+    // under shape a's own translucent fill would turn a another colour. Null: fills all.
+    void keepFillOff(const QPolygonF* outline) { keepFillOff_ = outline; }
 
   private:
     PolygonPictures* pictures_;
+    const QPolygonF* keepFillOff_ = nullptr;
 };
 
 // Drawn from pictures when given them (the scene's), else directly.

@@ -72,7 +72,7 @@ void LabelPlacer::avoid(const QLineF& stroke) {
 bool LabelPlacer::free(const QRectF& box, const std::vector<Edges>& blocked) const {
     if (!bounds_.isEmpty() && !bounds_.contains(box))
         return false;
-    const QRectF spaced = box.adjusted(-kSpace, -kSpace, kSpace, kSpace);
+    const QRectF spaced = box.adjusted(-kSpaceAcross, -kSpace, kSpaceAcross, kSpace);
     const auto [left, right] = span(spaced.x(), spaced.width());
     const auto [top, bottom] = span(spaced.y(), spaced.height());
     if (left == right || top == bottom)
@@ -91,8 +91,8 @@ const std::vector<LabelPlacer::Edges>& LabelPlacer::blockedNear(QPointF anchor, 
     // a NaN or infinite reach keeps every box, as its comparisons all fail).
     const double w = std::abs(size.width()), h = std::abs(size.height());
     const double margin = 1 + 1e-9 * (std::abs(anchor.x()) + std::abs(anchor.y()) + reach + w + h);
-    const double left = anchor.x() - reach - w - kSpace - margin;
-    const double right = anchor.x() + reach + w + kSpace + margin;
+    const double left = anchor.x() - reach - w - kSpaceAcross - margin;
+    const double right = anchor.x() + reach + w + kSpaceAcross + margin;
     const double top = anchor.y() - reach - h - kSpace - margin;
     const double bottom = anchor.y() + reach + h + kSpace + margin;
     near_.clear();

@@ -35,9 +35,11 @@ class LabelPlacer {
         QPointF along;   // a segment's value: the sides across it first, a leader if moved
     };
     // Places a label of this size for the anchor, at least `gap` pixels from it; the box
-    // then blocks later labels (and keeps them kSpace pixels off, so texts never run together).
+    // then blocks later labels (and keeps them kSpace pixels off, so texts never run together;
+    // side by side on one line kSpaceAcross, or two names read as one: "r² = 9 r = 3").
     Placed place(QPointF anchor, QSizeF size, double gap, const Hint& hint = {});
     static constexpr double kSpace = 3;
+    static constexpr double kSpaceAcross = 12;
 
   private:
     // A box by its edges, as QRectF::intersects() takes them (most of placing a label is

@@ -589,6 +589,7 @@ Look TraceScene::lookOf(const Primitive& p, bool current, double z, double still
     look.highlight = highlightOf(dark_);
     look.discs = &discs_;
     look.polygons = &polygons_;
+    look.shapeA = &subjects_[0];
     return look;
 }
 

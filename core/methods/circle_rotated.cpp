@@ -102,8 +102,9 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
         turn.arrow = true;
         b.primitives.push_back(turn);
     }
-    b.primitives.push_back(circle(Role::Ghost, ghost, c.r));
-    b.primitives.push_back(point(Role::Ghost, ghost, Symbol::TurnedCentre));
+    // The circle turned back with its centre: a moved copy of a, in a's colour, as b′ is b's.
+    b.primitives.push_back(ownedBy(circle(Role::Ghost, ghost, c.r), Owner::A));
+    b.primitives.push_back(ownedBy(point(Role::Ghost, ghost, Symbol::TurnedCentre), Owner::A));
     // b′ is b turned back: a moved copy of b, in b's colour.
     b.primitives.push_back(ownedBy(
         rectPolygon(Role::Ghost, r.c - r.half, r.c + r.half, Symbol::TurnedRect), Owner::B));

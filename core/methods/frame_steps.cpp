@@ -289,13 +289,14 @@ void addSquaredLabels(Step& s, Vec2 c, Vec2 n, double r) {
     const double reach = std::max(len, r);
     const Vec2 right{dir.y, -dir.x};
     // The two numbers compared, each beside its own bar, outside the pair: d's on d's left,
-    // r's beyond r's bar on the right.
+    // r's beyond r's bar on the right, near its start (r's own name is at its middle: side by
+    // side on one line they read as one label).
     s.primitives.push_back(
         withValue(label(Role::Distance, c + (0.5 * len) * dir - (0.3 * reach) * right,
                         Symbol::DistanceSquared),
                   "d2"));
     s.primitives.push_back(withValue(
-        label(Role::Radius, c + (0.5 * r) * dir + (0.6 * reach) * right, Symbol::RadiusSquared),
+        label(Role::Radius, c + (0.1 * r) * dir + (0.6 * reach) * right, Symbol::RadiusSquared),
         "r2"));
 }
 

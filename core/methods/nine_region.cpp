@@ -197,27 +197,31 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         return decide(st);
     }
     const LabelFrame L = labelFrame(f, c.r);
+    // Edge i's vector and the vector from its corner to the centre. The edge vector runs just
+    // outside its edge, parallel: on the edge only its head showed.
+    const auto addArrows = [&](Step& st, int i) {
+        const Vec2 P = f.V[i];
+        const Vec2 out = (-0.25 * L.gap) * unitOr({-f.D[i].y, f.D[i].x}, {0, 1});
+        st.primitives.push_back(
+            withIndex(arrow(Role::Construction, P + out, P + f.D[i] + out, Symbol::EdgeVector), i));
+        st.primitives.push_back(
+            withIndex(arrow(Role::Construction, P, O, Symbol::CornerToCentre), i));
+    };
     for (int i = 0; i < 4; ++i) {
         Step& e = tr.add(kEdgeIds[i]);
         const Vec2 P = f.V[i];
-        // The two vectors the cross product takes, and its value written inside the rect a
-        // quarter along the edge (outside it the region numbers will stand, and in the
-        // middle row 4, 5 and 6).
-        const Vec2 inward = unitOr({-f.D[i].y, f.D[i].x}, {0, 1});
-        const double across = i % 2 == 0 ? L.hy : L.hx;
-        const Vec2 quarter = P + 0.25 * f.D[i];
-        // The edge vector runs just outside its edge, parallel: on the edge only its head showed.
-        const Vec2 out = (-0.25 * L.gap) * inward;
-        // A Region line is the half-plane on its left: the inside of this edge.
-        e.primitives = {
-            line(Role::Region, P, f.D[i]),
-            withIndex(arrow(Role::Construction, P + out, P + f.D[i] + out, Symbol::EdgeVector), i),
-            withIndex(arrow(Role::Construction, P, O, Symbol::CornerToCentre), i),
-            withIndex(
-                withValue(label(Role::Construction, quarter + std::min(L.gap, across) * inward,
-                                Symbol::CrossProduct),
-                          "cross"),
-                i)};
+        // A Region line is the half-plane on its left: the inside of this edge. The
+        // parallelogram the two arrows span carries the cross product: it is its signed area.
+        e.primitives = {line(Role::Region, P, f.D[i])};
+        addArrows(e, i);
+        e.primitives.push_back(
+            withIndex(withValue(polygon(Role::Construction, {P, P + f.D[i], O + f.D[i], O},
+                                        Symbol::CrossProduct),
+                                "cross"),
+                      i));
+        // One edge at a time: the walk's earlier arrows and areas would pile up.
+        e.fresh = true;
+        e.context = {Symbol::Corner};
         e.values = {{"cross", f.cross[i]}, {"outside", (f.mask >> i) & 1 ? 1.0 : 0.0}};
     }
     const int outside = kOutsideCount[f.mask];
@@ -246,16 +250,14 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
             polygon(Role::Region, {at(xs[col], ys[row + 1]), at(xs[col + 1], ys[row + 1]),
                                    at(xs[col + 1], ys[row]), at(xs[col], ys[row])}));
     }
-    // The edges C is outside, by index, for the narration to name: the walk's other
-    // vectors recede, these stay.
+    // The edges C is outside, by index, for the narration to name, drawn again with the
+    // vector to the centre whose cross product put C outside each: the walk's others recede.
     int named[2] = {0, 0}, seen = 0;
     g.context = {Symbol::Corner};
     for (int i = 0; i < 4; ++i)
         if ((f.mask >> i) & 1 && seen < 2) {
             named[seen++] = i;
-            // ... with the vector to the centre whose cross product put C outside it.
-            g.context.insert(g.context.end(),
-                             {Named(Symbol::EdgeVector, i), Named(Symbol::CornerToCentre, i)});
+            addArrows(g, i);
         }
     g.fresh = true;
     g.values = {{"region", double(found)},

@@ -53,6 +53,7 @@ struct Look {
     QColor highlight;
     DiscPictures* discs = nullptr;       // the scene's pictures of circles
     PolygonPictures* polygons = nullptr; // and of polygons
+    const QPolygonF* shapeA = nullptr;   // shape a's outline as drawn now, for an area's tint
 };
 
 // The items drawn for one primitive.

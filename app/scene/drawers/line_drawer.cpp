@@ -63,7 +63,8 @@ class LineDrawer final : public Drawer {
             // An outline item with no pen: cut to the device when it is painted.
             made.add(new OutlineItem(leftHalfPlane(o, d, box.adjusted(-far, -far, far, far)),
                                      Qt::NoPen, look.style.brush),
-                     look);
+                     look)
+                ->keepFillOff(look.shapeA);
         return made.add(
             new LineItem(o, d / len,
                          box.adjusted(-box.width(), -box.height(), box.width(), box.height()),

@@ -38,7 +38,7 @@ class PointDrawer final : public Drawer {
             new DiscItem(QRectF(-r, -r, 2 * r, 2 * r), st.pen,
                          st.brush.style() == Qt::NoBrush ? QBrush(st.pen.color()) : st.brush,
                          look.discs),
-            look);
+            look, 0.5); // over its step's arrowheads, which point at it
         dot->setFlag(QGraphicsItem::ItemIgnoresTransformations);
         dot->setPos(qp(p.points[0]));
         if (look.current && look.row->interaction == Interaction::PointsAboveHandles) {

@@ -78,8 +78,11 @@ class PolygonDrawer final : public Drawer {
 
   protected:
     QGraphicsItem* make(const Primitive& p, const Look& look, Made& made) const override {
-        return made.add(
+        OutlineItem* item = made.add(
             new OutlineItem(polygonOf(p), look.style.pen, look.style.brush, look.polygons), look);
+        if (look.row->anchor == LabelAnchor::Area)
+            item->keepFillOff(look.shapeA);
+        return item;
     }
 
     QPainterPath haloPath(const Primitive& p, const QGraphicsItem&, const Look&) const override {
