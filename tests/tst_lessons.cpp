@@ -438,6 +438,18 @@ class TestLessons : public QObject {
         QCOMPARE(f.text, QStringLiteral("C′ = (−2.696,\u00A07.33) (a note, in words)"));
     }
 
+    // Nor is a formula broken at its signs where it is shown; a sign that is not between two
+    // spaces (−θ, a hyphen) and the words round it are left alone.
+    void formulasAreNotBroken() {
+        QCOMPARE(
+            overlap::lessons::keepFormulasWhole(QStringLiteral(
+                "so d² = 5.657 > r = 4.5, turned by −θ about C′ − m, a well-known / odd")),
+            QStringLiteral("so d²\u00A0=\u00A05.657\u00A0>\u00A0r\u00A0=\u00A04.5, turned by −θ "
+                           "about C′\u00A0−\u00A0m, a well-known\u00A0/\u00A0odd"));
+        QCOMPARE(overlap::lessons::keepFormulasWhole(QStringLiteral("=a b= =")),
+                 QStringLiteral("=a b= ="));
+    }
+
     void formatAngle_data() {
         QTest::addColumn<double>("degrees");
         QTest::addColumn<QString>("inDegrees");

@@ -330,4 +330,13 @@ Filled fillSlots(const QString& text, const NarrationFlags& flags) {
     return keepPairsWhole(fill(text, Source{nullptr, 0, flags}));
 }
 
+QString keepFormulasWhole(QString text) {
+    static const QString signs = QStringLiteral("=−+<>≤≥×·/");
+    for (qsizetype i = 1; i + 1 < text.size(); ++i)
+        if (signs.contains(text[i]) && text[i - 1] == QLatin1Char(' ') &&
+            text[i + 1] == QLatin1Char(' '))
+            text[i - 1] = text[i + 1] = QChar(0x00A0);
+    return text;
+}
+
 } // namespace overlap::lessons

@@ -61,4 +61,8 @@ Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
 // `radians` are known.
 Filled fillSlots(const QString& text, const NarrationFlags& flags);
 
+// The words as shown: a formula is not broken across lines at its signs ("d² = 32", "C′ − m"
+// keep the spaces round =, −, <, ≤ as no-break spaces, one for one, so names' places stand).
+QString keepFormulasWhole(QString text);
+
 } // namespace overlap::lessons

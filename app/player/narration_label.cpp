@@ -1,5 +1,7 @@
 #include "app/player/narration_label.h"
 
+#include "app/lessons/narration.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QFocusEvent>
 #include <QMouseEvent>
@@ -140,7 +142,7 @@ void NarrationLabel::prepare(QTextDocument& doc, bool& current, qreal textWidth)
     option.setWrapMode(source_.wrap ? QTextOption::WordWrap : QTextOption::ManualWrap);
     doc.setDefaultTextOption(option);
     doc.setTextWidth(textWidth);
-    doc.setPlainText(source_.words);
+    doc.setPlainText(lessons::keepFormulasWhole(source_.words));
     // The names: dotted underlines in the text's own colour (its contrast), and a pink
     // tint under the lit symbol's (the text on it keeps its contrast).
     scene::markNames(doc, source_.spans, source_.lit, palette().color(QPalette::Window), true);

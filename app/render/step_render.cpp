@@ -56,7 +56,7 @@ QList<PictureInfo::Label> drawNarration(QPainter& painter, const QString& text,
     option.setWrapMode(QTextOption::WordWrap);
     doc.setDefaultTextOption(option);
     doc.setTextWidth(box.width());
-    doc.setPlainText(text);
+    doc.setPlainText(lessons::keepFormulasWhole(text));
     scene::markNames(doc, names, lit, Qt::white, false);
     // A long narration takes a smaller type rather than losing its last line at the edge.
     QFont fitted = font;
