@@ -2,6 +2,7 @@
 // same pixels, the same height for every width, in English and Chinese, after new words and
 // new widths), a selection still drawn, and size hints that do not follow the words.
 
+#include "app/lessons/narration.h"
 #include "app/player/narration_label.h"
 
 #include <QLabel>
@@ -52,7 +53,9 @@ class TestNarrationLabel : public QObject {
             // resize give them.
             for (int width : {437, 180, 900}) {
                 for (const QString& text : texts()) {
-                    plain.setText(text);
+                    // The narration keeps its formulas whole, as a QLabel would with
+                    // no-break spaces in them.
+                    plain.setText(overlap::lessons::keepFormulasWhole(text));
                     narration.setText(text);
                     for (int w : {width, 60, 1200, width})
                         QCOMPARE(narration.heightForWidth(w), plain.heightForWidth(w));
