@@ -446,6 +446,8 @@ class TestLessons : public QObject {
                 "so d² = 5.657 > r = 4.5, turned by −θ about C′ − m, a well-known / odd")),
             QStringLiteral("so d²\u00A0=\u00A05.657\u00A0>\u00A0r\u00A0=\u00A04.5, turned by −θ "
                            "about C′\u00A0−\u00A0m, a well-known\u00A0/\u00A0odd"));
+        QCOMPARE(overlap::lessons::keepFormulasWhole(QStringLiteral("(cos θ, sin θ), a basin θ")),
+                 QStringLiteral("(cos\u00A0θ, sin\u00A0θ), a basin θ"));
         QCOMPARE(overlap::lessons::keepFormulasWhole(QStringLiteral("=a b= =")),
                  QStringLiteral("=a b= ="));
     }

@@ -336,6 +336,10 @@ QString keepFormulasWhole(QString text) {
         if (signs.contains(text[i]) && text[i - 1] == QLatin1Char(' ') &&
             text[i + 1] == QLatin1Char(' '))
             text[i - 1] = text[i + 1] = QChar(0x00A0);
+    // Nor between a function and its angle: "sin θ".
+    static const QRegularExpression function(QStringLiteral("\\b(?:sin|cos|tan)( )[θφα]"));
+    for (auto it = function.globalMatch(text); it.hasNext();)
+        text[it.next().capturedStart(1)] = QChar(0x00A0);
     return text;
 }
 

@@ -479,12 +479,13 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera)
             return;
         }
         // Off the world's axes (or a turned axis's name reads as theirs where they cross):
-        // near either end of the line, the far one first.
+        // towards the end its direction points to (an axis is read as pointing where its name
+        // is), else near the other end.
         const QPointF origin = toPixels.map(QPointF(0, 0));
         const auto offAxes = [&](QPointF p) {
             return std::abs(p.x() - origin.x()) > 28 && std::abs(p.y() - origin.y()) > 28;
         };
-        for (const double t : {0.92, 0.08, 0.86, 0.14}) {
+        for (const double t : {0.92, 0.86, 0.8, 0.74, 0.68, 0.08, 0.14}) {
             anchor = o + (lo + t * (hi - lo)) * dir / len;
             if (offAxes(anchor))
                 break;

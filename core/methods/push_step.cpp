@@ -1,5 +1,6 @@
 #include "core/methods/push_step.h"
 
+#include "core/geometry/centre.h"
 #include "core/geometry/convert.h"
 #include "core/geometry/visit.h"
 #include "core/methods/sat_picture.h"
@@ -135,10 +136,21 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     s.primitives.push_back(arrow(Role::Normal, foot, foot + shown * r.normal, Symbol::Normal));
     if (!touching) {
         s.primitives.push_back(ownedBy(movedCopy(a, move), Owner::A));
+        // The same move from a's centre, which has room round it: at the contact the dots
+        // and the normal crowd a short push.
+        const Vec2 centre = centreOf(a);
+        s.primitives.push_back(arrow(Role::Push, centre, centre + move));
         s.primitives.push_back(withValue(arrow(Role::Push, r.onA, r.onB, Symbol::Push), "pushlen"));
-        s.primitives.push_back(ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A));
+        Primitive wa = ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A);
+        // Each name on the far side from the other point (wa goes to wb, so wa's name is
+        // behind it and wb's beyond): side by side they read as each other's.
+        wa.labelSide = -1 * move;
+        s.primitives.push_back(wa);
     }
-    s.primitives.push_back(ownedBy(point(Role::Push, r.onB, Symbol::Witness), Owner::B));
+    // Alone (touching), wb's name on b's side.
+    Primitive wb = ownedBy(point(Role::Push, r.onB, Symbol::Witness), Owner::B);
+    wb.labelSide = touching ? -1 * r.normal : move;
+    s.primitives.push_back(wb);
     s.values = {{"sep", r.separation},
                 {"pushlen", std::abs(r.separation)},
                 {"normalx", r.normal.x},

@@ -55,8 +55,9 @@ struct Primitive {
     std::string value;
     Owner owner = Owner::None;
     bool arrow = false; // Segment or Arc: an arrowhead at its end (a vector, a turn)
-    // Segment: the side its label belongs on, where the construction knows one (d's label
-    // away from r's bar beside it, r's away from d's); zero: any side.
+    // Segment or Point: the side its label belongs on, where the construction knows one (d's
+    // label away from r's bar beside it, r's away from d's; a witness's on its own shape's
+    // side); zero: any side.
     Vec2 labelSide{};
 };
 

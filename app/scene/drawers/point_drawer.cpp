@@ -19,6 +19,7 @@ class PointDrawer final : public Drawer {
         LabelPlace place;
         place.anchor = qp(p.points[0]);
         place.gap = in.pointRadius + 3;
+        place.outward = qp(p.labelSide); // the side its name belongs on, where one is known
         return place;
     }
 
