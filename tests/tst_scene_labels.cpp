@@ -274,6 +274,39 @@ class TestSceneLabels : public QObject {
         }
     }
 
+    // A step measured from a frame's origin numbers the grid from it: 0 stands at the origin
+    // and every number is its distance from it; the next step, in the world, goes back.
+    void ticksNumberedFromTheStepsOrigin() {
+        Trace trace;
+        trace.add("frame").gridOrigin = Vec2{7, 4};
+        trace.add("world");
+        TraceScene scene;
+        const QTransform toPixels =
+            QTransform::fromScale(20, -20) * QTransform::fromTranslate(100, 300);
+        scene.setView(toPixels, QRectF(0, 0, 800, 400));
+        const auto numbers = [&] {
+            QList<std::pair<double, double>> xs; // (number, world x of its middle)
+            for (const Tick& t : scene.ticks())
+                if (t.box.bottom() > 350)
+                    xs.push_back(
+                        {QString(t.text).replace(QChar(0x2212), QLatin1Char('-')).toDouble(),
+                         toPixels.inverted().map(t.box.center()).x()});
+            return xs;
+        };
+        scene.showTrace(trace, 0);
+        const auto framed = numbers();
+        QVERIFY(framed.size() >= 5);
+        bool zero = false;
+        for (const auto& [n, x] : framed) {
+            QVERIFY(std::abs(x - (7 + n)) < 0.1);
+            zero = zero || n == 0;
+        }
+        QVERIFY(zero);
+        scene.showTrace(trace, 1);
+        for (const auto& [n, x] : numbers())
+            QVERIFY(std::abs(x - n) < 0.1);
+    }
+
     // Only the current step's region is shaded; every step's roles are reported as drawn.
     void onlyCurrentRegionShaded() {
         Trace trace;

@@ -366,6 +366,24 @@ class TestTrace : public QObject {
         }
     }
 
+    // The steps measured in the rect's own frame number the grid from its centre m: from the
+    // turn back to the distance in lesson 7, the whole fold in lesson 6; none in the world.
+    void frameStepsMeasureFromTheRectsCentre() {
+        const Trace turned = traceOf("circle-rotated.clamp", C(1, 9, 3), T(7, 4, 5, 3, 30));
+        bool inFrame = false;
+        for (const Step& s : turned.steps) {
+            inFrame = (inFrame || s.id == "rotate-back") && s.id != "nearest-world";
+            QVERIFY2(inFrame ? s.gridOrigin == std::optional<Vec2>(Vec2{7, 4}) : !s.gridOrigin,
+                     s.id.c_str());
+        }
+        QVERIFY(stepOf(turned, "band.x").gridOrigin);
+        const Trace fold = traceOf("circle-rect.fold", C(-1, 9, 2), R(2, 1, 12, 7));
+        QVERIFY(stepOf(fold, "fold").gridOrigin == std::optional<Vec2>(Vec2{7, 4}));
+        QVERIFY(!fold.steps.front().gridOrigin);
+        for (const Step& s : traceOf("circle-rect.clamp", C(14, 10, 4.5), R(0, 0, 10, 6)).steps)
+            QVERIFY(!s.gridOrigin);
+    }
+
     // The region step numbers all nine regions, names the one found, and puts no number on O.
     void regionStepNumbersAllNine() {
         const Vec2 O{14, 10};

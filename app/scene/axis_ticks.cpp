@@ -45,7 +45,7 @@ bool countable(double first, double last, double pixelsPerStep, double extent) {
 } // namespace
 
 QList<Tick> axisTicks(const QTransform& worldToPixels, const QRectF& pixels, const QFont& font,
-                      const QRectF& keepOut) {
+                      const QRectF& keepOut, QPointF origin) {
     QList<Tick> ticks;
     bool invertible = false;
     const QTransform toWorld = worldToPixels.inverted(&invertible);
@@ -53,7 +53,8 @@ QList<Tick> axisTicks(const QTransform& worldToPixels, const QRectF& pixels, con
     if (!invertible || !(ppu > 0) || pixels.isEmpty())
         return ticks;
     const double step = gridStep(ppu);
-    const QRectF world = toWorld.mapRect(pixels);
+    // In the grid's own numbers: world positions less its origin.
+    const QRectF world = toWorld.mapRect(pixels).translated(-origin);
     const QFontMetricsF fm(font);
     const double pad = 2, h = fm.height() + 2 * pad, edge = 3;
     // The corner where both rows meet holds neither.
@@ -92,7 +93,7 @@ QList<Tick> axisTicks(const QTransform& worldToPixels, const QRectF& pixels, con
             continue;
         const double y = k * step;
         const QString text = number(y, step);
-        const double py = worldToPixels.map(QPointF(world.center().x(), y)).y();
+        const double py = worldToPixels.map(QPointF(world.center().x(), y) + origin).y();
         const QRectF box(pixels.left() + edge, py - h / 2, fm.horizontalAdvance(text) + 2 * pad, h);
         if (box.bottom() > corner.top() - 2)
             continue;
@@ -115,7 +116,7 @@ QList<Tick> axisTicks(const QTransform& worldToPixels, const QRectF& pixels, con
             continue;
         const double x = k * step;
         const QString text = number(x, step);
-        const double px = worldToPixels.map(QPointF(x, world.center().y())).x();
+        const double px = worldToPixels.map(QPointF(x, world.center().y()) + origin).x();
         const double w = fm.horizontalAdvance(text) + 2 * pad;
         const QRectF box(px - w / 2, pixels.bottom() - edge - h, w, h);
         add(text, box, placed);

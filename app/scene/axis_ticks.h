@@ -19,8 +19,9 @@ struct Tick {
 };
 
 // The numbers for the grid lines a view shows: x along its bottom edge, y along its left
-// edge, as many as fit without touching; none inside `keepOut` (a legend).
+// edge, as many as fit without touching; none inside `keepOut` (a legend). The grid runs
+// through `origin` and is numbered from it.
 QList<Tick> axisTicks(const QTransform& worldToPixels, const QRectF& pixels, const QFont& font,
-                      const QRectF& keepOut = {});
+                      const QRectF& keepOut = {}, QPointF origin = {});
 
 } // namespace overlap::scene

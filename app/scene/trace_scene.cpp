@@ -259,11 +259,21 @@ void TraceScene::showTrace(const Trace& trace, int current, const Trace* framedB
         return;
     }
     currentStep_ = std::clamp(current, 0, int(trace.steps.size()) - 1);
+    setGridOrigin(trace.steps[std::size_t(currentStep_)].gridOrigin);
     outlineSubjects(trace);
     frame(framedBy ? *framedBy : trace);
     drawSteps(trace);
     orderLabels(trace);
     placeLabels();
+}
+
+void TraceScene::setGridOrigin(const std::optional<Vec2>& origin) {
+    const QPointF now = origin ? qp(*origin) : QPointF();
+    if (now == gridOrigin_)
+        return;
+    gridOrigin_ = now;
+    // The views cache the grid, and the numbers are drawn over everything.
+    invalidate(sceneRect(), BackgroundLayer | ForegroundLayer);
 }
 
 void TraceScene::outlineSubjects(const Trace& trace) {
@@ -556,8 +566,9 @@ QList<Tick> TraceScene::ticks() const {
 const QList<Tick>& TraceScene::ticksFor(const QTransform& toPixels, const QRectF& pixels) const {
     const QRectF keepOut = reserved_.value(0);
     if (toPixels != tickTransform_ || pixels != tickPixels_ || keepOut != tickKeepOut_ ||
-        lineScale_ != tickScale_) {
-        ticks_ = axisTicks(toPixels, pixels, tickFont(), keepOut);
+        lineScale_ != tickScale_ || gridOrigin_ != tickOrigin_) {
+        ticks_ = axisTicks(toPixels, pixels, tickFont(), keepOut, gridOrigin_);
+        tickOrigin_ = gridOrigin_;
         tickTransform_ = toPixels;
         tickPixels_ = pixels;
         tickKeepOut_ = keepOut;
@@ -668,23 +679,26 @@ void TraceScene::drawBackground(QPainter* painter, const QRectF& rect) {
     QPen grid(paper.grid, 1);
     grid.setCosmetic(true);
     painter->setPen(grid);
-    // Counted lines k * step, not x += step: far from 0 a step may not move x at all.
-    const auto lines = [&](double from, double to, const auto& draw) {
-        const double first = std::floor(from / step), last = std::floor(to / step);
+    // Counted lines o + k * step, not x += step: far from 0 a step may not move x at all.
+    const QPointF o = gridOrigin_;
+    const auto lines = [&](double from, double to, double origin, const auto& draw) {
+        const double first = std::floor((from - origin) / step);
+        const double last = std::floor((to - origin) / step);
         if (!(last - first < 4096) || std::abs(first) > 9007199254740992.0)
             return; // more lines than pixels, or none exactly placed
         for (double k = first; k <= last; k += 1)
-            draw(k * step);
+            draw(origin + k * step);
     };
-    lines(rect.left(), rect.right(),
+    lines(rect.left(), rect.right(), o.x(),
           [&](double x) { painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom())); });
-    lines(rect.top(), rect.bottom(),
+    lines(rect.top(), rect.bottom(), o.y(),
           [&](double y) { painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y)); });
+    // The axes of the grid's numbers: the world's, or the frame's through its origin.
     QPen axes(paper.axes, 1.2);
     axes.setCosmetic(true);
     painter->setPen(axes);
-    painter->drawLine(QPointF(0, rect.top()), QPointF(0, rect.bottom()));
-    painter->drawLine(QPointF(rect.left(), 0), QPointF(rect.right(), 0));
+    painter->drawLine(QPointF(o.x(), rect.top()), QPointF(o.x(), rect.bottom()));
+    painter->drawLine(QPointF(rect.left(), o.y()), QPointF(rect.right(), o.y()));
 }
 
 void TraceScene::drawForeground(QPainter* painter, const QRectF& rect) {

@@ -140,6 +140,7 @@ class TraceScene : public QGraphicsScene {
     // The steps of showTrace: the shapes' outlines, the framing, the items (kept, moved
     // or made), the order the labels are placed in.
     void outlineSubjects(const Trace& trace);
+    void setGridOrigin(const std::optional<Vec2>& origin);
     void frame(const Trace& trace);
     void drawSteps(const Trace& trace);
     Drawn drawOne(const Primitive& p, bool current, double z, const QString& text,
@@ -197,6 +198,8 @@ class TraceScene : public QGraphicsScene {
     mutable QTransform tickTransform_;
     mutable QRectF tickPixels_, tickKeepOut_;
     mutable double tickScale_ = 0;
+    mutable QPointF tickOrigin_;
+    QPointF gridOrigin_; // the current step's grid origin (its numbers are measured from it)
     mutable QList<Tick> ticks_;
     DiscPictures discs_;         // circles' pictures, shared by every DiscItem here
     PolygonPictures polygons_;   // polygons' pictures, shared by every OutlineItem here

@@ -93,6 +93,7 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
                 {"ox", o.x},       {"oy", o.y},       {"lx", local.x},
                 {"ly", local.y}};
     Step& b = tr.add("rotate-back");
+    b.gridOrigin = r.c; // from here the numbers are the turned-back frame's, from m
     const double radius = std::hypot(o.x, o.y);
     // The arc of the turn actually made, from o's direction to l's: a turn by −θ, so not
     // named θ (θ is the rect's own angle, marked at m).

@@ -17,6 +17,16 @@ std::string allDigits(double x) {
     return std::string(buf.data(), res.ptr);
 }
 
+// The steps from `first` on measure in f: where f is the world's axes moved to another
+// origin, the grid is numbered from it (a turned frame has no grid of its own).
+void measureIn(Trace& tr, std::size_t first, const Frame& f) {
+    const bool moved = f.origin.x != 0 || f.origin.y != 0;
+    const bool aligned = f.u.x == 1 && f.u.y == 0 && f.v.x == 0 && f.v.y == 1;
+    if (moved && aligned)
+        for (std::size_t i = first; i < tr.steps.size(); ++i)
+            tr.steps[i].gridOrigin = f.origin;
+}
+
 } // namespace
 
 std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
@@ -33,6 +43,7 @@ std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
 
 void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec2 n,
                    Symbol nearestName) {
+    const std::size_t first = tr.steps.size();
     const Vec2 C = f.toWorld(centre);
     // A frame that is not the world's names its band lines by the half size from m, with
     // their numbers in that frame, so a line drawn at world x = 0 still reads as "−hx = -5";
@@ -96,10 +107,12 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
                 {"d2", dx * dx + dy * dy},
                 {"d", std::hypot(dx, dy)},
                 {"legs", legs ? 1.0 : 0.0}};
+    measureIn(tr, first, f);
 }
 
 void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, double radius,
                   bool drawAxes, Symbol offset) {
+    const std::size_t first = tr.steps.size();
     Step& t = tr.add("translate");
     if (drawAxes)
         t.primitives = {line(Role::Construction, f.origin, f.u, Symbol::OwnAxisX),
@@ -171,6 +184,7 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
                  {"uy", u.y},
                  {"u2", u.x * u.x + u.y * u.y},
                  {"clamps", v.x < 0 || v.y < 0 ? 1.0 : 0.0}};
+    measureIn(tr, first, f);
 }
 
 std::vector<Primitive> unfoldPath(const Frame& f, Vec2 n, Vec2 to) {

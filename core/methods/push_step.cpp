@@ -136,10 +136,10 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     s.primitives.push_back(arrow(Role::Normal, foot, foot + shown * r.normal, Symbol::Normal));
     if (!touching) {
         s.primitives.push_back(ownedBy(movedCopy(a, move), Owner::A));
-        // The same move from a's centre, which has room round it: at the contact the dots
-        // and the normal crowd a short push.
+        // The moved copy's path: a's centre carried by the same move, where there is room
+        // (at the contact the dots and the normal crowd a short push).
         const Vec2 centre = centreOf(a);
-        s.primitives.push_back(arrow(Role::Push, centre, centre + move));
+        s.primitives.push_back(ownedBy(arrow(Role::Ghost, centre, centre + move), Owner::A));
         s.primitives.push_back(withValue(arrow(Role::Push, r.onA, r.onB, Symbol::Push), "pushlen"));
         Primitive wa = ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A);
         // Each name on the far side from the other point (wa goes to wb, so wa's name is

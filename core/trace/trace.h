@@ -122,6 +122,10 @@ struct Step {
     // whole walk. A fresh step with no context keeps all.
     bool fresh = false;
     Motion motion; // how this step's elements arrive from the step before
+    // Its numbers are measured from this point along the world's axes (a rect's own frame,
+    // turned back to them): the grid is drawn through it and numbered from it, so that
+    // "−hx = −5" stands at the grid's −5. None: from the world's origin.
+    std::optional<Vec2> gridOrigin;
     std::vector<Value> values;
     bool decides = false; // this step settles the verdict (the last step, or an early exit)
     bool verdict = false; // meaningful only when decides
