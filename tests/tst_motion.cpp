@@ -247,6 +247,22 @@ class TestMotion : public QObject {
         QCOMPARE(mid.trace.steps[1].primitives[1].spanDeg, 45.0);
     }
 
+    // With stillFirst, what does not move is drawn from the start of the move, as it stands.
+    void whatStaysIsDrawnFirstWhenAsked() {
+        Motion turn = turnAboutOrigin(90);
+        turn.moving = {Symbol::TurnedCentre};
+        Trace t = twoSteps(turn);
+        QCOMPARE(frameAt(t, 0, 0.5).trace.steps[1].primitives.size(), std::size_t(2));
+        t.steps[1].motion.stillFirst = true;
+        const MotionFrame frame = frameAt(t, 0, 0.5);
+        const std::vector<Primitive>& mid = frame.trace.steps[1].primitives;
+        QCOMPARE(mid.size(), std::size_t(4)); // the point, the circle, the segment, its spoke
+        QVERIFY(mid[1].kind == PrimitiveKind::Circle &&
+                mid[1].points == t.steps[1].primitives[1].points);
+        QVERIFY(mid[2].kind == PrimitiveKind::Segment &&
+                mid[2].points == t.steps[1].primitives[2].points);
+    }
+
     // A step without a motion is a cut: the step before until the end.
     void aCutHoldsTheStepBefore() {
         const Trace t = twoSteps(Motion{});

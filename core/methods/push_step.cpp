@@ -185,6 +185,7 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
         s.motion.offset = move;
         s.motion.direction = r.normal;
         s.motion.moving = {Symbol::Pushed};
+        s.motion.stillFirst = true; // the push, its points and the normal say where it goes
     }
 }
 

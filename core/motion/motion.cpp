@@ -372,11 +372,14 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
             if (p.kind == PrimitiveKind::Point)
                 moving.role = Role::Ghost;
             shown.push_back(moving);
+        } else if (motion.stillFirst) {
+            shown.push_back(p);
         }
     }
     if (motion.kind == MotionKind::Turn)
         addSpokes(motion, shown);
-    // What does not move appears at the end: until then the step shows only what moves.
+    // What does not move appears at the end (from the start where stillFirst): until then the
+    // step shows only what moves.
     arriving.primitives = std::move(shown);
     return f;
 }

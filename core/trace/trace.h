@@ -102,6 +102,9 @@ struct Motion {
     double radius = 0.0;   // Roll: the rolling circle's radius
     double beats = 1.0;    // how long it plays, in ordinary transitions (a roll round is long)
     bool oneByOne = false; // Drop: each segment drawn after the one before, not all at once
+    // The elements that do not move are drawn from the start, not on arrival: they explain
+    // the move (a push's normal, witnesses and arrow while a's copy slides).
+    bool stillFirst = false;
     // Which of the step's elements move (by name); the others appear at the end, and a
     // moved copy's path (a ghost arrow or arc) is drawn as far as the motion has come.
     // Empty: all move.
