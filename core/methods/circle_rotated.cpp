@@ -155,9 +155,10 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     s.motion.moving = {Symbol::Nearest};
     const bool flips = unfolds && (n.x < 0 || n.y < 0);
     s.values = {{"nx", w.x}, {"ny", w.y}, {"flips", flips ? 1.0 : 0.0}};
-    // Back in the world: the turned frame's names recede, but for what is turned forward
-    // (and u, whose start the unfold carries back).
-    s.context = {Symbol::TurnedNearest, Symbol::RectCentre};
+    // Back in the world: the turned frame's names recede, but for what is turned forward and
+    // b′, which N′ lies on (without it N′ floats off every shape), and u, whose start the
+    // unfold carries back.
+    s.context = {Symbol::TurnedNearest, Symbol::RectCentre, Symbol::TurnedRect};
     // The fold's unfold happens in b′'s frame: b′ and its axes stay until N is turned out.
     if (unfolds)
         s.context.insert(s.context.end(),
