@@ -66,38 +66,45 @@ void OutlineItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     const QRectF reach = deviceInItem(painter, kReachPixels);
     const bool far = beyond(polygon().boundingRect(), reach);
     const QPolygonF shown = far ? clipPolygon(polygon(), reach) : polygon();
-    if (keepFillOff_ && !keepFillOff_->isEmpty() && brush().style() != Qt::NoBrush) {
-        QPainterPath fill, hole;
-        fill.addPolygon(shown);
-        hole.addPolygon(*keepFillOff_);
+    // An area's tint with shape a left out, then its outline alone.
+    const bool cut = keepFillOff_ && !keepFillOff_->isEmpty() && brush().style() != Qt::NoBrush;
+    if (cut) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(brush());
-        painter->drawPath(fill.subtracted(hole));
+        painter->drawPath(fillWithout(shown, *keepFillOff_));
         if (pen().style() == Qt::NoPen)
             return;
-        if (dashedHere(pen()))
-            return strokeDashed(painter, polygon(), true, pen(), exposedOnDevice(painter, option));
-        painter->setPen(pen());
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(shown, fillRule());
-        return;
     }
+    const QBrush fill = cut ? QBrush() : brush();
     if (!dashedHere(pen())) {
-        if (pictures_ && pictures_->draw(painter, shown, pen(), brush(), fillRule()))
+        if (!cut && pictures_ && pictures_->draw(painter, shown, pen(), fill, fillRule()))
             return;
-        if (!far)
+        if (!far && !cut)
             return QGraphicsPolygonItem::paint(painter, option, w);
         painter->setPen(pen());
-        painter->setBrush(brush());
+        painter->setBrush(fill);
         painter->drawPolygon(shown, fillRule());
         return;
     }
-    if (brush().style() != Qt::NoBrush) {
+    if (fill.style() != Qt::NoBrush) {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(brush());
+        painter->setBrush(fill);
         painter->drawPolygon(shown, fillRule());
     }
     strokeDashed(painter, polygon(), true, pen(), exposedOnDevice(painter, option));
+}
+
+const QPainterPath& OutlineItem::fillWithout(const QPolygonF& shown, const QPolygonF& off) {
+    // Made again only when either changed: a drag of b repaints this every move.
+    if (shown != cutShown_ || off != cutOff_) {
+        QPainterPath fill, hole;
+        fill.addPolygon(shown);
+        hole.addPolygon(off);
+        cutFill_ = fill.subtracted(hole);
+        cutShown_ = shown;
+        cutOff_ = off;
+    }
+    return cutFill_;
 }
 
 DiscItem::DiscItem(const QRectF& rect, const QPen& pen, const QBrush& brush, DiscPictures* pictures)

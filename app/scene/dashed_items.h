@@ -4,6 +4,7 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsPolygonItem>
+#include <QPainterPath>
 
 namespace overlap::scene {
 
@@ -39,8 +40,13 @@ class OutlineItem : public QGraphicsPolygonItem {
     void keepFillOff(const QPolygonF* outline) { keepFillOff_ = outline; }
 
   private:
+    // The fill of `shown` less `off`, kept from the last paint that had the same two.
+    const QPainterPath& fillWithout(const QPolygonF& shown, const QPolygonF& off);
+
     PolygonPictures* pictures_;
     const QPolygonF* keepFillOff_ = nullptr;
+    QPolygonF cutShown_, cutOff_;
+    QPainterPath cutFill_;
 };
 
 // Drawn from pictures when given them (the scene's), else directly.
