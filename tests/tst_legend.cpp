@@ -66,7 +66,8 @@ class TestLegend : public QObject {
                 for (Role r : kAllRoles)
                     entries.push_back({r,
                                        r == Role::Subject ? Owner::A : Owner::None,
-                                       {{r, Owner::A}, {r, Owner::B, scene::Emphasis::Earlier}}});
+                                       {{r, Owner::A}, {r, Owner::B, scene::Emphasis::Earlier}},
+                                       {}});
                 legend.setEntries(entries, language);
                 legend.resize(width, legend.heightForWidth(width));
                 const QRectF widget(legend.rect());
@@ -84,6 +85,37 @@ class TestLegend : public QObject {
                 for (int y = 0; y < image.height(); ++y)
                     QCOMPARE(image.pixel(0, y), paper);
             }
+    }
+
+    // The areas' line says which area the picture shows (the nine regions' found one, the
+    // fold's quadrant, the rounded rect's cross), from the symbols its elements carry, in
+    // both languages; an area with no name keeps the role's own name.
+    void anAreasLineNamesTheAreasShown() {
+        const auto regionLine = [](const Trace& t, int step, const QString& lang) {
+            for (const scene::LegendEntry& e : scene::legendOf(t, step))
+                if (e.role == Role::Region)
+                    return e.name(lang);
+            return QStringLiteral("(no line)");
+        };
+        Trace t;
+        t.add("plain").primitives = {rectPolygon(Role::Region, {0, 0}, {2, 1})};
+        t.add("found").primitives = {
+            rectPolygon(Role::Region, {0, 0}, {2, 1}),
+            withIndex(label(Role::Region, {1, 1}, Symbol::Region), 3),
+            // A construction's symbols are not the area's.
+            withIndex(point(Role::Construction, {0, 0}, Symbol::Corner), 2)};
+        t.steps.back().fresh = true;
+        t.add("cross").primitives = {label(Role::Region, {0, 0}, Symbol::CrossH),
+                                     label(Role::Region, {0, 1}, Symbol::CrossV),
+                                     rectPolygon(Role::Region, {0, 0}, {2, 1})};
+        t.steps.back().fresh = true;
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")})
+            QCOMPARE(regionLine(t, 0, lang), scene::roleName(Role::Region, lang));
+        QCOMPARE(regionLine(t, 1, QStringLiteral("en")), QStringLiteral("region 3"));
+        QCOMPARE(regionLine(t, 1, QStringLiteral("zh")), QStringLiteral("区域 3"));
+        QCOMPARE(regionLine(t, 2, QStringLiteral("en")), QStringLiteral("wide rect, tall rect"));
+        QCOMPARE(regionLine(t, 2, QStringLiteral("zh")),
+                 QStringLiteral("横向扩展矩形、纵向扩展矩形"));
     }
 
     // A role's sample is a patch only where the picture fills an area in it: the shared part

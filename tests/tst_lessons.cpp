@@ -263,10 +263,11 @@ class TestLessons : public QObject {
             return narrationOf(nine, QStringLiteral("circle-rect.nine-region"),
                                QStringLiteral("edge.AB"), lang, f);
         };
-        QVERIFY(
-            edgeAB(en, kYUp).startsWith(QStringLiteral("The shaded half-plane lies to the left")));
+        QVERIFY(edgeAB(en, kYUp).startsWith(QStringLiteral(
+            "The shaded half-plane is the inner side of P0P1: it lies to the left")));
         QVERIFY(edgeAB(en, kYDown)
-                    .startsWith(QStringLiteral("The shaded half-plane lies to the right")));
+                    .startsWith(QStringLiteral(
+                        "The shaded half-plane is the inner side of P0P1: it lies to the right")));
         QVERIFY(edgeAB(zh, kYUp).contains(QStringLiteral("P0→P1 左侧")));
         QVERIFY(edgeAB(zh, kYDown).contains(QStringLiteral("P0→P1 右侧")));
         for (const QString& lang : languages()) {

@@ -8,7 +8,15 @@
 namespace overlap::scene {
 
 QString LegendEntry::name(const QString& language) const {
-    return shape == Owner::None ? roleName(role, language) : ownerName(shape, language);
+    if (shape != Owner::None)
+        return ownerName(shape, language);
+    if (symbols.isEmpty())
+        return roleName(role, language);
+    QStringList names;
+    for (const SymbolRef& s : symbols)
+        names << symbolName(s.symbol, s.owner, s.index, language);
+    return names.join(language == QLatin1String("zh") ? QStringLiteral("、")
+                                                      : QStringLiteral(", "));
 }
 
 QList<LegendEntry> legendOf(const Trace& trace, int current) {
@@ -19,8 +27,16 @@ QList<LegendEntry> legendOf(const Trace& trace, int current) {
     bool drawn[kRoleCount][3] = {};
     bool strong[kRoleCount][3] = {};
     SampleForm form[kRoleCount][3] = {};
+    QList<SymbolRef> symbols[kRoleCount];
     for (int i = 0; i <= current; ++i)
         for (const Primitive& p : trace.steps[std::size_t(i)].primitives) {
+            // Named as the picture names it: a note or a numbered area only in its own step.
+            if (p.symbol != Symbol::None && shownAt(trace, i, current, p) &&
+                (i == current || drawerFor(p.kind).namedWhenEarlier(p))) {
+                const SymbolRef ref{p.symbol, p.owner, p.index};
+                if (!symbols[int(p.role)].contains(ref))
+                    symbols[int(p.role)] << ref;
+            }
             if (!shownAt(trace, i, current, p) || !drawerFor(p.kind).marks())
                 continue;
             drawn[int(p.role)][int(p.owner)] = true;
@@ -38,10 +54,12 @@ QList<LegendEntry> legendOf(const Trace& trace, int current) {
         if (rowOf(role).legendByShape) {
             for (Owner o : {Owner::None, Owner::A, Owner::B})
                 if (drawn[r][int(o)])
-                    out.push_back({role, o, {sample(role, o)}});
+                    out.push_back({role, o, {sample(role, o)}, {}});
             continue;
         }
-        LegendEntry e{role, Owner::None, {}};
+        LegendEntry e{role, Owner::None, {}, {}};
+        if (rowOf(role).legendBySymbol)
+            e.symbols = symbols[r];
         for (Owner o : {Owner::None, Owner::A, Owner::B})
             if (drawn[r][int(o)])
                 e.samples.push_back(sample(role, o));

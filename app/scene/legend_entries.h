@@ -2,6 +2,7 @@
 
 #include "app/scene/role_style.h"
 #include "app/scene/sample_form.h"
+#include "app/scene/symbol_text.h"
 #include "core/trace/trace.h"
 
 #include <QList>
@@ -28,6 +29,9 @@ struct LegendEntry {
     Role role = Role::Subject;
     Owner shape = Owner::None; // a Subject line of one shape
     QList<LegendSample> samples;
+    // What the picture shows of a legendBySymbol role, by name ("region 3"); empty: the
+    // role's own name.
+    QList<SymbolRef> symbols;
     QString name(const QString& language) const;
     friend bool operator==(const LegendEntry&, const LegendEntry&) = default;
 };

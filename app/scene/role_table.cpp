@@ -59,6 +59,7 @@ constexpr RoleRow kRows[] = {
      .legendOrder = 3,
      .layer = -50,
      .frames = false, // it reaches as far as the plane it divides
+     .legendBySymbol = true,
      .anchor = LabelAnchor::Area,
      .penWidth = 1.0,
      .dash = Qt::DotLine,

@@ -66,6 +66,9 @@ struct RoleRow {
     double layer = 0;
     bool frames = true;         // its elements count when the view frames the construction
     bool legendByShape = false; // a legend line per owning shape ("shape a"), not the role's
+    // Its legend line names what the step shows of it ("region 3", "first quadrant"), by the
+    // symbols the step's elements of this role carry; the role's name where they carry none.
+    bool legendBySymbol = false;
     Interaction interaction = Interaction::Normal;
     LabelAnchor anchor = LabelAnchor::ByKind;
     double penWidth = 1; // screen pixels at full strength

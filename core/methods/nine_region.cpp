@@ -176,6 +176,21 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
         at = O + L.gap * unitOr(off, -1 * L.ey);
     return at;
 }
+// The found region's label, outside the rect: past the circle, away from the rect, where
+// the arrows to C (which end at C) do not cross it.
+Vec2 foundRegionLabelAt(const LabelFrame& L, int n, Vec2 O, double r) {
+    const int col = (n - 1) % 3, row = (n - 1) / 3;
+    const Vec2 out = double(col - 1) * L.ex + double(1 - row) * L.ey;
+    return O + (r + L.gap) * unitOr(out, L.ey);
+}
+
+// Where edge P→P+D's inner side is named, its label reaching further in: past the rect's
+// opposite edge (`across` away), well inside the shaded half-plane and clear of the arrows,
+// which start on this edge.
+Vec2 innerSideLabelAt(const LabelFrame& L, Vec2 P, Vec2 D, double across) {
+    const Vec2 along = unitOr(D, L.ex), in{-along.y, along.x};
+    return P + 0.5 * D + (across + L.gap) * in;
+}
 
 [[gnu::noinline, gnu::cold]] void recordNine(Trace& tr, const Circle& c, const NineFindings& f) {
     const Vec2 O = c.c;
@@ -209,10 +224,15 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     };
     for (int i = 0; i < 4; ++i) {
         Step& e = tr.add(kEdgeIds[i]);
-        const Vec2 P = f.V[i];
+        const Vec2 P = f.V[i], next = f.D[(i + 1) % 4];
+        const double across = std::hypot(next.x, next.y);
         // A Region line is the half-plane on its left: the inside of this edge. The
         // parallelogram the two arrows span carries the cross product: it is its signed area.
-        e.primitives = {line(Role::Region, P, f.D[i])};
+        e.primitives = {
+            withIndex(line(Role::Region, P, f.D[i], Symbol::InnerSide), i),
+            withIndex(
+                label(Role::Region, innerSideLabelAt(L, P, f.D[i], across), Symbol::InnerSide), i)};
+        e.primitives.back().labelSide = unitOr({-f.D[i].y, f.D[i].x}, L.ey);
         addArrows(e, i);
         e.primitives.push_back(
             withIndex(withValue(polygon(Role::Construction, {P, P + f.D[i], O + f.D[i], O},
@@ -228,11 +248,13 @@ Vec2 regionLabelAt(const LabelFrame& L, int n, Vec2 O) {
     const int found = regionNumber(f.mask);
     Step& g = tr.add("region");
     for (int n = 1; n <= 9; ++n)
-        g.primitives.push_back(
-            withIndex(n == found ? label(Role::Region, regionLabelAt(L, n, O), Symbol::Region)
-                                 : label(Role::Construction, regionLabelAt(L, n, O),
-                                         std::to_string(n), Symbol::Region),
-                      n));
+        g.primitives.push_back(withIndex(
+            n == found ? label(Role::Region,
+                               n == 5 ? regionLabelAt(L, n, O) : foundRegionLabelAt(L, n, O, c.r),
+                               Symbol::Region)
+                       : label(Role::Construction, regionLabelAt(L, n, O), std::to_string(n),
+                               Symbol::Region),
+            n));
     // The grid the four edge lines make, drawn through the whole plane.
     for (int i = 0; i < 4; ++i)
         g.primitives.push_back(line(Role::Construction, f.V[i], f.D[i]));

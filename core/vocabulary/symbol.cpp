@@ -158,6 +158,10 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "叉积的绝对值：边长乘以 C 到这条边所在直线的距离"},
     {S::EdgeLength, "edge.length", "|P{k}P{k1}|", "", K::Length, "the length of the edge PkPk+1",
      "边 PkPk+1 的长度"},
+    {S::InnerSide, "inner.side", "inner side of P{k}P{k1}", "P{k}P{k1} 的内侧", K::Region,
+     "the half-plane on the rect's side of the edge's line: C is in it when the cross product "
+     "is not negative",
+     "边所在直线靠矩形一侧的半平面：叉积不为负时 C 就在其中"},
     {S::Region, "region", "region {k}", "区域 {k}", K::Region,
      "one of the nine regions the rect's edge lines cut the plane into",
      "矩形各边所在直线把平面分成的九个区域之一"},

@@ -86,6 +86,7 @@ enum class Symbol : unsigned char {
     CrossProduct,
     CrossProductAbs,
     EdgeLength,
+    InnerSide,
     Region,
     OutsideCount,
     // The separating axis test.

@@ -23,6 +23,7 @@ class LabelDrawer final : public Drawer {
     LabelPlace anchor(const Primitive& p, const AnchorInputs&) const override {
         LabelPlace place;
         place.anchor = qp(p.points[0]);
+        place.outward = qp(p.labelSide); // the side it belongs on (an area's), where one is known
         place.gap = 2;
         return place;
     }
