@@ -495,7 +495,7 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera)
         const auto offAxes = [&](QPointF p) {
             return std::abs(p.x() - origin.x()) > 28 && std::abs(p.y() - origin.y()) > 28;
         };
-        for (const double t : {0.92, 0.86, 0.8, 0.74, 0.68, 0.08, 0.14}) {
+        for (const double t : {0.92, 0.86, 0.8, 0.74, 0.68, 0.62, 0.56, 0.08, 0.14}) {
             anchor = o + (lo + t * (hi - lo)) * dir / len;
             if (offAxes(anchor))
                 break;

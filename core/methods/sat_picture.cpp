@@ -132,6 +132,10 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
     } else {
         const double lo = std::max(minA, minB), hi = std::min(maxA, maxB);
         st.values.push_back({"overlapLength", hi - lo});
+        // Where one shadow holds the other, the shared part is all of the inner one.
+        const bool bInside = minA <= minB && maxB <= maxA;
+        st.values.push_back({"bInside", bInside ? 1.0 : 0.0});
+        st.values.push_back({"aInside", !bInside && minB <= minA && maxA <= maxB ? 1.0 : 0.0});
         st.primitives.push_back(
             withValue(segment(Role::Overlap, at(lo, 1.5), at(hi, 1.5), Symbol::ShadowOverlap),
                       "overlapLength"));
