@@ -108,16 +108,22 @@ class TestMotion : public QObject {
         const auto world = [&](Vec2 own) { return m.centre + Vec2{-own.y, own.x}; };
         m.from = world({-4, -2});
         const Vec2 q = world({4, 2});
+        // x's flip in the first half, y's in the second: each crosses its mirror at its leg's
+        // half, from a quarter of the way short of it to a quarter beyond (never edge-on on
+        // the mirror, where no frame could show it).
         QVERIFY(distance(inMotion(m, q, 0.0), m.from) < 1e-12);
-        QVERIFY(distance(inMotion(m, q, 0.25), world({0, -2})) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.25), world({1, -2})) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.25 - 1e-9), world({-1, -2})) < 1e-6);
         QVERIFY(distance(inMotion(m, q, 0.5), world({4, -2})) < 1e-12);
-        QVERIFY(distance(inMotion(m, q, 0.75), world({4, 0})) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.75), world({4, 0.5})) < 1e-12);
         QVERIFY(distance(inMotion(m, q, 1.0), q) < 1e-12);
         // From quadrant II only x flips, and that flip takes the whole motion.
         m.from = world({-4, 2});
-        QVERIFY(distance(inMotion(m, q, 0.5), world({0, 2})) < 1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.5), world({1, 2})) < 1e-12);
         // Folding like paper, the distance from the mirror goes as the cosine of the turn.
         QVERIFY(distance(inMotion(m, q, 0.75), world({4 * std::cos(std::numbers::pi / 4), 2})) <
+                1e-12);
+        QVERIFY(distance(inMotion(m, q, 0.2), world({-4 * std::cos(0.2 * std::numbers::pi), 2})) <
                 1e-12);
     }
 

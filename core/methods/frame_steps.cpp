@@ -84,12 +84,21 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
     by.values = {{"cy", centre.y}, {"bottom", lo.y}, {"top", hi.y}, {"ny", n.y}};
     Step& np = tr.add("nearest");
     np.primitives = {point(Role::Nearest, f.toWorld(n), nearestName)};
-    // N slides from the centre into the x band, then into the y band.
+    // N slides from the centre into the x band, then into the y band: its way, an L drawn
+    // as it goes (a leg only where it moves), stays to say where N came from.
+    const Vec2 corner = f.toWorld({n.x, centre.y});
+    if (n.x != centre.x)
+        np.primitives.push_back(arrow(Role::Ghost, C, corner));
+    if (n.y != centre.y)
+        np.primitives.push_back(arrow(Role::Ghost, corner, f.toWorld(n)));
     np.motion.kind = MotionKind::Slide;
     np.motion.offset = f.toWorld(n) - C;
     np.motion.direction = f.u;
     np.motion.moving = {nearestName}; // only N slides; the rest of the step (b′) stays put
-    np.values = {{"nx", n.x}, {"ny", n.y}};
+    np.values = {{"nx", n.x},
+                 {"ny", n.y},
+                 {"slidex", n.x != centre.x ? 1.0 : 0.0},
+                 {"slidey", n.y != centre.y ? 1.0 : 0.0}};
     Step& d = tr.add("distance");
     const double dx = centre.x - n.x, dy = centre.y - n.y;
     d.primitives = {withValue(segment(Role::Distance, C, f.toWorld(n), Symbol::Distance), "d")};

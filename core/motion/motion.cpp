@@ -36,11 +36,20 @@ Legs legsAt(bool xMoves, bool yMoves, double t) {
     return {std::min(2 * t, 1.0), std::max(2 * t - 1, 0.0)};
 }
 
+// How wide a folding sheet looks from above the fraction t through its turn: the cosine of
+// the turn, but never narrower than kThinnest, so that no frame shows it edge-on as a line
+// lying on the mirror (it crosses over at the half).
+constexpr double kThinnest = 0.25;
+double sheetSeen(double t) {
+    const double c = std::cos(std::numbers::pi * t);
+    return t < 0.5 ? std::max(c, kThinnest) : std::min(c, -kThinnest);
+}
+
 // The fold in the frame at `centre` with x axis u, as a sheet of paper folds: the half-plane
 // the centre is on turns over the mirror, so seen from above a point's distance from the
-// mirror shrinks as the cosine of the turn, is 0 half way (edge-on) and comes out the other
-// side. x crosses the y axis in the first half, y the x axis in the second; an axis the
-// centre (`from`) is already on the positive side of does not turn.
+// mirror shrinks as the cosine of the turn (sheetSeen) and comes out the other side. x crosses the
+// y axis in the first half, y the x axis in the second; an axis the centre (`from`) is already on
+// the positive side of does not turn.
 Vec2 folding(const Motion& m, Vec2 arrived, double t) {
     const double len = std::hypot(m.direction.x, m.direction.y);
     if (len == 0)
@@ -54,8 +63,8 @@ Vec2 folding(const Motion& m, Vec2 arrived, double t) {
     // Only the axes that flip take time.
     const bool flipX = f.x < 0, flipY = f.y < 0;
     const Legs leg = legsAt(flipX, flipY, t);
-    const double x = flipX ? -a.x * std::cos(std::numbers::pi * leg.x) : a.x;
-    const double y = flipY ? -a.y * std::cos(std::numbers::pi * leg.y) : a.y;
+    const double x = flipX ? -a.x * sheetSeen(leg.x) : a.x;
+    const double y = flipY ? -a.y * sheetSeen(leg.y) : a.y;
     return m.centre + x * u + y * v;
 }
 
@@ -72,7 +81,14 @@ Vec2 sliding(const Motion& m, Vec2 arrived, double t) {
     return arrived - ((1 - leg.x) * ox) * u - ((1 - leg.y) * oy) * v;
 }
 
-// How far along its leg a folded point is when the leg's turn is the fraction t done.
+// How far along its leg a folded point is when the leg's turn is the fraction t done: where
+// the sheet carries it.
+double foldDone(double t) {
+    return (1 - sheetSeen(std::clamp(t, 0.0, 1.0))) / 2;
+}
+
+// How far along its leg a point is when a ride's leg is the fraction t done: slow at its
+// ends, as a fold's turn.
 double foldEase(double t) {
     return (1 - std::cos(std::numbers::pi * std::clamp(t, 0.0, 1.0))) / 2;
 }
@@ -342,7 +358,7 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
         arriving.primitives = ridden(arriving, fraction);
         return f;
     }
-    // A fold's path has a leg per mirror crossed, walked one after the other.
+    // A fold's path has a leg per mirror crossed, a slide's one per axis it moves along.
     const int legs = int(std::count_if(arriving.primitives.begin(), arriving.primitives.end(),
                                        [](const Primitive& p) { return isPath(p); }));
     int leg = 0;
@@ -350,8 +366,11 @@ MotionFrame frameAt(const Trace& trace, int k, double fraction) {
     for (const Primitive& p : arriving.primitives) {
         if (isPath(p)) {
             // A path is drawn as far as the motion has come.
-            const double done =
-                motion.kind == MotionKind::Fold ? foldEase(legs * fraction - leg++) : fraction;
+            // A fold's and a slide's legs are walked one after the other.
+            const double done = motion.kind == MotionKind::Fold ? foldDone(legs * fraction - leg++)
+                                : motion.kind == MotionKind::Slide
+                                    ? std::clamp(legs * fraction - leg++, 0.0, 1.0)
+                                    : fraction;
             if (done > 0) {
                 Primitive drawn = partly(p, done);
                 // A turn's copy marks where the arc has come to: an arrowhead there as well
