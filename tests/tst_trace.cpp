@@ -460,7 +460,7 @@ class TestTrace : public QObject {
         const Step& w = stepOf(t, "nearest-world");
         QCOMPARE(valueOf(w, "flips"), 1.0);
         const Vec2 nTurned = named(w, "N′").points[0];
-        const Vec2 n = named(w, "n").points[0];
+        const Vec2 n = named(w, "Nq").points[0];
         QCOMPARE(n.x, 2 * 7 - nTurned.x);
         QCOMPARE(n.y, nTurned.y);
         const Primitive* flip = nullptr;

@@ -135,8 +135,8 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
     const std::vector<Vec2> quarter{f.toWorld({0, 0}), f.toWorld({h.x, 0}), f.toWorld(h),
                                     f.toWorld({0, h.y})};
     // The copy of the circle folded with its centre: it lies as the circle does, mirrored.
-    fo.primitives = {circle(Role::Ghost, f.toWorld(folded), radius),
-                     point(Role::Ghost, f.toWorld(folded), Symbol::Folded)};
+    fo.primitives = {ownedBy(circle(Role::Ghost, f.toWorld(folded), radius), Owner::A),
+                     ownedBy(point(Role::Ghost, f.toWorld(folded), Symbol::Folded), Owner::A)};
     // The quarter of the rect on the centre's side folds with it and lands on the rect's own
     // first-quadrant quarter: the rect lands on itself, which is why the fold is allowed.
     if (folded.x != p.x || folded.y != p.y)

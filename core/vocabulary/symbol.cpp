@@ -137,7 +137,7 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
     {S::Clamped, "fold.clamped", "u", "", K::Vector,
      "v with its negative parts set to 0: from the rect's nearest point to q",
      "把 v 的负分量置为 0：从矩形上最近的点指向 q"},
-    {S::FoldNearest, "fold.nearest", "n", "", K::Point,
+    {S::FoldNearest, "fold.nearest", "Nq", "", K::Point,
      "the point of the quarter nearest to q, where u starts (unfolded, it is N)",
      "四分之一矩形上离 q 最近的点，u 从这里出发（展开后就是 N）"},
     {S::CrossH, "cross.horizontal", "wide rect", "横向扩展矩形", K::Region,
