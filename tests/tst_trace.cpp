@@ -356,8 +356,9 @@ class TestTrace : public QObject {
             // The cross product names the parallelogram the two arrows span: its signed area.
             const Primitive& cross = named(s, crossText.c_str());
             QVERIFY(cross.kind == PrimitiveKind::Polygon && cross.value == "cross");
+            // From the corner along the arrow to C first, so that their dashes fall together.
             QVERIFY(cross.points ==
-                    std::vector<Vec2>({V[i], V[(i + 1) % 4], O + (V[(i + 1) % 4] - V[i]), O}));
+                    std::vector<Vec2>({V[i], O, O + (V[(i + 1) % 4] - V[i]), V[(i + 1) % 4]}));
             // One edge at a time: the walk's earlier arrows and areas are not drawn with it.
             QVERIFY(s.fresh);
             // cross(Q − P, O − P), by hand.

@@ -228,6 +228,7 @@ Vec2 innerSideLabelAt(const LabelFrame& L, Vec2 P, Vec2 D, double across) {
         const double across = std::hypot(next.x, next.y);
         // A Region line is the half-plane on its left: the inside of this edge. The
         // parallelogram the two arrows span carries the cross product: it is its signed area.
+        // It runs from the corner along the arrow to C first, so that their dashes coincide.
         e.primitives = {
             withIndex(line(Role::Region, P, f.D[i], Symbol::InnerSide), i),
             withIndex(
@@ -235,7 +236,7 @@ Vec2 innerSideLabelAt(const LabelFrame& L, Vec2 P, Vec2 D, double across) {
         e.primitives.back().labelSide = unitOr({-f.D[i].y, f.D[i].x}, L.ey);
         addArrows(e, i);
         e.primitives.push_back(
-            withIndex(withValue(polygon(Role::Construction, {P, P + f.D[i], O + f.D[i], O},
+            withIndex(withValue(polygon(Role::Construction, {P, O, O + f.D[i], P + f.D[i]},
                                         Symbol::CrossProduct),
                                 "cross"),
                       i));
