@@ -154,6 +154,10 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     s.motion.angleDeg = r.angleDeg;
     s.motion.moving = {Symbol::Nearest};
     const bool flips = unfolds && (n.x < 0 || n.y < 0);
+    // Unfolded first: Nq rides its flips over the mirrors to N′, then the turn's arc to N, one
+    // after the other (a turn played beside the flips left the point off the path drawn).
+    if (flips)
+        s.motion.kind = MotionKind::Ride;
     s.values = {{"nx", w.x}, {"ny", w.y}, {"flips", flips ? 1.0 : 0.0}};
     // Back in the world: the turned frame's names recede, but for what is turned forward and
     // b′, which N′ lies on (without it N′ floats off every shape), and u, whose start the
