@@ -780,6 +780,28 @@ class TestTrace : public QObject {
         QVERIFY(!hasNamed(k, "r, r²"));
     }
 
+    // The rounded rect's push keeps the rolled outline: the push takes C onto it, which is
+    // why it is the shortest move. Every piece of the outline is there, C's moved place lies
+    // on it, and a method with no roll (the clamp) draws no such outline in its push.
+    void theRoundedPushKeepsTheOutlineCGoesOnto() {
+        const Trace t = traceOf("circle-rect.rounded", C(11, 8, 6), R(0, 0, 8, 4));
+        const auto outline = [](const Step& s) {
+            int n = 0;
+            for (const Primitive& p : s.primitives)
+                n += p.role == Role::Construction && p.symbol == Symbol::None && !p.arrow &&
+                     (p.kind == PrimitiveKind::Segment || p.kind == PrimitiveKind::Arc);
+            return n;
+        };
+        const Step& push = stepOf(t, "push");
+        QCOMPARE(outline(push), outline(stepOf(t, "roll")));
+        QVERIFY(outline(push) >= 8); // four sides and four corner arcs
+        // C moved by the push is r from the nearest corner (8, 4): on the corner's arc.
+        const Vec2 moved{11 + valueOf(push, "pushx"), 8 + valueOf(push, "pushy")};
+        QVERIFY(near(std::hypot(moved.x - 8, moved.y - 4), 6.0));
+        const Trace clamp = traceOf("circle-rect.clamp", C(11, 8, 6), R(0, 0, 8, 4));
+        QCOMPARE(outline(stepOf(clamp, "push")), 0);
+    }
+
     // The single-axis clamps are construction points: only N is the nearest point.
     void clampAxisPointsAreNotNearest() {
         const Trace t = traceOf("circle-rect.clamp", C(14, 10, 4.5), R(0, 0, 10, 6));

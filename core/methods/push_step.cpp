@@ -187,6 +187,14 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
         s.motion.moving = {Symbol::Pushed};
         s.motion.stillFirst = true; // the push, its points and the normal say where it goes
     }
+    // Where a roll drew the outline a's centre lies on when they just touch (the rounded
+    // rect), the push takes the centre onto it: the outline stays, unnamed, to say why.
+    for (const Step& earlier : trace.steps)
+        if (earlier.motion.kind == MotionKind::Roll)
+            for (const Primitive& p : earlier.primitives)
+                if (p.role == Role::Construction && p.symbol == Symbol::None && !p.arrow &&
+                    (p.kind == PrimitiveKind::Segment || p.kind == PrimitiveKind::Arc))
+                    s.primitives.push_back(p);
 }
 
 } // namespace overlap
