@@ -72,10 +72,13 @@ void addRotateBackSteps(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 l
     const Vec2 o = c.c - r.c, ghost = r.c + local;
     Step& m = tr.add("rotate");
     // Named by what they are (C - m, C' - m): a lone "o" or "l" reads as 0 or 1.
-    m.primitives = {arrow(Role::Construction, r.c, c.c, Symbol::Offset),
-                    arrow(Role::Ghost, r.c, ghost, Symbol::TurnedOffset),
-                    withValue(label(Role::Ghost, ghost, Symbol::TurnedCentreX), "lx"),
-                    withValue(label(Role::Ghost, ghost, Symbol::TurnedCentreY), "ly")};
+    m.primitives = {
+        arrow(Role::Construction, r.c, c.c, Symbol::Offset),
+        arrow(Role::Ghost, r.c, ghost, Symbol::TurnedOffset),
+        withValue(label(Role::Ghost, ghost + 0.08 * local, Symbol::TurnedCentreX), "lx"),
+        withValue(label(Role::Ghost, ghost + 0.08 * local, Symbol::TurnedCentreY), "ly")};
+    // Its two numbers just beyond its head, which they would hide (the narration points at it).
+    m.primitives[2].labelSide = m.primitives[3].labelSide = local;
     // The two arrows from m part by θ: each one's name on its side away from the other,
     // so neither reads as naming the other.
     {
