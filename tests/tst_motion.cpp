@@ -269,6 +269,24 @@ class TestMotion : public QObject {
                 mid[2].points == t.steps[1].primitives[2].points);
     }
 
+    // A push slides along its own normal: its across part is rounding's crumb, not a second
+    // leg, so it is half way at half time (it had finished by then, and stood still after).
+    void aPushAlongItsNormalIsHalfWayAtHalfTime() {
+        Motion m;
+        m.kind = MotionKind::Slide;
+        m.direction = {5.0 / 13, 12.0 / 13};
+        m.offset = 1.7 * m.direction; // its across part rounds to -1.1e-16, not 0
+        const Vec2 arrived{5, 7};
+        for (const double t : {0.25, 0.5, 0.75}) {
+            const Vec2 at = inMotion(m, arrived, t);
+            QVERIFY(distance(at, arrived - (1 - t) * m.offset) < 1e-12);
+        }
+        // A slide with two real legs still takes them in turn.
+        m.direction = {1, 0};
+        m.offset = {2, 3};
+        QVERIFY(distance(inMotion(m, arrived, 0.5), arrived - Vec2{0, 3}) < 1e-12);
+    }
+
     // A step without a motion is a cut: the step before until the end.
     void aCutHoldsTheStepBefore() {
         const Trace t = twoSteps(Motion{});

@@ -77,7 +77,10 @@ Vec2 sliding(const Motion& m, Vec2 arrived, double t) {
     const Vec2 u = (1 / len) * m.direction, v{-u.y, u.x};
     const double ox = m.offset.x * u.x + m.offset.y * u.y;
     const double oy = m.offset.x * v.x + m.offset.y * v.y;
-    const Legs leg = legsAt(ox != 0, oy != 0, t);
+    // A leg is one only if it is more than rounding's crumb of the other: a push along its
+    // own normal has an across part of 1e-16, which would have taken the second half.
+    const double crumb = 1e-9 * (std::abs(ox) + std::abs(oy));
+    const Legs leg = legsAt(std::abs(ox) > crumb, std::abs(oy) > crumb, t);
     return arrived - ((1 - leg.x) * ox) * u - ((1 - leg.y) * oy) * v;
 }
 
