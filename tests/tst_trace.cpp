@@ -802,6 +802,20 @@ class TestTrace : public QObject {
         QCOMPARE(outline(stepOf(clamp, "push")), 0);
     }
 
+    // The push says whether it leaves b by a corner or square to an edge (the nine regions'
+    // narration names the case): a corner region's normal crosses both of b's edges'
+    // directions, an edge region's runs along one of them, for a turned rect too.
+    void thePushSaysCornerOrEdge() {
+        const auto corner = [](const Trace& t) { return valueOf(stepOf(t, "push"), "corner"); };
+        QCOMPARE(corner(traceOf("circle-rect.nine-region", C(17, 12, 3.5), R(3, 2, 13, 8))), 1.0);
+        QCOMPARE(corner(traceOf("circle-rect.nine-region", C(8, 12, 2), R(3, 2, 13, 8))), 0.0);
+        QCOMPARE(corner(traceOf("circle-rect.nine-region", C(8, 5, 1), R(3, 2, 13, 8))), 0.0);
+        // Lesson 7's scene: C beyond the turned rect's top edge.
+        QCOMPARE(corner(traceOf("circle-rotated.nine-region", C(1, 9, 2), T(7, 4, 5, 3, 30))), 0.0);
+        QCOMPARE(corner(traceOf("circle-rotated.nine-region", C(-2, 8, 1), T(7, 4, 5, 3, 30))),
+                 1.0);
+    }
+
     // The single-axis clamps are construction points: only N is the nearest point.
     void clampAxisPointsAreNotNearest() {
         const Trace t = traceOf("circle-rect.clamp", C(14, 10, 4.5), R(0, 0, 10, 6));

@@ -97,6 +97,17 @@ int axisOfNormal(const Shape& a, const Shape& b, Vec2 normal) {
 
 // Whether a circle's centre lies in the rect (its edges included): then C − N is zero and
 // the push goes out through the nearest edge instead.
+// Whether a circle's push leaves a rect by a corner (from its corner region: the normal
+// is square to neither of the rect's edges) rather than square to an edge.
+bool atCorner(const Shape& a, const Shape& b, Vec2 normal) {
+    const std::optional<RotatedRect> rect = asTurned(b);
+    if (!std::holds_alternative<Circle>(a) || !rect)
+        return false;
+    const Vec2 u = rect->axis;
+    const double len = std::hypot(u.x, u.y);
+    return std::abs(cross(u, normal)) > 1e-9 * len && std::abs(dot(u, normal)) > 1e-9 * len;
+}
+
 bool centreInRect(const Shape& a, const Shape& b) {
     const Circle* c = std::get_if<Circle>(&a);
     const Shape& other = c ? b : a;
@@ -159,7 +170,8 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
                 {"pushy", move.y},
                 {"several", r.unique ? 0.0 : 1.0},
                 {"inside", centreInRect(a, b) ? 1.0 : 0.0},
-                {"axis", double(axis)}};
+                {"axis", double(axis)},
+                {"corner", atCorner(a, b, r.normal) ? 1.0 : 0.0}};
     // The numbers the push is chosen from, for the narration to show: two circles' centre
     // distance and radii sum; a's four ways out of b's box (right, left, up, down).
     const Box ba = boxOf(a), bb = boxOf(b);
