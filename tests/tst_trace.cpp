@@ -816,6 +816,20 @@ class TestTrace : public QObject {
                  1.0);
     }
 
+    // A circle's centre moves along the normal's line, so its path arrow would lie on the
+    // normal's, head to head: a circle's push draws none; a rect's, off that line, does.
+    void aPushDrawsTheCentresPathOnlyOffTheNormalsLine() {
+        const auto paths = [](const Trace& t) {
+            int n = 0;
+            for (const Primitive& p : stepOf(t, "push").primitives)
+                n += p.role == Role::Ghost && p.arrow && p.kind == PrimitiveKind::Segment;
+            return n;
+        };
+        QCOMPARE(paths(traceOf("circle-circle.squared", C(1, 1, 3), C(7, 9, 4))), 0);
+        QCOMPARE(paths(traceOf("circle-rect.fold", C(-4, 6, 4), R(2, 1, 12, 7))), 0);
+        QCOMPARE(paths(traceOf("rect-rect.intersection", R(1, 1, 9, 6), R(5, 3, 13, 9))), 1);
+    }
+
     // The single-axis clamps are construction points: only N is the nearest point.
     void clampAxisPointsAreNotNearest() {
         const Trace t = traceOf("circle-rect.clamp", C(14, 10, 4.5), R(0, 0, 10, 6));

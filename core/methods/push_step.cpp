@@ -97,6 +97,13 @@ int axisOfNormal(const Shape& a, const Shape& b, Vec2 normal) {
 
 // Whether a circle's centre lies in the rect (its edges included): then C − N is zero and
 // the push goes out through the nearest edge instead.
+// Whether segment uv lies on the line through p and q.
+bool sharesLine(Vec2 p, Vec2 q, Vec2 u, Vec2 v) {
+    const Vec2 d = q - p;
+    const double len2 = dot(d, d), slack = 1e-9 * len2;
+    return len2 > 0 && std::abs(cross(d, u - p)) <= slack && std::abs(cross(d, v - p)) <= slack;
+}
+
 // Whether a circle's push leaves a rect by a corner (from its corner region: the normal
 // is square to neither of the rect's edges) rather than square to an edge.
 bool atCorner(const Shape& a, const Shape& b, Vec2 normal) {
@@ -148,9 +155,11 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     if (!touching) {
         s.primitives.push_back(ownedBy(movedCopy(a, move), Owner::A));
         // The moved copy's path: a's centre carried by the same move, where there is room
-        // (at the contact the dots and the normal crowd a short push).
+        // (at the contact the dots and the normal crowd a short push); not on the normal's
+        // line (a circle's centre is on it), where the two arrows met head to head.
         const Vec2 centre = centreOf(a);
-        s.primitives.push_back(ownedBy(arrow(Role::Ghost, centre, centre + move), Owner::A));
+        if (!sharesLine(centre, centre + move, foot, foot + shown * r.normal))
+            s.primitives.push_back(ownedBy(arrow(Role::Ghost, centre, centre + move), Owner::A));
         s.primitives.push_back(withValue(arrow(Role::Push, r.onA, r.onB, Symbol::Push), "pushlen"));
         Primitive wa = ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A);
         // Each name on the far side from the other point (wa goes to wb, so wa's name is
