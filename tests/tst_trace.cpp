@@ -816,9 +816,10 @@ class TestTrace : public QObject {
                  1.0);
     }
 
-    // A circle's centre moves along the normal's line, so its path arrow would lie on the
-    // normal's, head to head: a circle's push draws none; a rect's, off that line, does.
-    void aPushDrawsTheCentresPathOnlyOffTheNormalsLine() {
+    // A circle's centre moves along the normal's line: where its path would meet the
+    // normal's arrow there, head to head, it is not drawn; where they are apart on the line
+    // (the rounded rect's C, far from the corner), or off it (a rect's centre), it is.
+    void aPushDrawsTheCentresPathOnlyClearOfTheNormal() {
         const auto paths = [](const Trace& t) {
             int n = 0;
             for (const Primitive& p : stepOf(t, "push").primitives)
@@ -828,6 +829,7 @@ class TestTrace : public QObject {
         QCOMPARE(paths(traceOf("circle-circle.squared", C(1, 1, 3), C(7, 9, 4))), 0);
         QCOMPARE(paths(traceOf("circle-rect.fold", C(-4, 6, 4), R(2, 1, 12, 7))), 0);
         QCOMPARE(paths(traceOf("rect-rect.intersection", R(1, 1, 9, 6), R(5, 3, 13, 9))), 1);
+        QCOMPARE(paths(traceOf("circle-rect.rounded", C(11, 8, 7), R(0, 0, 8, 4))), 1);
     }
 
     // The single-axis clamps are construction points: only N is the nearest point.

@@ -97,11 +97,16 @@ int axisOfNormal(const Shape& a, const Shape& b, Vec2 normal) {
 
 // Whether a circle's centre lies in the rect (its edges included): then C − N is zero and
 // the push goes out through the nearest edge instead.
-// Whether segment uv lies on the line through p and q.
-bool sharesLine(Vec2 p, Vec2 q, Vec2 u, Vec2 v) {
+// Whether segment uv lies on the line through p and q and reaches within `room` of pq
+// along it (two arrows there read as one, or meet head to head).
+bool crowdsLine(Vec2 p, Vec2 q, Vec2 u, Vec2 v, double room) {
     const Vec2 d = q - p;
     const double len2 = dot(d, d), slack = 1e-9 * len2;
-    return len2 > 0 && std::abs(cross(d, u - p)) <= slack && std::abs(cross(d, v - p)) <= slack;
+    if (!(len2 > 0) || std::abs(cross(d, u - p)) > slack || std::abs(cross(d, v - p)) > slack)
+        return false;
+    const double len = std::sqrt(len2), a = dot(u - p, d) / len, b = dot(v - p, d) / len;
+    const double gap = std::max(std::min(a, b) - len, -std::max(a, b));
+    return gap < room;
 }
 
 // Whether a circle's push leaves a rect by a corner (from its corner region: the normal
@@ -155,10 +160,10 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     if (!touching) {
         s.primitives.push_back(ownedBy(movedCopy(a, move), Owner::A));
         // The moved copy's path: a's centre carried by the same move, where there is room
-        // (at the contact the dots and the normal crowd a short push); not on the normal's
-        // line (a circle's centre is on it), where the two arrows met head to head.
+        // (at the contact the dots and the normal crowd a short push); not where it would
+        // meet the normal's arrow head to head on one line (a circle's centre is on it).
         const Vec2 centre = centreOf(a);
-        if (!sharesLine(centre, centre + move, foot, foot + shown * r.normal))
+        if (!crowdsLine(centre, centre + move, foot, foot + shown * r.normal, 0.5 * shown))
             s.primitives.push_back(ownedBy(arrow(Role::Ghost, centre, centre + move), Owner::A));
         s.primitives.push_back(withValue(arrow(Role::Push, r.onA, r.onB, Symbol::Push), "pushlen"));
         Primitive wa = ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A);
