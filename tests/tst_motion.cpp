@@ -195,6 +195,33 @@ class TestMotion : public QObject {
         QVERIFY(distance(legsAt(0.75)[1].points[1], {6, 4}) < 1e-12);
     }
 
+    // SAT's corners drop one at a time, a's two then b's, and a shadow is cast only once
+    // both its ends have landed: never there before the corners that make it.
+    void eachShadowIsCastWhenItsCornersLand() {
+        const Algorithm* alg = findAlgorithm("rect-rect.sat");
+        QVERIFY(alg);
+        Trace t;
+        QVERIFY(runAlgorithm(*alg, Shape{RotatedRect::make({4, 2}, {4, 2}, 20)},
+                             Shape{RotatedRect::make({9, 8}, {3, 2}, -35)}, Touching::Counts, &t)
+                    .ok());
+        int k = 0;
+        while (t.steps[std::size_t(k) + 1].id != "axis.1")
+            ++k;
+        const auto shadows = [&](double f) {
+            std::vector<Owner> cast;
+            const MotionFrame frame = frameAt(t, k, f); // kept: the loop reads into it
+            for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives)
+                if (p.kind == PrimitiveKind::Segment && p.role == Role::Band)
+                    cast.push_back(p.owner);
+            return cast;
+        };
+        QVERIFY(shadows(0.1).empty());
+        QVERIFY(shadows(0.45).empty()); // a's second corner is still on its way
+        QCOMPARE(shadows(0.55), std::vector<Owner>{Owner::A});
+        QCOMPARE(shadows(0.95), std::vector<Owner>{Owner::A});
+        QCOMPARE(int(shadows(1.0).size()), 2);
+    }
+
     // A turn draws a spoke from its centre to each moving point on the way (the turn reads
     // as one about m), and none at the ends.
     void aTurnHasSpokesFromItsCentre() {

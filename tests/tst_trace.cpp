@@ -440,10 +440,30 @@ class TestTrace : public QObject {
         QVERIFY(maxX > 1000 && maxY > 1000);
     }
 
+    // The turn forward into the world reads as a turn about m: spokes from m to N′ and to N,
+    // and θ marked between them at m, valued the rect's angle.
+    void theTurnForwardMarksThetaBetweenSpokes() {
+        const Trace t = traceOf("circle-rotated.clamp", C(1, 9, 3), T(7, 4, 5, 3, 30));
+        const Step& w = stepOf(t, "nearest-world");
+        const Vec2 m{7, 4}, n = named(w, "N").points[0];
+        const Vec2 nTurned = named(stepOf(t, "nearest"), "N′").points[0];
+        bool toN = false, toTurned = false, theta = false;
+        for (const Primitive& p : w.primitives) {
+            if (p.kind == PrimitiveKind::Segment && p.role == Role::Ghost && p.points[0] == m) {
+                toN |= p.points[1] == n;
+                toTurned |= p.points[1] == nTurned;
+            }
+            if (p.kind == PrimitiveKind::Arc && p.symbol == Symbol::Angle && p.points[0] == m)
+                theta = std::abs(p.spanDeg - 30) < 1e-9 && p.value == "angle";
+        }
+        QVERIFY(toN && toTurned && theta);
+        QCOMPARE(valueOf(w, "angle"), 30.0);
+    }
+
     // The fold's corner step: the first quadrant unbounded from m, and the quarter of the
     // rect it holds, m to m + h, drawn as a piece of b under its own name; the unfold carries
-    // n (u's start) back to N′ over a half-turn arc across the mirror, bulging away from the
-    // rect so it never runs along an edge.
+    // n (u's start) back to N′ in a low hop over the mirror (a half circle about the mirror's
+    // foot read as a turn), bulging away from the rect so it never runs along an edge.
     void theFoldShowsTheQuadrantTheQuarterAndTheUnfold() {
         const Trace t = traceOf("circle-rotated.fold", C(1, 9, 3), T(7, 4, 5, 3, 30));
         const Step& c = stepOf(t, "corner");
@@ -464,19 +484,31 @@ class TestTrace : public QObject {
         const Vec2 n = named(w, "Nq").points[0];
         QCOMPARE(n.x, 2 * 7 - nTurned.x);
         QCOMPARE(n.y, nTurned.y);
+        // The hop starts at n (the turn forward by +θ is another ghost arc).
         const Primitive* flip = nullptr;
         for (const Primitive& p : w.primitives)
-            if (p.kind == PrimitiveKind::Arc && p.arrow && p.role == Role::Ghost &&
-                p.points[0] == (Vec2{7, n.y}))
-                flip = &p;
+            if (p.kind == PrimitiveKind::Arc && p.arrow && p.role == Role::Ghost) {
+                const double a = p.startDeg * std::numbers::pi / 180;
+                const Vec2 s = p.points[0] + p.radius * Vec2{std::cos(a), std::sin(a)};
+                if (std::hypot(s.x - n.x, s.y - n.y) < 1e-9)
+                    flip = &p;
+            }
         QVERIFY(flip);
-        QCOMPARE(std::abs(flip->spanDeg), 180.0);
+        // Its middle stands over the mirror, lower than half its width: a hop, not a turn.
+        QVERIFY(std::abs(flip->spanDeg) < 120);
         const auto at = [&](double f) {
             const double a = (flip->startDeg + f * flip->spanDeg) * std::numbers::pi / 180;
             return flip->points[0] + flip->radius * Vec2{std::cos(a), std::sin(a)};
         };
-        QVERIFY(std::abs(at(0).x - n.x) < 1e-12 && std::abs(at(1).x - nTurned.x) < 1e-12);
-        QVERIFY(at(0.5).y > n.y); // n is above m: the arc goes over the top edge
+        // A drawn path: its ends are where the points are, to drawing precision.
+        QVERIFY(std::abs(at(0).x - n.x) < 1e-9 && std::abs(at(1).x - nTurned.x) < 1e-9);
+        QVERIFY(std::abs(at(0).y - n.y) < 1e-9);
+        QVERIFY(std::abs(at(1).y - nTurned.y) < 1e-9);
+        QVERIFY(std::abs(at(0.5).x - 7) < 1e-9);
+        const double rise = at(0.5).y - n.y, width = std::abs(nTurned.x - n.x);
+        QVERIFY(rise > 0);               // n is above m: the hop goes over the top edge
+        QVERIFY(rise < 0.5 * width / 2); // lower than a half circle's
+
         // No leg of the unfold is a straight arrow along the rect's edge any more.
         for (const Primitive& p : w.primitives)
             QVERIFY(!(p.kind == PrimitiveKind::Segment && p.arrow && p.role == Role::Ghost));

@@ -150,6 +150,14 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
                              turnDeg(n, w - r.c));
         turn.arrow = true;
         s.primitives.push_back(turn);
+        // Spokes from m to N′ and to N, θ marked between them: a turn about m, not a slide.
+        s.primitives.push_back(segment(Role::Ghost, r.c, r.c + n));
+        s.primitives.push_back(segment(Role::Ghost, r.c, w));
+        if (r.angleDeg != 0)
+            s.primitives.push_back(withValue(arc(Role::Construction, r.c, 0.45 * reach,
+                                                 std::atan2(n.y, n.x) * 180 / std::numbers::pi,
+                                                 turnDeg(n, w - r.c), Symbol::Angle),
+                                             "angle"));
     }
     // N′ turns forward by +θ about m to N.
     s.motion.kind = MotionKind::Turn;
@@ -161,7 +169,7 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     // after the other (a turn played beside the flips left the point off the path drawn).
     if (flips)
         s.motion.kind = MotionKind::Ride;
-    s.values = {{"nx", w.x}, {"ny", w.y}, {"flips", flips ? 1.0 : 0.0}};
+    s.values = {{"nx", w.x}, {"ny", w.y}, {"flips", flips ? 1.0 : 0.0}, {"angle", r.angleDeg}};
     // Back in the world: the turned frame's names recede, but for what is turned forward and
     // b′, which N′ lies on (without it N′ floats off every shape), and u, whose start the
     // unfold carries back.

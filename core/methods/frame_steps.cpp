@@ -198,17 +198,22 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
 
 std::vector<Primitive> unfoldPath(const Frame& f, Vec2 n, Vec2 to) {
     std::vector<Primitive> path;
-    // One flip of a across a mirror, about its foot `about` on it, bulging towards `away`.
+    // One flip of a across a mirror whose foot from a is `about`: a low hop over the mirror,
+    // bulging towards `away` (a half circle about the foot read as a turn, not a mirror).
     const auto flip = [&](Vec2 a, Vec2 about, Vec2 away) {
         const Vec2 wa = f.toWorld(a), wc = f.toWorld(about), wAway = f.dirToWorld(away);
-        const double r = std::hypot(wa.x - wc.x, wa.y - wc.y);
-        const double start = std::atan2(wa.y - wc.y, wa.x - wc.x);
+        const double w = std::hypot(wa.x - wc.x, wa.y - wc.y);
+        const double rise = 0.4 * w, r = (w * w + rise * rise) / (2 * rise);
+        // The hop's circle has its centre on the far side of the mirror's foot from the bulge.
+        const Vec2 centre = wc - (r - rise) * wAway;
+        const double start = std::atan2(wa.y - centre.y, wa.x - centre.x);
+        const double half = std::asin(w / r) * 180 / std::numbers::pi;
         // Counter-clockwise passes the start's left side at its middle.
-        const Vec2 left{-(wa.y - wc.y), wa.x - wc.x};
-        const double span = left.x * wAway.x + left.y * wAway.y >= 0 ? 180.0 : -180.0;
-        Primitive turn = arc(Role::Ghost, wc, r, start * 180 / std::numbers::pi, span);
-        turn.arrow = true;
-        path.push_back(turn);
+        const Vec2 left{-(wa.y - centre.y), wa.x - centre.x};
+        const double span = left.x * wAway.x + left.y * wAway.y >= 0 ? 2 * half : -2 * half;
+        Primitive hop = arc(Role::Ghost, centre, r, start * 180 / std::numbers::pi, span);
+        hop.arrow = true;
+        path.push_back(hop);
     };
     // A flip is a sign given back (n is in the first quadrant): rounding never makes one.
     Vec2 at = n;

@@ -111,8 +111,11 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
     for (Primitive& p :
          shadow(b, minB, maxB, 2, Symbol::ShadowMinB, "minB", Symbol::ShadowMaxB, "maxB", Owner::B))
         st.primitives.push_back(std::move(p));
-    // Each shadow's ends drop square from their corners onto its line.
+    // Each shadow's ends drop square from their corners onto its line, one after the other
+    // (a's two, then b's), and each shadow is cast as its second end lands.
     st.motion.kind = MotionKind::Drop;
+    st.motion.oneByOne = true;
+    st.motion.beats = 2;
     st.values = {{"dist", k.dist},
                  {"ra", k.ra},
                  {"rb", k.rb},

@@ -217,18 +217,20 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
         return arriving.motion.oneByOne ? std::clamp(n * t - i, 0.0, 1.0) : t;
     };
     std::vector<Primitive> shown;
-    // Where the drops land: a segment between two landing places (a shadow on its lane)
-    // is there from the start, so each corner is seen to drop onto it.
-    std::vector<Vec2> lands;
+    // Where each drop lands, and how far it has come.
+    std::vector<std::pair<Vec2, double>> lands;
     for (const Primitive& p : arriving.primitives)
         if (isDrop(p))
-            lands.push_back(p.points[1]);
-    const auto landsOn = [&](Vec2 v) {
-        return std::find(lands.begin(), lands.end(), v) != lands.end();
+            lands.emplace_back(p.points[1], doneOf(int(lands.size())));
+    const auto landed = [&](Vec2 v) {
+        return std::any_of(lands.begin(), lands.end(),
+                           [&](const auto& l) { return l.first == v && l.second >= 1; });
     };
+    // A segment between two landing places (a shadow on its lane) is cast once both its ends
+    // have landed: shown from the start, it read as there before the corners dropped.
     for (const Primitive& p : arriving.primitives)
         if (!isDrop(p) && p.kind == PrimitiveKind::Segment && p.points.size() == 2 &&
-            landsOn(p.points[0]) && landsOn(p.points[1]))
+            landed(p.points[0]) && landed(p.points[1]))
             shown.push_back(p);
     int i = 0;
     for (const Primitive& p : arriving.primitives)
