@@ -195,6 +195,38 @@ class TestMotion : public QObject {
         QVERIFY(distance(legsAt(0.75)[1].points[1], {6, 4}) < 1e-12);
     }
 
+    // Lesson 2's squares are swept out from their sides one after the other, each named
+    // with its number only once whole.
+    void theSquaresAreSweptOutOneAfterAnother() {
+        const Algorithm* alg = findAlgorithm("circle-circle.squared");
+        QVERIFY(alg);
+        Trace t;
+        QVERIFY(runAlgorithm(*alg, Shape{Circle{{1, 1}, 3}}, Shape{Circle{{7, 9}, 4}},
+                             Touching::Counts, &t)
+                    .ok());
+        int k = 0;
+        while (t.steps[std::size_t(k) + 1].id != "squares")
+            ++k;
+        const auto squaresAt = [&](double f) {
+            std::vector<Primitive> squares;
+            const MotionFrame frame = frameAt(t, k, f); // kept: the loop reads into it
+            for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives)
+                if (p.kind == PrimitiveKind::Polygon)
+                    squares.push_back(p);
+            return squares;
+        };
+        // dx's square, from (1, 1)-(7, 1) down to y = -5: half way down at a sixth.
+        QCOMPARE(int(squaresAt(1.0 / 6).size()), 1);
+        QVERIFY(distance(squaresAt(1.0 / 6)[0].points[2], {7, -2}) < 1e-12);
+        QCOMPARE(squaresAt(1.0 / 6)[0].symbol, Symbol::None);
+        const std::vector<Primitive> half = squaresAt(0.5);
+        QCOMPARE(int(half.size()), 2);
+        QCOMPARE(half[0].symbol, Symbol::LegXSquared);
+        QCOMPARE(half[0].value, std::string("dx2"));
+        QVERIFY(half[1].value.empty());
+        QCOMPARE(int(squaresAt(1.0).size()), 3);
+    }
+
     // SAT's corners drop one at a time, a's two then b's, and a shadow is cast only once
     // both its ends have landed: never there before the corners that make it.
     void eachShadowIsCastWhenItsCornersLand() {

@@ -440,6 +440,38 @@ class TestTrace : public QObject {
         QVERIFY(maxX > 1000 && maxY > 1000);
     }
 
+    // Lesson 2's squares are Pythagoras's figure: a square on each side of the right
+    // triangle, outside it, of area dx², dy² and d² (whole numbers here, so exact), the
+    // legs' two adding up to d's; and a leg of length 0 has none.
+    void theSquaresStandOnTheTrianglesSides() {
+        const Trace t = traceOf("circle-circle.squared", C(1, 1, 3), C(7, 9, 4));
+        const Step& q = stepOf(t, "squares");
+        const Vec2 corner{7, 1};
+        std::vector<double> areas;
+        for (const Primitive& p : q.primitives) {
+            if (p.kind != PrimitiveKind::Polygon || p.role != Role::Leg)
+                continue;
+            QCOMPARE(int(p.points.size()), 4);
+            double twice = 0;
+            for (std::size_t i = 0; i < 4; ++i)
+                twice += cross(p.points[i], p.points[(i + 1) % 4]);
+            areas.push_back(std::abs(twice) / 2);
+            // Its far side is away from the triangle's third corner.
+            const Vec2 side = p.points[1] - p.points[0];
+            const Vec2 third = p.points[0] == Vec2{1, 1} && p.points[1] == Vec2{7, 9} ? corner
+                               : p.points[0] == Vec2{1, 1}                            ? Vec2{7, 9}
+                                                                                      : Vec2{1, 1};
+            QVERIFY(cross(side, third - p.points[0]) * cross(side, p.points[2] - p.points[0]) < 0);
+        }
+        QCOMPARE(areas, (std::vector<double>{36, 64, 100}));
+        QCOMPARE(valueOf(q, "dx2") + valueOf(q, "dy2"), valueOf(q, "d2"));
+        const Trace flat = traceOf("circle-circle.squared", C(1, 1, 3), C(7, 1, 4));
+        int squares = 0;
+        for (const Primitive& p : stepOf(flat, "squares").primitives)
+            squares += p.kind == PrimitiveKind::Polygon;
+        QCOMPARE(squares, 1);
+    }
+
     // The turn forward into the world reads as a turn about m: spokes from m to N′ and to N,
     // and θ marked between them at m, valued the rect's angle.
     void theTurnForwardMarksThetaBetweenSpokes() {

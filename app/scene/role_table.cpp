@@ -153,8 +153,8 @@ constexpr RoleRow kRows[] = {
      .dark = {0xf9fafb, 0x696b6f, 0x828487}},
     {.role = Role::Leg,
      .id = "leg",
-     .en = "right-triangle leg",
-     .zh = "直角边",
+     .en = "right-triangle leg, or a square on a side",
+     .zh = "直角边，或边上的正方形",
      // Beside the distance in the legend: d's colour, dashed, thinner than d.
      .legendOrder = 6,
      .penWidth = 1.8,

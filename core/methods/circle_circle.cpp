@@ -109,7 +109,27 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     s.motion.kind = MotionKind::Drop;
     s.motion.oneByOne = true;
     Step& q = tr.add("squares");
-    q.values = {{"d2", d2}, {"sum", sum}, {"sum2", sum * sum}};
+    // The squares on the three sides, each outside the triangle (Pythagoras's own figure),
+    // swept out from their sides one after the other: dx², dy², then d², their sum.
+    const auto square = [](Vec2 from, Vec2 to, Vec2 away, Symbol name, const char* value) {
+        const Vec2 side = to - from;
+        Vec2 out{-side.y, side.x};
+        if (out.x * away.x + out.y * away.y < 0)
+            out = -1 * out;
+        return withValue(polygon(Role::Leg, {from, to, to + out, from + out}, name), value);
+    };
+    if (dx != 0)
+        q.primitives.push_back(square(a.c, corner, corner - b.c, Symbol::LegXSquared, "dx2"));
+    if (dy != 0)
+        q.primitives.push_back(square(corner, b.c, corner - a.c, Symbol::LegYSquared, "dy2"));
+    if (dx != 0 && dy != 0)
+        q.primitives.push_back(
+            square(a.c, b.c, (a.c - corner) + (b.c - corner), Symbol::DistanceSquared, "d2"));
+    q.motion.kind = MotionKind::Drop;
+    q.motion.oneByOne = true;
+    q.motion.beats = 2;
+    q.values = {{"dx2", dx * dx}, {"dy2", dy * dy},    {"d2", d2},
+                {"sum", sum},     {"sum2", sum * sum}, {"both", dx != 0 && dy != 0 ? 1.0 : 0.0}};
     // The picture lays the gap out as a length; the comparison itself takes no root.
     const double d = std::sqrt(d2);
     Step& c = addFinal(tr, a, b, d, sum, overlap,

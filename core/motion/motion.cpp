@@ -127,6 +127,11 @@ Primitive partly(Primitive p, double t) {
         p.spanDeg *= t;
     else if (p.points.size() == 2)
         p.points[1] = p.points[0] + t * (p.points[1] - p.points[0]);
+    else if (p.kind == PrimitiveKind::Polygon && p.points.size() == 4) // swept from its side
+        for (int i : {2, 3})
+            p.points[std::size_t(i)] =
+                p.points[std::size_t(3 - i)] +
+                t * (p.points[std::size_t(i)] - p.points[std::size_t(3 - i)]);
     return p;
 }
 
@@ -201,9 +206,15 @@ std::vector<Primitive> rolled(const Step& arriving, double t) {
 }
 
 // A drop's segment: a construction segment or a leg, not an arrow.
-bool isDrop(const Primitive& p) {
+bool isDropSegment(const Primitive& p) {
     return (p.role == Role::Construction || p.role == Role::Leg) &&
            p.kind == PrimitiveKind::Segment && !p.arrow && p.points.size() == 2;
+}
+
+// What a drop draws on: its segments, and the squares on a leg, swept out from their side.
+bool isDrop(const Primitive& p) {
+    return isDropSegment(p) ||
+           (p.role == Role::Leg && p.kind == PrimitiveKind::Polygon && p.points.size() == 4);
 }
 
 // The drop's frame: the lines dropped onto and the points from the start, each segment
@@ -219,9 +230,13 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
     std::vector<Primitive> shown;
     // Where each drop lands, and how far it has come.
     std::vector<std::pair<Vec2, double>> lands;
+    int drops = 0;
     for (const Primitive& p : arriving.primitives)
-        if (isDrop(p))
-            lands.emplace_back(p.points[1], doneOf(int(lands.size())));
+        if (isDrop(p)) {
+            const double done = doneOf(drops++);
+            if (isDropSegment(p))
+                lands.emplace_back(p.points[1], done);
+        }
     const auto landed = [&](Vec2 v) {
         return std::any_of(lands.begin(), lands.end(),
                            [&](const auto& l) { return l.first == v && l.second >= 1; });
@@ -239,7 +254,11 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
             if (done <= 0)
                 continue;
             Primitive drawn = partly(p, done);
-            drawn.value.clear(); // a leg's number is its whole length's
+            if (done < 1) {
+                drawn.value.clear(); // a leg's number is its whole length's
+                if (p.kind == PrimitiveKind::Polygon)
+                    drawn.symbol = Symbol::None; // a square half swept is not yet dx²
+            }
             shown.push_back(drawn);
         } else if (p.kind == PrimitiveKind::Line) {
             shown.push_back(p);
@@ -252,7 +271,7 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
         for (const Primitive& s : arriving.primitives) {
             if (!isDrop(s))
                 continue;
-            if (s.points[1] == p.points[0]) {
+            if (isDropSegment(s) && s.points[1] == p.points[0]) {
                 const double done = doneOf(k);
                 at.points[0] = s.points[0] + done * (s.points[1] - s.points[0]);
                 at.value.clear(); // where it lands is its number, and its name

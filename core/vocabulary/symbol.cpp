@@ -52,6 +52,10 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "d 在 x 方向的分量：两端 x 坐标之差"},
     {S::LegY, "leg.y", "dy", "", K::Length, "d's run along y: the y difference of its two ends",
      "d 在 y 方向的分量：两端 y 坐标之差"},
+    {S::LegXSquared, "leg.x.squared", "dx²", "", K::SquaredLength,
+     "dx squared: the area of the square on the leg dx", "dx 的平方：直角边 dx 上正方形的面积"},
+    {S::LegYSquared, "leg.y.squared", "dy²", "", K::SquaredLength,
+     "dy squared: the area of the square on the leg dy", "dy 的平方：直角边 dy 上正方形的面积"},
     {S::Gap, "gap", "gap", "间隙", K::Length, "the empty space between two things that do not meet",
      "两个不相交的东西之间的空隙"},
     {S::Depth, "depth", "depth", "深度", K::Length,
@@ -265,6 +269,10 @@ std::optional<Symbol> squaredOf(Symbol s) {
         return S::RadiusSquared;
     case S::RadiiSum:
         return S::RadiiSumSquared;
+    case S::LegX:
+        return S::LegXSquared;
+    case S::LegY:
+        return S::LegYSquared;
     default:
         return std::nullopt;
     }

@@ -33,6 +33,8 @@ enum class Symbol : unsigned char {
     DistanceSquared,
     LegX,
     LegY,
+    LegXSquared,
+    LegYSquared,
     Gap,
     Depth,
     // A rect's edges (a.left, b.top: owned by a shape) and their overlap.
