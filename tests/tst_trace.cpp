@@ -472,6 +472,25 @@ class TestTrace : public QObject {
         QCOMPARE(squares, 1);
     }
 
+    // The push is told in its method's terms: the nine regions' push keeps the region C was
+    // found in (its shading and its number), two circles' push the centre line from C2 to C1.
+    void thePushKeepsWhatSetsItsDirection() {
+        const Trace nine = traceOf("circle-rect.nine-region", C(17, 12, 3.5), R(3, 2, 13, 8));
+        const Step& push = stepOf(nine, "push");
+        bool shaded = false, numbered = false;
+        for (const Primitive& p : push.primitives) {
+            shaded |= p.role == Role::Region && p.kind == PrimitiveKind::Polygon;
+            numbered |= p.role == Role::Region && p.symbol == Symbol::Region && p.index == 3;
+        }
+        QVERIFY(shaded && numbered);
+        const Trace two = traceOf("circle-circle.distance", C(1, 1, 3), C(7, 9, 4));
+        bool centreLine = false;
+        for (const Primitive& p : stepOf(two, "push").primitives)
+            centreLine |= p.kind == PrimitiveKind::Segment && p.role == Role::Construction &&
+                          p.points[0] == Vec2{7, 9} && p.points[1] == Vec2{1, 1};
+        QVERIFY(centreLine);
+    }
+
     // The turn forward into the world reads as a turn about m: spokes from m to N′ and to N,
     // and θ marked between them at m, valued the rect's angle.
     void theTurnForwardMarksThetaBetweenSpokes() {

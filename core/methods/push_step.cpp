@@ -197,6 +197,10 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
         if (const auto* cb = std::get_if<Circle>(&b)) {
             s.values.push_back({"centres", std::hypot(ca->c.x - cb->c.x, ca->c.y - cb->c.y)});
             s.values.push_back({"radii", ca->r + cb->r});
+            // The centre line the normal lies on, from C2 through C1.
+            if (!(ca->c == cb->c))
+                s.primitives.insert(s.primitives.begin(),
+                                    segment(Role::Construction, cb->c, ca->c));
         }
     s.focus = {Symbol::Push, Symbol::Normal, Symbol::Pushed, Symbol::Witness};
     // The method's own terms: what its deciding step stood on stays named.
@@ -212,6 +216,22 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
         s.motion.direction = r.normal;
         s.motion.moving = {Symbol::Pushed};
         s.motion.stillFirst = true; // the push, its points and the normal say where it goes
+    }
+    // Where an earlier step found the region C is in (the nine regions), that region sets
+    // the push's direction: its shading and its number stay.
+    for (const Step& earlier : trace.steps) {
+        const auto isFound = [](const Primitive& p) {
+            return p.role == Role::Region && p.kind == PrimitiveKind::Label &&
+                   p.symbol == Symbol::Region;
+        };
+        if (&earlier == &s ||
+            std::none_of(earlier.primitives.begin(), earlier.primitives.end(), isFound))
+            continue;
+        std::vector<Primitive> kept;
+        for (const Primitive& p : earlier.primitives)
+            if (isFound(p) || (p.role == Role::Region && p.kind == PrimitiveKind::Polygon))
+                kept.push_back(p);
+        s.primitives.insert(s.primitives.begin(), kept.begin(), kept.end());
     }
     // Where a roll drew the outline a's centre lies on when they just touch (the rounded
     // rect), the push takes the centre onto it: the outline stays, unnamed, to say why.
