@@ -227,6 +227,31 @@ class TestMotion : public QObject {
         QCOMPARE(int(squaresAt(1.0).size()), 3);
     }
 
+    // Lesson 7's turn forward, after the fold's flips or not, shows θ at m from its first
+    // frame, and the fold its N′ (the clamp's is an earlier step's): the point is seen
+    // turning about m, not wandering.
+    void theTurnForwardShowsThetaFromTheStart() {
+        for (const char* id : {"circle-rotated.fold", "circle-rotated.clamp"}) {
+            const Algorithm* alg = findAlgorithm(id);
+            QVERIFY(alg);
+            Trace t;
+            QVERIFY(runAlgorithm(*alg, Shape{Circle{{1, 9}, 3}},
+                                 Shape{RotatedRect::make({7, 4}, {5, 3}, 30)}, Touching::Counts, &t)
+                        .ok());
+            int k = 0;
+            while (t.steps[std::size_t(k) + 1].id != "nearest-world")
+                ++k;
+            const MotionFrame frame = frameAt(t, k, 0.1);
+            bool theta = false, turned = false;
+            for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives) {
+                theta |= p.kind == PrimitiveKind::Arc && p.symbol == Symbol::Angle;
+                turned |= p.symbol == Symbol::TurnedNearest;
+            }
+            QVERIFY2(theta, id);
+            QVERIFY2(turned || std::string(id) == "circle-rotated.clamp", id);
+        }
+    }
+
     // SAT's corners drop one at a time, a's two then b's, and a shadow is cast only once
     // both its ends have landed: never there before the corners that make it.
     void eachShadowIsCastWhenItsCornersLand() {

@@ -30,7 +30,9 @@ using detail::foldError;
     const Vec2 start = folded - Vec2{x.u, y.u};
     Step& back = tr.steps.back();
     if (!(f.toWorld(start) == n)) {
-        back.primitives.push_back(point(Role::Construction, f.toWorld(start), Symbol::FoldNearest));
+        Primitive nq = point(Role::Construction, f.toWorld(start), Symbol::FoldNearest);
+        nq.labelSide = f.dirToWorld(nearestNameSide(start, {x.h, y.h}, folded));
+        back.primitives.push_back(nq);
         for (Primitive& flip : unfoldPath(f, start, n - f.origin))
             back.primitives.push_back(std::move(flip));
         // N arrives riding the unfold from n.

@@ -136,7 +136,9 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
         // From u's start in the first quadrant, given back the centre's signs.
         const Vec2 folded{std::abs(n.x), std::abs(n.y)};
         if (folded.x != n.x || folded.y != n.y) {
-            s.primitives.push_back(point(Role::Construction, r.c + folded, Symbol::FoldNearest));
+            Primitive nq = point(Role::Construction, r.c + folded, Symbol::FoldNearest);
+            nq.labelSide = nearestNameSide(folded, r.half, {std::abs(local.x), std::abs(local.y)});
+            s.primitives.push_back(nq);
             for (Primitive& flip : unfoldPath(Frame{r.c}, folded, n))
                 s.primitives.push_back(std::move(flip));
         }
@@ -164,6 +166,8 @@ void addNearestWorldAndCompare(Trace& tr, const Circle& c, const RotatedRect& r,
     s.motion.centre = r.c;
     s.motion.angleDeg = r.angleDeg;
     s.motion.moving = {Symbol::Nearest};
+    // The spokes, θ and N′ stand from the start: the turn is seen to be about m, by θ.
+    s.motion.stillFirst = true;
     const bool flips = unfolds && (n.x < 0 || n.y < 0);
     // Unfolded first: Nq rides its flips over the mirrors to N′, then the turn's arc to N, one
     // after the other (a turn played beside the flips left the point off the path drawn).

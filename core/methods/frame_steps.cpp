@@ -181,6 +181,7 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
     cl.primitives = {
         point(Role::Construction, f.toWorld(folded - u), Symbol::FoldNearest),
         arrow(Role::Distance, f.toWorld(folded - u), f.toWorld(folded), Symbol::Clamped)};
+    cl.primitives[0].labelSide = f.dirToWorld(nearestNameSide(folded - u, h, folded));
     // What the clamp drops, from the corner h along the edge to n (v less u), drawn just
     // outside the edge so the edge does not hide it.
     if (v.x < 0 || v.y < 0) {
@@ -194,6 +195,15 @@ void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, dou
                  {"u2", u.x * u.x + u.y * u.y},
                  {"clamps", v.x < 0 || v.y < 0 ? 1.0 : 0.0}};
     measureIn(tr, first, f);
+}
+
+Vec2 nearestNameSide(Vec2 n, Vec2 h, Vec2 q) {
+    const auto away = [&](Vec2 from) {
+        const Vec2 d = n - from;
+        const double len = std::hypot(d.x, d.y);
+        return len > 0 ? Vec2{d.x / len, d.y / len} : Vec2{};
+    };
+    return away(h) + away(q);
 }
 
 std::vector<Primitive> unfoldPath(const Frame& f, Vec2 n, Vec2 to) {

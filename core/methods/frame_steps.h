@@ -34,6 +34,10 @@ void addClampSteps(Trace& tr, const Frame& f, Vec2 centre, Vec2 lo, Vec2 hi, Vec
 void addFoldSteps(Trace& tr, const Frame& f, Vec2 p, Vec2 h, Vec2 v, Vec2 u, double radius,
                   bool drawAxes = true, Symbol offset = Symbol::FoldOffset);
 
+// The side to name the fold's nearest point on: away from both the corner h and q, whose
+// dots and arrows are beside it (zero where it is one of them).
+Vec2 nearestNameSide(Vec2 n, Vec2 h, Vec2 q);
+
 // The unfold of a point n found in the first quadrant of frame f back to `to` (n with some
 // signs given back): a half-turn arc across each mirror, y's first (the fold crossed x's
 // first), each bulging away from the rect so it never runs along an edge. Ghost arrows.

@@ -304,6 +304,12 @@ std::vector<Primitive> ridden(const Step& arriving, double t) {
         if (!tip || done > 0)
             tip = endOf(p, done);
     }
+    // Where asked, what does not move stands from the start (where the ride goes, and about
+    // what it turns).
+    if (arriving.motion.stillFirst)
+        for (const Primitive& p : arriving.primitives)
+            if (!isPath(p) && !moves(arriving.motion, p))
+                shown.push_back(p);
     for (const Primitive& p : arriving.primitives)
         if (tip && p.kind == PrimitiveKind::Point && moves(arriving.motion, p)) {
             // On its way it is a moved copy, not yet what its name names.
