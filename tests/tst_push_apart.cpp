@@ -94,11 +94,17 @@ class TestPushApart : public QObject {
                                  push->points[1] == r.onB,
                              id);
                     QVERIFY2(find(s, Symbol::Witness, Owner::A)->points[0] == r.onA, id);
-                    // The normal on the push's line past one end, never over the push: at wb
-                    // (out of b, the push's way) when they overlap, at wa (away from b,
-                    // against the push) when they are apart.
-                    const Vec2 foot = r.separation < 0 ? r.onB : r.onA;
-                    QVERIFY2(normal->points[0] == foot && normal->role == Role::Normal, id);
+                    // The normal past one end, never over the push: at wb (out of b, the
+                    // push's way, on its line) when they overlap; beside wa (away from b,
+                    // against the push), off the push's line, when they are apart.
+                    QCOMPARE(normal->role, Role::Normal);
+                    if (r.separation < 0) {
+                        QVERIFY2(normal->points[0] == r.onB, id);
+                    } else {
+                        const Vec2 off = normal->points[0] - r.onA;
+                        QVERIFY2(std::abs(dot(off, n)) <= 1e-9 * (1 + std::abs(cross(off, n))), id);
+                        QVERIFY2(std::abs(cross(off, n)) > 0.4, id);
+                    }
                     QVERIFY2((dot(n, move) < 0) == (r.separation > 0), id);
                     QCOMPARE(s.motion.kind, MotionKind::Slide);
                     ++pushed;

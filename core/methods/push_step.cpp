@@ -149,13 +149,16 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     const int axis = axisOfNormal(a, b, r.normal);
     Step& s = trace.add("push");
     // The push is drawn where it acts, from wa to wb: the point of a that goes furthest
-    // moves there. The normal is drawn on the same line past one end, never over the push:
-    // from wb out of b when they overlap (the push's own way), from wa away from b when they
+    // moves there. The normal is drawn past one end, never over the push: from wb out of b
+    // when they overlap (the push's own way, on its line), beside wa away from b when they
     // are apart (against the push), so that its head is never under a point. Only its
     // direction means anything: drawn a quarter of the narrower shape long (at least its
     // unit length), so that its shaft shows beside its head at any size.
     const double shown = std::max(1.0, 0.25 * std::min(narrowOf(a), narrowOf(b)));
-    const Vec2 foot = r.separation > 0 ? r.onA : r.onB;
+    // Apart, it starts beside wa, not at it: from wa both ways, the push and the normal read
+    // as one arrow with two heads.
+    const Vec2 beside = r.separation > 0 ? (0.5 * shown) * Vec2{-r.normal.y, r.normal.x} : Vec2{};
+    const Vec2 foot = (r.separation > 0 ? r.onA : r.onB) + beside;
     s.primitives.push_back(arrow(Role::Normal, foot, foot + shown * r.normal, Symbol::Normal));
     if (!touching) {
         s.primitives.push_back(ownedBy(movedCopy(a, move), Owner::A));
