@@ -868,16 +868,28 @@ class TestTrace : public QObject {
     // on it, and a method with no roll (the clamp) draws no such outline in its push.
     void theRoundedPushKeepsTheOutlineCGoesOnto() {
         const Trace t = traceOf("circle-rect.rounded", C(11, 8, 6), R(0, 0, 8, 4));
+        // The outline's pieces; not the line from wb through C, which ends at C.
         const auto outline = [](const Step& s) {
             int n = 0;
             for (const Primitive& p : s.primitives)
                 n += p.role == Role::Construction && p.symbol == Symbol::None && !p.arrow &&
-                     (p.kind == PrimitiveKind::Segment || p.kind == PrimitiveKind::Arc);
+                     (p.kind == PrimitiveKind::Arc ||
+                      (p.kind == PrimitiveKind::Segment && !(p.points[1] == Vec2{11, 8})));
             return n;
         };
         const Step& push = stepOf(t, "push");
         QCOMPARE(outline(push), outline(stepOf(t, "roll")));
         QVERIFY(outline(push) >= 8); // four sides and four corner arcs
+        // The line the push runs along, from wb (the corner) through C, and where C lands.
+        bool line = false, landed = false;
+        const Vec2 move{valueOf(push, "pushx"), valueOf(push, "pushy")};
+        for (const Primitive& p : push.primitives) {
+            line |= p.kind == PrimitiveKind::Segment && p.role == Role::Construction &&
+                    p.points[0] == Vec2{8, 4} && p.points[1] == Vec2{11, 8};
+            landed |= p.kind == PrimitiveKind::Point && p.role == Role::Ghost &&
+                      p.points[0] == Vec2{11, 8} + move;
+        }
+        QVERIFY(line && landed);
         // C moved by the push is r from the nearest corner (8, 4): on the corner's arc.
         const Vec2 moved{11 + valueOf(push, "pushx"), 8 + valueOf(push, "pushy")};
         QVERIFY(near(std::hypot(moved.x - 8, moved.y - 4), 6.0));

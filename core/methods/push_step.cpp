@@ -166,8 +166,16 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
         // (at the contact the dots and the normal crowd a short push); not where it would
         // meet the normal's arrow head to head on one line (a circle's centre is on it).
         const Vec2 centre = centreOf(a);
-        if (!crowdsLine(centre, centre + move, foot, foot + shown * r.normal, 0.5 * shown))
+        if (!crowdsLine(centre, centre + move, foot, foot + shown * r.normal, 0.5 * shown)) {
             s.primitives.push_back(ownedBy(arrow(Role::Ghost, centre, centre + move), Owner::A));
+            // Where a circle's centre lands (on the rounded outline, where it rolled).
+            if (std::holds_alternative<Circle>(a))
+                s.primitives.push_back(ownedBy(point(Role::Ghost, centre + move), Owner::A));
+        }
+        // A circle leaves a rect along the line from wb through C: drawn, as the reason.
+        if (std::holds_alternative<Circle>(a) && !std::holds_alternative<Circle>(b) &&
+            !(r.onB == centre))
+            s.primitives.insert(s.primitives.begin(), segment(Role::Construction, r.onB, centre));
         s.primitives.push_back(withValue(arrow(Role::Push, r.onA, r.onB, Symbol::Push), "pushlen"));
         Primitive wa = ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A);
         // Each name on the far side from the other point (wa goes to wb, so wa's name is
