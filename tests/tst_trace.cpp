@@ -491,6 +491,29 @@ class TestTrace : public QObject {
         QVERIFY(centreLine);
     }
 
+    // Two rects apart: the push crosses the gap between two lines square to it, one through
+    // each witness, each a separating line; overlapping, there are none.
+    void anApartRectPushShowsTheGapBetweenTwoLines() {
+        const auto lines = [](const Trace& t) {
+            std::vector<Primitive> found;
+            for (const Primitive& p : stepOf(t, "push").primitives)
+                if (p.kind == PrimitiveKind::Line && p.role == Role::Construction)
+                    found.push_back(p);
+            return found;
+        };
+        const Trace apart = traceOf("rect-rect.sat", T(4, 2, 4, 2, 20), T(9, 8, 3, 2, -35));
+        const std::vector<Primitive> two = lines(apart);
+        QCOMPARE(int(two.size()), 2);
+        const Step& push = stepOf(apart, "push");
+        const Vec2 n{valueOf(push, "normalx"), valueOf(push, "normaly")};
+        for (const Primitive& l : two)
+            QVERIFY(std::abs(dot(l.points[1], n)) < 1e-12);
+        const Vec2 between = two[0].points[0] - two[1].points[0];
+        QVERIFY(near(std::abs(dot(between, n)), valueOf(push, "pushlen")));
+        const Trace over = traceOf("rect-rect.sat", T(4, 2, 4, 2, 20), T(7, 4, 3, 2, -35));
+        QVERIFY(lines(over).empty());
+    }
+
     // The turn forward into the world reads as a turn about m: spokes from m to N′ and to N,
     // and θ marked between them at m, valued the rect's angle.
     void theTurnForwardMarksThetaBetweenSpokes() {

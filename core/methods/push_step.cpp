@@ -228,6 +228,12 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
         s.motion.moving = {Symbol::Pushed};
         s.motion.stillFirst = true; // the push, its points and the normal say where it goes
     }
+    // Two rects apart: the lines square to the push through wa and wb each separate them (a
+    // closest pair's), and the push crosses the gap between them square on: nothing nearer.
+    if (r.separation > 0 && asTurned(a) && asTurned(b))
+        for (Vec2 at : {r.onA, r.onB})
+            s.primitives.insert(s.primitives.begin(),
+                                line(Role::Construction, at, {-r.normal.y, r.normal.x}));
     // Where an earlier step found the region C is in (the nine regions), that region sets
     // the push's direction: its shading and its number stay.
     for (const Step& earlier : trace.steps) {
