@@ -253,7 +253,7 @@ class TestMotion : public QObject {
     }
 
     // SAT's corners drop one at a time, a's two then b's, and a shadow is cast only once
-    // both its ends have landed: never there before the corners that make it.
+    // both its ends have landed: never there before the corners that make it (its line is).
     void eachShadowIsCastWhenItsCornersLand() {
         const Algorithm* alg = findAlgorithm("rect-rect.sat");
         QVERIFY(alg);
@@ -273,6 +273,17 @@ class TestMotion : public QObject {
             return cast;
         };
         QVERIFY(shadows(0.1).empty());
+        // Meanwhile each shadow's line is there, thin, where its corners are going.
+        int lanes = 0;
+        {
+            const MotionFrame frame = frameAt(t, k, 0.1); // kept: the loops read into it
+            for (const Primitive& band : t.steps[std::size_t(k) + 1].primitives)
+                if (band.kind == PrimitiveKind::Segment && band.role == Role::Band)
+                    for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives)
+                        lanes += p.kind == PrimitiveKind::Segment && p.role == Role::Construction &&
+                                 p.points == band.points && p.owner == band.owner;
+        }
+        QCOMPARE(lanes, 2);
         QVERIFY(shadows(0.45).empty()); // a's second corner is still on its way
         QCOMPARE(shadows(0.55), std::vector<Owner>{Owner::A});
         QCOMPARE(shadows(0.95), std::vector<Owner>{Owner::A});

@@ -243,10 +243,21 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
     };
     // A segment between two landing places (a shadow on its lane) is cast once both its ends
     // have landed: shown from the start, it read as there before the corners dropped.
+    // Until then its line is there, thin and unnamed: where the corners are going.
+    const auto landsOn = [&](Vec2 v) {
+        return std::any_of(lands.begin(), lands.end(), [&](const auto& l) { return l.first == v; });
+    };
     for (const Primitive& p : arriving.primitives)
         if (!isDrop(p) && p.kind == PrimitiveKind::Segment && p.points.size() == 2 &&
-            landed(p.points[0]) && landed(p.points[1]))
-            shown.push_back(p);
+            landsOn(p.points[0]) && landsOn(p.points[1])) {
+            if (landed(p.points[0]) && landed(p.points[1])) {
+                shown.push_back(p);
+            } else {
+                Primitive lane = segment(Role::Construction, p.points[0], p.points[1]);
+                lane.owner = p.owner;
+                shown.push_back(lane);
+            }
+        }
     int i = 0;
     for (const Primitive& p : arriving.primitives)
         if (isDrop(p)) {
