@@ -514,6 +514,29 @@ class TestTrace : public QObject {
         QVERIFY(lines(over).empty());
     }
 
+    // On a's own axis two corners reach as far each way: the one nearer the shadow's line
+    // drops, off the rect into the open, not along a's own side.
+    void aShadowsEndsDropFromTheCornersNearItsLine() {
+        const RotatedRect a = RotatedRect::make({4, 2}, {4, 2}, 20);
+        const Trace t = traceOf("rect-rect.sat", T(4, 2, 4, 2, 20), T(9, 8, 3, 2, -35));
+        const Step& axis = stepOf(t, "axis.1");
+        const Vec2 u = a.axis, v{-a.axis.y, a.axis.x};
+        int drops = 0;
+        for (const Primitive& p : axis.primitives) {
+            if (p.kind != PrimitiveKind::Segment || p.role != Role::Construction ||
+                p.owner != Owner::A)
+                continue;
+            ++drops;
+            // Half way down, a drop is outside a by a good part of its length.
+            const Vec2 mid = 0.5 * (p.points[0] + p.points[1]) - a.c;
+            const double out =
+                std::max(std::abs(dot(mid, u)) - a.half.x, std::abs(dot(mid, v)) - a.half.y);
+            const Vec2 d = p.points[1] - p.points[0];
+            QVERIFY(out > 0.25 * std::hypot(d.x, d.y));
+        }
+        QCOMPARE(drops, 2);
+    }
+
     // The turn forward into the world reads as a turn about m: spokes from m to N′ and to N,
     // and θ marked between them at m, valued the rect's angle.
     void theTurnForwardMarksThetaBetweenSpokes() {

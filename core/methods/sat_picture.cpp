@@ -86,8 +86,22 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
                             const char* loValue, Symbol hiName, const char* hiValue, Owner owner) {
         const std::vector<Vec2> corners = turnedCorners(r);
         const auto along = [&](Vec2 c) { return (c.x - a.c.x) * t.x + (c.y - a.c.y) * t.y; };
-        const auto [low, high] = std::minmax_element(
-            corners.begin(), corners.end(), [&](Vec2 p, Vec2 q) { return along(p) < along(q); });
+        // Where two corners reach as far (a side square to the axis), the one nearer the
+        // shadow's line drops: the other's drop would run along the rect's own side.
+        const auto toLane = [&](Vec2 c) {
+            return away * ((c.x - a.c.x) * m.x + (c.y - a.c.y) * m.y);
+        };
+        const double slack = 1e-9 * (r.half.x + r.half.y);
+        const auto before = [&](Vec2 p, Vec2 q) {
+            const double dp = along(p), dq = along(q);
+            return std::abs(dp - dq) > slack ? dp < dq : toLane(p) > toLane(q);
+        };
+        const auto after = [&](Vec2 p, Vec2 q) {
+            const double dp = along(p), dq = along(q);
+            return std::abs(dp - dq) > slack ? dp < dq : toLane(p) < toLane(q);
+        };
+        const auto low = std::min_element(corners.begin(), corners.end(), before);
+        const auto high = std::max_element(corners.begin(), corners.end(), after);
         return std::vector<Primitive>{
             ownedBy(segment(Role::Construction, *low, at(lo, lane)), owner),
             ownedBy(segment(Role::Construction, *high, at(hi, lane)), owner),
