@@ -288,6 +288,19 @@ class TestMotion : public QObject {
         QCOMPARE(shadows(0.55), std::vector<Owner>{Owner::A});
         QCOMPARE(shadows(0.95), std::vector<Owner>{Owner::A});
         QCOMPARE(int(shadows(1.0).size()), 2);
+        // The axis that separates them: its separating line comes with the result, at the end.
+        int last = k;
+        while (!(t.steps[std::size_t(last) + 1].decides))
+            ++last;
+        const auto separating = [&](double f) {
+            int n = 0;
+            const MotionFrame frame = frameAt(t, last, f); // kept: the loop reads into it
+            for (const Primitive& p : frame.trace.steps[std::size_t(last) + 1].primitives)
+                n += p.kind == PrimitiveKind::Line && p.role == Role::Separating;
+            return n;
+        };
+        QCOMPARE(separating(0.9), 0);
+        QCOMPARE(separating(1.0), 1);
     }
 
     // A turn draws a spoke from its centre to each moving point on the way (the turn reads

@@ -271,8 +271,8 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
                     drawn.symbol = Symbol::None; // a square half swept is not yet dx²
             }
             shown.push_back(drawn);
-        } else if (p.kind == PrimitiveKind::Line) {
-            shown.push_back(p);
+        } else if (p.kind == PrimitiveKind::Line && p.role != Role::Separating) {
+            shown.push_back(p); // the axis dropped onto; the line that separates is the result
         }
     for (const Primitive& p : arriving.primitives) {
         if (p.kind != PrimitiveKind::Point)
