@@ -51,6 +51,23 @@ bool samePictures(const Trace& a, const Trace& b) {
     return true;
 }
 
+// A method's trace of a and b; none where the method is unknown or refuses them.
+std::optional<Trace> traceOf(const char* id, const Shape& a, const Shape& b) {
+    const Algorithm* alg = findAlgorithm(id);
+    Trace t;
+    if (!alg || !runAlgorithm(*alg, a, b, Touching::Counts, &t).ok())
+        return std::nullopt;
+    return t;
+}
+
+// The index of the step just before the one with this id (a transition's start).
+int stepBefore(const Trace& t, const char* id) {
+    int k = 0;
+    while (t.steps[std::size_t(k) + 1].id != id)
+        ++k;
+    return k;
+}
+
 } // namespace
 
 class TestMotion : public QObject {
@@ -198,15 +215,11 @@ class TestMotion : public QObject {
     // Lesson 2's squares are swept out from their sides one after the other, each named
     // with its number only once whole.
     void theSquaresAreSweptOutOneAfterAnother() {
-        const Algorithm* alg = findAlgorithm("circle-circle.squared");
-        QVERIFY(alg);
-        Trace t;
-        QVERIFY(runAlgorithm(*alg, Shape{Circle{{1, 1}, 3}}, Shape{Circle{{7, 9}, 4}},
-                             Touching::Counts, &t)
-                    .ok());
-        int k = 0;
-        while (t.steps[std::size_t(k) + 1].id != "squares")
-            ++k;
+        const std::optional<Trace> run =
+            traceOf("circle-circle.squared", Circle{{1, 1}, 3}, Circle{{7, 9}, 4});
+        QVERIFY(run);
+        const Trace& t = *run;
+        const int k = stepBefore(t, "squares");
         const auto squaresAt = [&](double f) {
             std::vector<Primitive> squares;
             const MotionFrame frame = frameAt(t, k, f); // kept: the loop reads into it
@@ -232,15 +245,11 @@ class TestMotion : public QObject {
     // turning about m, not wandering.
     void theTurnForwardShowsThetaFromTheStart() {
         for (const char* id : {"circle-rotated.fold", "circle-rotated.clamp"}) {
-            const Algorithm* alg = findAlgorithm(id);
-            QVERIFY(alg);
-            Trace t;
-            QVERIFY(runAlgorithm(*alg, Shape{Circle{{1, 9}, 3}},
-                                 Shape{RotatedRect::make({7, 4}, {5, 3}, 30)}, Touching::Counts, &t)
-                        .ok());
-            int k = 0;
-            while (t.steps[std::size_t(k) + 1].id != "nearest-world")
-                ++k;
+            const std::optional<Trace> run =
+                traceOf(id, Circle{{1, 9}, 3}, RotatedRect::make({7, 4}, {5, 3}, 30));
+            QVERIFY(run);
+            const Trace& t = *run;
+            const int k = stepBefore(t, "nearest-world");
             const MotionFrame frame = frameAt(t, k, 0.1);
             bool theta = false, turned = false;
             for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives) {
@@ -255,15 +264,12 @@ class TestMotion : public QObject {
     // SAT's corners drop one at a time, a's two then b's, and a shadow is cast only once
     // both its ends have landed: never there before the corners that make it (its line is).
     void eachShadowIsCastWhenItsCornersLand() {
-        const Algorithm* alg = findAlgorithm("rect-rect.sat");
-        QVERIFY(alg);
-        Trace t;
-        QVERIFY(runAlgorithm(*alg, Shape{RotatedRect::make({4, 2}, {4, 2}, 20)},
-                             Shape{RotatedRect::make({9, 8}, {3, 2}, -35)}, Touching::Counts, &t)
-                    .ok());
-        int k = 0;
-        while (t.steps[std::size_t(k) + 1].id != "axis.1")
-            ++k;
+        const std::optional<Trace> run =
+            traceOf("rect-rect.sat", RotatedRect::make({4, 2}, {4, 2}, 20),
+                    RotatedRect::make({9, 8}, {3, 2}, -35));
+        QVERIFY(run);
+        const Trace& t = *run;
+        const int k = stepBefore(t, "axis.1");
         const auto shadows = [&](double f) {
             std::vector<Owner> cast;
             const MotionFrame frame = frameAt(t, k, f); // kept: the loop reads into it

@@ -239,11 +239,11 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
                                 line(Role::Construction, at, {-r.normal.y, r.normal.x}));
     // Where an earlier step found the region C is in (the nine regions), that region sets
     // the push's direction: its shading and its number stay.
+    const auto isFound = [](const Primitive& p) {
+        return p.role == Role::Region && p.kind == PrimitiveKind::Label &&
+               p.symbol == Symbol::Region;
+    };
     for (const Step& earlier : trace.steps) {
-        const auto isFound = [](const Primitive& p) {
-            return p.role == Role::Region && p.kind == PrimitiveKind::Label &&
-                   p.symbol == Symbol::Region;
-        };
         if (&earlier == &s ||
             std::none_of(earlier.primitives.begin(), earlier.primitives.end(), isFound))
             continue;
