@@ -20,7 +20,7 @@ namespace {
 const QList<Role> kAllRoles{Role::Subject, Role::Construction, Role::Band,       Role::Region,
                             Role::Nearest, Role::Distance,     Role::Radius,     Role::Overlap,
                             Role::Gap,     Role::Depth,        Role::Separating, Role::Ghost,
-                            Role::Verdict};
+                            Role::Verdict, Role::Shadow};
 
 } // namespace
 

@@ -274,7 +274,7 @@ class TestMotion : public QObject {
             std::vector<Owner> cast;
             const MotionFrame frame = frameAt(t, k, f); // kept: the loop reads into it
             for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives)
-                if (p.kind == PrimitiveKind::Segment && p.role == Role::Band)
+                if (p.kind == PrimitiveKind::Segment && p.role == Role::Shadow)
                     cast.push_back(p.owner);
             return cast;
         };
@@ -284,7 +284,7 @@ class TestMotion : public QObject {
         {
             const MotionFrame frame = frameAt(t, k, 0.1); // kept: the loops read into it
             for (const Primitive& band : t.steps[std::size_t(k) + 1].primitives)
-                if (band.kind == PrimitiveKind::Segment && band.role == Role::Band)
+                if (band.kind == PrimitiveKind::Segment && band.role == Role::Shadow)
                     for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives)
                         lanes += p.kind == PrimitiveKind::Segment && p.role == Role::Construction &&
                                  p.points == band.points && p.owner == band.owner;

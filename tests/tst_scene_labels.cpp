@@ -109,6 +109,49 @@ class TestSceneLabels : public QObject {
         QVERIFY(moved.top() > 130 || moved.bottom() < 130);
     }
 
+    // A dot's name never sits nearer another dot than its own: up and to the right of P lies
+    // Q, so P's name goes to another side, nearer P.
+    void aDotsNameIsNearerItsOwnDot() {
+        const QPointF p(200, 150), q(214, 128);
+        const auto nearest = [](const QRectF& b, QPointF at) {
+            return std::hypot(std::max({b.left() - at.x(), 0.0, at.x() - b.right()}),
+                              std::max({b.top() - at.y(), 0.0, at.y() - b.bottom()}));
+        };
+        LabelPlacer blind(QRectF(0, 0, 400, 300));
+        const QRectF upRight = blind.place(p, QSizeF(30, 16), 6).box;
+        QVERIFY(nearest(upRight, q) < nearest(upRight, p)); // the fault this guards
+        LabelPlacer placer(QRectF(0, 0, 400, 300));
+        placer.addDot(p);
+        placer.addDot(q);
+        LabelPlacer::Hint hint;
+        hint.ofDot = true;
+        const LabelPlacer::Placed placed = placer.place(p, QSizeF(30, 16), 6, hint);
+        QVERIFY(nearest(placed.box, p) <= nearest(placed.box, q));
+        QVERIFY(!placed.leader);
+    }
+
+    // While a motion plays, a name stays where the still picture before it put it, as long
+    // as that place is free, though a stroke now crosses it; at rest it is placed afresh.
+    void aNameStaysPutWhileThingsMove() {
+        const QTransform toPixels =
+            QTransform::fromScale(20, -20) * QTransform::fromTranslate(100, 300);
+        const QRectF view(0, 0, 400, 400);
+        Trace still;
+        still.add("s").primitives = {point(Role::Nearest, {5, 5}, Symbol::Nearest)};
+        // Later a segment runs through the place up and to the right of N.
+        Trace crossed = still;
+        crossed.steps[0].primitives.push_back(segment(Role::Construction, {4, 6}, {8, 6}));
+        TraceScene scene;
+        scene.showTrace(still, 0);
+        scene.setView(toPixels, view);
+        const QRectF before = scene.placedLabels().value(0).box;
+        QVERIFY(before.bottom() < toPixels.map(QPointF(5, 5)).y()); // above N
+        scene.showTrace(crossed, 0, nullptr, 0.5);
+        QCOMPARE(scene.placedLabels().value(0).box, before);
+        scene.showTrace(crossed, 0, nullptr, 1.0);
+        QVERIFY(scene.placedLabels().value(0).box != before);
+    }
+
     // Two points at one place, both named: the scene keeps their names apart.
     void sceneSeparatesNamesAtOnePoint() {
         Trace trace;

@@ -98,11 +98,19 @@ class TestTracePictures : public QObject {
         const Step& s = stepOf(t, step.toStdString());
         QVERIFY(s.decides && !s.verdict);
         QCOMPARE(t.decidingStep(), &s);
-        const auto gaps = withRole(s, Role::Gap, PrimitiveKind::Segment);
+        auto gaps = withRole(s, Role::Gap, PrimitiveKind::Segment);
+        // SAT's gap is the room between its two shadow lanes: a quad whose sides on the
+        // lanes are each as long as the gap.
+        const auto rooms = withRole(s, Role::Gap, PrimitiveKind::Polygon);
+        gaps.insert(gaps.end(), rooms.begin(), rooms.end());
         QCOMPARE(gaps.size(), std::size_t(1));
         QCOMPARE(gaps[0]->value, std::string("gapLength"));
         EXACT(shownValue(t, s, "gapLength"), gap);
-        EXACT(length(*gaps[0]), gap);
+        EXACT(lengthOf(gaps[0]->points[1] - gaps[0]->points[0]), gap);
+        if (gaps[0]->kind == PrimitiveKind::Polygon) {
+            QCOMPARE(gaps[0]->points.size(), std::size_t(4));
+            EXACT(lengthOf(gaps[0]->points[2] - gaps[0]->points[3]), gap);
+        }
         // Besides the gap, the two sides compared are drawn again with their numbers.
         int labelled = 0;
         for (const Primitive& p : s.primitives)
@@ -269,7 +277,7 @@ class TestTracePictures : public QObject {
                 EXACT(shownValue(t, s, names[e]), expected[axis][e]);
                 EXACT(fromNumbers[e], expected[axis][e]);
             }
-            const auto bands = withRole(s, Role::Band, PrimitiveKind::Segment);
+            const auto bands = withRole(s, Role::Shadow, PrimitiveKind::Segment);
             QCOMPARE(bands.size(), std::size_t(2));
             double across[2] = {0, 0};
             for (const Primitive* band : bands) {
@@ -287,7 +295,7 @@ class TestTracePictures : public QObject {
             QVERIFY(across[0] * dot(Vec2{6, 0}, m) <= 0);
             QVERIFY(std::abs(across[1]) > std::abs(across[0]));
             // The ends are points of the same shape labelled with the numbers.
-            const auto ends = withRole(s, Role::Band, PrimitiveKind::Point);
+            const auto ends = withRole(s, Role::Shadow, PrimitiveKind::Point);
             QCOMPARE(ends.size(), std::size_t(4));
             for (const Primitive* end : ends) {
                 const bool ofA = end->value == "minA" || end->value == "maxA";
@@ -298,10 +306,23 @@ class TestTracePictures : public QObject {
         }
         // Axis 1 (a's u, along y) shows an overlap of b's [-1, 1] inside a's [-2, 2].
         const Step& first = stepOf(t, "axis.1");
-        const auto overlap = withRole(first, Role::Overlap, PrimitiveKind::Segment);
+        // Shaded across both shadows' lines: a quad with a side on each, as long as the number.
+        const auto overlap = withRole(first, Role::Overlap, PrimitiveKind::Polygon);
         QCOMPARE(overlap.size(), std::size_t(1));
         EXACT(shownValue(t, first, "overlapLength"), 2.0);
-        EXACT(length(*overlap[0]), 2.0);
+        QCOMPARE(overlap[0]->points.size(), std::size_t(4));
+        const auto shadows = withRole(first, Role::Shadow, PrimitiveKind::Segment);
+        QCOMPARE(shadows.size(), std::size_t(2));
+        for (const auto& [from, to] : {std::pair{0, 1}, std::pair{3, 2}}) {
+            const Vec2 p = overlap[0]->points[std::size_t(from)];
+            const Vec2 q = overlap[0]->points[std::size_t(to)];
+            EXACT(lengthOf(q - p), 2.0);
+            // Each side lies on one shadow's line, within that shadow.
+            const Primitive& lane = *shadows[from == 0 ? 0 : 1];
+            const Vec2 u = lane.points[1] - lane.points[0];
+            EXACT(cross(u, p - lane.points[0]), 0.0);
+            EXACT(cross(u, q - lane.points[0]), 0.0);
+        }
     }
 };
 

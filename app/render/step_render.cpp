@@ -246,6 +246,13 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
         };
         toPixels = frameInto(scaleIn(beside) >= scaleIn(above) ? beside : above);
     }
+    // A motion's frame keeps its names where the still picture before it placed them, as
+    // the window does while it plays: that picture is laid out first.
+    if (framedBy && arriving < 1 && step > 0) {
+        scene.showTrace(*framedBy, step - 1);
+        scene.setView(toPixels, area, {legendFor(toPixels, scene::legendOf(*framedBy, step - 1))});
+        scene.showTrace(trace, step, framedBy, arriving);
+    }
     // The legend lists what is drawn, and nothing the scene places may lie under it.
     const QList<scene::LegendEntry> entries = scene::legendOf(trace, step);
     const QRectF legendAt = legendFor(toPixels, entries);

@@ -120,7 +120,36 @@ bool LabelPlacer::crossesStroke(const QRectF& box) const {
     return false;
 }
 
+bool LabelPlacer::misleads(const QRectF& box, QPointF anchor) const {
+    const auto toBox = [&](QPointF p) {
+        const double dx = std::max({box.left() - p.x(), 0.0, p.x() - box.right()});
+        const double dy = std::max({box.top() - p.y(), 0.0, p.y() - box.bottom()});
+        return std::hypot(dx, dy);
+    };
+    const double own = toBox(anchor);
+    for (QPointF d : dots_)
+        if (std::hypot(d.x() - anchor.x(), d.y() - anchor.y()) > 1 && toBox(d) + 2 < own)
+            return true;
+    return false;
+}
+
 LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, const Hint& hint) {
+    // Steady beats best while things move: a stroke passing under a kept name moves on.
+    if (hint.kept) {
+        // On the same side of the anchor, its near edges where they were, if its words grew.
+        const QRectF k = hint.kept->box;
+        const double left = k.left() >= 0    ? k.left()
+                            : k.right() <= 0 ? k.right() - size.width()
+                                             : k.center().x() - size.width() / 2;
+        const double top = k.top() >= 0      ? k.top()
+                           : k.bottom() <= 0 ? k.bottom() - size.height()
+                                             : k.center().y() - size.height() / 2;
+        const QRectF box = QRectF(QPointF(left, top), size).translated(anchor);
+        if (free(box, blocked_)) {
+            block(box);
+            return {box, hint.kept->leader};
+        }
+    }
     // Up-right first (where names have always been), then the other sides; a hint reorders
     // them (stably, so ties keep this order).
     static constexpr int kDefault[8][2] = {{1, -1}, {1, 0},  {0, -1}, {-1, -1},
@@ -181,7 +210,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
             const QRectF box = boxAt(side[0], side[1], d);
             if (!free(box, near))
                 continue;
-            if (!crossesStroke(box)) {
+            if (!crossesStroke(box) && !(hint.ofDot && misleads(box, anchor))) {
                 // A box a stroke-crossing one nearer would have beaten is worth the walk only
                 // a ring or two away.
                 if (overStroke && ring > overStrokeRing + 1)
@@ -200,7 +229,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
     }
     if (overStroke) {
         block(*overStroke);
-        return {*overStroke, overStrokeLeader};
+        return {*overStroke, overStrokeLeader || (hint.ofDot && misleads(*overStroke, anchor))};
     }
     // Crowded everywhere near: further out along the rays, with a leader.
     for (int ring = kRings; ring < 4 * kRings; ++ring)

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QRectF>
 
+#include <optional>
 #include <vector>
 
 namespace overlap::scene {
@@ -20,6 +21,8 @@ class LabelPlacer {
     void block(const QRectF& box);
     // Labels rather not lie over this stroke.
     void avoid(const QLineF& stroke);
+    // A dot with a name of its own: a dot's name is not placed nearer to it than to its dot.
+    void addDot(QPointF dot) { dots_.push_back(dot); }
     // The same for a circle's outline.
     void avoidCircle(QPointF centre, double radius) {
         circles_ << QRectF(centre, QSizeF(radius, 0));
@@ -33,11 +36,18 @@ class LabelPlacer {
     struct Hint {
         QPointF outward; // a shape's name or an arc's: the sides facing this way first
         QPointF along;   // a segment's value: the sides across it first, a leader if moved
+        // Where the label stood before a motion began, relative to its anchor: kept while
+        // still free, so names do not jump from frame to frame as things move past them.
+        std::optional<Placed> kept;
+        bool ofDot = false; // the anchor is a dot: a box nearer another dot reads as its
     };
     // Places a label of this size for the anchor, at least `gap` pixels from it; the box
     // then blocks later labels (and keeps them kSpace pixels off, so texts never run together;
     // side by side on one line kSpaceAcross, or two names read as one: "r² = 9 r = 3").
-    Placed place(QPointF anchor, QSizeF size, double gap, const Hint& hint = {});
+    Placed place(QPointF anchor, QSizeF size, double gap, const Hint& hint);
+    Placed place(QPointF anchor, QSizeF size, double gap) {
+        return place(anchor, size, gap, Hint{});
+    }
     static constexpr double kSpace = 3;
     static constexpr double kSpaceAcross = 12;
 
@@ -56,6 +66,8 @@ class LabelPlacer {
     };
     bool free(const QRectF& box, const std::vector<Edges>& blocked) const;
     bool crossesStroke(const QRectF& box) const;
+    // Another dot lies nearer the box than the anchor: the name would read as that dot's.
+    bool misleads(const QRectF& box, QPointF anchor) const;
     // The blocked boxes a label of this size may meet within `reach` pixels of the anchor.
     const std::vector<Edges>& blockedNear(QPointF anchor, QSizeF size, double reach);
     QRectF bounds_;
@@ -63,6 +75,7 @@ class LabelPlacer {
     std::vector<Edges> near_; // blockedNear()'s answer
     std::vector<Stroke> strokes_;
     QList<QRectF> circles_; // top-left: centre, width: radius
+    std::vector<QPointF> dots_;
 };
 
 // The first two boxes of the list that intersect, as indices; {-1, -1} when none do.

@@ -11,6 +11,8 @@ namespace {
 // the depth the overlap's green (how deep the shared part goes).
 constexpr Ink kRedLight{0xb91c1c, 0xd16c6c, 0xc54444}, kRedDark{0xf87171, 0xa65152, 0xcf6162};
 constexpr Ink kGreenLight{0x047857, 0x429980, 0x138061}, kGreenDark{0x34d399, 0x25775c, 0x2a9570};
+// A band's teal: an interval tested against, or a shadow cast on an axis (drawn alike).
+constexpr Ink kTealLight{0x0f766e, 0x4a9791, 0x1d7e76}, kTealDark{0x2dd4bf, 0x21766e, 0x259286};
 
 // In the order of enum Role (checked below). Widths, dashes, fills and point sizes are the
 // full-strength ones; colours come from the inks.
@@ -49,14 +51,14 @@ constexpr RoleRow kRows[] = {
      .legendOrder = 2,
      .penWidth = 1.6,
      .dash = Qt::DashDotLine,
-     .light = {0x0f766e, 0x4a9791, 0x1d7e76},
-     .dark = {0x2dd4bf, 0x21766e, 0x259286}},
+     .light = kTealLight,
+     .dark = kTealDark},
     {.role = Role::Region,
      .id = "region",
      // Not "region": that is the nine regions' own name (region 3), one kind of area here.
      .en = "area the centre is tested in",
      .zh = "检测圆心的区域",
-     .legendOrder = 3,
+     .legendOrder = 4,
      .layer = -50,
      .frames = false, // it reaches as far as the plane it divides
      .legendBySymbol = true,
@@ -72,7 +74,7 @@ constexpr RoleRow kRows[] = {
      .id = "nearest",
      .en = "nearest point",
      .zh = "最近点",
-     .legendOrder = 4,
+     .legendOrder = 5,
      .interaction = Interaction::PointsAboveHandles,
      .penWidth = 2.0,
      .fill = Fill::OfPen,
@@ -83,7 +85,7 @@ constexpr RoleRow kRows[] = {
      .id = "distance",
      .en = "distance",
      .zh = "距离",
-     .legendOrder = 5,
+     .legendOrder = 6,
      .penWidth = 2.6,
      .light = {0xa21caf, 0xc068c8, 0xb040bb},
      .dark = {0xe879f9, 0x91519e, 0xb762c6}},
@@ -91,7 +93,7 @@ constexpr RoleRow kRows[] = {
      .id = "radius",
      .en = "radius",
      .zh = "半径",
-     .legendOrder = 7,
+     .legendOrder = 8,
      .penWidth = 2.6,
      .dash = Qt::DashLine,
      .light = {0x15803d, 0x459a65, 0x1a8241},
@@ -100,7 +102,7 @@ constexpr RoleRow kRows[] = {
      .id = "overlap",
      .en = "shared part",
      .zh = "公共部分",
-     .legendOrder = 8,
+     .legendOrder = 9,
      .penWidth = 2.0,
      .fill = Fill::Own,
      .fillRgb = 0x22c55e,
@@ -111,7 +113,7 @@ constexpr RoleRow kRows[] = {
      .id = "gap",
      .en = "gap",
      .zh = "间隙",
-     .legendOrder = 9,
+     .legendOrder = 10,
      .penWidth = 2.4,
      .dash = Qt::DashLine,
      .light = kRedLight,
@@ -121,7 +123,7 @@ constexpr RoleRow kRows[] = {
      .id = "depth",
      .en = "depth",
      .zh = "深度",
-     .legendOrder = 10,
+     .legendOrder = 11,
      .penWidth = 4.4, // a short piece beside r's dashed bar: wide enough to be seen
      .light = kGreenLight,
      .dark = kGreenDark},
@@ -129,7 +131,7 @@ constexpr RoleRow kRows[] = {
      .id = "separating",
      .en = "separating axis and line",
      .zh = "分离轴与分离线",
-     .legendOrder = 11,
+     .legendOrder = 12,
      .penWidth = 3.2,
      .light = {0x7c3aed, 0xa070f1, 0x874bee},
      .dark = {0xa78bfa, 0x705fa6, 0x8b75d0}},
@@ -137,7 +139,7 @@ constexpr RoleRow kRows[] = {
      .id = "ghost",
      .en = "moved copy, or its path",
      .zh = "移动后的副本或其路径",
-     .legendOrder = 12,
+     .legendOrder = 13,
      .anchor = LabelAnchor::OwnOutline,
      .penWidth = 1.4,
      .dash = Qt::DotLine,
@@ -147,7 +149,7 @@ constexpr RoleRow kRows[] = {
      .id = "verdict",
      .en = "what decides the verdict",
      .zh = "决定结论的元素",
-     .legendOrder = 13,
+     .legendOrder = 14,
      .penWidth = 2.4,
      .light = {0x111827, 0x868a90, 0x6c7179},
      .dark = {0xf9fafb, 0x696b6f, 0x828487}},
@@ -156,7 +158,7 @@ constexpr RoleRow kRows[] = {
      .en = "right-triangle leg, or a square on a side",
      .zh = "直角边，或边上的正方形",
      // Beside the distance in the legend: d's colour, dashed, thinner than d.
-     .legendOrder = 6,
+     .legendOrder = 7,
      .penWidth = 1.8,
      .dash = Qt::DashLine,
      .light = {0xa21caf, 0xc068c8, 0xb040bb},
@@ -166,7 +168,7 @@ constexpr RoleRow kRows[] = {
      .id = "push",
      .en = "push: the shortest move to touching",
      .zh = "最短位移：让两者恰好接触的最短移动",
-     .legendOrder = 14,
+     .legendOrder = 15,
      .interaction = Interaction::PointsAboveHandles,
      .penWidth = 2.8,
      .fill = Fill::OfPen,
@@ -179,11 +181,21 @@ constexpr RoleRow kRows[] = {
      .id = "normal",
      .en = "normal: the direction from b towards a",
      .zh = "法线：从 b 指向 a 的方向",
-     .legendOrder = 15,
+     .legendOrder = 16,
      .frames = false, // a direction, drawn to be seen: it never sets the framing
      .penWidth = 1.8,
      .light = {0x92400e, 0xb7791f, 0x9a5b1c},
      .dark = {0xfbbf24, 0x8a6a1c, 0xc9971e}},
+    // Drawn as a band is (an interval), named as the narration names it: a shadow is cast.
+    {.role = Role::Shadow,
+     .id = "shadow",
+     .en = "shadow: a shape projected onto the axis",
+     .zh = "投影：图形在轴上的投影",
+     .legendOrder = 3,
+     .penWidth = 1.6,
+     .dash = Qt::DashDotLine,
+     .light = kTealLight,
+     .dark = kTealDark},
 };
 static_assert(std::size(kRows) == std::size_t(kRoleCount),
               "a row for every role (kRoleCount counts up to the last one)");

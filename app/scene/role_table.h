@@ -9,8 +9,8 @@
 
 namespace overlap::scene {
 
-// How many roles there are: the table has a row for each (Role::Normal is the last).
-inline constexpr int kRoleCount = int(Role::Normal) + 1;
+// How many roles there are: the table has a row for each (Role::Shadow is the last).
+inline constexpr int kRoleCount = int(Role::Shadow) + 1;
 
 // Where a role's elements are named, and by what.
 enum class LabelAnchor : unsigned char {

@@ -432,9 +432,40 @@ void TraceScene::placeLabels() {
     }
     std::stable_sort(order.begin(), order.end(),
                      [](const Drawn* a, const Drawn* b) { return a->order < b->order; });
-    for (Drawn* d : order)
-        placeLabel(*d, placer, {toPixels, toWorld, pixels});
+    const bool moving = arriving_ < 1;
+    for (Drawn* d : order) {
+        std::optional<LabelPlacer::Placed> kept;
+        if (moving)
+            if (const auto it = pins_.constFind(pinOf(*d)); it != pins_.cend())
+                kept = *it;
+        placeLabel(*d, placer, {toPixels, toWorld, pixels}, kept);
+    }
+    if (!moving) {
+        // A name two elements share pins neither: which is which is not known across frames.
+        pins_.clear();
+        QSet<QByteArray> twice;
+        for (const Drawn* d : order) {
+            if (!d->label->visible)
+                continue;
+            const QByteArray pin = pinOf(*d);
+            if (pins_.contains(pin))
+                twice.insert(pin);
+            pins_.insert(pin, {d->label->box, d->label->leader});
+        }
+        for (const QByteArray& pin : std::as_const(twice))
+            pins_.remove(pin);
+    }
     showLabels();
+}
+
+QByteArray TraceScene::pinOf(const Drawn& d) {
+    QByteArray pin;
+    pin.append(char(d.role)).append(char(d.symbol)).append(char(d.owner));
+    pin.append(QByteArray::number(d.index)).append('|');
+    // Unnamed, it is known by its words (a number alone changes as it moves: not pinned).
+    if (d.symbol == Symbol::None)
+        pin.append(d.label->text.toUtf8());
+    return pin;
 }
 
 LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixels) const {
@@ -457,13 +488,16 @@ LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixe
         }
     for (const QLineF& s : std::as_const(keepOff_.strokes))
         placer.avoid(toPixels.map(s));
+    for (QPointF d : std::as_const(keepOff_.dots))
+        placer.addDot(toPixels.map(d));
     const double ppu = std::hypot(toPixels.m11(), toPixels.m12());
     for (const auto& [c, r] : std::as_const(keepOff_.rings))
         placer.avoidCircle(toPixels.map(c), r * ppu);
     return placer;
 }
 
-void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera) const {
+void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
+                            const std::optional<LabelPlacer::Placed>& kept) const {
     const auto& [toPixels, toWorld, pixels] = camera;
     LabelPlace& at = d.place;
     // A shape's name at its best place the view shows (a leader out of the view would
@@ -510,7 +544,7 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera)
     const LabelPlacer::Placed placed =
         placer.place(anchor, d.label->size, at.gap,
                      {at.lineDirection.isNull() ? inPixels(at.outward) : QPointF(),
-                      at.lineDirection.isNull() ? inPixels(at.along) : QPointF()});
+                      at.lineDirection.isNull() ? inPixels(at.along) : QPointF(), kept, at.dot});
     // What the label covers, in the world, with room for antialiasing and the leader
     // (3 pixels left a leader's end stale after a drag: tst_repaint).
     const QRectF cover =

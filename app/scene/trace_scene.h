@@ -4,6 +4,7 @@
 #include "app/scene/disc_pictures.h"
 #include "app/scene/drawers/drawer.h"
 #include "app/scene/label_pictures.h"
+#include "app/scene/label_placer.h"
 #include "app/scene/legend_entries.h"
 #include "app/scene/polygon_pictures.h"
 #include "app/scene/role_style.h"
@@ -14,6 +15,7 @@
 
 #include <QByteArray>
 #include <QGraphicsScene>
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QTransform>
@@ -25,7 +27,7 @@
 namespace overlap::scene {
 
 class LabelLayer;
-class LabelPlacer;
+
 struct Label;
 
 // Draws a method's construction: steps 0..current of a trace, the current one at full
@@ -156,7 +158,10 @@ class TraceScene : public QGraphicsScene {
         QTransform toPixels, toWorld;
         QRectF pixels;
     };
-    void placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera) const;
+    void placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
+                    const std::optional<LabelPlacer::Placed>& kept) const;
+    // Who a label is, across the frames of a motion: its element's role, name and shape.
+    static QByteArray pinOf(const Drawn& d);
     // Hands the placed labels to the layer, lit or not.
     void showLabels();
     // Places them before the scene's next queued work (its gathering of what to repaint).
@@ -183,6 +188,9 @@ class TraceScene : public QGraphicsScene {
     int shownStep_ = 0;
     int currentStep_ = 0;   // shownStep_ within the trace's steps
     double arriving_ = 1.0; // how far the motion into the current step has come
+    // Where each label stood in the last still picture, relative to its anchor: kept through
+    // a motion's frames wherever it is still free.
+    QHash<QByteArray, LabelPlacer::Placed> pins_;
     QSet<Role> currentRoles_, drawnRoles_;
     // [role][owner][current]: drawn in that role, colour and strength.
     bool drawnLooks_[kRoleCount][3][2] = {};

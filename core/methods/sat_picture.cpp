@@ -105,9 +105,9 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
         return std::vector<Primitive>{
             ownedBy(segment(Role::Construction, *low, at(lo, lane)), owner),
             ownedBy(segment(Role::Construction, *high, at(hi, lane)), owner),
-            ownedBy(segment(Role::Band, at(lo, lane), at(hi, lane)), owner),
-            ownedBy(withValue(point(Role::Band, at(lo, lane), loName), loValue), owner),
-            ownedBy(withValue(point(Role::Band, at(hi, lane), hiName), hiValue), owner)};
+            ownedBy(segment(Role::Shadow, at(lo, lane), at(hi, lane)), owner),
+            ownedBy(withValue(point(Role::Shadow, at(lo, lane), loName), loValue), owner),
+            ownedBy(withValue(point(Role::Shadow, at(hi, lane), hiName), hiValue), owner)};
     };
     st.primitives = {
         withIndex(line(Role::Construction, a.c, t, gap ? Symbol::None : Symbol::Axis), index),
@@ -141,8 +141,10 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
                  {"maxB", maxB}};
     if (gap) {
         st.values.push_back({"gapLength", minB - maxA});
-        st.primitives.push_back(
-            withValue(segment(Role::Gap, at(maxA, 1.5), at(minB, 1.5), Symbol::Gap), "gapLength"));
+        // Across both lanes: the gap reads as the room between the two shadows' ends.
+        st.primitives.push_back(withValue(
+            polygon(Role::Gap, {at(maxA, 1), at(minB, 1), at(minB, 2), at(maxA, 2)}, Symbol::Gap),
+            "gapLength"));
         // The line that fits between the rects: across the axis, through the gap's middle.
         // Only the axis that ends the test has one.
         st.primitives.push_back(line(Role::Separating, a.c + ((maxA + minB) / 2) * t, m));
@@ -153,8 +155,10 @@ void addAxis(Step& st, const RotatedRect& a, const RotatedRect& b, Vec2 n, const
         const bool bInside = minA <= minB && maxB <= maxA;
         st.values.push_back({"bInside", bInside ? 1.0 : 0.0});
         st.values.push_back({"aInside", !bInside && minB <= minA && maxA <= maxB ? 1.0 : 0.0});
+        // Shaded across both lanes, so the part the shadows share is seen on each.
         st.primitives.push_back(
-            withValue(segment(Role::Overlap, at(lo, 1.5), at(hi, 1.5), Symbol::ShadowOverlap),
+            withValue(polygon(Role::Overlap, {at(lo, 1), at(hi, 1), at(hi, 2), at(lo, 2)},
+                              Symbol::ShadowOverlap),
                       "overlapLength"));
     }
 }

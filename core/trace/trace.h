@@ -30,6 +30,7 @@ enum class Role {
     Leg,          // a leg of the distance: its run along one axis (dx, dy)
     Push,         // push apart: the move that makes the shapes just touch, and its points
     Normal,       // the unit normal from b out towards a (push apart's direction)
+    Shadow,       // a shape's projection onto an axis (SAT): an interval cast by its corners
 };
 
 enum class PrimitiveKind { Point, Segment, Line, Circle, Polygon, Arc, Label };

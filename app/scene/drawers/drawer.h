@@ -32,10 +32,12 @@ inline QPointF qp(Vec2 v) {
 // What labels keep clear of, in world units.
 struct KeepOff {
     QList<QPointF> points;                   // points and vertices
+    QList<QPointF> dots;                     // the points alone, drawn as dots
     QList<QLineF> strokes;                   // segments, edges, arcs in short chords
     QList<std::pair<QPointF, double>> rings; // circles: centre and radius
     void clear() {
         points.clear();
+        dots.clear();
         strokes.clear();
         rings.clear();
     }
@@ -79,7 +81,8 @@ struct LabelPlace {
     // A shape's name: its places on the outline (anchor, outward), best first; the first
     // the view shows is taken.
     QList<std::pair<QPointF, QPointF>> spots;
-    double gap = 4; // pixels between the anchor and the label
+    double gap = 4;   // pixels between the anchor and the label
+    bool dot = false; // it names a dot: it must not sit nearer another dot than its own
 };
 
 // What a label's place may depend on besides its primitive.

@@ -13,12 +13,16 @@ constexpr double kAboveHandlesZ = 3000;
 class PointDrawer final : public Drawer {
   public:
     SampleForm sample(const Primitive&, bool) const override { return SampleForm::Dot; }
-    void keepOff(const Primitive& p, KeepOff& out) const override { out.points << qp(p.points[0]); }
+    void keepOff(const Primitive& p, KeepOff& out) const override {
+        out.points << qp(p.points[0]);
+        out.dots << qp(p.points[0]);
+    }
 
     LabelPlace anchor(const Primitive& p, const AnchorInputs& in) const override {
         LabelPlace place;
         place.anchor = qp(p.points[0]);
         place.gap = in.pointRadius + 3;
+        place.dot = true;
         place.outward = qp(p.labelSide); // the side its name belongs on, where one is known
         return place;
     }
