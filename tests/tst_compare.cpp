@@ -16,12 +16,14 @@
 #include "app/player/player_view.h"
 #include "core/algorithms.h"
 #include "core/compare/op_counts.h"
+#include "core/motion/motion.h"
 #include "core/pairs.h"
 
 #include "support/content.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -158,6 +160,48 @@ class TestCompare : public QObject {
             QCOMPARE(clamp->shownStep(), std::min(k, int(clamp->trace().steps.size()) - 1));
             QCOMPARE(fold->shownStep(), std::min(k, int(fold->trace().steps.size()) - 1));
         }
+    }
+
+    // A pane's verdict waits for the motion into its deciding step, as the lesson player's:
+    // "not yet decided" while the evidence arrives, the verdict once it has.
+    void aPanesVerdictWaitsForItsMotion() {
+        CompareMode mode;
+        showAndWait(mode);
+        mode.loadPair(Pair::RotatedRects);
+        // Lesson 8's rects: SAT finds the gap on its last axis, which its corners drop onto.
+        mode.model()->setShapes(RotatedRect::make({4, 2}, {4, 2}, 20),
+                                RotatedRect::make({9, 8}, {3, 2}, -35));
+        int tried = 0;
+        for (int t = 0; t + 1 < mode.timeCount(); ++t) {
+            mode.setReduceMotion(true);
+            mode.setTime(t);
+            std::vector<int> from;
+            for (ComparePane* p : mode.panes())
+                from.push_back(p->shownStep());
+            mode.setTime(t + 1);
+            for (int i = 0; i < mode.panes().size(); ++i) {
+                ComparePane* p = mode.panes()[i];
+                const Trace& trace = p->trace();
+                const int to = p->shownStep();
+                if (to != from[std::size_t(i)] + 1 || !hasMotion(trace.steps[std::size_t(to)]) ||
+                    !trace.decidedBy(std::size_t(to)) || trace.decidedBy(std::size_t(to - 1)))
+                    continue;
+                auto* badge = p->findChild<QLabel*>(QStringLiteral("verdict"));
+                QVERIFY(badge);
+                mode.setTime(t);
+                const QString undecided = badge->text();
+                mode.setReduceMotion(false);
+                mode.forward();
+                QVERIFY(mode.transitioning());
+                QCOMPARE(badge->text(), undecided);
+                QTRY_VERIFY_WITH_TIMEOUT(!mode.transitioning(), 5000);
+                QCOMPARE(badge->text(), p->verdictText());
+                QVERIFY(badge->text() != undecided);
+                ++tried;
+                break;
+            }
+        }
+        QVERIFY(tried > 0);
     }
 
     // Linked panes play their motions into the next time together, on one clock: both turn

@@ -294,6 +294,34 @@ class TestPlayer : public QObject {
         w.scenario()->setShapes(a, w.scenario()->b());
     }
 
+    // The verdict waits for the deciding step's motion: while SAT's last corners are still
+    // dropping, the badge says "not yet decided"; when they have landed, it says the verdict.
+    void theVerdictWaitsForTheLastMotion() {
+        window::MainWindow w(test::allLessons());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLesson(7); // SAT: axis 4 finds the gap, at step 5
+        player::LessonPlayer* p = w.player();
+        auto* badge = p->findChild<QLabel*>(QStringLiteral("verdict"));
+        QVERIFY(badge);
+        p->setReduceMotion(true);
+        p->setStep(4);
+        const QString decided = badge->text();
+        p->setStep(3);
+        const QString undecided = badge->text();
+        QVERIFY(decided != undecided);
+        p->setReduceMotion(false);
+        p->forward();
+        QCOMPARE(p->step(), 4);
+        QVERIFY(p->transitionFraction() < 1.0);
+        QCOMPARE(badge->text(), undecided);
+        QTRY_COMPARE_WITH_TIMEOUT(p->transitionFraction(), 1.0, 5000);
+        QCOMPARE(badge->text(), decided);
+        // Scrubbed into the middle of the drop, it is not yet decided either.
+        p->scrubTo(3, 0.5);
+        QCOMPARE(badge->text(), undecided);
+    }
+
     void steppingChangesWhatIsDrawn() {
         window::MainWindow w(test::allLessons());
         w.show();

@@ -144,6 +144,7 @@ std::vector<std::string> ComparePane::stepMeanings() const {
 
 void ComparePane::showStep(int step) {
     step_ = std::clamp(step, 0, std::max(0, int(trace_.steps.size()) - 1));
+    moving_ = false;
     scene_->showTrace(trace_, step_);
     updateVerdict();
 }
@@ -152,6 +153,11 @@ void ComparePane::showFrame(int from, double fraction) {
     const MotionFrame frame = frameAt(trace_, from, fraction);
     scene_->showTrace(frame.trace, frame.current, &trace_,
                       frame.current == from + 1 ? fraction : 1.0);
+    // Into the deciding step, the verdict waits for its motion, as the lesson player's does.
+    if (!moving_) {
+        moving_ = true;
+        updateVerdict();
+    }
 }
 
 VerdictClass ComparePane::verdictClass() const {
@@ -166,7 +172,7 @@ QString ComparePane::verdictText() const {
 
 void ComparePane::updateVerdict() {
     // Each pane shows its verdict from its deciding step on, as the lesson player does.
-    const bool decided = ok_ && step_ >= 0 && step_ < int(trace_.steps.size()) &&
+    const bool decided = ok_ && !moving_ && step_ >= 0 && step_ < int(trace_.steps.size()) &&
                          trace_.decidedBy(std::size_t(step_));
     const QString padding = QStringLiteral("3px 8px");
     if (decided)

@@ -107,6 +107,7 @@ class ComparePane : public QWidget {
     Trace trace_;
     bool ok_ = false;
     int step_ = 0;
+    bool moving_ = false; // a frame of the motion into step_ is shown, not the step
     scene::TraceScene* scene_;
     player::PlayerView* view_;
     handles::HandleLayer* handles_;

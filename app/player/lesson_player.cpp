@@ -341,10 +341,12 @@ void LessonPlayer::scrubTo(int from, double into) {
 }
 
 void LessonPlayer::endTransition() {
-    if (fraction_ >= 1.0)
-        return;
-    fraction_ = 1.0;
-    showPicture();
+    // The last tick may have drawn the end already; the verdict waited for it either way.
+    if (fraction_ < 1.0) {
+        fraction_ = 1.0;
+        showPicture();
+    }
+    showVerdict();
 }
 
 void LessonPlayer::setReduceMotion(bool on) {
@@ -538,8 +540,15 @@ void LessonPlayer::redraw() {
     }
     if (step_ < stepCount())
         code_->showStep(QString::fromStdString(trace_.steps[std::size_t(step_)].id));
-    // The verdict is shown once the step that decides it is reached.
-    const bool decided = step_ >= 0 && step_ < stepCount() && trace_.decidedBy(std::size_t(step_));
+    showVerdict();
+    emit stepChanged(step_, stepCount());
+}
+
+void LessonPlayer::showVerdict() {
+    // The verdict is shown once the step that decides it is reached, and its motion (the
+    // last drop, the last comparison) has played: before, the evidence is still arriving.
+    const bool decided = step_ >= 0 && step_ < stepCount() && fraction_ >= 1.0 &&
+                         trace_.decidedBy(std::size_t(step_));
     const QString padding = QStringLiteral("4px 10px");
     reserveVerdict(10);
     if (decided)
@@ -550,7 +559,6 @@ void LessonPlayer::redraw() {
                   padding);
     else
         showUndecided(verdict_, language_, padding);
-    emit stepChanged(step_, stepCount());
 }
 
 } // namespace overlap::player

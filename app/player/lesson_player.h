@@ -121,6 +121,8 @@ class LessonPlayer : public QWidget {
     void recompute();
     void redraw();
     void showPicture();
+    // The verdict badge: the verdict from the deciding step on, once its motion has played.
+    void showVerdict();
     void endTransition();
     // Marks the legend's lines that draw the lit symbol in the picture shown.
     void lightLegend();

@@ -168,7 +168,8 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
     // title gives way to the verdict (elided) rather than run under it.
     const double pad = 20;
     double titleRight = size.width() - pad;
-    if (trace.decidedBy(step)) {
+    // Not while the deciding step's motion plays: its evidence is still arriving.
+    if (trace.decidedBy(step) && arriving >= 1) {
         const QRectF verdict =
             drawVerdict(painter, trace, p.touching, lang, QPointF(size.width() - pad, pad + 8));
         titleRight = verdict.left() - 12;
