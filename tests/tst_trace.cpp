@@ -491,6 +491,45 @@ class TestTrace : public QObject {
         QVERIFY(centreLine);
     }
 
+    // A turned rect's push keeps how wb was found, in the method's own terms: N′ on b′,
+    // turned forward by θ about m to wb (the spokes and θ between them), and for the fold
+    // also Nq, which the unfold carried to N′.
+    void aTurnedPushKeepsHowWbWasFound() {
+        for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold"}) {
+            const Trace t = traceOf(id, C(1, 9, 2), T(7, 4, 5, 3, 30));
+            const Step& push = stepOf(t, "push");
+            const Primitive *turnedNearest = nullptr, *wb = nullptr, *turnedRect = nullptr,
+                            *theta = nullptr, *foldNearest = nullptr;
+            int spokes = 0;
+            for (const Primitive& p : push.primitives) {
+                if (p.symbol == Symbol::TurnedNearest && p.kind == PrimitiveKind::Point)
+                    turnedNearest = &p;
+                if (p.symbol == Symbol::Witness && p.owner == Owner::B)
+                    wb = &p;
+                if (p.symbol == Symbol::TurnedRect)
+                    turnedRect = &p;
+                if (p.symbol == Symbol::Angle)
+                    theta = &p;
+                if (p.symbol == Symbol::FoldNearest)
+                    foldNearest = &p;
+                spokes += p.kind == PrimitiveKind::Segment && p.role == Role::Ghost &&
+                          p.points[0] == Vec2{7, 4};
+            }
+            QVERIFY2(turnedNearest && wb && turnedRect && theta, id);
+            QCOMPARE(spokes, 2);
+            QCOMPARE(foldNearest != nullptr, std::string(id) == "circle-rotated.fold");
+            // N′ turned by θ = 30° about m is wb.
+            const double th = 30 * std::numbers::pi / 180;
+            const Vec2 v = turnedNearest->points[0] - Vec2{7, 4};
+            QVERIFY(near(7 + std::cos(th) * v.x - std::sin(th) * v.y, wb->points[0].x));
+            QVERIFY(near(4 + std::sin(th) * v.x + std::cos(th) * v.y, wb->points[0].y));
+        }
+        // Not turned, there is nothing to turn forward: no N′ in the push.
+        const Trace flat = traceOf("circle-rect.clamp", C(1, 9, 2), R(2, 1, 12, 7));
+        for (const Primitive& p : stepOf(flat, "push").primitives)
+            QVERIFY(p.symbol != Symbol::TurnedNearest && p.symbol != Symbol::Angle);
+    }
+
     // Two rects apart: the push crosses the gap between two lines square to it, one through
     // each witness, each a separating line; overlapping, there are none.
     void anApartRectPushShowsTheGapBetweenTwoLines() {

@@ -253,6 +253,34 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
                 kept.push_back(p);
         s.primitives.insert(s.primitives.begin(), kept.begin(), kept.end());
     }
+    // Where an earlier step turned the nearest point forward into the world (a turned rect's
+    // clamp or fold), wb is that N: how it was found stays, N′ (and the fold's Nq and its
+    // unfold), the spokes from m and θ between them. N itself is wb, drawn and named here.
+    const auto turnsNearestForward = [](const Step& st) {
+        return (st.motion.kind == MotionKind::Turn || st.motion.kind == MotionKind::Ride) &&
+               std::any_of(st.motion.moving.begin(), st.motion.moving.end(),
+                           [](const Named& n) { return n.symbol == Symbol::Nearest; });
+    };
+    for (const Step& earlier : trace.steps)
+        if (&earlier != &s && turnsNearestForward(earlier)) {
+            for (const Primitive& p : earlier.primitives)
+                if (p.symbol != Symbol::Nearest)
+                    s.primitives.insert(s.primitives.begin(), p);
+            // N′ with b′, which it lies on (without b′ it floats off every shape); the clamp
+            // found them in earlier steps of its own: the last drawn of each.
+            for (const Symbol name : {Symbol::TurnedNearest, Symbol::TurnedRect}) {
+                const auto named = [&](const Primitive& p) { return p.symbol == name; };
+                if (std::any_of(s.primitives.begin(), s.primitives.end(), named))
+                    continue;
+                for (auto st = trace.steps.rbegin(); st != trace.steps.rend(); ++st)
+                    if (const auto n =
+                            std::find_if(st->primitives.begin(), st->primitives.end(), named);
+                        n != st->primitives.end()) {
+                        s.primitives.insert(s.primitives.begin(), *n);
+                        break;
+                    }
+            }
+        }
     // Where a roll drew the outline a's centre lies on when they just touch (the rounded
     // rect), the push takes the centre onto it: the outline stays, unnamed, to say why.
     for (const Step& earlier : trace.steps)
