@@ -491,6 +491,19 @@ class TestTrace : public QObject {
         QVERIFY(centreLine);
     }
 
+    // Beside a large circle the normal is still long enough to be seen past wb's dot: at
+    // least an eighth of the scene across (lesson 4's was a head under the dot).
+    void theNormalIsSeenBesideALargeShape() {
+        const Trace t = traceOf("circle-rect.rounded", C(11, 8, 7), R(0, 0, 8, 4));
+        const Step& push = stepOf(t, "push");
+        const auto normal = std::find_if(push.primitives.begin(), push.primitives.end(),
+                                         [](const Primitive& p) { return p.role == Role::Normal; });
+        QVERIFY(normal != push.primitives.end());
+        // The scene: x from 0 to 18, y from 0 to 15.
+        const double across = std::hypot(18.0, 15.0);
+        QVERIFY(lengthOf(normal->points[1] - normal->points[0]) >= across / 8 - 1e-12);
+    }
+
     // A turned rect's push keeps how wb was found, in the method's own terms: N′ on b′,
     // turned forward by θ about m to wb (the spokes and θ between them), and for the fold
     // also Nq, which the unfold carried to N′.

@@ -153,8 +153,12 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     // when they overlap (the push's own way, on its line), beside wa away from b when they
     // are apart (against the push), so that its head is never under a point. Only its
     // direction means anything: drawn a quarter of the narrower shape long (at least its
-    // unit length), so that its shaft shows beside its head at any size.
-    const double shown = std::max(1.0, 0.25 * std::min(narrowOf(a), narrowOf(b)));
+    // unit length), so that its shaft shows beside its head at any size, and at least an
+    // eighth of the scene across, or beside a large shape it was a head under wb's dot.
+    const Box ba = boxOf(a), bb = boxOf(b);
+    const double across = std::hypot(std::max(ba.hi.x, bb.hi.x) - std::min(ba.lo.x, bb.lo.x),
+                                     std::max(ba.hi.y, bb.hi.y) - std::min(ba.lo.y, bb.lo.y));
+    const double shown = std::max({1.0, 0.25 * std::min(narrowOf(a), narrowOf(b)), 0.125 * across});
     // Apart, it starts beside wa, not at it: from wa both ways, the push and the normal read
     // as one arrow with two heads.
     const Vec2 beside = r.separation > 0 ? (0.5 * shown) * Vec2{-r.normal.y, r.normal.x} : Vec2{};
@@ -202,7 +206,6 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
                 {"corner", atCorner(a, b, r.normal) ? 1.0 : 0.0}};
     // The numbers the push is chosen from, for the narration to show: two circles' centre
     // distance and radii sum; a's four ways out of b's box (right, left, up, down).
-    const Box ba = boxOf(a), bb = boxOf(b);
     s.values.push_back({"moveright", bb.hi.x - ba.lo.x});
     s.values.push_back({"moveleft", ba.hi.x - bb.lo.x});
     s.values.push_back({"moveup", bb.hi.y - ba.lo.y});
