@@ -212,6 +212,23 @@ class TestMotion : public QObject {
         QVERIFY(distance(legsAt(0.75)[1].points[1], {6, 4}) < 1e-12);
     }
 
+    // Lesson 2's legs are drawn on against d, which stands from the start: the narration
+    // asks for the right triangle that has d as its long side.
+    void theLegsAreDrawnBesideD() {
+        const std::optional<Trace> run =
+            traceOf("circle-circle.squared", Circle{{1, 1}, 3}, Circle{{7, 9}, 4});
+        QVERIFY(run);
+        const int k = stepBefore(*run, "legs");
+        const MotionFrame frame = frameAt(*run, k, 0.1);
+        int d = 0, legs = 0;
+        for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives) {
+            d += p.role == Role::Distance && p.symbol == Symbol::Distance;
+            legs += p.role == Role::Leg;
+        }
+        QCOMPARE(d, 1);
+        QCOMPARE(legs, 1); // dx on its way, dy not yet
+    }
+
     // Lesson 2's squares are swept out from their sides one after the other, each named
     // with its number only once whole.
     void theSquaresAreSweptOutOneAfterAnother() {
@@ -307,6 +324,16 @@ class TestMotion : public QObject {
         };
         QCOMPARE(separating(0.9), 0);
         QCOMPARE(separating(1.0), 1);
+        // Meanwhile the axis is named on its line: the arrow that will carry its name waits.
+        const auto axisNamed = [&](double f) {
+            const MotionFrame frame = frameAt(t, last, f); // kept: the loop reads into it
+            int named = 0;
+            for (const Primitive& p : frame.trace.steps[std::size_t(last) + 1].primitives)
+                named += p.symbol == Symbol::Axis && p.index == last + 1 - k;
+            return named;
+        };
+        QCOMPARE(axisNamed(0.5), 1);
+        QCOMPARE(axisNamed(1.0), 1); // the arrow's, the line unnamed again
     }
 
     // A turn draws a spoke from its centre to each moving point on the way (the turn reads
@@ -428,7 +455,13 @@ class TestMotion : public QObject {
             QCOMPARE(frame.current, roll);
             double drawn = 0;
             std::optional<Vec2> copy;
+            bool radius = false;
             for (const Primitive& p : frame.trace.steps[std::size_t(roll)].primitives) {
+                // r, which the narration points at, stands at the top edge from the start.
+                if (p.role == Role::Radius) {
+                    radius = p.symbol == Symbol::Radius && distance(p.points[0], p.points[1]) == 6;
+                    continue;
+                }
                 if (p.kind == PrimitiveKind::Circle) {
                     QCOMPARE(p.radius, 6.0);
                     copy = p.points[0];
@@ -439,6 +472,7 @@ class TestMotion : public QObject {
                 }
             }
             QVERIFY(copy);
+            QVERIFY(radius);
             QVERIFY(std::abs(drawn - f * perimeter) < 1e-9 * perimeter);
             const Vec2 n{std::clamp(copy->x, 0.0, 8.0), std::clamp(copy->y, 0.0, 4.0)};
             QVERIFY(std::abs(distance(*copy, n) - 6) < 1e-9);

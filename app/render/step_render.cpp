@@ -247,11 +247,19 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
         };
         toPixels = frameInto(scaleIn(beside) >= scaleIn(above) ? beside : above);
     }
-    // A motion's frame keeps its names where the still picture before it placed them, as
-    // the window does while it plays: that picture is laid out first.
+    // A motion's frame keeps its names where the still picture before it placed them, and
+    // the names it brings where its first frame did, as the window does while it plays:
+    // those are laid out first.
     if (framedBy && arriving < 1 && step > 0) {
         scene.showTrace(*framedBy, step - 1);
         scene.setView(toPixels, area, {legendFor(toPixels, scene::legendOf(*framedBy, step - 1))});
+        constexpr double kFirstFrame = 1.0 / 36; // a 0.6 s motion's first of 60 a second
+        if (arriving > kFirstFrame) {
+            const MotionFrame first = frameAt(*framedBy, step - 1, kFirstFrame);
+            scene.showTrace(first.trace, first.current, framedBy, kFirstFrame);
+            scene.setView(toPixels, area,
+                          {legendFor(toPixels, scene::legendOf(first.trace, step))});
+        }
         scene.showTrace(trace, step, framedBy, arriving);
     }
     // The legend lists what is drawn, and nothing the scene places may lie under it.

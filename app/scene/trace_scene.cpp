@@ -435,9 +435,16 @@ void TraceScene::placeLabels() {
     const bool moving = arriving_ < 1;
     for (Drawn* d : order) {
         std::optional<LabelPlacer::Placed> kept;
-        if (moving)
-            if (const auto it = pins_.constFind(pinOf(*d)); it != pins_.cend())
+        if (moving) {
+            const QByteArray pin = pinOf(*d);
+            if (const auto it = pins_.constFind(pin); it != pins_.cend())
                 kept = *it;
+            placeLabel(*d, placer, {toPixels, toWorld, pixels}, kept);
+            // A name the motion brings stays where its first frame put it.
+            if (!kept && d->label->visible)
+                pins_.insert(pin, {d->label->box, d->label->leader});
+            continue;
+        }
         placeLabel(*d, placer, {toPixels, toWorld, pixels}, kept);
     }
     if (!moving) {

@@ -108,6 +108,8 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     // The legs drawn on, across and then up to C2, one after the other.
     s.motion.kind = MotionKind::Drop;
     s.motion.oneByOne = true;
+    // d stands from the start: the narration asks for the triangle that has it as its side.
+    s.motion.stillFirst = true;
     Step& q = tr.add("squares");
     // The squares on the three sides, each outside the triangle (Pythagoras's own figure),
     // swept out from their sides one after the other: dx², dy², then d², their sum.

@@ -65,6 +65,8 @@ struct RoundedFindings {
     roll.motion.kind = MotionKind::Roll;
     roll.motion.radius = r;
     roll.motion.beats = 4;
+    // The narration points at r from the start: it stands while the copy rolls.
+    roll.motion.stillFirst = true;
     const auto decide = [&](Step& st, bool overlap) {
         st.decides = true;
         st.verdict = overlap;

@@ -202,6 +202,11 @@ std::vector<Primitive> rolled(const Step& arriving, double t) {
         shown.push_back(circle(Role::Ghost, *at, arriving.motion.radius));
         shown.push_back(point(Role::Ghost, *at));
     }
+    // Where asked, what the roll measures stands from the start (the rounded rect's r).
+    if (arriving.motion.stillFirst)
+        for (const Primitive& p : arriving.primitives)
+            if (!isOutline(p))
+                shown.push_back(p);
     return shown;
 }
 
@@ -272,7 +277,19 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
             }
             shown.push_back(drawn);
         } else if (p.kind == PrimitiveKind::Line && p.role != Role::Separating) {
-            shown.push_back(p); // the axis dropped onto; the line that separates is the result
+            // The axis dropped onto; the line that separates is the result. Where the axis's
+            // name waits with the arrow that separates, the line carries it meanwhile.
+            Primitive axis = p;
+            if (axis.symbol == Symbol::None)
+                for (const Primitive& s : arriving.primitives)
+                    if (s.role == Role::Separating && s.arrow && s.symbol != Symbol::None) {
+                        axis.symbol = s.symbol;
+                        axis.index = s.index;
+                    }
+            shown.push_back(axis);
+        } else if (arriving.motion.stillFirst && p.kind != PrimitiveKind::Point &&
+                   !(p.points.size() == 2 && landsOn(p.points[0]) && landsOn(p.points[1]))) {
+            shown.push_back(p); // where asked, what the drops are measured against stands
         }
     for (const Primitive& p : arriving.primitives) {
         if (p.kind != PrimitiveKind::Point)
