@@ -183,8 +183,9 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
         sortBy([&](const auto& side) { return std::abs(dot(side, along)); },
                [](double a, double b) { return a < b - 1e-9; });
     // Off the sides that suit it best, a label reads as its anchor's only with a leader.
+    // A dot's name two rings out reads as a neighbour's: dots sit close together.
     const auto leaderAt = [&](int ring, std::size_t side) {
-        return ring >= 3 || (!along.isNull() && (ring >= 1 || side >= 2));
+        return ring >= (hint.ofDot ? 2 : 3) || (!along.isNull() && (ring >= 1 || side >= 2));
     };
     const double w = size.width(), h = size.height();
     const auto boxAt = [&](int sx, int sy, double d) {
