@@ -130,6 +130,22 @@ class TestSceneLabels : public QObject {
         QVERIFY(!placed.leader);
     }
 
+    // Pushed two rings out by its neighbours, a dot's name gets a leader (dots sit close
+    // together, so it would read as a neighbour's); another label there does not yet.
+    void aDotsNameTwoRingsOutHasALeader() {
+        const auto placeOut = [](bool ofDot) {
+            LabelPlacer placer(QRectF(0, 0, 400, 300));
+            placer.block(QRectF(200 - 14, 150 - 14, 28, 28));
+            LabelPlacer::Hint hint;
+            hint.ofDot = ofDot;
+            return placer.place(QPointF(200, 150), QSizeF(30, 16), 6, hint);
+        };
+        const LabelPlacer::Placed dot = placeOut(true), other = placeOut(false);
+        QCOMPARE(dot.box, other.box); // the same place, two rings out
+        QVERIFY(dot.leader);
+        QVERIFY(!other.leader);
+    }
+
     // While a motion plays, a name stays where the still picture before it put it, as long
     // as that place is free, though a stroke now crosses it; at rest it is placed afresh.
     void aNameStaysPutWhileThingsMove() {
