@@ -296,6 +296,14 @@ class TestMotion : public QObject {
             return cast;
         };
         QVERIFY(shadows(0.1).empty());
+        // The axis's arrow (which way it points, from a towards b) is there from the start.
+        {
+            const MotionFrame frame = frameAt(t, k, 0.1); // kept: the loop reads into it
+            int arrows = 0;
+            for (const Primitive& p : frame.trace.steps[std::size_t(k) + 1].primitives)
+                arrows += p.arrow && p.role == Role::Construction;
+            QCOMPARE(arrows, 1);
+        }
         // Meanwhile each shadow's line is there, thin, where its corners are going.
         int lanes = 0;
         {

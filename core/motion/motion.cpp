@@ -287,6 +287,8 @@ std::vector<Primitive> dropped(const Step& arriving, double t) {
                         axis.index = s.index;
                     }
             shown.push_back(axis);
+        } else if (p.kind == PrimitiveKind::Segment && p.arrow && p.role == Role::Construction) {
+            shown.push_back(p); // the axis's direction, which the drops are measured along
         } else if (arriving.motion.stillFirst && p.kind != PrimitiveKind::Point &&
                    !(p.points.size() == 2 && landsOn(p.points[0]) && landsOn(p.points[1]))) {
             shown.push_back(p); // where asked, what the drops are measured against stands
