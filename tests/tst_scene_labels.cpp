@@ -146,6 +146,27 @@ class TestSceneLabels : public QObject {
         QVERIFY(!other.leader);
     }
 
+    // A moving point passing under a kept name does not send it away (it would jump away
+    // and back as the point goes by); a name placed afresh keeps off the point's mark.
+    void aKeptNameStaysOverAPassingPoint() {
+        const QPointF anchor(200, 150);
+        LabelPlacer open(QRectF(0, 0, 400, 300));
+        const LabelPlacer::Placed first = open.place(anchor, QSizeF(30, 16), 6);
+        const QRectF mark(first.box.center() - QPointF(4, 4), QSizeF(8, 8));
+        LabelPlacer kept(QRectF(0, 0, 400, 300));
+        kept.blockMark(mark);
+        LabelPlacer::Hint hint;
+        hint.kept = LabelPlacer::Placed{first.box.translated(-anchor), false};
+        QCOMPARE(kept.place(anchor, QSizeF(30, 16), 6, hint).box, first.box);
+        LabelPlacer fresh(QRectF(0, 0, 400, 300));
+        fresh.blockMark(mark);
+        QVERIFY(!fresh.place(anchor, QSizeF(30, 16), 6).box.intersects(mark));
+        // Another label's box is no mark: a kept name never lies over a name.
+        LabelPlacer named(QRectF(0, 0, 400, 300));
+        named.block(mark);
+        QVERIFY(!named.place(anchor, QSizeF(30, 16), 6, hint).box.intersects(mark));
+    }
+
     // While a motion plays, a name stays where the still picture before it put it, as long
     // as that place is free, though a stroke now crosses it; at rest it is placed afresh.
     void aNameStaysPutWhileThingsMove() {

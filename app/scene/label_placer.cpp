@@ -58,6 +58,13 @@ void LabelPlacer::block(const QRectF& box) {
         blocked_.push_back({left, right, top, bottom});
 }
 
+void LabelPlacer::blockMark(const QRectF& box) {
+    const std::size_t before = blocked_.size();
+    block(box);
+    if (blocked_.size() > before)
+        blocked_.back().mark = true;
+}
+
 void LabelPlacer::avoid(const QLineF& stroke) {
     const double left = std::min(stroke.x1(), stroke.x2());
     const double right = std::max(stroke.x1(), stroke.x2());
@@ -69,7 +76,7 @@ void LabelPlacer::avoid(const QLineF& stroke) {
                         withinExactRange(stroke.x1(), stroke.x2(), stroke.y1(), stroke.y2())});
 }
 
-bool LabelPlacer::free(const QRectF& box, const std::vector<Edges>& blocked) const {
+bool LabelPlacer::free(const QRectF& box, const std::vector<Edges>& blocked, bool marksToo) const {
     if (!bounds_.isEmpty() && !bounds_.contains(box))
         return false;
     const QRectF spaced = box.adjusted(-kSpaceAcross, -kSpace, kSpaceAcross, kSpace);
@@ -80,7 +87,8 @@ bool LabelPlacer::free(const QRectF& box, const std::vector<Edges>& blocked) con
     // QRectF::intersects(), inline: the same comparisons, all four made for each box (one
     // branch a box, not four that depend on where the box lies: those were mispredicted).
     for (const Edges& b : blocked)
-        if (!(b.left >= right) & !(left >= b.right) & !(b.top >= bottom) & !(top >= b.bottom))
+        if (!(b.left >= right) & !(left >= b.right) & !(b.top >= bottom) & !(top >= b.bottom) &
+            (marksToo | !b.mark))
             return false;
     return true;
 }
@@ -145,7 +153,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
                            : k.bottom() <= 0 ? k.bottom() - size.height()
                                              : k.center().y() - size.height() / 2;
         const QRectF box = QRectF(QPointF(left, top), size).translated(anchor);
-        if (free(box, blocked_)) {
+        if (free(box, blocked_, false)) {
             block(box);
             return {box, hint.kept->leader};
         }

@@ -19,6 +19,9 @@ class LabelPlacer {
 
     // Nothing may be placed over this box.
     void block(const QRectF& box);
+    // A point's mark: nothing is placed over it, but a name kept through a motion stays
+    // while a moving point passes under it (rather than jump away and back).
+    void blockMark(const QRectF& box);
     // Labels rather not lie over this stroke.
     void avoid(const QLineF& stroke);
     // A dot with a name of its own: a dot's name is not placed nearer to it than to its dot.
@@ -56,6 +59,7 @@ class LabelPlacer {
     // testing its candidates against every blocked box).
     struct Edges {
         double left, right, top, bottom;
+        bool mark = false; // a point's mark, not a label or the numbers along the edges
     };
     // A stroke and its bounds, widened by a margin that dwarfs the rounding of
     // QLineF::intersects(): a box outside them is surely not crossed.
@@ -64,7 +68,7 @@ class LabelPlacer {
         Edges reach;
         bool boundsDecide; // coordinates small enough for the bounds test to be exact
     };
-    bool free(const QRectF& box, const std::vector<Edges>& blocked) const;
+    bool free(const QRectF& box, const std::vector<Edges>& blocked, bool marksToo = true) const;
     bool crossesStroke(const QRectF& box) const;
     // Another dot lies nearer the box than the anchor: the name would read as that dot's.
     bool misleads(const QRectF& box, QPointF anchor) const;

@@ -484,7 +484,7 @@ LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixe
     const double mark = 5 * lineScale_ + 2;
     for (QPointF k : std::as_const(keepOff_.points)) {
         const QPointF c = toPixels.map(k);
-        placer.block(QRectF(c - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
+        placer.blockMark(QRectF(c - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
     }
     for (int i = 0; i < 2; ++i)
         for (qsizetype j = 0; j < keepClear_[i].size(); ++j) {
