@@ -167,6 +167,30 @@ class TestSceneLabels : public QObject {
         QVERIFY(!named.place(anchor, QSizeF(30, 16), 6, hint).box.intersects(mark));
     }
 
+    // A later step's element of the same name (the next axis's minB) is another element: it
+    // does not take the place the earlier one's name had, which a stroke now crosses.
+    void aLaterElementOfTheSameNameIsPlacedAfresh() {
+        const QTransform toPixels =
+            QTransform::fromScale(20, -20) * QTransform::fromTranslate(100, 300);
+        Trace t;
+        t.add("first").primitives = {point(Role::Nearest, {5, 5}, Symbol::Nearest)};
+        t.add("second").primitives = {point(Role::Nearest, {9, 5}, Symbol::Nearest),
+                                      segment(Role::Construction, {8, 6}, {12, 6})};
+        t.steps[1].fresh = true;
+        TraceScene scene;
+        scene.showTrace(t, 0);
+        scene.setView(toPixels, QRectF(0, 0, 400, 400));
+        const QRectF first = scene.placedLabels().value(0).box;
+        const QPointF was = toPixels.map(QPointF(5, 5)), now = toPixels.map(QPointF(9, 5));
+        scene.showTrace(t, 1, nullptr, 0.5);
+        QRectF second;
+        for (const auto& l : scene.placedLabels())
+            if (l.box.center().x() > toPixels.map(QPointF(7, 0)).x())
+                second = l.box;
+        QVERIFY(!second.isNull());
+        QVERIFY(second != first.translated(now - was)); // not the first one's place, over the line
+    }
+
     // While a motion plays, a name stays where the still picture before it put it, as long
     // as that place is free, though a stroke now crosses it; at rest it is placed afresh.
     void aNameStaysPutWhileThingsMove() {

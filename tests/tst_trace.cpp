@@ -491,6 +491,20 @@ class TestTrace : public QObject {
         QVERIFY(centreLine);
     }
 
+    // b′ is drawn over each band's lines (they run along its edges and hid it) and beside N′.
+    void theTurnedRectIsDrawnOverItsBands() {
+        const Trace t = traceOf("circle-rotated.clamp", C(1, 9, 2), T(7, 4, 5, 3, 30));
+        for (const char* id : {"band.x", "band.y", "nearest"}) {
+            const Step& s = stepOf(t, id);
+            QVERIFY2(std::any_of(s.primitives.begin(), s.primitives.end(),
+                                 [](const Primitive& p) {
+                                     return p.symbol == Symbol::TurnedRect &&
+                                            p.kind == PrimitiveKind::Polygon;
+                                 }),
+                     id);
+        }
+    }
+
     // Beside a large circle the normal is still long enough to be seen past wb's dot: at
     // least an eighth of the scene across (lesson 4's was a head under the dot).
     void theNormalIsSeenBesideALargeShape() {

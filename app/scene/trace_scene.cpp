@@ -340,6 +340,7 @@ void TraceScene::drawSteps(const Trace& trace) {
                 i == currentStep_ - 1 ? std::round(16 * (1 - arriving_)) / 16 : 0.0;
             now.push_back(drawOne(p, isCurrent, z, text, fonts[isCurrent], reuse, still));
             now.back().value = showsValue;
+            now.back().step = i;
         }
     }
     reuse.dropUntaken();
@@ -469,6 +470,7 @@ QByteArray TraceScene::pinOf(const Drawn& d) {
     QByteArray pin;
     pin.append(char(d.role)).append(char(d.symbol)).append(char(d.owner));
     pin.append(QByteArray::number(d.index)).append('|');
+    pin.append(QByteArray::number(d.step)).append('|');
     // Unnamed, it is known by its words (a number alone changes as it moves: not pinned).
     if (d.symbol == Symbol::None)
         pin.append(d.label->text.toUtf8());

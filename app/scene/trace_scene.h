@@ -131,6 +131,7 @@ class TraceScene : public QGraphicsScene {
         int index = -1;
         Role role = Role::Construction;
         bool value = false; // the label shows a number
+        int step = 0;       // the step that drew it (a later axis's minB is another element)
         bool lights(const SymbolRef& s) const { return s.matches(symbol, owner, index); }
     };
     class Reuse;

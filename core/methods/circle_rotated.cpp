@@ -197,11 +197,12 @@ recordRotatedClamp(Trace& tr, const Circle& c, const RotatedRect& r, Vec2 local,
     const Vec2 n{clampTo(local.x, -r.half.x, r.half.x), clampTo(local.y, -r.half.y, r.half.y)};
     addClampSteps(tr, Frame{r.c}, local, -1 * r.half, r.half, n, Symbol::TurnedNearest);
     // N′ is b′'s nearest point: b′ is drawn again beside it, at full strength.
-    const auto nearest = std::find_if(tr.steps.begin(), tr.steps.end(),
-                                      [](const Step& s) { return s.id == "nearest"; });
-    if (nearest != tr.steps.end())
-        nearest->primitives.push_back(ownedBy(
-            rectPolygon(Role::Ghost, r.c - r.half, r.c + r.half, Symbol::TurnedRect), Owner::B));
+    // So is it over each band's lines, which run along its edges and hid it (b′ read as b).
+    for (Step& s : tr.steps)
+        if (s.id == "nearest" || s.id == "band.x" || s.id == "band.y")
+            s.primitives.push_back(
+                ownedBy(rectPolygon(Role::Ghost, r.c - r.half, r.c + r.half, Symbol::TurnedRect),
+                        Owner::B));
     const double qx = local.x - n.x, qy = local.y - n.y;
     addNearestWorldAndCompare(tr, c, r, local, qx * qx + qy * qy, overlap);
 }
