@@ -167,6 +167,30 @@ class TestSceneLabels : public QObject {
         QVERIFY(!named.place(anchor, QSizeF(30, 16), 6, hint).box.intersects(mark));
     }
 
+    // A kept name still moves off the path a motion is drawing (it hid lesson 7's turning arc)
+    // and off a place nearer a moving point than its own (it read as that point's).
+    void aKeptNameMovesOffAPathAndAPassingPoint() {
+        const QPointF anchor(200, 150);
+        LabelPlacer open(QRectF(0, 0, 400, 300));
+        const QRectF first = open.place(anchor, QSizeF(30, 16), 6).box;
+        LabelPlacer::Hint hint;
+        hint.kept = LabelPlacer::Placed{first.translated(-anchor), false};
+        hint.ofDot = true;
+        LabelPlacer path(QRectF(0, 0, 400, 300));
+        const QLineF through(first.left() - 10, first.center().y(), first.right() + 10,
+                             first.center().y());
+        path.avoid(through); // as the scene tells it: a stroke, and a path
+        path.avoidPath(through);
+        QVERIFY(path.place(anchor, QSizeF(30, 16), 6, hint).box != first);
+        LabelPlacer passing(QRectF(0, 0, 400, 300));
+        passing.addDot(anchor);
+        passing.addDot(first.topRight() + QPointF(2, -2));
+        QVERIFY(passing.place(anchor, QSizeF(30, 16), 6, hint).box != first);
+        // With neither, it stays.
+        LabelPlacer still(QRectF(0, 0, 400, 300));
+        QCOMPARE(still.place(anchor, QSizeF(30, 16), 6, hint).box, first);
+    }
+
     // A later step's element of the same name (the next axis's minB) is another element: it
     // does not take the place the earlier one's name had, which a stroke now crosses.
     void aLaterElementOfTheSameNameIsPlacedAfresh() {

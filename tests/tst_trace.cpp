@@ -551,6 +551,16 @@ class TestTrace : public QObject {
             QVERIFY(near(7 + std::cos(th) * v.x - std::sin(th) * v.y, wb->points[0].x));
             QVERIFY(near(4 + std::sin(th) * v.x + std::cos(th) * v.y, wb->points[0].y));
         }
+        // What it keeps stands still: the push's slide walks one path only, a's centre's.
+        for (const auto& [id, b] : {std::pair{"circle-rotated.fold", T(7, 4, 5, 3, 30)},
+                                    std::pair{"circle-rect.fold", R(2, 1, 12, 7)}}) {
+            const Trace t = traceOf(id, C(1, 9, 2), b);
+            const Step& push = stepOf(t, "push");
+            QVERIFY2(std::count_if(
+                         push.primitives.begin(), push.primitives.end(),
+                         [](const Primitive& p) { return p.role == Role::Ghost && p.arrow; }) <= 1,
+                     id);
+        }
         // Not turned, there is nothing to turn forward: no N′ in the push.
         const Trace flat = traceOf("circle-rect.clamp", C(1, 9, 2), R(2, 1, 12, 7));
         for (const Primitive& p : stepOf(flat, "push").primitives)

@@ -153,7 +153,10 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
                            : k.bottom() <= 0 ? k.bottom() - size.height()
                                              : k.center().y() - size.height() / 2;
         const QRectF box = QRectF(QPointF(left, top), size).translated(anchor);
-        if (free(box, blocked_, false)) {
+        const bool onPath = std::any_of(paths_.begin(), paths_.end(),
+                                        [&](const QLineF& s) { return segmentHits(s, box); });
+        // Nor where a moving point comes nearer than its own: it would read as that one's.
+        if (free(box, blocked_, false) && !onPath && !(hint.ofDot && misleads(box, anchor))) {
             block(box);
             return {box, hint.kept->leader};
         }

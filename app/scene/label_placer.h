@@ -24,6 +24,9 @@ class LabelPlacer {
     void blockMark(const QRectF& box);
     // Labels rather not lie over this stroke.
     void avoid(const QLineF& stroke);
+    // A path a motion is drawing: even a name kept through the motion moves off it.
+    // (It is a stroke too: placed afresh, a name keeps off it where it can.)
+    void avoidPath(const QLineF& stroke) { paths_.push_back(stroke); }
     // A dot with a name of its own: a dot's name is not placed nearer to it than to its dot.
     void addDot(QPointF dot) { dots_.push_back(dot); }
     // The same for a circle's outline.
@@ -80,6 +83,7 @@ class LabelPlacer {
     std::vector<Stroke> strokes_;
     QList<QRectF> circles_; // top-left: centre, width: radius
     std::vector<QPointF> dots_;
+    std::vector<QLineF> paths_;
 };
 
 // The first two boxes of the list that intersect, as indices; {-1, -1} when none do.

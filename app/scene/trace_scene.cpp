@@ -348,7 +348,11 @@ void TraceScene::drawSteps(const Trace& trace) {
 }
 
 void TraceScene::noteDrawn(const Primitive& p, bool current) {
+    const qsizetype strokes = keepOff_.strokes.size();
     drawerFor(p.kind).keepOff(p, keepOff_);
+    // A moved copy's path: what the motion is drawing, never under a name it keeps.
+    if (p.role == Role::Ghost && p.arrow)
+        keepOff_.paths << keepOff_.strokes.mid(strokes);
     if (!drawerFor(p.kind).marks())
         return; // words: the legend lists marks
     drawnRoles_.insert(p.role);
@@ -441,8 +445,9 @@ void TraceScene::placeLabels() {
             if (const auto it = pins_.constFind(pin); it != pins_.cend())
                 kept = *it;
             placeLabel(*d, placer, {toPixels, toWorld, pixels}, kept);
-            // A name the motion brings stays where its first frame put it.
-            if (!kept && d->label->visible)
+            // A name the motion brings stays where its first frame put it, and one moved
+            // off its place (a path or a moving point came there) stays where it went.
+            if (d->label->visible)
                 pins_.insert(pin, {d->label->box, d->label->leader});
             continue;
         }
@@ -499,6 +504,8 @@ LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixe
         placer.avoid(toPixels.map(s));
     for (QPointF d : std::as_const(keepOff_.dots))
         placer.addDot(toPixels.map(d));
+    for (const QLineF& s : std::as_const(keepOff_.paths))
+        placer.avoidPath(toPixels.map(s)); // also among the strokes above
     const double ppu = std::hypot(toPixels.m11(), toPixels.m12());
     for (const auto& [c, r] : std::as_const(keepOff_.rings))
         placer.avoidCircle(toPixels.map(c), r * ppu);

@@ -266,9 +266,14 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     };
     for (const Step& earlier : trace.steps)
         if (&earlier != &s && turnsNearestForward(earlier)) {
-            for (const Primitive& p : earlier.primitives)
-                if (p.symbol != Symbol::Nearest)
+            for (Primitive p : earlier.primitives)
+                if (p.symbol != Symbol::Nearest) {
+                    // Its paths (the unfold's hop, the turn's arc) are done: construction
+                    // here, not a path the push's slide would walk again beside a's.
+                    if (p.role == Role::Ghost && p.arrow)
+                        p.role = Role::Construction;
                     s.primitives.insert(s.primitives.begin(), p);
+                }
             // N′ with b′, which it lies on (without b′ it floats off every shape); the clamp
             // found them in earlier steps of its own: the last drawn of each.
             for (const Symbol name : {Symbol::TurnedNearest, Symbol::TurnedRect}) {

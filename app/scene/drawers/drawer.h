@@ -33,11 +33,13 @@ inline QPointF qp(Vec2 v) {
 struct KeepOff {
     QList<QPointF> points;                   // points and vertices
     QList<QPointF> dots;                     // the points alone, drawn as dots
+    QList<QLineF> paths;                     // the strokes of moved copies' paths
     QList<QLineF> strokes;                   // segments, edges, arcs in short chords
     QList<std::pair<QPointF, double>> rings; // circles: centre and radius
     void clear() {
         points.clear();
         dots.clear();
+        paths.clear();
         strokes.clear();
         rings.clear();
     }
