@@ -440,18 +440,14 @@ void TraceScene::placeLabels() {
     const bool moving = arriving_ < 1;
     for (Drawn* d : order) {
         std::optional<LabelPlacer::Placed> kept;
-        if (moving) {
-            const QByteArray pin = pinOf(*d);
-            if (const auto it = pins_.constFind(pin); it != pins_.cend())
-                kept = *it;
-            placeLabel(*d, placer, {toPixels, toWorld, pixels}, kept);
-            // A name the motion brings stays where its first frame put it, and one moved
-            // off its place (a path or a moving point came there) stays where it went.
-            if (d->label->visible)
-                pins_.insert(pin, {d->label->box, d->label->leader});
-            continue;
-        }
+        const QByteArray pin = moving ? pinOf(*d) : QByteArray();
+        if (const auto it = pins_.constFind(pin); moving && it != pins_.cend())
+            kept = *it;
         placeLabel(*d, placer, {toPixels, toWorld, pixels}, kept);
+        // A name the motion brings stays where its first frame put it, and one moved off its
+        // place (a path or a moving point came there) stays where it went.
+        if (moving && d->label->visible)
+            pins_.insert(pin, {d->label->box, d->label->leader});
     }
     if (!moving) {
         // A name two elements share pins neither: which is which is not known across frames.
