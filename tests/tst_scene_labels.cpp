@@ -237,6 +237,35 @@ class TestSceneLabels : public QObject {
         QVERIFY(scene.placedLabels().value(0).box != before);
     }
 
+    // A motion's names are placed once for the whole motion: from its first frame they keep
+    // off the path the motion will have drawn by its end, so none has to move off it midway.
+    void aMotionsNamesKeepOffWhereItLands() {
+        const QTransform toPixels =
+            QTransform::fromScale(20, -20) * QTransform::fromTranslate(100, 300);
+        const QRectF view(0, 0, 400, 400);
+        Trace landing;
+        landing.add("s").primitives = {point(Role::Nearest, {5, 5}, Symbol::Nearest)};
+        // By its end the motion draws a path up and to the right of N, where N's name was.
+        landing.add("move").primitives = {arrow(Role::Ghost, {4, 6}, {8, 6})};
+        Trace early = landing; // its first frame: the path not yet drawn
+        early.steps[1].primitives.clear();
+        TraceScene scene;
+        scene.showTrace(landing, 0);
+        scene.setView(toPixels, view);
+        const QRectF still = scene.placedLabels().value(0).box;
+        const QLineF path(toPixels.map(QPointF(4, 6)), toPixels.map(QPointF(8, 6)));
+        const auto crosses = [&](const QRectF& box) {
+            return path.y1() >= box.top() && path.y1() <= box.bottom() &&
+                   box.right() >= path.x1() && box.left() <= path.x2();
+        };
+        QVERIFY(crosses(still)); // the still picture's place is on the coming path
+        scene.showTrace(early, 1, &landing, 1.0 / 36);
+        const QRectF first = scene.placedLabels().value(0).box;
+        QVERIFY(!crosses(first));
+        scene.showTrace(early, 1, &landing, 0.5);
+        QCOMPARE(scene.placedLabels().value(0).box, first);
+    }
+
     // Two points at one place, both named: the scene keeps their names apart.
     void sceneSeparatesNamesAtOnePoint() {
         Trace trace;

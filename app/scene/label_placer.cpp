@@ -156,7 +156,8 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
         const bool onPath = std::any_of(paths_.begin(), paths_.end(),
                                         [&](const QLineF& s) { return segmentHits(s, box); });
         // Nor where a moving point comes nearer than its own: it would read as that one's.
-        if (free(box, blocked_, false) && !onPath && !(hint.ofDot && misleads(box, anchor))) {
+        if (free(box, blocked_, !hint.keptOverMarks) && !onPath &&
+            !(hint.ofDot && misleads(box, anchor))) {
             block(box);
             return {box, hint.kept->leader};
         }

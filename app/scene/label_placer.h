@@ -45,7 +45,8 @@ class LabelPlacer {
         // Where the label stood before a motion began, relative to its anchor: kept while
         // still free, so names do not jump from frame to frame as things move past them.
         std::optional<Placed> kept;
-        bool ofDot = false; // the anchor is a dot: a box nearer another dot reads as its
+        bool keptOverMarks = true; // a point passing under the kept place leaves it there
+        bool ofDot = false;        // the anchor is a dot: a box nearer another dot reads as its
     };
     // Places a label of this size for the anchor, at least `gap` pixels from it; the box
     // then blocks later labels (and keeps them kSpace pixels off, so texts never run together;

@@ -263,8 +263,23 @@ void TraceScene::showTrace(const Trace& trace, int current, const Trace* framedB
     outlineSubjects(trace);
     frame(framedBy ? *framedBy : trace);
     drawSteps(trace);
+    noteLanding(arriving_ < 1 ? framedBy : nullptr);
     orderLabels(trace);
     placeLabels();
+}
+
+void TraceScene::noteLanding(const Trace* landing) {
+    landingOff_.clear();
+    if (!landing || currentStep_ >= int(landing->steps.size()))
+        return;
+    for (int i = 0; i <= currentStep_; ++i)
+        for (const Primitive& p : landing->steps[std::size_t(i)].primitives)
+            if (shownAt(*landing, i, currentStep_, p)) {
+                const qsizetype strokes = landingOff_.strokes.size();
+                drawerFor(p.kind).keepOff(p, landingOff_);
+                if (p.role == Role::Ghost && p.arrow)
+                    landingOff_.paths << landingOff_.strokes.mid(strokes);
+            }
 }
 
 void TraceScene::setGridOrigin(const std::optional<Vec2>& origin) {
@@ -438,8 +453,17 @@ void TraceScene::placeLabels() {
     std::stable_sort(order.begin(), order.end(),
                      [](const Drawn* a, const Drawn* b) { return a->order < b->order; });
     const bool moving = arriving_ < 1;
+    if (moving) {
+        // A name on a point at rest keeps its place; a moving point's name makes way (placed
+        // first, the point passing by would push it off on the way).
+        const auto atRest = [&](const Drawn* d) {
+            const auto it = pins_.constFind(pinOf(*d));
+            return it != pins_.cend() && it->at == d->place.anchor;
+        };
+        std::stable_partition(order.begin(), order.end(), atRest);
+    }
     for (Drawn* d : order) {
-        std::optional<LabelPlacer::Placed> kept;
+        std::optional<Pin> kept;
         const QByteArray pin = moving ? pinOf(*d) : QByteArray();
         if (const auto it = pins_.constFind(pin); moving && it != pins_.cend())
             kept = *it;
@@ -447,7 +471,7 @@ void TraceScene::placeLabels() {
         // A name the motion brings stays where its first frame put it, and one moved off its
         // place (a path or a moving point came there) stays where it went.
         if (moving && d->label->visible)
-            pins_.insert(pin, {d->label->box, d->label->leader});
+            pins_.insert(pin, {{d->label->box, d->label->leader}, d->place.anchor});
     }
     if (!moving) {
         // A name two elements share pins neither: which is which is not known across frames.
@@ -459,7 +483,7 @@ void TraceScene::placeLabels() {
             const QByteArray pin = pinOf(*d);
             if (pins_.contains(pin))
                 twice.insert(pin);
-            pins_.insert(pin, {d->label->box, d->label->leader});
+            pins_.insert(pin, {{d->label->box, d->label->leader}, d->place.anchor, true});
         }
         for (const QByteArray& pin : std::as_const(twice))
             pins_.remove(pin);
@@ -485,10 +509,11 @@ LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixe
     for (const QRectF& r : reserved_)
         placer.block(r);
     const double mark = 5 * lineScale_ + 2;
-    for (QPointF k : std::as_const(keepOff_.points)) {
-        const QPointF c = toPixels.map(k);
-        placer.blockMark(QRectF(c - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
-    }
+    for (const KeepOff* off : {&keepOff_, &landingOff_})
+        for (QPointF k : std::as_const(off->points)) {
+            const QPointF c = toPixels.map(k);
+            placer.blockMark(QRectF(c - QPointF(mark, mark), QSizeF(2 * mark, 2 * mark)));
+        }
     for (int i = 0; i < 2; ++i)
         for (qsizetype j = 0; j < keepClear_[i].size(); ++j) {
             const QPointF c =
@@ -496,20 +521,23 @@ LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixe
             const double r = keepClearPixels_[i];
             placer.block(QRectF(c - QPointF(r, r), QSizeF(2 * r, 2 * r)));
         }
-    for (const QLineF& s : std::as_const(keepOff_.strokes))
-        placer.avoid(toPixels.map(s));
-    for (QPointF d : std::as_const(keepOff_.dots))
-        placer.addDot(toPixels.map(d));
-    for (const QLineF& s : std::as_const(keepOff_.paths))
-        placer.avoidPath(toPixels.map(s)); // also among the strokes above
+    // While a motion plays, what it lands on too: a name is placed once for the whole motion.
     const double ppu = std::hypot(toPixels.m11(), toPixels.m12());
-    for (const auto& [c, r] : std::as_const(keepOff_.rings))
-        placer.avoidCircle(toPixels.map(c), r * ppu);
+    for (const KeepOff* off : {&keepOff_, &landingOff_}) {
+        for (const QLineF& s : std::as_const(off->strokes))
+            placer.avoid(toPixels.map(s));
+        for (QPointF d : std::as_const(off->dots))
+            placer.addDot(toPixels.map(d));
+        for (const QLineF& s : std::as_const(off->paths))
+            placer.avoidPath(toPixels.map(s)); // also among the strokes above
+        for (const auto& [c, r] : std::as_const(off->rings))
+            placer.avoidCircle(toPixels.map(c), r * ppu);
+    }
     return placer;
 }
 
 void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
-                            const std::optional<LabelPlacer::Placed>& kept) const {
+                            const std::optional<Pin>& kept) const {
     const auto& [toPixels, toWorld, pixels] = camera;
     LabelPlace& at = d.place;
     // A shape's name at its best place the view shows (a leader out of the view would
@@ -556,7 +584,11 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
     const LabelPlacer::Placed placed =
         placer.place(anchor, d.label->size, at.gap,
                      {at.lineDirection.isNull() ? inPixels(at.outward) : QPointF(),
-                      at.lineDirection.isNull() ? inPixels(at.along) : QPointF(), kept, at.dot});
+                      at.lineDirection.isNull() ? inPixels(at.along) : QPointF(),
+                      kept ? std::optional(kept->placed) : std::nullopt,
+                      // Once a motion is under way, a point passing under a name leaves it;
+                      // its first frame checks the still's places against every point.
+                      !(kept && kept->still), at.dot});
     // What the label covers, in the world, with room for antialiasing and the leader
     // (3 pixels left a leader's end stale after a drag: tst_repaint).
     const QRectF cover =

@@ -150,17 +150,26 @@ class TraceScene : public QGraphicsScene {
                   const QFont& font, Reuse& reuse, double still = 0);
     // Counts p as drawn (its role, its look) and keeps labels off it.
     void noteDrawn(const Primitive& p, bool current);
+    // What labels keep off in the landing step of the motion under way (none when still).
+    void noteLanding(const Trace* landing);
     void orderLabels(const Trace& trace);
     void placeLabels();
     // A placer for the view, told of everything labels keep off.
     LabelPlacer placerFor(const QTransform& toPixels, const QRectF& pixels) const;
+    // Where a label stood, relative to its anchor; `at`: its anchor then, in the world (a
+    // name whose point has not moved keeps its place before a moving point's name).
+    struct Pin {
+        LabelPlacer::Placed placed;
+        QPointF at;
+        bool still = false; // from a still picture: a motion's first frame places it afresh
+    };
     // World to pixels and back, and the pixels shown.
     struct Camera {
         QTransform toPixels, toWorld;
         QRectF pixels;
     };
     void placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
-                    const std::optional<LabelPlacer::Placed>& kept) const;
+                    const std::optional<Pin>& kept) const;
     // Who a label is, across the frames of a motion: its element's role, name and shape.
     static QByteArray pinOf(const Drawn& d);
     // Hands the placed labels to the layer, lit or not.
@@ -191,7 +200,10 @@ class TraceScene : public QGraphicsScene {
     double arriving_ = 1.0; // how far the motion into the current step has come
     // Where each label stood in the last still picture, relative to its anchor: kept through
     // a motion's frames wherever it is still free.
-    QHash<QByteArray, LabelPlacer::Placed> pins_;
+    QHash<QByteArray, Pin> pins_;
+    // What the picture the motion lands on has, for labels to keep off from its first frame
+    // (a path it will draw, a point it will bring), in world units.
+    KeepOff landingOff_;
     QSet<Role> currentRoles_, drawnRoles_;
     // [role][owner][current]: drawn in that role, colour and strength.
     bool drawnLooks_[kRoleCount][3][2] = {};
