@@ -59,6 +59,11 @@ bool hasNamed(const Step& s, const char* name) {
     return false;
 }
 
+bool hasValue(const Step& s, const char* name) {
+    return std::any_of(s.values.begin(), s.values.end(),
+                       [&](const Value& v) { return v.name == name; });
+}
+
 double valueOf(const Step& s, const char* name) {
     for (const Value& v : s.values)
         if (v.name == name)
@@ -521,6 +526,53 @@ class TestTrace : public QObject {
     // A turned rect's push keeps how wb was found, in the method's own terms: N′ on b′,
     // turned forward by θ about m to wb (the spokes and θ between them), and for the fold
     // also Nq, which the unfold carried to N′.
+    // Two rects' push is read off the shared rect I the result measured: I stays, its sides
+    // carry their numbers, and the push crosses I's narrower side exactly, except where one
+    // rect's span holds the other's (then leaving takes more than I's side).
+    void aRectPushIsReadOffTheSharedRect() {
+        struct Case {
+            Shape a, b;
+            double acrossI, gapx, gapy, cornerGap;
+        };
+        const Case cases[] = {
+            {R(1, 1, 9, 6), R(5, 3, 13, 9), 1, 0, 0, 0},          // I is 4 by 3: out by 3
+            {R(0.1, 0.2, 0.7, 0.9), R(0.3, 0, 1, 1), 1, 0, 0, 0}, // rounding-prone sides
+            {R(2, 2, 4, 4), R(0, 0, 10, 10), 0, 0, 0, 0},         // a inside b: I is a
+            {R(-6, -8, 0, -4), R(2, 0, 10, 6), 0, 2, 4, 1},       // apart by a corner
+            {R(-6, 1, 0, 5), R(2, 0, 10, 6), 0, 2, 0, 0},         // apart one way
+        };
+        for (const char* id : {"rect-rect.intersection", "rect-rect.separation"})
+            for (const Case& c : cases) {
+                const Trace t = traceOf(id, c.a, c.b);
+                const Step& push = stepOf(t, "push");
+                // Apart, the separation test stops at the gap it finds: it measures no I.
+                if (std::string(id) == "rect-rect.separation" && c.gapx + c.gapy > 0) {
+                    QVERIFY(!hasValue(push, "width"));
+                    continue;
+                }
+                QCOMPARE(valueOf(push, "acrossI"), c.acrossI);
+                QCOMPARE(valueOf(push, "gapx"), c.gapx);
+                QCOMPARE(valueOf(push, "gapy"), c.gapy);
+                QCOMPARE(valueOf(push, "cornerGap"), c.cornerGap);
+                const double depth = -valueOf(push, "sep");
+                const double w = valueOf(push, "width"), h = valueOf(push, "height");
+                if (c.acrossI == 1)
+                    QCOMPARE(depth, std::min(w, h)); // exactly the side, not within rounding
+                else if (depth > 0)
+                    QVERIFY(depth > std::min(w, h));
+                if (depth > 0) {
+                    bool shared = false, sides = false;
+                    for (const Primitive& p : push.primitives) {
+                        shared |= p.symbol == Symbol::Intersection;
+                        sides |= p.symbol == Symbol::IntersectionWidth && p.value == "width";
+                    }
+                    QVERIFY2(shared && sides, id);
+                    QVERIFY(std::find(push.focus.begin(), push.focus.end(),
+                                      Symbol::IntersectionWidth) != push.focus.end());
+                }
+            }
+    }
+
     void aTurnedPushKeepsHowWbWasFound() {
         for (const char* id : {"circle-rotated.clamp", "circle-rotated.fold"}) {
             const Trace t = traceOf(id, C(1, 9, 2), T(7, 4, 5, 3, 30));

@@ -137,6 +137,45 @@ bool centreInRect(const Shape& a, const Shape& b) {
     return false;
 }
 
+// Where an earlier step measured the shared rect I (two rects' result), the push is read off
+// it: overlapping, a leaves b once they share no width or no height, so the push crosses I's
+// narrower side (when neither rect's span holds the other's); apart, I's sides below 0 are
+// the gaps the push closes. I, its sides and the gap found stay drawn.
+void keepSharedRect(const Trace& trace, Step& push, const Response& r) {
+    const auto isShared = [](const Primitive& p) {
+        return p.symbol == Symbol::Intersection || p.symbol == Symbol::IntersectionWidth ||
+               p.symbol == Symbol::IntersectionHeight || p.symbol == Symbol::Gap;
+    };
+    for (const Step& earlier : trace.steps) {
+        const auto w = std::find_if(earlier.values.begin(), earlier.values.end(),
+                                    [](const Value& v) { return v.name == "width"; });
+        const auto h = std::find_if(earlier.values.begin(), earlier.values.end(),
+                                    [](const Value& v) { return v.name == "height"; });
+        if (&earlier == &push || w == earlier.values.end() || h == earlier.values.end())
+            continue;
+        const double width = w->value, height = h->value, depth = -r.separation;
+        push.values.push_back({"width", width});
+        push.values.push_back({"height", height});
+        // Exact: with no span holding the other, I's side is the very difference a move takes
+        // (a held span's way out is longer than I's side, so I's narrower side is then no push).
+        push.values.push_back(
+            {"acrossI", r.separation < 0 && depth == std::min(width, height) ? 1.0 : 0.0});
+        push.values.push_back({"gapx", std::max(0.0, -width)});
+        push.values.push_back({"gapy", std::max(0.0, -height)});
+        push.values.push_back({"cornerGap", width < 0 && height < 0 ? 1.0 : 0.0});
+        // The push is chosen from I's sides (or the gap): they carry their numbers.
+        push.context.push_back(Symbol::Intersection);
+        push.focus.insert(push.focus.end(),
+                          {Symbol::IntersectionWidth, Symbol::IntersectionHeight, Symbol::Gap});
+        for (const Step& st : trace.steps)
+            if (&st != &push)
+                for (const Primitive& p : st.primitives)
+                    if (isShared(p))
+                        push.primitives.insert(push.primitives.begin(), p);
+        return;
+    }
+}
+
 } // namespace
 
 void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
@@ -289,6 +328,7 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
                     }
             }
         }
+    keepSharedRect(trace, s, r);
     // Where a roll drew the outline a's centre lies on when they just touch (the rounded
     // rect), the push takes the centre onto it: the outline stays, unnamed, to say why.
     for (const Step& earlier : trace.steps)
