@@ -10,6 +10,9 @@
 #include "app/scene/role_table.h"
 #include "app/scene/scene_words.h"
 #include "app/scene/trace_scene.h"
+#include "core/algorithms.h"
+#include "core/motion/motion.h"
+#include "tests/support/shape_builders.h"
 
 #include <QApplication>
 #include <QGraphicsPolygonItem>
@@ -264,6 +267,74 @@ class TestSceneLabels : public QObject {
         QVERIFY(!crosses(first));
         scene.showTrace(early, 1, &landing, 0.5);
         QCOMPARE(scene.placedLabels().value(0).box, first);
+    }
+
+    // A shape's name keeps clear of other outlines where it can (beside b′'s dotted edge "b"
+    // read as b′'s name), but sits beside its own outline, which runs through its anchor.
+    void aShapeNameKeepsOffOtherOutlines() {
+        const QPointF anchor(100, 100);
+        const QSizeF size(20, 14);
+        const double clearance = 6;
+        LabelPlacer placer(QRectF(0, 0, 400, 300));
+        placer.avoid(QLineF(60, 100, 140, 100)); // its own outline, through the anchor
+        placer.avoid(QLineF(128, 40, 128, 160)); // another outline just right of it
+        LabelPlacer::Hint hint;
+        hint.outward = QPointF(1, -1); // up and right first: towards the other outline
+        const auto placed = placer.placeClear(anchor, size, 4, hint, 4, clearance);
+        QVERIFY(placed);
+        QVERIFY(placed->box.right() + clearance < 128); // not beside the other outline
+        QVERIFY(placed->box.bottom() <= 100 || placed->box.top() >= 100); // beside its own
+        // Boxed in by other outlines on every side within reach: none, and nothing blocked.
+        LabelPlacer boxed(QRectF(0, 0, 400, 300));
+        for (double x = 5; x < 400; x += 10)
+            boxed.avoid(QLineF(x, 0, x, 300));
+        QVERIFY(!boxed.placeClear(anchor, size, 4, hint, 4, clearance));
+        QCOMPARE(boxed.place(anchor, size, 4).box.isEmpty(), false);
+    }
+
+    // SAT's corners drop onto each axis, lines appearing midway that the landing picture does
+    // not draw: every name whose point stands still keeps one place through each motion
+    // (lesson 8's "a's centre" used to dodge a drop line at 80 %).
+    void namesOfStillPointsStayThroughEveryMotion() {
+        Trace t;
+        const Shape a = test::WT(0, 0, 8, 4, 20), b = test::WT(6, 6, 6, 4, -35); // lesson 8
+        QVERIFY(runAlgorithm(*findAlgorithm("rect-rect.sat"), a, b, Touching::Counts, &t).ok());
+        const QTransform toPixels =
+            QTransform::fromScale(20, -20) * QTransform::fromTranslate(480, 400);
+        const QRectF view(0, 0, 1160, 580);
+        int checked = 0;
+        for (int k = 0; k + 1 < int(t.steps.size()); ++k) {
+            if (!hasMotion(t.steps[std::size_t(k) + 1]))
+                continue;
+            TraceScene scene;
+            scene.showTrace(t, k, &t);
+            scene.setView(toPixels, view);
+            QHash<QString, QPointF> firstAt; // each still name's box, from its first frame
+            for (const double f : {1.0 / 36, 0.2, 0.4, 0.5, 0.6, 0.8, 0.95}) {
+                const MotionFrame frame = frameAt(t, k, f);
+                scene.showTrace(frame.trace, frame.current, &t, f);
+                for (const auto& l : scene.placedLabels()) {
+                    if (l.text.isEmpty() || l.value)
+                        continue;
+                    // Keyed by its words and its place: a moving point's name moves with it.
+                    const QString key = l.text;
+                    if (!firstAt.contains(key)) {
+                        firstAt.insert(key, l.box.topLeft());
+                    } else if (firstAt.value(key) != l.box.topLeft()) {
+                        // Allowed only for a name riding on a moving point: its box moves
+                        // by whatever its point moved, which a still name's never does.
+                        const bool stillName = l.text == QStringLiteral("a's centre") ||
+                                               l.text.startsWith(QStringLiteral("axis"));
+                        QVERIFY2(!stillName, qPrintable(QStringLiteral("%1 moved at step %2, %3")
+                                                            .arg(l.text)
+                                                            .arg(k + 1)
+                                                            .arg(f)));
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 0);
     }
 
     // Two points at one place, both named: the scene keeps their names apart.

@@ -141,34 +141,14 @@ bool LabelPlacer::misleads(const QRectF& box, QPointF anchor) const {
     return false;
 }
 
-LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, const Hint& hint) {
-    // Steady beats best while things move: a stroke passing under a kept name moves on.
-    if (hint.kept) {
-        // On the same side of the anchor, its near edges where they were, if its words grew.
-        const QRectF k = hint.kept->box;
-        const double left = k.left() >= 0    ? k.left()
-                            : k.right() <= 0 ? k.right() - size.width()
-                                             : k.center().x() - size.width() / 2;
-        const double top = k.top() >= 0      ? k.top()
-                           : k.bottom() <= 0 ? k.bottom() - size.height()
-                                             : k.center().y() - size.height() / 2;
-        const QRectF box = QRectF(QPointF(left, top), size).translated(anchor);
-        const bool onPath = std::any_of(paths_.begin(), paths_.end(),
-                                        [&](const QLineF& s) { return segmentHits(s, box); });
-        // Nor where a moving point comes nearer than its own: it would read as that one's.
-        if (free(box, blocked_, !hint.keptOverMarks) && !onPath &&
-            !(hint.ofDot && misleads(box, anchor))) {
-            block(box);
-            return {box, hint.kept->leader};
-        }
-    }
+std::array<std::array<int, 2>, 8> LabelPlacer::sidesFor(const Hint& hint) const {
     // Up-right first (where names have always been), then the other sides; a hint reorders
     // them (stably, so ties keep this order).
     static constexpr int kDefault[8][2] = {{1, -1}, {1, 0},  {0, -1}, {-1, -1},
                                            {1, 1},  {-1, 0}, {0, 1},  {-1, 1}};
-    std::array<std::array<int, 2>, 8> kSides;
+    std::array<std::array<int, 2>, 8> sides;
     for (int i = 0; i < 8; ++i)
-        kSides[i] = {kDefault[i][0], kDefault[i][1]};
+        sides[i] = {kDefault[i][0], kDefault[i][1]};
     const auto unit = [](QPointF v) {
         const double len = std::hypot(v.x(), v.y());
         return len > 0 ? v / len : QPointF();
@@ -181,11 +161,11 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
     std::array<std::pair<std::array<int, 2>, double>, 8> scored;
     const auto sortBy = [&](auto score, auto before) {
         for (int i = 0; i < 8; ++i)
-            scored[i] = {kSides[i], score(kSides[i])};
+            scored[i] = {sides[i], score(sides[i])};
         std::stable_sort(scored.begin(), scored.end(),
                          [&](const auto& a, const auto& b) { return before(a.second, b.second); });
         for (int i = 0; i < 8; ++i)
-            kSides[i] = scored[i].first;
+            sides[i] = scored[i].first;
     };
     if (!outward.isNull())
         sortBy([&](const auto& side) { return dot(side, outward); },
@@ -194,28 +174,104 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
         // Across the segment, then the other sides; along it (over its ends) last.
         sortBy([&](const auto& side) { return std::abs(dot(side, along)); },
                [](double a, double b) { return a < b - 1e-9; });
+    return sides;
+}
+
+QRectF LabelPlacer::boxAt(QPointF anchor, QSizeF size, int sx, int sy, double d) {
+    const double w = size.width(), h = size.height();
+    const double diag = sx != 0 && sy != 0 ? d * 0.7071 : d;
+    const double left =
+        sx > 0 ? anchor.x() + diag : (sx < 0 ? anchor.x() - diag - w : anchor.x() - w / 2);
+    const double top =
+        sy < 0 ? anchor.y() - diag - h : (sy > 0 ? anchor.y() + diag : anchor.y() - h / 2);
+    return QRectF(left, top, w, h);
+}
+
+bool LabelPlacer::leaderAt(const Hint& hint, int ring, std::size_t side) {
     // Off the sides that suit it best, a label reads as its anchor's only with a leader.
     // A dot's name two rings out reads as a neighbour's: dots sit close together.
-    const auto leaderAt = [&](int ring, std::size_t side) {
-        return ring >= (hint.ofDot ? 2 : 3) || (!along.isNull() && (ring >= 1 || side >= 2));
+    return ring >= (hint.ofDot ? 2 : 3) || (!hint.along.isNull() && (ring >= 1 || side >= 2));
+}
+
+bool LabelPlacer::onPath(const QRectF& box) const {
+    return std::any_of(paths_.begin(), paths_.end(),
+                       [&](const QLineF& s) { return segmentHits(s, box); });
+}
+
+bool LabelPlacer::nearOtherStroke(const QRectF& box, QPointF anchor, double clearance) const {
+    const QRectF wide = box.adjusted(-clearance, -clearance, clearance, clearance);
+    // The outline the anchor lies on is the name's own: beside it is where a name belongs.
+    const auto throughAnchor = [&](const QLineF& s) {
+        const QPointF d = s.p2() - s.p1();
+        const double len2 = QPointF::dotProduct(d, d);
+        const double t =
+            len2 > 0 ? std::clamp(QPointF::dotProduct(anchor - s.p1(), d) / len2, 0.0, 1.0) : 0;
+        const QPointF n = s.p1() + t * d - anchor;
+        return QPointF::dotProduct(n, n) <= 1;
     };
-    const double w = size.width(), h = size.height();
+    for (const Stroke& s : strokes_)
+        if (!throughAnchor(s.line) && segmentHits(s.line, wide))
+            return true;
+    for (const QRectF& c : circles_) {
+        const double own = std::hypot(anchor.x() - c.x(), anchor.y() - c.y());
+        if (std::abs(own - c.width()) > 1 && circleHits(c.topLeft(), c.width(), wide))
+            return true;
+    }
+    return false;
+}
+
+std::optional<LabelPlacer::Placed> LabelPlacer::placeClear(QPointF anchor, QSizeF size, double gap,
+                                                           const Hint& hint, int rings,
+                                                           double clearance) {
+    const std::array<std::array<int, 2>, 8> sides = sidesFor(hint);
+    const double step = std::max(6.0, size.height() * 0.6);
+    const std::vector<Edges>& near = blockedNear(anchor, size, std::abs(gap) + rings * step);
+    for (int ring = 0; ring < rings; ++ring)
+        for (std::size_t i = 0; i < sides.size(); ++i) {
+            const QRectF box = boxAt(anchor, size, sides[i][0], sides[i][1], gap + ring * step);
+            if (free(box, near) && !nearOtherStroke(box, anchor, clearance) &&
+                !(hint.ofDot && misleads(box, anchor))) {
+                block(box);
+                return Placed{box, leaderAt(hint, ring, i)};
+            }
+        }
+    return std::nullopt;
+}
+
+LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, const Hint& hint) {
+    // Steady beats best while things move: a stroke passing under a kept name moves on.
+    if (hint.kept) {
+        // On the same side of the anchor, its near edges where they were, if its words grew.
+        const QRectF k = hint.kept->box;
+        const double left = k.left() >= 0    ? k.left()
+                            : k.right() <= 0 ? k.right() - size.width()
+                                             : k.center().x() - size.width() / 2;
+        const double top = k.top() >= 0      ? k.top()
+                           : k.bottom() <= 0 ? k.bottom() - size.height()
+                                             : k.center().y() - size.height() / 2;
+        const QRectF box = QRectF(QPointF(left, top), size).translated(anchor);
+        // Nor where a moving point comes nearer than its own: it would read as that one's.
+        if (free(box, blocked_, !hint.keptOverMarks) && !onPath(box) &&
+            !(hint.ofDot && misleads(box, anchor))) {
+            block(box);
+            return {box, hint.kept->leader};
+        }
+    }
+    const std::array<std::array<int, 2>, 8> kSides = sidesFor(hint);
     const auto boxAt = [&](int sx, int sy, double d) {
-        // The box's nearest side (or corner) d pixels from the anchor on that side.
-        const double diag = sx != 0 && sy != 0 ? d * 0.7071 : d;
-        const double left =
-            sx > 0 ? anchor.x() + diag : (sx < 0 ? anchor.x() - diag - w : anchor.x() - w / 2);
-        const double top =
-            sy < 0 ? anchor.y() - diag - h : (sy > 0 ? anchor.y() + diag : anchor.y() - h / 2);
-        return QRectF(left, top, w, h);
+        return LabelPlacer::boxAt(anchor, size, sx, sy, d);
     };
+    const auto leaderAt = [&](int ring, std::size_t side) {
+        return LabelPlacer::leaderAt(hint, ring, side);
+    };
+    const double h = size.height();
     constexpr int kRings = 6;
     const double step = std::max(6.0, h * 0.6);
     // Only boxes near the anchor can meet a nearby candidate: the others are not tried.
     const std::vector<Edges>& near = blockedNear(anchor, size, std::abs(gap) + (kRings - 1) * step);
-    std::optional<QRectF> overStroke;
+    std::optional<QRectF> overStroke, overPath;
     int overStrokeRing = 0;
-    bool overStrokeLeader = false;
+    bool overStrokeLeader = false, overPathLeader = false;
     for (int ring = 0; ring < kRings; ++ring) {
         const double d = gap + ring * step;
         for (std::size_t i = 0; i < kSides.size(); ++i) {
@@ -231,15 +287,22 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
                 block(box);
                 return {box, leaderAt(ring, i)};
             }
-            if (!overStroke) {
+            // Over a stroke, but not over a path a motion draws (it would hide the motion).
+            if (!overStroke && !onPath(box)) {
                 overStroke = box;
                 overStrokeRing = ring;
                 overStrokeLeader = leaderAt(ring, i);
+            }
+            if (!overPath) {
+                overPath = box;
+                overPathLeader = leaderAt(ring, i);
             }
         }
         if (overStroke && ring > overStrokeRing + 1)
             break;
     }
+    if (!overStroke && overPath)
+        overStroke = overPath, overStrokeLeader = overPathLeader;
     if (overStroke) {
         block(*overStroke);
         return {*overStroke, overStrokeLeader || (hint.ofDot && misleads(*overStroke, anchor))};

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QRectF>
 
+#include <array>
+
 #include <optional>
 #include <vector>
 
@@ -55,6 +57,11 @@ class LabelPlacer {
     Placed place(QPointF anchor, QSizeF size, double gap) {
         return place(anchor, size, gap, Hint{});
     }
+    // A place within the first `rings` rings that is free, misleads no dot and keeps
+    // `clearance` pixels off every stroke, or none (nothing is blocked then): for a name
+    // that has other spots to try, where a place beside another outline reads as its.
+    std::optional<Placed> placeClear(QPointF anchor, QSizeF size, double gap, const Hint& hint,
+                                     int rings, double clearance);
     static constexpr double kSpace = 3;
     static constexpr double kSpaceAcross = 12;
 
@@ -74,8 +81,17 @@ class LabelPlacer {
     };
     bool free(const QRectF& box, const std::vector<Edges>& blocked, bool marksToo = true) const;
     bool crossesStroke(const QRectF& box) const;
+    bool onPath(const QRectF& box) const; // over a path a motion draws
+    // Whether a stroke other than those through the anchor comes within `clearance` of it.
+    bool nearOtherStroke(const QRectF& box, QPointF anchor, double clearance) const;
     // Another dot lies nearer the box than the anchor: the name would read as that dot's.
     bool misleads(const QRectF& box, QPointF anchor) const;
+    // The eight sides in the order the hint prefers them.
+    std::array<std::array<int, 2>, 8> sidesFor(const Hint& hint) const;
+    // The box of this size whose nearest side (or corner) is d pixels from the anchor.
+    static QRectF boxAt(QPointF anchor, QSizeF size, int sx, int sy, double d);
+    // Whether a box at this ring and side needs a leader to read as its anchor's.
+    static bool leaderAt(const Hint& hint, int ring, std::size_t side);
     // The blocked boxes a label of this size may meet within `reach` pixels of the anchor.
     const std::vector<Edges>& blockedNear(QPointF anchor, QSizeF size, double reach);
     QRectF bounds_;

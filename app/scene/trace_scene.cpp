@@ -1,5 +1,7 @@
 #include "app/scene/trace_scene.h"
 
+#include "core/motion/motion.h"
+
 #include "app/i18n/text_faces.h"
 #include "app/scene/dashes.h"
 #include "app/scene/framing.h"
@@ -19,6 +21,9 @@
 namespace overlap::scene {
 
 namespace {
+
+// Pixels a shape's name keeps off other outlines where it can: nearer, it reads as theirs.
+constexpr double kShapeNameClearance = 6;
 
 // Everything that decides how a primitive is drawn, bit for bit: equal keys draw equal items.
 // Without its geometry and label (a slot), what decides its items' kind and style: items of
@@ -269,17 +274,48 @@ void TraceScene::showTrace(const Trace& trace, int current, const Trace* framedB
 }
 
 void TraceScene::noteLanding(const Trace* landing) {
-    landingOff_.clear();
-    if (!landing || currentStep_ >= int(landing->steps.size()))
+    if (!landing || currentStep_ < 1 || currentStep_ >= int(landing->steps.size())) {
+        landingOff_.clear();
+        sweptFor_ = {};
         return;
-    for (int i = 0; i <= currentStep_; ++i)
-        for (const Primitive& p : landing->steps[std::size_t(i)].primitives)
-            if (shownAt(*landing, i, currentStep_, p)) {
-                const qsizetype strokes = landingOff_.strokes.size();
-                drawerFor(p.kind).keepOff(p, landingOff_);
+    }
+    // Once per motion (its frames after the first keep their names where they are).
+    const SweptKey key{landing, currentStep_, landing->steps.size()};
+    if (key == sweptFor_)
+        return;
+    sweptFor_ = key;
+    landingOff_.clear();
+    // What the motion draws as it goes, at a few moments and at its end: the area it sweeps.
+    // Only the arriving step's (the earlier steps stand still, drawn in every frame), and
+    // each thing once (most of the step stands still too): each frame places labels
+    // against all of it.
+    KeepOff all;
+    const auto note = [&](const Trace& t, int current) {
+        const Step& arriving = t.steps[std::size_t(current)];
+        for (const Primitive& p : arriving.primitives)
+            if (shownAt(t, current, current, p)) {
+                const qsizetype strokes = all.strokes.size();
+                drawerFor(p.kind).keepOff(p, all);
                 if (p.role == Role::Ghost && p.arrow)
-                    landingOff_.paths << landingOff_.strokes.mid(strokes);
+                    all.paths << all.strokes.mid(strokes);
             }
+    };
+    for (const double at : {0.2, 0.4, 0.6, 0.8, 0.95}) {
+        const MotionFrame f = frameAt(*landing, currentStep_ - 1, at);
+        if (f.current == currentStep_)
+            note(f.trace, f.current);
+    }
+    note(*landing, currentStep_);
+    const auto once = [](const auto& from, auto& into) {
+        for (const auto& x : from)
+            if (!into.contains(x))
+                into << x;
+    };
+    once(all.points, landingOff_.points);
+    once(all.dots, landingOff_.dots);
+    once(all.paths, landingOff_.paths);
+    once(all.strokes, landingOff_.strokes);
+    once(all.rings, landingOff_.rings);
 }
 
 void TraceScene::setGridOrigin(const std::optional<Vec2>& origin) {
@@ -581,14 +617,31 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
     const auto inPixels = [&](QPointF v) {
         return v.isNull() ? QPointF() : toPixels.map(at.anchor + v) - toPixels.map(at.anchor);
     };
+    // A shape's name tries its spots in turn for a place clear of every outline, unless a
+    // motion keeps it where it was.
+    std::optional<LabelPlacer::Placed> clear;
+    if (at.trySpots && at.lineDirection.isNull() && !kept)
+        for (const auto& [spot, out] : std::as_const(at.spots)) {
+            const QPointF there = toPixels.map(spot);
+            if (!inner.contains(there))
+                continue;
+            const QPointF outPixels = out.isNull() ? QPointF() : toPixels.map(spot + out) - there;
+            clear = placer.placeClear(there, d.label->size, at.gap,
+                                      {outPixels, {}, {}, true, false}, 4, kShapeNameClearance);
+            if (clear) {
+                anchor = there;
+                break;
+            }
+        }
     const LabelPlacer::Placed placed =
-        placer.place(anchor, d.label->size, at.gap,
-                     {at.lineDirection.isNull() ? inPixels(at.outward) : QPointF(),
-                      at.lineDirection.isNull() ? inPixels(at.along) : QPointF(),
-                      kept ? std::optional(kept->placed) : std::nullopt,
-                      // Once a motion is under way, a point passing under a name leaves it;
-                      // its first frame checks the still's places against every point.
-                      !(kept && kept->still), at.dot});
+        clear ? *clear
+              : placer.place(anchor, d.label->size, at.gap,
+                             {at.lineDirection.isNull() ? inPixels(at.outward) : QPointF(),
+                              at.lineDirection.isNull() ? inPixels(at.along) : QPointF(),
+                              kept ? std::optional(kept->placed) : std::nullopt,
+                              // Once a motion is under way, a point passing under a name leaves it;
+                              // its first frame checks the still's places against every point.
+                              !(kept && kept->still), at.dot});
     // What the label covers, in the world, with room for antialiasing and the leader
     // (3 pixels left a leader's end stale after a drag: tst_repaint).
     const QRectF cover =

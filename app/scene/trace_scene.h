@@ -150,7 +150,8 @@ class TraceScene : public QGraphicsScene {
                   const QFont& font, Reuse& reuse, double still = 0);
     // Counts p as drawn (its role, its look) and keeps labels off it.
     void noteDrawn(const Primitive& p, bool current);
-    // What labels keep off in the landing step of the motion under way (none when still).
+    // What labels keep off while the motion into the current step plays: what it draws at a
+    // few moments and at its end (none when still).
     void noteLanding(const Trace* landing);
     void orderLabels(const Trace& trace);
     void placeLabels();
@@ -204,6 +205,14 @@ class TraceScene : public QGraphicsScene {
     // What the picture the motion lands on has, for labels to keep off from its first frame
     // (a path it will draw, a point it will bring), in world units.
     KeepOff landingOff_;
+    // The motion landingOff_ was noted for: the trace, the step it lands on, its length.
+    struct SweptKey {
+        const Trace* trace = nullptr;
+        int step = -1;
+        std::size_t steps = 0;
+        bool operator==(const SweptKey&) const = default;
+    };
+    SweptKey sweptFor_;
     QSet<Role> currentRoles_, drawnRoles_;
     // [role][owner][current]: drawn in that role, colour and strength.
     bool drawnLooks_[kRoleCount][3][2] = {};

@@ -63,6 +63,7 @@ LabelPlace Drawer::onOutline(const Primitive& p, const AnchorInputs& in, bool po
     if (own.size() < 3)
         return place;
     place.spots = nameSpots(own, other, polygon);
+    place.trySpots = true;
     place.anchor = place.spots.front().first;
     place.outward = place.spots.front().second;
     return place;
@@ -89,8 +90,11 @@ std::optional<LabelPlace> Drawer::besideMove(const Primitive& p, const AnchorInp
     if (across.y() < 0 || (across.y() == 0 && across.x() < 0))
         across = -across;
     LabelPlace place;
-    for (const QPointF dir : {across, -across})
+    // Then ahead of the move: beside a short move the copy's sides lie over its shape's.
+    const QPointF ahead = move / length;
+    for (const QPointF dir : {across, -across, ahead})
         place.spots.append({outlineAt(dir), dir});
+    place.trySpots = true;
     place.anchor = place.spots.front().first;
     place.outward = place.spots.front().second;
     return place;

@@ -85,6 +85,9 @@ struct LabelPlace {
     QList<std::pair<QPointF, QPointF>> spots;
     double gap = 4;   // pixels between the anchor and the label
     bool dot = false; // it names a dot: it must not sit nearer another dot than its own
+    // A shape's name: each spot in turn until one has a place near it clear of every stroke
+    // (beside another outline it reads as that shape's), else the first shown.
+    bool trySpots = false;
 };
 
 // What a label's place may depend on besides its primitive.

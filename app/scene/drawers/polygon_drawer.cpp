@@ -58,6 +58,7 @@ class PolygonDrawer final : public Drawer {
             LabelPlace place;
             place.spots = nameSpots(polygonOf(p), in.subjects[p.owner == Owner::B ? 0 : 1], true);
             if (!place.spots.isEmpty()) {
+                place.trySpots = true;
                 place.anchor = place.spots.front().first;
                 place.outward = place.spots.front().second;
                 return place;
