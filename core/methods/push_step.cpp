@@ -137,43 +137,97 @@ bool centreInRect(const Shape& a, const Shape& b) {
     return false;
 }
 
-// Where an earlier step measured the shared rect I (two rects' result), the push is read off
-// it: overlapping, a leaves b once they share no width or no height, so the push crosses I's
-// narrower side (when neither rect's span holds the other's); apart, I's sides below 0 are
-// the gaps the push closes. I, its sides and the gap found stay drawn.
+bool drawsAny(const Trace& trace, Symbol name) {
+    return std::any_of(trace.steps.begin(), trace.steps.end(), [&](const Step& st) {
+        return std::any_of(st.primitives.begin(), st.primitives.end(),
+                           [&](const Primitive& p) { return p.symbol == name; });
+    });
+}
+
+// The latest value of this name the earlier steps give, if any.
+std::optional<double> valueIn(const Trace& trace, const Step& push, std::string_view name) {
+    std::optional<double> found;
+    for (const Step& st : trace.steps)
+        if (&st != &push)
+            for (const Value& v : st.values)
+                if (v.name == name)
+                    found = v.value;
+    return found;
+}
+
+// Copies into the push the earlier steps' primitives that `keep` picks, behind its own.
+template <class Keep> void keepDrawn(const Trace& trace, Step& push, Keep keep) {
+    for (const Step& st : trace.steps)
+        if (&st != &push)
+            for (const Primitive& p : st.primitives)
+                if (keep(p))
+                    push.primitives.insert(push.primitives.begin(), p);
+}
+
+// The intersection method (it drew I's band lines): the push is read off the shared rect I
+// its result measured. Overlapping, a leaves b once they share no width or no height, so the
+// push crosses I's narrower side (when neither rect's span holds the other's); apart, I's
+// sides below 0 are the gaps the push closes. I, its sides and the gap found stay drawn.
 void keepSharedRect(const Trace& trace, Step& push, const Response& r) {
-    const auto isShared = [](const Primitive& p) {
+    const std::optional<double> w = valueIn(trace, push, "width"),
+                                h = valueIn(trace, push, "height");
+    if (!w || !h || !drawsAny(trace, Symbol::IntersectionLeft))
+        return;
+    const double width = *w, height = *h, depth = -r.separation;
+    push.values.push_back({"width", width});
+    push.values.push_back({"height", height});
+    // Exact: with no span holding the other, I's side is the very difference a move takes
+    // (a held span's way out is longer than I's side, so I's narrower side is then no push).
+    push.values.push_back(
+        {"acrossI", r.separation < 0 && depth == std::min(width, height) ? 1.0 : 0.0});
+    push.values.push_back({"gapx", std::max(0.0, -width)});
+    push.values.push_back({"gapy", std::max(0.0, -height)});
+    push.values.push_back({"cornerGap", width < 0 && height < 0 ? 1.0 : 0.0});
+    // The push is chosen from I's sides (or the gap): they carry their numbers.
+    push.context.push_back(Symbol::Intersection);
+    push.focus.insert(push.focus.end(),
+                      {Symbol::IntersectionWidth, Symbol::IntersectionHeight, Symbol::Gap});
+    keepDrawn(trace, push, [](const Primitive& p) {
         return p.symbol == Symbol::Intersection || p.symbol == Symbol::IntersectionWidth ||
                p.symbol == Symbol::IntersectionHeight || p.symbol == Symbol::Gap;
-    };
-    for (const Step& earlier : trace.steps) {
-        const auto w = std::find_if(earlier.values.begin(), earlier.values.end(),
-                                    [](const Value& v) { return v.name == "width"; });
-        const auto h = std::find_if(earlier.values.begin(), earlier.values.end(),
-                                    [](const Value& v) { return v.name == "height"; });
-        if (&earlier == &push || w == earlier.values.end() || h == earlier.values.end())
-            continue;
-        const double width = w->value, height = h->value, depth = -r.separation;
-        push.values.push_back({"width", width});
-        push.values.push_back({"height", height});
-        // Exact: with no span holding the other, I's side is the very difference a move takes
-        // (a held span's way out is longer than I's side, so I's narrower side is then no push).
-        push.values.push_back(
-            {"acrossI", r.separation < 0 && depth == std::min(width, height) ? 1.0 : 0.0});
-        push.values.push_back({"gapx", std::max(0.0, -width)});
-        push.values.push_back({"gapy", std::max(0.0, -height)});
-        push.values.push_back({"cornerGap", width < 0 && height < 0 ? 1.0 : 0.0});
-        // The push is chosen from I's sides (or the gap): they carry their numbers.
-        push.context.push_back(Symbol::Intersection);
-        push.focus.insert(push.focus.end(),
-                          {Symbol::IntersectionWidth, Symbol::IntersectionHeight, Symbol::Gap});
-        for (const Step& st : trace.steps)
-            if (&st != &push)
-                for (const Primitive& p : st.primitives)
-                    if (isShared(p))
-                        push.primitives.insert(push.primitives.begin(), p);
+    });
+}
+
+// The separation test (it compared edges, and drew no I's band lines): its four comparisons
+// are a's four ways out. Overlapping, the pair of edges the push closes stays, with their
+// numbers (a.top and b.bottom for a push down); apart, the gap it found.
+void keepExitEdges(const Trace& trace, Step& push, const Response& r, const Shape& a,
+                   const Shape& b) {
+    if (!std::holds_alternative<Rect>(a) || !std::holds_alternative<Rect>(b) ||
+        drawsAny(trace, Symbol::IntersectionLeft) || r.separation == 0.0)
+        return;
+    if (r.separation > 0) {
+        push.focus.push_back(Symbol::Gap);
+        keepDrawn(trace, push, [](const Primitive& p) { return p.symbol == Symbol::Gap; });
         return;
     }
+    // a moves along the normal: its edge at the back of the move meets b's at the front.
+    const Vec2 n = r.normal;
+    const Symbol ofA = n.x > 0   ? Symbol::Left
+                       : n.x < 0 ? Symbol::Right
+                       : n.y > 0 ? Symbol::Bottom
+                                 : Symbol::Top;
+    const Symbol ofB = n.x > 0   ? Symbol::Right
+                       : n.x < 0 ? Symbol::Left
+                       : n.y > 0 ? Symbol::Top
+                                 : Symbol::Bottom;
+    push.focus.insert(push.focus.end(), {ofA, ofB});
+    bool keptA = false, keptB = false;
+    keepDrawn(trace, push, [&](const Primitive& p) {
+        bool& kept = p.owner == Owner::A ? keptA : keptB;
+        const bool wanted =
+            p.kind == PrimitiveKind::Segment &&
+            ((p.owner == Owner::A && p.symbol == ofA) || (p.owner == Owner::B && p.symbol == ofB));
+        if (!wanted || kept)
+            return false;
+        kept = true;
+        return true;
+    });
 }
 
 } // namespace
@@ -305,8 +359,15 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     };
     for (const Step& earlier : trace.steps)
         if (&earlier != &s && turnsNearestForward(earlier)) {
+            // Not what that step measured from N (d, r, their squares, the gap): the push
+            // draws its own way to wb, and those names crowd it.
+            const auto measures = [](Symbol n) {
+                return n == Symbol::Distance || n == Symbol::DistanceSquared ||
+                       n == Symbol::Radius || n == Symbol::RadiusSquared || n == Symbol::Gap ||
+                       n == Symbol::Depth;
+            };
             for (Primitive p : earlier.primitives)
-                if (p.symbol != Symbol::Nearest) {
+                if (p.symbol != Symbol::Nearest && !measures(p.symbol)) {
                     // Its paths (the unfold's hop, the turn's arc) are done: construction
                     // here, not a path the push's slide would walk again beside a's.
                     if (p.role == Role::Ghost && p.arrow)
@@ -329,6 +390,7 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
             }
         }
     keepSharedRect(trace, s, r);
+    keepExitEdges(trace, s, r, a, b);
     // Where a roll drew the outline a's centre lies on when they just touch (the rounded
     // rect), the push takes the centre onto it: the outline stays, unnamed, to say why.
     for (const Step& earlier : trace.steps)
