@@ -16,6 +16,7 @@ PACKAGES=(
     clang-format # test.sh checks that the sources are formatted as .clang-format says
     valgrind # tests/memcheck: no method reads an uninitialised value
     webp # scripts/pictures.sh: img2webp makes the README's animation from overlap --frames
+    dpkg-dev lintian # cpack -G DEB: dpkg-shlibdeps finds the .deb's dependencies; lintian checks it
 )
 
 missing_packages() {

@@ -28,12 +28,24 @@ function(fail what)
     message(FATAL_ERROR "install_check FAILED: ${what}")
 endfunction()
 
-# 1. A fresh install.
+# 1. A fresh install; or, where deb_check.cmake passes DEB, the Debian package unpacked (its
+# files under usr/, as apt puts them under /usr), so that both meet the same checks.
 file(REMOVE_RECURSE ${PREFIX})
-execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${PREFIX}
-                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 0)
-    fail("cmake --install ${BUILD_DIR} --prefix ${PREFIX} exited ${rc}:\n${out}${err}")
+if(DEFINED DEB)
+    execute_process(COMMAND dpkg-deb -x ${DEB} ${PREFIX}
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+        fail("dpkg-deb -x ${DEB} ${PREFIX} exited ${rc}:\n${out}${err}")
+    endif()
+    set(PREFIX ${PREFIX}/usr)
+    set(bin ${PREFIX}/${BINDIR})
+    set(share ${PREFIX}/${DATADIR})
+else()
+    execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${PREFIX}
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+        fail("cmake --install ${BUILD_DIR} --prefix ${PREFIX} exited ${rc}:\n${out}${err}")
+    endif()
 endif()
 
 # 2. Every file the desktop looks for.
