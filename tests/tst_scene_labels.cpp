@@ -269,6 +269,37 @@ class TestSceneLabels : public QObject {
         QCOMPARE(scene.placedLabels().value(0).box, first);
     }
 
+    // A segment's value walks a few rings out, with a leader, rather than lie over an outline
+    // (the push's value hid the edge of b it was pushing to); a plain name does not walk so far.
+    void aValueWalksOffAnOutline() {
+        const QPointF anchor(200, 150);
+        const QSizeF size(60, 14);
+        // A box of outlines round the anchor, 60 wide and 50 tall: no label of this size
+        // fits within it, and the first clear places are three rings out.
+        const QList<QLineF> outlines = {
+            {170, 125, 230, 125}, {170, 175, 230, 175}, {170, 125, 170, 175}, {230, 125, 230, 175}};
+        const auto placeWith = [&](QPointF along) {
+            LabelPlacer placer(QRectF(0, 0, 400, 300));
+            for (const QLineF& s : outlines)
+                placer.avoid(s);
+            LabelPlacer::Hint hint;
+            hint.along = along;
+            return placer.place(anchor, size, 4, hint);
+        };
+        const auto crosses = [&](const QRectF& box) {
+            return std::any_of(outlines.begin(), outlines.end(), [&](const QLineF& s) {
+                return box.intersects(
+                    QRectF(s.p1(), s.p2()).normalized().adjusted(-0.5, -0.5, 0.5, 0.5));
+            });
+        };
+        const LabelPlacer::Placed value = placeWith(QPointF(1, 0));
+        QVERIFY(!crosses(value.box));
+        QVERIFY(value.leader);
+        // A plain name stays beside its point, over the outline, as before.
+        const LabelPlacer::Placed name = placeWith(QPointF());
+        QVERIFY(crosses(name.box));
+    }
+
     // A shape's name keeps clear of other outlines where it can (beside b′'s dotted edge "b"
     // read as b′'s name), but sits beside its own outline, which runs through its anchor.
     void aShapeNameKeepsOffOtherOutlines() {

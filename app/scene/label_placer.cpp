@@ -232,7 +232,8 @@ std::optional<LabelPlacer::Placed> LabelPlacer::placeClear(QPointF anchor, QSize
             if (free(box, near) && !nearOtherStroke(box, anchor, clearance) &&
                 !(hint.ofDot && misleads(box, anchor))) {
                 block(box);
-                return Placed{box, leaderAt(hint, ring, i)};
+                // Two rings out a shape's name floats between outlines: a leader says whose.
+                return Placed{box, ring >= 2 || leaderAt(hint, ring, i)};
             }
         }
     return std::nullopt;
@@ -269,6 +270,10 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
     const double step = std::max(6.0, h * 0.6);
     // Only boxes near the anchor can meet a nearby candidate: the others are not tried.
     const std::vector<Edges>& near = blockedNear(anchor, size, std::abs(gap) + (kRings - 1) * step);
+    // A segment's value, and a dot's name, walk further (with a leader) for a clear box:
+    // over an outline a value hides the very edge the reader is looking at, and a dot's name
+    // over a line reads as a point on it.
+    const int walk = !hint.along.isNull() ? 3 : hint.ofDot ? 2 : 1;
     std::optional<QRectF> overStroke, overPath;
     int overStrokeRing = 0;
     bool overStrokeLeader = false, overPathLeader = false;
@@ -282,7 +287,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
             if (!crossesStroke(box) && !(hint.ofDot && misleads(box, anchor))) {
                 // A box a stroke-crossing one nearer would have beaten is worth the walk only
                 // a ring or two away.
-                if (overStroke && ring > overStrokeRing + 1)
+                if (overStroke && ring > overStrokeRing + walk)
                     break;
                 block(box);
                 return {box, leaderAt(ring, i)};
@@ -298,7 +303,7 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
                 overPathLeader = leaderAt(ring, i);
             }
         }
-        if (overStroke && ring > overStrokeRing + 1)
+        if (overStroke && ring > overStrokeRing + walk)
             break;
     }
     if (!overStroke && overPath)

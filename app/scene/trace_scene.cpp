@@ -633,7 +633,7 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
                 break;
             }
         }
-    const LabelPlacer::Placed placed =
+    LabelPlacer::Placed placed =
         clear ? *clear
               : placer.place(anchor, d.label->size, at.gap,
                              {at.lineDirection.isNull() ? inPixels(at.outward) : QPointF(),
@@ -642,6 +642,19 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
                               // Once a motion is under way, a point passing under a name leaves it;
                               // its first frame checks the still's places against every point.
                               !(kept && kept->still), at.dot});
+    // A shape's name that found no clear spot, pushed off its outline, floats between
+    // outlines: a leader says whose.
+    if (at.trySpots && !clear && !kept) {
+        const double dx =
+            std::max({placed.box.left() - anchor.x(), 0.0, anchor.x() - placed.box.right()});
+        const double dy =
+            std::max({placed.box.top() - anchor.y(), 0.0, anchor.y() - placed.box.bottom()});
+        placed.leader = placed.leader || std::hypot(dx, dy) > at.gap + 8;
+    }
+    // A moved copy lies over its own shape, outline beside outline: only a leader says which
+    // outline its name is for.
+    if (d.symbol == Symbol::Pushed)
+        placed.leader = true;
     // What the label covers, in the world, with room for antialiasing and the leader
     // (3 pixels left a leader's end stale after a drag: tst_repaint).
     const QRectF cover =
