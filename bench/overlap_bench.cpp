@@ -1,4 +1,4 @@
-// overlap-bench: the figures of the README's "Speed" section, measured in one run and
+// overlap-bench: the figures of docs/speed.md, measured in one run and
 // printed as one JSON object on stdout (progress and warnings go to stderr).
 //
 //   overlap-bench [--quick] [--drag-only | --core-only | --drag MODE | --animate]

@@ -1,5 +1,5 @@
 // overlap-bench --quick, the smoke run: one JSON object on stdout with every figure the
-// README's "Speed" section reports, each a positive number. No timing is asserted: speed is
+// docs/speed.md reports, each a positive number. No timing is asserted: speed is
 // what the benchmark measures, not what a test can demand of a busy machine.
 
 #include "core/algorithms.h"

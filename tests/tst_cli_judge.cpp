@@ -286,7 +286,7 @@ class TestCliJudge : public QObject {
         const QString circles = QStringLiteral(
             "function overlaps(a, b) {\n  var dx = a.x - b.x, dy = a.y - b.y, s = a.r + b.r;\n"
             "  return dx * dx + dy * dy %1 s * s;\n}");
-        // Each low edge before the other's high edge (README: the touching policy).
+        // Each low edge before the other's high edge (docs/exactness.md: the touching policy).
         const QString rects = QStringLiteral("function overlaps(a, b) {\n"
                                              "  return a.x %1 b.x + b.w && b.x %1 a.x + a.w &&\n"
                                              "         a.y %1 b.y + b.h && b.y %1 a.y + a.h;\n}");
