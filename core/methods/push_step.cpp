@@ -280,7 +280,9 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
         Primitive wa = ownedBy(point(Role::Push, r.onA, Symbol::Witness), Owner::A);
         // Each name on the far side from the other point (wa goes to wb, so wa's name is
         // behind it and wb's beyond): side by side they read as each other's.
-        wa.labelSide = -1 * move;
+        // Apart, the normal stands beside wa on one side of the push: wa's name goes on the
+        // other (behind wa, it lay on the normal's tail and read as the normal's start).
+        wa.labelSide = r.separation > 0 ? -1 * beside : -1 * move;
         s.primitives.push_back(wa);
     }
     // Alone (touching), wb's name on b's side.
