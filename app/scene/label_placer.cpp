@@ -224,7 +224,7 @@ std::optional<LabelPlacer::Placed> LabelPlacer::placeClear(QPointF anchor, QSize
                                                            const Hint& hint, int rings,
                                                            double clearance) {
     const std::array<std::array<int, 2>, 8> sides = sidesFor(hint);
-    const double step = std::max(6.0, size.height() * 0.6);
+    const double step = ringStep(size);
     const std::vector<Edges>& near = blockedNear(anchor, size, std::abs(gap) + rings * step);
     for (int ring = 0; ring < rings; ++ring)
         for (std::size_t i = 0; i < sides.size(); ++i) {
@@ -265,18 +265,17 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
     const auto leaderAt = [&](int ring, std::size_t side) {
         return LabelPlacer::leaderAt(hint, ring, side);
     };
-    const double h = size.height();
     constexpr int kRings = 6;
-    const double step = std::max(6.0, h * 0.6);
+    const double step = ringStep(size);
     // Only boxes near the anchor can meet a nearby candidate: the others are not tried.
     const std::vector<Edges>& near = blockedNear(anchor, size, std::abs(gap) + (kRings - 1) * step);
     // A segment's value, and a dot's name, walk further (with a leader) for a clear box:
     // over an outline a value hides the very edge the reader is looking at, and a dot's name
     // over a line reads as a point on it.
     const int walk = !hint.along.isNull() ? 3 : hint.ofDot ? 2 : 1;
-    std::optional<QRectF> overStroke, overPath;
+    // The first box over a stroke but off a motion's path, and the first over anything.
+    std::optional<Placed> overStroke, overPath;
     int overStrokeRing = 0;
-    bool overStrokeLeader = false, overPathLeader = false;
     for (int ring = 0; ring < kRings; ++ring) {
         const double d = gap + ring * step;
         for (std::size_t i = 0; i < kSides.size(); ++i) {
@@ -294,23 +293,18 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
             }
             // Over a stroke, but not over a path a motion draws (it would hide the motion).
             if (!overStroke && !onPath(box)) {
-                overStroke = box;
+                overStroke = Placed{box, leaderAt(ring, i)};
                 overStrokeRing = ring;
-                overStrokeLeader = leaderAt(ring, i);
             }
-            if (!overPath) {
-                overPath = box;
-                overPathLeader = leaderAt(ring, i);
-            }
+            if (!overPath)
+                overPath = Placed{box, leaderAt(ring, i)};
         }
         if (overStroke && ring > overStrokeRing + walk)
             break;
     }
-    if (!overStroke && overPath)
-        overStroke = overPath, overStrokeLeader = overPathLeader;
-    if (overStroke) {
-        block(*overStroke);
-        return {*overStroke, overStrokeLeader || (hint.ofDot && misleads(*overStroke, anchor))};
+    if (const std::optional<Placed> over = overStroke ? overStroke : overPath) {
+        block(over->box);
+        return {over->box, over->leader || (hint.ofDot && misleads(over->box, anchor))};
     }
     // Crowded everywhere near: further out along the rays, with a leader.
     for (int ring = kRings; ring < 4 * kRings; ++ring)

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QRectF>
 
+#include <algorithm>
 #include <array>
 
 #include <optional>
@@ -88,6 +89,8 @@ class LabelPlacer {
     bool misleads(const QRectF& box, QPointF anchor) const;
     // The eight sides in the order the hint prefers them.
     std::array<std::array<int, 2>, 8> sidesFor(const Hint& hint) const;
+    // How much farther each ring of candidate boxes lies than the one before.
+    static double ringStep(QSizeF size) { return std::max(6.0, size.height() * 0.6); }
     // The box of this size whose nearest side (or corner) is d pixels from the anchor.
     static QRectF boxAt(QPointF anchor, QSizeF size, int sx, int sy, double d);
     // Whether a box at this ring and side needs a leader to read as its anchor's.

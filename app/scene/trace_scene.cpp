@@ -25,6 +25,15 @@ namespace {
 // Pixels a shape's name keeps off other outlines where it can: nearer, it reads as theirs.
 constexpr double kShapeNameClearance = 6;
 
+// What labels keep off p: its drawer's marks and strokes, and a moved copy's path (what a
+// motion is drawing, never under a name it keeps) among the paths too.
+void keepOffOf(const Primitive& p, KeepOff& out) {
+    const qsizetype strokes = out.strokes.size();
+    drawerFor(p.kind).keepOff(p, out);
+    if (p.role == Role::Ghost && p.arrow)
+        out.paths << out.strokes.mid(strokes);
+}
+
 // Everything that decides how a primitive is drawn, bit for bit: equal keys draw equal items.
 // Without its geometry and label (a slot), what decides its items' kind and style: items of
 // equal slots differ only in where they are. Written in one go into a buffer of the right
@@ -291,14 +300,9 @@ void TraceScene::noteLanding(const Trace* landing) {
     // against all of it.
     KeepOff all;
     const auto note = [&](const Trace& t, int current) {
-        const Step& arriving = t.steps[std::size_t(current)];
-        for (const Primitive& p : arriving.primitives)
-            if (shownAt(t, current, current, p)) {
-                const qsizetype strokes = all.strokes.size();
-                drawerFor(p.kind).keepOff(p, all);
-                if (p.role == Role::Ghost && p.arrow)
-                    all.paths << all.strokes.mid(strokes);
-            }
+        for (const Primitive& p : t.steps[std::size_t(current)].primitives)
+            if (shownAt(t, current, current, p))
+                keepOffOf(p, all);
     };
     for (const double at : {0.2, 0.4, 0.6, 0.8, 0.95}) {
         const MotionFrame f = frameAt(*landing, currentStep_ - 1, at);
@@ -399,11 +403,7 @@ void TraceScene::drawSteps(const Trace& trace) {
 }
 
 void TraceScene::noteDrawn(const Primitive& p, bool current) {
-    const qsizetype strokes = keepOff_.strokes.size();
-    drawerFor(p.kind).keepOff(p, keepOff_);
-    // A moved copy's path: what the motion is drawing, never under a name it keeps.
-    if (p.role == Role::Ghost && p.arrow)
-        keepOff_.paths << keepOff_.strokes.mid(strokes);
+    keepOffOf(p, keepOff_);
     if (!drawerFor(p.kind).marks())
         return; // words: the legend lists marks
     drawnRoles_.insert(p.role);
