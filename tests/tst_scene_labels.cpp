@@ -159,7 +159,7 @@ class TestSceneLabels : public QObject {
         LabelPlacer kept(QRectF(0, 0, 400, 300));
         kept.blockMark(mark);
         LabelPlacer::Hint hint;
-        hint.kept = LabelPlacer::Placed{first.box.translated(-anchor), false};
+        hint.kept = LabelPlacer::Kept{{first.box.translated(-anchor), false}};
         QCOMPARE(kept.place(anchor, QSizeF(30, 16), 6, hint).box, first.box);
         LabelPlacer fresh(QRectF(0, 0, 400, 300));
         fresh.blockMark(mark);
@@ -177,7 +177,7 @@ class TestSceneLabels : public QObject {
         LabelPlacer open(QRectF(0, 0, 400, 300));
         const QRectF first = open.place(anchor, QSizeF(30, 16), 6).box;
         LabelPlacer::Hint hint;
-        hint.kept = LabelPlacer::Placed{first.translated(-anchor), false};
+        hint.kept = LabelPlacer::Kept{{first.translated(-anchor), false}};
         hint.ofDot = true;
         LabelPlacer path(QRectF(0, 0, 400, 300));
         const QLineF through(first.left() - 10, first.center().y(), first.right() + 10,
@@ -192,6 +192,33 @@ class TestSceneLabels : public QObject {
         // With neither, it stays.
         LabelPlacer still(QRectF(0, 0, 400, 300));
         QCOMPARE(still.place(anchor, QSizeF(30, 16), 6, hint).box, first);
+    }
+
+    // The place a motion lands on is held on the way: over the path it draws and beside a
+    // passing point (it stands there at the end whatever), but never over another name; and
+    // where another name took it, the place it had a frame ago comes next.
+    void aLandingPlaceIsHeldForAllButNames() {
+        const QPointF anchor(200, 150);
+        LabelPlacer open(QRectF(0, 0, 400, 300));
+        const QRectF first = open.place(anchor, QSizeF(30, 16), 6).box;
+        const QRectF other = open.place(anchor, QSizeF(30, 16), 6).box; // the next best
+        LabelPlacer::Hint hint;
+        hint.kept =
+            LabelPlacer::Kept{{first.translated(-anchor), false}, LabelPlacer::Kept::Hold::Held};
+        hint.ofDot = true;
+        LabelPlacer busy(QRectF(0, 0, 400, 300));
+        const QLineF through(first.left() - 10, first.center().y(), first.right() + 10,
+                             first.center().y());
+        busy.avoid(through);
+        busy.avoidPath(through);
+        busy.addDot(anchor);
+        busy.addDot(first.topRight() + QPointF(2, -2));
+        busy.blockMark(QRectF(first.center() - QPointF(4, 4), QSizeF(8, 8)));
+        QCOMPARE(busy.place(anchor, QSizeF(30, 16), 6, hint).box, first);
+        LabelPlacer named(QRectF(0, 0, 400, 300));
+        named.block(first);
+        hint.keptElse = LabelPlacer::Kept{{other.translated(-anchor), false}};
+        QCOMPARE(named.place(anchor, QSizeF(30, 16), 6, hint).box, other);
     }
 
     // A later step's element of the same name (the next axis's minB) is another element: it
@@ -366,6 +393,81 @@ class TestSceneLabels : public QObject {
             }
         }
         QVERIFY(checked > 0);
+    }
+
+    // A motion's names stand from its first frames where the picture it lands on puts them:
+    // the last frame and that picture place each name on the same side of its point.
+    void aMotionsNamesStandWhereItsStepPutsThem() {
+        const std::pair<const char*, std::pair<Shape, Shape>> runs[] = {
+            {"rect-rect.intersection", {test::W(1, 1, 8, 5), test::W(5, 3, 8, 6)}},
+            {"rect-rect.separation", {test::W(1, 1, 8, 5), test::W(5, 3, 8, 6)}},
+            {"circle-circle.distance", {test::C(1, 1, 3), test::C(7, 9, 4)}},
+            {"circle-circle.squared", {test::C(1, 1, 3), test::C(7, 9, 4)}},
+            {"circle-rotated.nine-region", {test::C(1, 9, 2), test::WT(2, 1, 10, 6, 30)}},
+            {"circle-rotated.clamp", {test::C(1, 9, 2), test::WT(2, 1, 10, 6, 30)}},
+            {"circle-rotated.fold", {test::C(1, 9, 2), test::WT(2, 1, 10, 6, 30)}},
+            {"circle-rect.clamp", {test::C(11, 8, 3), test::W(2, 1, 10, 6)}},
+            {"circle-rect.rounded", {test::C(11, 8, 3), test::W(2, 1, 10, 6)}},
+            {"circle-rect.fold", {test::C(-1, 9, 3), test::W(2, 1, 10, 6)}},
+            {"rect-rect.sat", {test::WT(0, 0, 8, 4, 20), test::WT(6, 6, 6, 4, -35)}}};
+        const QTransform toPixels =
+            QTransform::fromScale(20, -20) * QTransform::fromTranslate(480, 460);
+        const QRectF view(0, 0, 1160, 640);
+        int compared = 0;
+        for (const auto& [id, shapes] : runs) {
+            const Algorithm* alg = findAlgorithm(id);
+            QVERIFY2(alg, id);
+            Trace t;
+            QVERIFY(runAlgorithm(*alg, shapes.first, shapes.second, Touching::Counts, &t).ok());
+            for (int k = 0; k + 1 < int(t.steps.size()); ++k) {
+                if (!hasMotion(t.steps[std::size_t(k) + 1]))
+                    continue;
+                TraceScene still, moving;
+                still.setView(toPixels, view);
+                still.showTrace(t, k + 1);
+                moving.setView(toPixels, view);
+                moving.showTrace(t, k);
+                for (const double f : {1.0 / 36, 0.5, 1 - 1e-9}) {
+                    const MotionFrame frame = frameAt(t, k, f);
+                    moving.showTrace(frame.trace, frame.current, &t, f);
+                }
+                // Each name, by its words, and its point.
+                const auto named = [](const QList<TraceScene::PlacedLabel>& placed) {
+                    QMultiHash<QString, TraceScene::PlacedLabel> out;
+                    for (const auto& l : placed)
+                        out.insert(l.text, l);
+                    return out;
+                };
+                const auto ends = named(moving.placedLabels());
+                const auto landed = named(still.placedLabels());
+                // Beside its point as the still picture places it (a billionth of the way
+                // before it, a point is a billionth of its way from there).
+                const auto near = [](QPointF p, QPointF q) {
+                    return std::abs(p.x() - q.x()) < 0.01 && std::abs(p.y() - q.y()) < 0.01;
+                };
+                for (const QString& text : landed.uniqueKeys()) {
+                    if (ends.count(text) != 1 || landed.count(text) != 1)
+                        continue;
+                    const auto end = ends.value(text), land = landed.value(text);
+                    if (!near(end.anchor, land.anchor))
+                        continue; // another element takes the name over as the step lands
+                    // An edge in common across and one along (a name in the step's weight, a
+                    // name that was the new one's, differs in width).
+                    const QRectF e = end.box.translated(-end.anchor),
+                                 l = land.box.translated(-land.anchor);
+                    const bool across =
+                        near({e.left(), 0}, {l.left(), 0}) || near({e.right(), 0}, {l.right(), 0});
+                    const bool along =
+                        near({0, e.top()}, {0, l.top()}) || near({0, e.bottom()}, {0, l.bottom()});
+                    QVERIFY2(across && along,
+                             qPrintable(QStringLiteral("%1: \"%2\" moves as step %3 lands")
+                                            .arg(QString::fromLatin1(id), text)
+                                            .arg(k + 1)));
+                    ++compared;
+                }
+            }
+        }
+        QVERIFY(compared > 40);
     }
 
     // Two points at one place, both named: the scene keeps their names apart.

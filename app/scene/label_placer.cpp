@@ -128,15 +128,16 @@ bool LabelPlacer::crossesStroke(const QRectF& box) const {
     return false;
 }
 
-bool LabelPlacer::misleads(const QRectF& box, QPointF anchor) const {
+bool LabelPlacer::misleads(const QRectF& box, QPointF anchor, bool passing) const {
     const auto toBox = [&](QPointF p) {
         const double dx = std::max({box.left() - p.x(), 0.0, p.x() - box.right()});
         const double dy = std::max({box.top() - p.y(), 0.0, p.y() - box.bottom()});
         return std::hypot(dx, dy);
     };
     const double own = toBox(anchor);
-    for (QPointF d : dots_)
-        if (std::hypot(d.x() - anchor.x(), d.y() - anchor.y()) > 1 && toBox(d) + 2 < own)
+    for (const auto& [d, passes] : dots_)
+        if ((passing || !passes) && std::hypot(d.x() - anchor.x(), d.y() - anchor.y()) > 1 &&
+            toBox(d) + 2 < own)
             return true;
     return false;
 }
@@ -241,9 +242,11 @@ std::optional<LabelPlacer::Placed> LabelPlacer::placeClear(QPointF anchor, QSize
 
 LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, const Hint& hint) {
     // Steady beats best while things move: a stroke passing under a kept name moves on.
-    if (hint.kept) {
+    for (const std::optional<Kept>* kept : {&hint.kept, &hint.keptElse}) {
+        if (!*kept)
+            continue;
         // On the same side of the anchor, its near edges where they were, if its words grew.
-        const QRectF k = hint.kept->box;
+        const QRectF k = (*kept)->placed.box;
         const double left = k.left() >= 0    ? k.left()
                             : k.right() <= 0 ? k.right() - size.width()
                                              : k.center().x() - size.width() / 2;
@@ -251,11 +254,18 @@ LabelPlacer::Placed LabelPlacer::place(QPointF anchor, QSizeF size, double gap, 
                            : k.bottom() <= 0 ? k.bottom() - size.height()
                                              : k.center().y() - size.height() / 2;
         const QRectF box = QRectF(QPointF(left, top), size).translated(anchor);
-        // Nor where a moving point comes nearer than its own: it would read as that one's.
-        if (free(box, blocked_, !hint.keptOverMarks) && !onPath(box) &&
-            !(hint.ofDot && misleads(box, anchor))) {
+        const bool leader = (*kept)->placed.leader;
+        const Kept::Hold hold = (*kept)->hold;
+        // Nor where a moving point comes nearer than its own: it would read as that one's
+        // (unless a leader says whose it is).
+        const bool stays = hold == Kept::Hold::Held
+                               ? free(box, blocked_, false)
+                               : free(box, blocked_, hold == Kept::Hold::OffMarks) &&
+                                     !onPath(box) &&
+                                     !(hint.ofDot && !leader && misleads(box, anchor, false));
+        if (stays) {
             block(box);
-            return {box, hint.kept->leader};
+            return {box, leader};
         }
     }
     const std::array<std::array<int, 2>, 8> kSides = sidesFor(hint);

@@ -31,7 +31,8 @@ class LabelPlacer {
     // (It is a stroke too: placed afresh, a name keeps off it where it can.)
     void avoidPath(const QLineF& stroke) { paths_.push_back(stroke); }
     // A dot with a name of its own: a dot's name is not placed nearer to it than to its dot.
-    void addDot(QPointF dot) { dots_.push_back(dot); }
+    // `passing`: where a moving dot goes by; a name kept through the motion stays.
+    void addDot(QPointF dot, bool passing = false) { dots_.push_back({dot, passing}); }
     // The same for a circle's outline.
     void avoidCircle(QPointF centre, double radius) {
         circles_ << QRectF(centre, QSizeF(radius, 0));
@@ -41,15 +42,22 @@ class LabelPlacer {
         QRectF box;
         bool leader = false; // too far from the anchor to read as its: draw a line to it
     };
+    // A place a label stood in, relative to its anchor, to keep while it is still free.
+    struct Kept {
+        Placed placed;
+        // How firmly: a point passing under it leaves it there (else it moves off marks);
+        // held, it moves only for another label (the place a motion lands on: it stands
+        // there at the end whatever passes by on the way).
+        enum class Hold { OffMarks, OverMarks, Held } hold = Hold::OverMarks;
+    };
     // Which sides of the anchor suit a label best (pixel directions; null: no preference).
     struct Hint {
         QPointF outward; // a shape's name or an arc's: the sides facing this way first
         QPointF along;   // a segment's value: the sides across it first, a leader if moved
-        // Where the label stood before a motion began, relative to its anchor: kept while
-        // still free, so names do not jump from frame to frame as things move past them.
-        std::optional<Placed> kept;
-        bool keptOverMarks = true; // a point passing under the kept place leaves it there
-        bool ofDot = false;        // the anchor is a dot: a box nearer another dot reads as its
+        // Where the label stands while things move (so names do not jump from frame to frame
+        // as things move past them), tried in turn before any fresh place.
+        std::optional<Kept> kept, keptElse;
+        bool ofDot = false; // the anchor is a dot: a box nearer another dot reads as its
     };
     // Places a label of this size for the anchor, at least `gap` pixels from it; the box
     // then blocks later labels (and keeps them kSpace pixels off, so texts never run together;
@@ -86,7 +94,8 @@ class LabelPlacer {
     // Whether a stroke other than those through the anchor comes within `clearance` of it.
     bool nearOtherStroke(const QRectF& box, QPointF anchor, double clearance) const;
     // Another dot lies nearer the box than the anchor: the name would read as that dot's.
-    bool misleads(const QRectF& box, QPointF anchor) const;
+    // `passing`: the dots a motion passes by count too.
+    bool misleads(const QRectF& box, QPointF anchor, bool passing = true) const;
     // The eight sides in the order the hint prefers them.
     std::array<std::array<int, 2>, 8> sidesFor(const Hint& hint) const;
     // How much farther each ring of candidate boxes lies than the one before.
@@ -101,8 +110,8 @@ class LabelPlacer {
     std::vector<Edges> blocked_;
     std::vector<Edges> near_; // blockedNear()'s answer
     std::vector<Stroke> strokes_;
-    QList<QRectF> circles_; // top-left: centre, width: radius
-    std::vector<QPointF> dots_;
+    QList<QRectF> circles_;                      // top-left: centre, width: radius
+    std::vector<std::pair<QPointF, bool>> dots_; // and whether it is passing
     std::vector<QLineF> paths_;
 };
 

@@ -285,6 +285,7 @@ void TraceScene::showTrace(const Trace& trace, int current, const Trace* framedB
 void TraceScene::noteLanding(const Trace* landing) {
     if (!landing || currentStep_ < 1 || currentStep_ >= int(landing->steps.size())) {
         landingOff_.clear();
+        landingPins_.clear();
         sweptFor_ = {};
         return;
     }
@@ -320,6 +321,31 @@ void TraceScene::noteLanding(const Trace* landing) {
     once(all.paths, landingOff_.paths);
     once(all.strokes, landingOff_.strokes);
     once(all.rings, landingOff_.rings);
+    layOutLanding(*landing);
+}
+
+void TraceScene::layOutLanding(const Trace& landing) {
+    if (!landingScene_)
+        landingScene_ = std::make_unique<TraceScene>();
+    TraceScene& still = *landingScene_;
+    still.lineScale_ = lineScale_;
+    still.language_ = language_;
+    still.radians_ = radians_;
+    still.dark_ = dark_;
+    still.lit_ = lit_;
+    for (int i = 0; i < 2; ++i) {
+        still.keepClear_[i] = keepClear_[i];
+        still.keepClearPixels_[i] = keepClearPixels_[i];
+        still.keepClearOffsets_[i] = keepClearOffsets_[i];
+    }
+    still.toPixels_ = toPixels_;
+    still.pixels_ = pixels_;
+    still.reserved_ = reserved_;
+    still.viewKnown_ = viewKnown_;
+    still.showTrace(landing, currentStep_);
+    landingPins_ = still.pins_;
+    for (Pin& pin : landingPins_)
+        pin.hold = LabelPlacer::Kept::Hold::Held;
 }
 
 void TraceScene::setGridOrigin(const std::optional<Vec2>& origin) {
@@ -490,20 +516,31 @@ void TraceScene::placeLabels() {
                      [](const Drawn* a, const Drawn* b) { return a->order < b->order; });
     const bool moving = arriving_ < 1;
     if (moving) {
-        // A name on a point at rest keeps its place; a moving point's name makes way (placed
+        // The names the landing picture places go first, as it placed them; of the rest, a
+        // name on a point at rest keeps its place and a moving point's name makes way (placed
         // first, the point passing by would push it off on the way).
-        const auto atRest = [&](const Drawn* d) {
-            const auto it = pins_.constFind(pinOf(*d));
-            return it != pins_.cend() && it->at == d->place.anchor;
+        const auto rank = [&](const Drawn* d) {
+            const QByteArray pin = pinOf(*d);
+            const auto it = pins_.constFind(pin);
+            const bool atRest = it != pins_.cend() && it->at == d->place.anchor;
+            return (landingPins_.contains(pin) ? 0 : 2) + (atRest ? 0 : 1);
         };
-        std::stable_partition(order.begin(), order.end(), atRest);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](const Drawn* a, const Drawn* b) { return rank(a) < rank(b); });
     }
     for (Drawn* d : order) {
-        std::optional<Pin> kept;
+        std::optional<Pin> kept, keptElse;
         const QByteArray pin = moving ? pinOf(*d) : QByteArray();
-        if (const auto it = pins_.constFind(pin); moving && it != pins_.cend())
-            kept = *it;
-        placeLabel(*d, placer, {toPixels, toWorld, pixels}, kept);
+        if (moving) {
+            // Where it will land first, else where it stood in the frame before.
+            const auto landing = landingPins_.constFind(pin);
+            const auto before = pins_.constFind(pin);
+            if (landing != landingPins_.cend())
+                kept = *landing;
+            if (before != pins_.cend())
+                (kept ? keptElse : kept) = *before;
+        }
+        placeLabel(*d, placer, {toPixels, toWorld, pixels}, kept, keptElse);
         // A name the motion brings stays where its first frame put it, and one moved off its
         // place (a path or a moving point came there) stays where it went.
         if (moving && d->label->visible)
@@ -519,7 +556,9 @@ void TraceScene::placeLabels() {
             const QByteArray pin = pinOf(*d);
             if (pins_.contains(pin))
                 twice.insert(pin);
-            pins_.insert(pin, {{d->label->box, d->label->leader}, d->place.anchor, true});
+            pins_.insert(pin, {{d->label->box, d->label->leader},
+                               d->place.anchor,
+                               LabelPlacer::Kept::Hold::OffMarks});
         }
         for (const QByteArray& pin : std::as_const(twice))
             pins_.remove(pin);
@@ -563,7 +602,7 @@ LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixe
         for (const QLineF& s : std::as_const(off->strokes))
             placer.avoid(toPixels.map(s));
         for (QPointF d : std::as_const(off->dots))
-            placer.addDot(toPixels.map(d));
+            placer.addDot(toPixels.map(d), off == &landingOff_);
         for (const QLineF& s : std::as_const(off->paths))
             placer.avoidPath(toPixels.map(s)); // also among the strokes above
         for (const auto& [c, r] : std::as_const(off->rings))
@@ -573,7 +612,8 @@ LabelPlacer TraceScene::placerFor(const QTransform& toPixels, const QRectF& pixe
 }
 
 void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
-                            const std::optional<Pin>& kept) const {
+                            const std::optional<Pin>& kept,
+                            const std::optional<Pin>& keptElse) const {
     const auto& [toPixels, toWorld, pixels] = camera;
     LabelPlace& at = d.place;
     // A shape's name at its best place the view shows (a leader out of the view would
@@ -626,22 +666,24 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
             if (!inner.contains(there))
                 continue;
             const QPointF outPixels = out.isNull() ? QPointF() : toPixels.map(spot + out) - there;
-            clear = placer.placeClear(there, d.label->size, at.gap,
-                                      {outPixels, {}, {}, true, false}, 4, kShapeNameClearance);
+            LabelPlacer::Hint outward;
+            outward.outward = outPixels;
+            clear =
+                placer.placeClear(there, d.label->size, at.gap, outward, 4, kShapeNameClearance);
             if (clear) {
                 anchor = there;
                 break;
             }
         }
+    const auto keptOf = [](const std::optional<Pin>& pin) {
+        return pin ? std::optional(LabelPlacer::Kept{pin->placed, pin->hold}) : std::nullopt;
+    };
     LabelPlacer::Placed placed =
         clear ? *clear
               : placer.place(anchor, d.label->size, at.gap,
                              {at.lineDirection.isNull() ? inPixels(at.outward) : QPointF(),
                               at.lineDirection.isNull() ? inPixels(at.along) : QPointF(),
-                              kept ? std::optional(kept->placed) : std::nullopt,
-                              // Once a motion is under way, a point passing under a name leaves it;
-                              // its first frame checks the still's places against every point.
-                              !(kept && kept->still), at.dot});
+                              keptOf(kept), keptOf(keptElse), at.dot});
     // A shape's name that found no clear spot, pushed off its outline, floats between
     // outlines: a leader says whose.
     if (at.trySpots && !clear && !kept) {
@@ -699,7 +741,7 @@ QList<TraceScene::PlacedLabel> TraceScene::placedLabels() const {
     for (const Drawn& d : drawn_)
         if (d.label && d.label->visible)
             out.push_back({d.label->text, d.label->box.translated(toPixels.map(d.label->anchor)),
-                           d.symbol, d.value, d.lights(lit_)});
+                           d.symbol, d.value, d.lights(lit_), toPixels.map(d.label->anchor)});
     return out;
 }
 

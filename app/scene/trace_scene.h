@@ -106,6 +106,7 @@ class TraceScene : public QGraphicsScene {
         Symbol symbol = Symbol::None; // what it names (None: a free note or a bare value)
         bool value = false;           // it shows a number ("d = 4.24")
         bool lit = false;             // its symbol is lit
+        QPointF anchor;               // the point it is for, in the view's pixels
     };
     QList<PlacedLabel> placedLabels() const;
     // The numbers along the view's edges.
@@ -153,24 +154,30 @@ class TraceScene : public QGraphicsScene {
     // What labels keep off while the motion into the current step plays: what it draws at a
     // few moments and at its end (none when still).
     void noteLanding(const Trace* landing);
+    // The places the still picture of `landing`'s current step gives each name.
+    void layOutLanding(const Trace& landing);
     void orderLabels(const Trace& trace);
     void placeLabels();
     // A placer for the view, told of everything labels keep off.
     LabelPlacer placerFor(const QTransform& toPixels, const QRectF& pixels) const;
     // Where a label stood, relative to its anchor; `at`: its anchor then, in the world (a
     // name whose point has not moved keeps its place before a moving point's name).
+    // How firmly a motion keeps it: a still picture's place is checked against every point
+    // on the motion's first frame, a frame's is kept while points pass under it, and the
+    // landing picture's is held against all but other names.
     struct Pin {
         LabelPlacer::Placed placed;
         QPointF at;
-        bool still = false; // from a still picture: a motion's first frame places it afresh
+        LabelPlacer::Kept::Hold hold = LabelPlacer::Kept::Hold::OverMarks;
     };
     // World to pixels and back, and the pixels shown.
     struct Camera {
         QTransform toPixels, toWorld;
         QRectF pixels;
     };
+    // `kept`: where to keep it if free, else `keptElse`.
     void placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
-                    const std::optional<Pin>& kept) const;
+                    const std::optional<Pin>& kept, const std::optional<Pin>& keptElse) const;
     // Who a label is, across the frames of a motion: its element's role, name and shape.
     static QByteArray pinOf(const Drawn& d);
     // Hands the placed labels to the layer, lit or not.
@@ -205,6 +212,10 @@ class TraceScene : public QGraphicsScene {
     // What the picture the motion lands on has, for labels to keep off from its first frame
     // (a path it will draw, a point it will bring), in world units.
     KeepOff landingOff_;
+    // Where the picture the motion lands on puts each name (laid out once, by a scene of its
+    // own): a motion's names go there from its first frame, so the end shows no jump.
+    QHash<QByteArray, Pin> landingPins_;
+    std::unique_ptr<TraceScene> landingScene_;
     // The motion landingOff_ was noted for: the trace, the step it lands on, its length.
     struct SweptKey {
         const Trace* trace = nullptr;
