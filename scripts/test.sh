@@ -93,8 +93,11 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export LSAN_OPTIONS="suppressions=$ROOT_DIR/tests/sanitizers/lsan.supp"
 
 phase "sanitizer build: ASan + UBSan ($ASAN_BUILD_DIR)"
+# -O1 -g1: what AddressSanitizer's own guide asks for, and line tables are all its reports
+# read (a test's source compiled in 12 s here, against 21 s at -O2 -g).
 build_in "$ASAN_BUILD_DIR" "OVERLAP_SANITIZE:BOOL=ON" \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOVERLAP_SANITIZE=ON -DOVERLAP_WERROR=ON
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+    -DOVERLAP_SANITIZE=ON -DOVERLAP_WERROR=ON
 
 phase "tests under ASan + UBSan"
 ctest --test-dir "$ASAN_BUILD_DIR" --output-on-failure --parallel "$JOBS" "$@"

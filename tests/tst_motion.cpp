@@ -540,5 +540,5 @@ class TestMotion : public QObject {
     }
 };
 
-QTEST_MAIN(TestMotion)
+QTEST_GUILESS_MAIN(TestMotion)
 #include "tst_motion.moc"
