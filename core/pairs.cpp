@@ -45,6 +45,29 @@ Pair kindsOf(Pair p) {
     return p;
 }
 
+std::span<const Pair> pairKinds() {
+    static constexpr std::array kKinds{Pair::CircleRect, Pair::CircleCircle, Pair::RectRect};
+    return kKinds;
+}
+
+std::optional<Pair> kindNamed(std::string_view name) {
+    for (const Pair k : pairKinds())
+        if (pairName(k) == name)
+            return k;
+    return std::nullopt;
+}
+
+Pair withRectsTurned(Pair kind, bool rotated) {
+    switch (kindsOf(kind)) {
+    case Pair::CircleRect:
+        return rotated ? Pair::CircleRotatedRect : Pair::CircleRect;
+    case Pair::RectRect:
+        return rotated ? Pair::RotatedRects : Pair::RectRect;
+    default:
+        return kindsOf(kind);
+    }
+}
+
 Pair scenePair(const Shape& a, const Shape& b) {
     const auto isCircle = [](const Shape& s) {
         return std::visit(overloaded{[](const Circle&) { return true; },

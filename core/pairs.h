@@ -6,7 +6,9 @@
 
 #include "core/algorithms.h"
 
+#include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace overlap {
@@ -23,6 +25,15 @@ Pair shownPairOf(Pair p);
 // circle-rect and circle-rotated). Methods of one kind pair meet on the scenes both take,
 // those with axis-aligned rects; methods of different ones never take the same scene.
 Pair kindsOf(Pair p);
+
+// The kinds (kindsOf) in the order a learner's method and overlap-cli's cases offer them:
+// a circle and a rect, two circles, two rects. Files and the command line name each by
+// pairName(): "circle-rect", "circle-circle", "rect-rect"; a rect turned or not is a flag.
+std::span<const Pair> pairKinds();
+// The kind of that name, or none.
+std::optional<Pair> kindNamed(std::string_view name);
+// The pair of a kind with its rects turned (`rotated`) or not; two circles stay two circles.
+Pair withRectsTurned(Pair kind, bool rotated);
 
 // The shown pair a scene is, in either order: two circles, two rects (turned or not), a
 // circle and a turned rect, else a circle and a rect.

@@ -81,7 +81,7 @@ bool touching(const cli::Case& c) {
 
 // How many of the first n cases gen makes for the seed only touch: counted here from the
 // generator and the core, independently of judge.
-std::size_t touchingCases(cli::GenPair pair, bool rotated, std::size_t n, std::uint64_t seed) {
+std::size_t touchingCases(overlap::Pair pair, bool rotated, std::size_t n, std::uint64_t seed) {
     cli::Rng rng(seed);
     std::size_t count = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -160,7 +160,7 @@ class TestCliJudge : public QObject {
         QCOMPARE(counts.status, cli::kExitInvalid);
         const QJsonObject o = jsonOf(counts.out);
         QCOMPARE(o.value("tried").toInt(), 2000);
-        const auto touchingCount = touchingCases(cli::GenPair::CircleRect, false, 2000, 1);
+        const auto touchingCount = touchingCases(overlap::Pair::CircleRect, false, 2000, 1);
         QVERIFY(touchingCount > 100);
         QCOMPARE(std::size_t(o.value("wrong").toInt()), touchingCount);
         QCOMPARE(o.value("expected"), QJsonValue(true));
@@ -190,7 +190,7 @@ class TestCliJudge : public QObject {
         QCOMPARE(separate.status, cli::kExitInvalid);
         const QJsonObject o = jsonOf(separate.out);
         QCOMPARE(std::size_t(o.value("wrong").toInt()),
-                 touchingCases(cli::GenPair::CircleRect, false, 2000, 1));
+                 touchingCases(overlap::Pair::CircleRect, false, 2000, 1));
         QCOMPARE(o.value("expected"), QJsonValue(false));
         QCOMPARE(o.value("got"), QJsonValue(true));
     }

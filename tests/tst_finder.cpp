@@ -167,9 +167,7 @@ std::string caseText(const Counterexample& c) {
 std::optional<Counterexample> rawCounterexample(const Algorithm& first, const Algorithm& second,
                                                 Touching t, std::uint64_t seed) {
     Rng rng(seed);
-    const GenPair pair = first.pair == Pair::CircleCircle ? GenPair::CircleCircle
-                         : shapeFamily(first.pair) == 1   ? GenPair::RectRect
-                                                          : GenPair::CircleRect;
+    const Pair pair = kindsOf(first.pair);
     for (int i = 0; i < 20000; ++i) {
         const auto kind = static_cast<GenKind>(i % 4);
         const auto g = generateCase(rng, pair, i % 3 == 0, kind, nullptr);

@@ -308,6 +308,33 @@ QString errorOf(const std::variant<ScenarioDocument, QString>& r) {
 class TestScenarioDocument : public QObject {
     Q_OBJECT
   private slots:
+    // The header's layout, written as it shows it: the documented example reads and writes
+    // back byte for byte, and so does one with the two optional keys, laid out by hand as
+    // the header lays them out (yourMethod's keys one to a line, each kept scene on one).
+    void theDocumentedLayoutIsWrittenAsItIs() {
+        QCOMPARE(writeScenario(readOrFail(kValid)), kValid);
+        QByteArray full = kValid;
+        full.replace("    \"yDown\": false\n}", R"(    "yDown": false,
+    "yourMethod": {
+        "pair": "circle-rect",
+        "rotated": true,
+        "code": "function overlaps(a, b) {\n\treturn true;\n}",
+        "a": {"type": "circle", "x": 1, "y": 2, "r": 0.5},
+        "b": {"type": "rect", "x": 0, "y": 0, "w": 4, "h": 2, "angle": 45},
+        "touching": "separate"
+    },
+    "kept": [
+        {"where": "lesson:circle-rect-clamp", "a": {"type": "circle", "x": 1, "y": 2, "r": 3}, "b": {"type": "rect", "x": 0, "y": 0, "w": 4, "h": 2}, "touching": "counts"},
+        {"where": "compare", "a": {"type": "circle", "x": -1, "y": 0, "r": 1}, "b": {"type": "circle", "x": 1, "y": 0, "r": 1}, "touching": "separate"}
+    ]
+})");
+        QVERIFY(full != kValid);
+        const ScenarioDocument d = readOrFail(full);
+        QVERIFY(d.yourMethod);
+        QCOMPARE(d.kept.size(), 2);
+        QCOMPARE(writeScenario(d), full);
+    }
+
     // Many random scenarios, awkward doubles and turned rects at any angle: open(save(d))
     // is d, every double bit for bit, and saving it again gives the same bytes. The file is
     // standard JSON (Qt's reader takes it) and every shape form is exercised.

@@ -368,7 +368,7 @@ void TestYourMethod::templatesFollowThePair() {
              yourmethod::bundledSource(QStringLiteral("template-circle-rect.js")));
     t.mode()->pairBox()->setCurrentIndex(1);
     emit t.mode()->pairBox()->activated(1);
-    QCOMPARE(t.mode()->scriptPair().pair, cli::GenPair::CircleCircle);
+    QCOMPARE(t.mode()->scriptPair().pair, Pair::CircleCircle);
     QCOMPARE(t.mode()->code(),
              yourmethod::bundledSource(QStringLiteral("template-circle-circle.js")));
     QVERIFY(!t.mode()->rotatedBox()->isEnabled());
@@ -461,7 +461,7 @@ void TestYourMethod::documentKeepsTheCode() {
     QVERIFY2(t.w.documents()->apply(d, &why), qPrintable(why));
     QCOMPARE(t.w.mode(), MainWindow::Mode::YourMethod);
     QCOMPARE(t.mode()->code(), d.yourMethod->code);
-    QCOMPARE(t.mode()->scriptPair(), (yourmethod::ScriptPair{cli::GenPair::CircleRect, true}));
+    QCOMPARE(t.mode()->scriptPair(), (yourmethod::ScriptPair{Pair::CircleRect, true}));
     QCOMPARE(t.mode()->model()->scenario(), d.yourMethod->scene);
     QVERIFY(!t.mode()->touchingBox()->isChecked());
     QCOMPARE(t.mode()->undoStack()->count(), 0);

@@ -53,7 +53,7 @@ int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& ou
         out << kHelp;
         return kExitOk;
     }
-    std::optional<GenPair> pair;
+    std::optional<Pair> pair;
     bool rotated = false;
     std::uint64_t count = 20, seed = 1;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -67,7 +67,7 @@ int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& ou
                 return usageError(err, "gen", std::string(name) + " needs a value");
             matched = true;
             if (name == "--pair") {
-                pair = parseGenPair(value);
+                pair = kindNamed(value);
                 if (!pair)
                     return usageError(err, "gen",
                                       "--pair wants circle-rect, circle-circle or rect-rect, "
@@ -99,7 +99,7 @@ int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& ou
     if (!pair)
         return usageError(err, "gen",
                           "--pair is required (circle-rect, circle-circle or rect-rect)");
-    if (rotated && *pair != GenPair::CircleRect)
+    if (rotated && *pair != Pair::CircleRect)
         return usageError(err, "gen",
                           "--rotated works with --pair circle-rect only (rect vs rotated rect has "
                           "no method yet)");

@@ -161,7 +161,7 @@ std::optional<QString> readSource(const std::string& file, std::istream& in, std
 // The options, or the exit status of a usage error already reported.
 std::variant<Options, int> parse(const std::vector<std::string>& args, std::ostream& err) {
     Options o;
-    std::optional<GenPair> pair;
+    std::optional<Pair> pair;
     std::vector<std::string> files;
     for (std::size_t i = 0; i < args.size(); ++i) {
         switch (takeTouching(args, i, "judge", o.request.touching, err)) {
@@ -182,7 +182,7 @@ std::variant<Options, int> parse(const std::vector<std::string>& args, std::ostr
                 return usageError(err, "judge", std::string(name) + " needs a value");
             matched = true;
             if (name == "--pair") {
-                pair = parseGenPair(value);
+                pair = kindNamed(value);
                 if (!pair)
                     return usageError(err, "judge",
                                       "--pair wants circle-rect, circle-circle or rect-rect, "
@@ -226,23 +226,11 @@ std::variant<Options, int> parse(const std::vector<std::string>& args, std::ostr
     if (!pair)
         return usageError(err, "judge",
                           "--pair is required (circle-rect, circle-circle or rect-rect)");
-    if (o.request.rotated && *pair != GenPair::CircleRect)
+    if (o.request.rotated && *pair != Pair::CircleRect)
         return usageError(err, "judge", "--rotated works with --pair circle-rect only");
     o.file = files.front();
     o.request.pair = *pair;
     return o;
-}
-
-std::string_view pairText(GenPair p) {
-    switch (p) {
-    case GenPair::CircleRect:
-        return "circle-rect";
-    case GenPair::CircleCircle:
-        return "circle-circle";
-    case GenPair::RectRect:
-        return "rect-rect";
-    }
-    return "";
 }
 
 bool isTurnedByRightAngle(const CaseShape& s) {
@@ -320,7 +308,7 @@ std::string faultText(const script::ResponseCase& c) {
 }
 
 void printText(std::ostream& out, const Options& o, const script::JudgeResult& r) {
-    out << "tried " << r.tried << " cases (" << pairText(o.request.pair)
+    out << "tried " << r.tried << " cases (" << pairName(o.request.pair)
         << (o.request.rotated ? ", rotated" : "")
         << ", touching=" << touchingName(o.request.touching)
         << (o.request.response ? ", response" : "") << "): ";

@@ -14,24 +14,6 @@ namespace overlap::cli {
 
 namespace {
 
-// The shapes gen builds for a method's kinds of shape (core's kindsOf): a rect-rect method
-// meets a rotated-rotated one on axis-aligned rects, a circle-rect method a circle-rotated
-// one on axis-aligned rects.
-GenPair genPairOf(Pair p) {
-    switch (kindsOf(p)) {
-    case Pair::CircleCircle:
-        return GenPair::CircleCircle;
-    case Pair::RectRect:
-        return GenPair::RectRect;
-    case Pair::CircleRect:
-        return GenPair::CircleRect;
-    case Pair::CircleRotatedRect: // not a kinds pair
-    case Pair::RotatedRects:
-        break;
-    }
-    return GenPair::CircleRect;
-}
-
 bool offRightAngle(const CaseShape& s) {
     return s.isRect() && s.written.angleDeg && std::fmod(*s.written.angleDeg, 90.0) != 0.0;
 }
@@ -319,7 +301,9 @@ FindResult findDisagreement(const FindRequest& r,
         out.error = *why;
         return out;
     }
-    const GenPair pair = genPairOf(r.first->pair);
+    // The shapes gen builds for the methods' kinds of shape: a rect-rect method meets a
+    // rotated-rotated one on axis-aligned rects, a circle-rect method a circle-rotated one.
+    const Pair pair = kindsOf(r.first->pair);
     // Methods with their own trigonometry, and those of turned rects, also get rects written
     // with angles; runs of four cases (one of each kind) alternate without and with.
     const auto takes = [&](Pair p) { return r.first->pair == p || r.second->pair == p; };

@@ -414,16 +414,6 @@ std::optional<Generated> circleRect(Rng& rng, GenKind kind, bool rotated, Builde
 
 } // namespace
 
-std::optional<GenPair> parseGenPair(std::string_view s) {
-    if (s == "circle-rect")
-        return GenPair::CircleRect;
-    if (s == "circle-circle")
-        return GenPair::CircleCircle;
-    if (s == "rect-rect")
-        return GenPair::RectRect;
-    return std::nullopt;
-}
-
 std::string_view genKindName(GenKind k) {
     switch (k) {
     case GenKind::Random:
@@ -445,18 +435,17 @@ GenKind kindOfLine(std::size_t i) {
     return kCycle[i % kCycle.size()];
 }
 
-std::optional<Generated> generateCase(Rng& rng, GenPair pair, bool rotated, GenKind kind,
+std::optional<Generated> generateCase(Rng& rng, Pair pair, bool rotated, GenKind kind,
                                       std::string* error) {
-    Builder make(rng, rotated && pair != GenPair::CircleCircle, error);
-    switch (pair) {
-    case GenPair::CircleCircle:
+    Builder make(rng, rotated && kindsOf(pair) != Pair::CircleCircle, error);
+    switch (kindsOf(pair)) {
+    case Pair::CircleCircle:
         return circleCircle(rng, kind);
-    case GenPair::RectRect:
+    case Pair::RectRect:
         return rectRect(rng, kind, rotated, make);
-    case GenPair::CircleRect:
+    default:
         return circleRect(rng, kind, rotated, make, error);
     }
-    return std::nullopt;
 }
 
 } // namespace overlap::cli

@@ -2,6 +2,7 @@
 
 #include "app/cli/case_format.h"
 #include "app/cli/rng.h"
+#include "core/pairs.h"
 
 #include <cstddef>
 #include <optional>
@@ -10,10 +11,8 @@
 
 namespace overlap::cli {
 
-enum class GenPair { CircleRect, CircleCircle, RectRect };
 enum class GenKind { Random, Boundary, Degenerate, Containment };
 
-std::optional<GenPair> parseGenPair(std::string_view s); // "circle-rect", ...
 std::string_view genKindName(GenKind k); // "random", "boundary", "degenerate", "containment"
 
 // The kind of the i-th line (from 0): a fixed cycle in which the first four lines already
@@ -37,7 +36,8 @@ GenKind kindOfLine(std::size_t i);
 struct Generated {
     CaseShape a, b;
 };
-std::optional<Generated> generateCase(Rng& rng, GenPair pair, bool rotated, GenKind kind,
+// `pair`: a kind (pairKinds()), named as kindNamed() reads it.
+std::optional<Generated> generateCase(Rng& rng, Pair pair, bool rotated, GenKind kind,
                                       std::string* error);
 
 } // namespace overlap::cli

@@ -1,11 +1,13 @@
 #include "app/document/scenario_document.h"
 
+#include "app/document/json_fields.h"
 #include "app/document/shape_problem.h"
 #include "app/document/strict_json.h"
 #include "codec/number.h"
 #include "codec/shape.h"
 #include "core/algorithms.h"
 #include "core/geometry/validate.h"
+#include "core/pairs.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,7 +16,10 @@
 #include <array>
 #include <cmath>
 #include <initializer_list>
+#include <iterator>
 #include <optional>
+#include <string_view>
+#include <vector>
 
 namespace overlap::document {
 
@@ -22,17 +27,14 @@ namespace {
 
 using json::Value;
 using Kind = json::Value::Kind;
+using json::Field;
+using json::Fields;
+using json::Problem;
 
 constexpr const char* kFormat = "overlap-scenario";
 constexpr std::array kTouchingNames{"counts", "separate"};                       // by Touching
 constexpr std::array kModeNames{"lessons", "compare", "pitfalls", "yourmethod"}; // by Mode
-constexpr std::array kPairNames{"circle-rect", "circle-circle", "rect-rect"};
 constexpr std::array kOverlayNames{"off", "regions", "verdict"};
-
-// Reading stops at the first problem, which names the key path where it is.
-struct Problem {
-    QString message;
-};
 
 // ---- numbers and text as the file and the messages write them ----------------------------
 
@@ -80,14 +82,31 @@ QByteArray jsonString(const QString& s) {
     return out.toUtf8();
 }
 
-template <std::size_t N> QString expectedOneOf(const std::array<const char*, N>& names) {
+QLatin1String latin1(std::string_view name) {
+    return QLatin1String(name.data(), qsizetype(name.size()));
+}
+
+// `names`: any list of names (const char* or std::string_view).
+template <class Names> QString expectedOneOf(const Names& names) {
     QString out = QStringLiteral("expected ");
-    for (std::size_t i = 0; i < N; ++i) {
+    const std::size_t n = std::size(names);
+    for (std::size_t i = 0; i < n; ++i) {
         if (i > 0)
-            out += i + 1 == N ? QStringLiteral(" or ") : QStringLiteral(", ");
-        out += QLatin1Char('"') + QLatin1String(names[i]) + QLatin1Char('"');
+            out += i + 1 == n ? QStringLiteral(" or ") : QStringLiteral(", ");
+        out += QLatin1Char('"') + latin1(names[i]) + QLatin1Char('"');
     }
     return out;
+}
+
+// The kinds of pair "yourMethod.pair" names, as core names them.
+const std::vector<std::string_view>& pairNames() {
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> out;
+        for (const Pair k : pairKinds())
+            out.push_back(pairName(k));
+        return out;
+    }();
+    return names;
 }
 
 // ---- checks shared by reading and saving --------------------------------------------------
@@ -180,126 +199,243 @@ QByteArray shapeText(const Shape& s) {
     return QByteArray::fromStdString(codec::shape::write(s, codec::shape::kFileLayout));
 }
 
-// ---- reading ------------------------------------------------------------------------------
+// ---- each key's reader and writer -------------------------------------------------------
 
-QString join(const QString& where, const char* key) {
-    return where.isEmpty() ? QLatin1String(key) : where + QLatin1Char('.') + QLatin1String(key);
-}
+using json::expect;
 
-const Value& member(const Value& o, const char* key, const QString& where) {
-    const Value* v = o.find(key);
-    if (!v)
-        throw Problem{join(where, key) + QStringLiteral(" is missing")};
-    return *v;
-}
-
-void expect(const Value& v, Kind kind, const QString& path) {
-    if (v.kind != kind)
-        throw Problem{path + QStringLiteral(": expected ") + json::kindName(kind) +
-                      QStringLiteral(", found ") + json::kindName(v.kind)};
-}
-
-void onlyKeys(const Value& o, std::initializer_list<const char*> known, const QString& where,
-              const QString& hint = {}) {
-    for (const json::Member& m : o.members) {
-        bool ok = false;
-        for (const char* k : known)
-            ok = ok || m.key == k;
-        if (!ok)
-            throw Problem{(where.isEmpty() ? QString() : where + QStringLiteral(": ")) +
-                          QStringLiteral("unknown key ") + quoted(json::qText(m.key)) + hint};
-    }
-}
-
-double numberAt(const Value& o, const char* key, const QString& where) {
-    const Value& v = member(o, key, where);
-    expect(v, Kind::Number, join(where, key));
-    return v.number; // finite: the parser refuses anything else
-}
-
-QString textAt(const Value& o, const char* key, const QString& where) {
-    const Value& v = member(o, key, where);
-    expect(v, Kind::String, join(where, key));
+// A string that is a name or an id (textProblem).
+QString textOf(const Value& v, const QString& path) {
+    expect(v, Kind::String, path);
     const QString text = json::qText(v.text);
-    if (QString why = textProblem(text, join(where, key)); !why.isEmpty())
+    if (QString why = textProblem(text, path); !why.isEmpty())
         throw Problem{why};
     return text;
 }
 
-bool flagAt(const Value& o, const char* key, const QString& where) {
-    const Value& v = member(o, key, where);
-    expect(v, Kind::Boolean, join(where, key));
-    return v.boolean;
-}
-
-template <std::size_t N>
-int choiceAt(const Value& o, const char* key, const QString& where,
-             const std::array<const char*, N>& names) {
-    const QString text = textAt(o, key, where);
-    for (std::size_t i = 0; i < N; ++i)
-        if (text == QLatin1String(names[i]))
+template <class Names> int choiceOf(const Value& v, const QString& path, const Names& names) {
+    const QString text = textOf(v, path);
+    for (std::size_t i = 0; i < std::size(names); ++i)
+        if (text == latin1(names[i]))
             return int(i);
-    throw Problem{join(where, key) + QStringLiteral(": ") + expectedOneOf(names) +
-                  QStringLiteral(", found ") + quoted(text)};
+    throw Problem{path + QStringLiteral(": ") + expectedOneOf(names) + QStringLiteral(", found ") +
+                  quoted(text)};
 }
 
-Shape readShape(const Value& root, const char* key, const QString& where = QString()) {
-    const QString path = join(where, key);
-    const codec::shape::Read r =
-        codec::shape::read(member(root, key, where), codec::shape::ReadOptions{.exactForms = true});
-    if (!r.shape)
-        throw Problem{json::shapeProblem(r.error, path)};
-    return *r.shape;
+template <std::size_t N> QByteArray choiceText(int i, const std::array<const char*, N>& names) {
+    return QByteArray("\"") + (i >= 0 && std::size_t(i) < N ? names[std::size_t(i)] : "?") + '"';
 }
 
-std::optional<LearnerCode> readYourMethod(const Value& root) {
-    const Value* o = root.find("yourMethod");
-    if (!o)
-        return std::nullopt;
-    const QString where = QStringLiteral("yourMethod");
-    expect(*o, Kind::Object, where);
-    onlyKeys(*o, {"pair", "rotated", "code", "a", "b", "touching"}, where);
-    LearnerCode c;
-    c.pair = QLatin1String(kPairNames[std::size_t(choiceAt(*o, "pair", where, kPairNames))]);
-    c.rotated = flagAt(*o, "rotated", where);
-    const Value& code = member(*o, "code", where);
-    expect(code, Kind::String, QStringLiteral("yourMethod.code"));
-    c.code = json::qText(code.text);
-    c.scene.a = readShape(*o, "a", where);
-    c.scene.b = readShape(*o, "b", where);
-    c.scene.touching = Touching(choiceAt(*o, "touching", where, kTouchingNames));
-    return c;
+// The keys below read and write a member that `at` finds in the object (any T, const or not).
+
+template <class T, class At> Field<T> textField(const char* key, At at) {
+    return {key, [at](const Value& v, const QString& path, T& t) { at(t) = textOf(v, path); },
+            [at](const T& t, int) { return jsonString(at(t)); }};
 }
 
-CompareLayout readCompare(const Value& root) {
-    const QString where = QStringLiteral("compare");
-    const Value& o = member(root, "compare", QString());
-    expect(o, Kind::Object, where);
-    onlyKeys(o, {"methods", "linked", "mapFirst", "mapSecond", "overlay"}, where);
-    CompareLayout c;
-    const Value& methods = member(o, "methods", where);
-    expect(methods, Kind::Array, QStringLiteral("compare.methods"));
-    const qsizetype n = qsizetype(methods.items.size());
-    if (QString why = methodCountProblem(n); !why.isEmpty()) // before looking at each
-        throw Problem{why};
-    for (qsizetype i = 0; i < n; ++i) {
-        const QString path = QStringLiteral("compare.methods[%1]").arg(i);
-        const Value& item = methods.items[std::size_t(i)];
-        expect(item, Kind::String, path);
-        const QString id = json::qText(item.text);
-        if (QString why = methodProblem(id, path); !why.isEmpty())
-            throw Problem{why};
-        c.methods << id;
-    }
-    c.linked = flagAt(o, "linked", where);
-    c.mapFirst = textAt(o, "mapFirst", where);
-    c.mapSecond = textAt(o, "mapSecond", where);
-    c.overlay =
-        QLatin1String(kOverlayNames[std::size_t(choiceAt(o, "overlay", where, kOverlayNames))]);
-    if (QString why = compareProblem(c); !why.isEmpty())
-        throw Problem{why};
-    return c;
+template <class T, class At> Field<T> flagField(const char* key, At at) {
+    return {key,
+            [at](const Value& v, const QString& path, T& t) {
+                expect(v, Kind::Boolean, path);
+                at(t) = v.boolean;
+            },
+            [at](const T& t, int) { return QByteArray(at(t) ? "true" : "false"); }};
 }
+
+// An enum (Touching, Mode) by its name in `names`, the enum's values in order.
+template <class T, std::size_t N, class At>
+Field<T> enumField(const char* key, const std::array<const char*, N>& names, At at) {
+    return {key,
+            [at, names](const Value& v, const QString& path, T& t) {
+                at(t) = std::remove_reference_t<decltype(at(t))>(choiceOf(v, path, names));
+            },
+            [at, names](const T& t, int) { return choiceText(int(at(t)), names); }};
+}
+
+// A string that must be one of `names`.
+template <class T, class Names, class At>
+Field<T> nameField(const char* key, const Names& names, At at) {
+    return {key,
+            [at, names](const Value& v, const QString& path, T& t) {
+                at(t) = latin1(names[std::size_t(choiceOf(v, path, names))]);
+            },
+            [at](const T& t, int) { return jsonString(at(t)); }};
+}
+
+template <class T, class At> Field<T> shapeField(const char* key, At at) {
+    return {key,
+            [at](const Value& v, const QString& path, T& t) {
+                const codec::shape::Read r =
+                    codec::shape::read(v, codec::shape::ReadOptions{.exactForms = true});
+                if (!r.shape)
+                    throw Problem{json::shapeProblem(r.error, path)};
+                at(t) = *r.shape;
+            },
+            [at](const T& t, int) { return shapeText(at(t)); }};
+}
+
+// A scene's shapes and policy: "a", "b", "touching".
+template <class T, class At> void addScene(Fields<T>& fields, At at) {
+    fields.push_back(shapeField<T>(
+        "a", [at](auto& t) -> auto& { return at(t).a; }));
+    fields.push_back(shapeField<T>(
+        "b", [at](auto& t) -> auto& { return at(t).b; }));
+    fields.push_back(enumField<T>(
+        "touching", kTouchingNames, [at](auto& t) -> auto& { return at(t).touching; }));
+}
+
+// ---- the file's objects, key by key, in the order they are written -----------------------
+
+const Fields<CompareLayout>& compareFields() {
+    static const Fields<CompareLayout> fields = [] {
+        Fields<CompareLayout> f;
+        f.push_back({"methods",
+                     [](const Value& v, const QString& path, CompareLayout& c) {
+                         expect(v, Kind::Array, path);
+                         const qsizetype n = qsizetype(v.items.size());
+                         if (QString why = methodCountProblem(n); !why.isEmpty()) // before each
+                             throw Problem{why};
+                         for (qsizetype i = 0; i < n; ++i) {
+                             const QString at = path + QStringLiteral("[%1]").arg(i);
+                             const Value& item = v.items[std::size_t(i)];
+                             expect(item, Kind::String, at);
+                             const QString id = json::qText(item.text);
+                             if (QString why = methodProblem(id, at); !why.isEmpty())
+                                 throw Problem{why};
+                             c.methods << id;
+                         }
+                     },
+                     [](const CompareLayout& c, int) {
+                         QByteArray out = "[";
+                         for (qsizetype i = 0; i < c.methods.size(); ++i)
+                             out += (i ? ", " : "") + jsonString(c.methods[i]);
+                         return out + ']';
+                     }});
+        f.push_back(flagField<CompareLayout>(
+            "linked", [](auto& c) -> auto& { return c.linked; }));
+        f.push_back(textField<CompareLayout>(
+            "mapFirst", [](auto& c) -> auto& { return c.mapFirst; }));
+        f.push_back(textField<CompareLayout>(
+            "mapSecond", [](auto& c) -> auto& { return c.mapSecond; }));
+        f.push_back(nameField<CompareLayout>(
+            "overlay", kOverlayNames, [](auto& c) -> auto& { return c.overlay; }));
+        return f;
+    }();
+    return fields;
+}
+
+const Fields<LearnerCode>& learnerCodeFields() {
+    static const Fields<LearnerCode> fields = [] {
+        Fields<LearnerCode> f;
+        f.push_back(nameField<LearnerCode>(
+            "pair", pairNames(), [](auto& c) -> auto& { return c.pair; }));
+        f.push_back(flagField<LearnerCode>(
+            "rotated", [](auto& c) -> auto& { return c.rotated; }));
+        // Any text here: yourMethodProblem() bounds it, lines and tabs allowed.
+        f.push_back({"code",
+                     [](const Value& v, const QString& path, LearnerCode& c) {
+                         expect(v, Kind::String, path);
+                         c.code = json::qText(v.text);
+                     },
+                     [](const LearnerCode& c, int) { return jsonString(c.code); }});
+        addScene(
+            f, [](auto& c) -> auto& { return c.scene; });
+        return f;
+    }();
+    return fields;
+}
+
+const Fields<KeptScene>& keptFields() {
+    static const Fields<KeptScene> fields = [] {
+        Fields<KeptScene> f;
+        f.push_back(textField<KeptScene>(
+            "where", [](auto& k) -> auto& { return k.where; }));
+        addScene(
+            f, [](auto& k) -> auto& { return k.scene; });
+        return f;
+    }();
+    return fields;
+}
+
+const Fields<ScenarioDocument>& documentFields() {
+    using D = ScenarioDocument;
+    static const Fields<D> fields = [] {
+        Fields<D> f;
+        // readEnvelope() reads these two first, to say whether the file is ours at all.
+        f.push_back({"format", [](const Value&, const QString&, D&) {},
+                     [](const D&, int) { return '"' + QByteArray(kFormat) + '"'; }});
+        f.push_back({"version", [](const Value&, const QString&, D&) {},
+                     [](const D&, int) { return QByteArray::number(kScenarioVersion); }});
+        addScene(
+            f, [](auto& d) -> auto& { return d.scene; });
+        f.push_back(textField<D>(
+            "lesson", [](auto& d) -> auto& { return d.lesson; }));
+        f.push_back({"algorithm",
+                     [](const Value& v, const QString& path, D& d) {
+                         d.algorithm = textOf(v, path);
+                         if (!d.algorithm.isEmpty())
+                             if (QString why = methodProblem(d.algorithm, path); !why.isEmpty())
+                                 throw Problem{why};
+                     },
+                     [](const D& d, int) { return jsonString(d.algorithm); }});
+        f.push_back({"step",
+                     [](const Value& v, const QString& path, D& d) {
+                         expect(v, Kind::Number, path);
+                         // Finite: the parser refuses anything else.
+                         if (QString why = stepProblem(v.number); !why.isEmpty())
+                             throw Problem{why};
+                         d.step = int(v.number);
+                     },
+                     [](const D& d, int) { return QByteArray::number(d.step); }});
+        f.push_back(enumField<D>(
+            "mode", kModeNames, [](auto& d) -> auto& { return d.mode; }));
+        f.push_back({"compare",
+                     [](const Value& v, const QString& path, D& d) {
+                         json::readObject(v, path, compareFields(), d.compare);
+                         if (QString why = compareProblem(d.compare); !why.isEmpty())
+                             throw Problem{why};
+                     },
+                     [](const D& d, int indent) {
+                         return json::writeObject(d.compare, compareFields(), indent);
+                     }});
+        f.push_back(flagField<D>(
+            "yDown", [](auto& d) -> auto& { return d.yDown; }));
+        f.push_back({"yourMethod",
+                     [](const Value& v, const QString& path, D& d) {
+                         json::readObject(v, path, learnerCodeFields(), d.yourMethod.emplace());
+                     },
+                     [](const D& d, int indent) {
+                         return json::writeObject(*d.yourMethod, learnerCodeFields(), indent);
+                     },
+                     [](const D& d) { return d.yourMethod.has_value(); }});
+        f.push_back({"kept",
+                     [](const Value& v, const QString& path, D& d) {
+                         expect(v, Kind::Array, path);
+                         if (qsizetype(v.items.size()) > kScenarioMaxKept)
+                             throw Problem{QStringLiteral("kept has %1 scenes; the most is %2")
+                                               .arg(v.items.size())
+                                               .arg(kScenarioMaxKept)};
+                         for (std::size_t i = 0; i < v.items.size(); ++i) {
+                             KeptScene k;
+                             json::readObject(v.items[i], path + QStringLiteral("[%1]").arg(i),
+                                              keptFields(), k);
+                             d.kept << k;
+                         }
+                     },
+                     [](const D& d, int indent) {
+                         const QByteArray in(indent + 4, ' ');
+                         QByteArray out = "[\n";
+                         for (qsizetype i = 0; i < d.kept.size(); ++i)
+                             out += in + json::writeObject(d.kept[i], keptFields(), 0, true) +
+                                    (i + 1 < d.kept.size() ? ",\n" : "\n");
+                         return out + QByteArray(indent, ' ') + ']';
+                     },
+                     [](const D& d) { return !d.kept.isEmpty(); }});
+        return f;
+    }();
+    return fields;
+}
+
+// ---- reading ------------------------------------------------------------------------------
 
 void readEnvelope(const Value& root) {
     const QString notOurs = QStringLiteral("not an Overlap scenario (%1)");
@@ -334,55 +470,10 @@ void readEnvelope(const Value& root) {
                           .arg(numberString(v))};
 }
 
-QList<KeptScene> readKept(const Value& root) {
-    const Value* kept = root.find("kept");
-    if (!kept)
-        return {};
-    expect(*kept, Kind::Array, QStringLiteral("kept"));
-    if (qsizetype(kept->items.size()) > kScenarioMaxKept)
-        throw Problem{QStringLiteral("kept has %1 scenes; the most is %2")
-                          .arg(kept->items.size())
-                          .arg(kScenarioMaxKept)};
-    QList<KeptScene> out;
-    for (std::size_t i = 0; i < kept->items.size(); ++i) {
-        const QString where = QStringLiteral("kept[%1]").arg(i);
-        const Value& o = kept->items[i];
-        expect(o, Kind::Object, where);
-        onlyKeys(o, {"where", "a", "b", "touching"}, where);
-        KeptScene k;
-        k.where = textAt(o, "where", where);
-        k.scene.a = readShape(o, "a", where);
-        k.scene.b = readShape(o, "b", where);
-        k.scene.touching = Touching(choiceAt(o, "touching", where, kTouchingNames));
-        out << k;
-    }
-    return out;
-}
-
 ScenarioDocument readDocument(const Value& root) {
     readEnvelope(root);
-    onlyKeys(root,
-             {"format", "version", "a", "b", "touching", "lesson", "algorithm", "step", "mode",
-              "compare", "yDown", "yourMethod", "kept"},
-             QString());
     ScenarioDocument d;
-    d.scene.a = readShape(root, "a");
-    d.scene.b = readShape(root, "b");
-    d.scene.touching = Touching(choiceAt(root, "touching", QString(), kTouchingNames));
-    d.lesson = textAt(root, "lesson", QString());
-    d.algorithm = textAt(root, "algorithm", QString());
-    if (!d.algorithm.isEmpty())
-        if (QString why = methodProblem(d.algorithm, QStringLiteral("algorithm")); !why.isEmpty())
-            throw Problem{why};
-    const double step = numberAt(root, "step", QString());
-    if (QString why = stepProblem(step); !why.isEmpty())
-        throw Problem{why};
-    d.step = int(step);
-    d.mode = Mode(choiceAt(root, "mode", QString(), kModeNames));
-    d.compare = readCompare(root);
-    d.yDown = flagAt(root, "yDown", QString());
-    d.yourMethod = readYourMethod(root);
-    d.kept = readKept(root);
+    json::readObject(root, QString(), documentFields(), d);
     if (QString why = scenarioProblem(d); !why.isEmpty())
         throw Problem{why};
     return d;
@@ -418,13 +509,11 @@ bool isCircleShape(const Shape& s) {
 }
 
 QString yourMethodProblem(const LearnerCode& c) {
-    bool known = false;
-    for (const char* name : kPairNames)
-        known = known || c.pair == QLatin1String(name);
-    if (!known)
-        return QStringLiteral("yourMethod.pair: ") + expectedOneOf(kPairNames) +
+    const std::optional<Pair> kind = kindNamed(c.pair.toStdString());
+    if (!kind)
+        return QStringLiteral("yourMethod.pair: ") + expectedOneOf(pairNames()) +
                QStringLiteral(", found ") + quoted(c.pair);
-    const bool circleRect = c.pair == QLatin1String("circle-rect");
+    const bool circleRect = *kind == Pair::CircleRect;
     if (c.rotated && !circleRect)
         return QStringLiteral(
             "yourMethod.rotated: only a circle and a rect can have a turned rect");
@@ -435,9 +524,7 @@ QString yourMethodProblem(const LearnerCode& c) {
     if (QString why = sceneProblem(c.scene, QStringLiteral("yourMethod.")); !why.isEmpty())
         return why;
     const bool a = isCircleShape(c.scene.a), b = isCircleShape(c.scene.b);
-    const bool fits = circleRect                                 ? a && !b
-                      : c.pair == QLatin1String("circle-circle") ? a && b
-                                                                 : !a && !b;
+    const bool fits = circleRect ? a && !b : *kind == Pair::CircleCircle ? a && b : !a && !b;
     if (!fits)
         return QStringLiteral("yourMethod: shapes a and b are not a %1 pair%2")
             .arg(c.pair, circleRect ? QStringLiteral(" (the circle first)") : QString());
@@ -500,56 +587,7 @@ QString scenarioProblem(const ScenarioDocument& d) {
 }
 
 QByteArray writeScenario(const ScenarioDocument& d) {
-    const auto name = [](std::size_t i, const auto& names) {
-        return QByteArray("\"") + (i < names.size() ? names[i] : "?") + '"';
-    };
-    QByteArray methods = "[";
-    for (qsizetype i = 0; i < d.compare.methods.size(); ++i)
-        methods += (i ? ", " : "") + jsonString(d.compare.methods[i]);
-    methods += ']';
-
-    QByteArray out;
-    out += "{\n";
-    out += "    \"format\": \"" + QByteArray(kFormat) + "\",\n";
-    out += "    \"version\": " + QByteArray::number(kScenarioVersion) + ",\n";
-    out += "    \"a\": " + shapeText(d.scene.a) + ",\n";
-    out += "    \"b\": " + shapeText(d.scene.b) + ",\n";
-    out += "    \"touching\": " + name(std::size_t(d.scene.touching), kTouchingNames) + ",\n";
-    out += "    \"lesson\": " + jsonString(d.lesson) + ",\n";
-    out += "    \"algorithm\": " + jsonString(d.algorithm) + ",\n";
-    out += "    \"step\": " + QByteArray::number(d.step) + ",\n";
-    out += "    \"mode\": " + name(std::size_t(d.mode), kModeNames) + ",\n";
-    out += "    \"compare\": {\n";
-    out += "        \"methods\": " + methods + ",\n";
-    out += "        \"linked\": " + QByteArray(d.compare.linked ? "true" : "false") + ",\n";
-    out += "        \"mapFirst\": " + jsonString(d.compare.mapFirst) + ",\n";
-    out += "        \"mapSecond\": " + jsonString(d.compare.mapSecond) + ",\n";
-    out += "        \"overlay\": " + jsonString(d.compare.overlay) + "\n";
-    out += "    },\n";
-    out += "    \"yDown\": " + QByteArray(d.yDown ? "true" : "false");
-    if (const auto& y = d.yourMethod) {
-        out += ",\n    \"yourMethod\": {\n";
-        out += "        \"pair\": " + jsonString(y->pair) + ",\n";
-        out += "        \"rotated\": " + QByteArray(y->rotated ? "true" : "false") + ",\n";
-        out += "        \"code\": " + jsonString(y->code) + ",\n";
-        out += "        \"a\": " + shapeText(y->scene.a) + ",\n";
-        out += "        \"b\": " + shapeText(y->scene.b) + ",\n";
-        out += "        \"touching\": " + name(std::size_t(y->scene.touching), kTouchingNames) +
-               "\n    }";
-    }
-    if (!d.kept.isEmpty()) {
-        out += ",\n    \"kept\": [\n";
-        for (qsizetype i = 0; i < d.kept.size(); ++i) {
-            const KeptScene& k = d.kept[i];
-            out += "        {\"where\": " + jsonString(k.where) +
-                   ", \"a\": " + shapeText(k.scene.a) + ", \"b\": " + shapeText(k.scene.b) +
-                   ", \"touching\": " + name(std::size_t(k.scene.touching), kTouchingNames) + "}" +
-                   (i + 1 < d.kept.size() ? ",\n" : "\n");
-        }
-        out += "    ]";
-    }
-    out += "\n}\n";
-    return out;
+    return json::writeObject(d, documentFields(), 0) + '\n';
 }
 
 std::variant<ScenarioDocument, QString> readScenario(const QByteArray& bytes) {

@@ -17,7 +17,9 @@ namespace overlap::document {
 // step, mode, compare layout, y convention), saved as NAME.overlap and opened again
 // exactly, bit for bit.
 //
-// The file is UTF-8 JSON, written pretty and always the same way (keys in this order):
+// The file is UTF-8 JSON, written pretty and always the same way (keys in this order; they
+// are one table in scenario_document.cpp that both the reader and the writer walk, and
+// tst_scenario_document writes this example back byte for byte):
 //
 //   {
 //       "format": "overlap-scenario",

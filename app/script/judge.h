@@ -17,8 +17,8 @@ namespace overlap::script {
 
 // A judge run: a learner's method against the exact truth on generated cases.
 struct JudgeRequest {
-    cli::GenPair pair = cli::GenPair::CircleRect;
-    bool rotated = false; // circle-rect only: every rect has an angle
+    Pair pair = Pair::CircleRect; // a kind (pairKinds())
+    bool rotated = false;         // circle-rect only: every rect has an angle
     Touching touching = Touching::Counts;
     // Judge response(a, b) (compiled with Entry::Response) instead of overlaps(a, b): the
     // class its separation's sign gives exactly, the numbers within responseTolerance.

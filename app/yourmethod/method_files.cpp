@@ -6,36 +6,22 @@
 
 namespace overlap::yourmethod {
 
-QList<cli::GenPair> scriptPairs() {
-    return {cli::GenPair::CircleRect, cli::GenPair::CircleCircle, cli::GenPair::RectRect};
+QList<Pair> scriptPairs() {
+    const std::span<const Pair> kinds = pairKinds();
+    return {kinds.begin(), kinds.end()};
 }
 
-QString pairName(cli::GenPair p) {
-    switch (p) {
-    case cli::GenPair::CircleRect:
-        return QStringLiteral("circle-rect");
-    case cli::GenPair::CircleCircle:
-        return QStringLiteral("circle-circle");
-    case cli::GenPair::RectRect:
-        return QStringLiteral("rect-rect");
-    }
-    return {};
+QString pairNameOf(Pair p) {
+    const std::string_view name = pairName(p);
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
 }
 
-std::optional<cli::GenPair> pairNamed(const QString& name) {
-    return cli::parseGenPair(name.toStdString());
+std::optional<Pair> pairNamed(const QString& name) {
+    return kindNamed(name.toStdString());
 }
 
 Pair corePairOf(const ScriptPair& p) {
-    switch (p.pair) {
-    case cli::GenPair::CircleRect:
-        return p.rotated ? Pair::CircleRotatedRect : Pair::CircleRect;
-    case cli::GenPair::CircleCircle:
-        return Pair::CircleCircle;
-    case cli::GenPair::RectRect:
-        return Pair::RectRect;
-    }
-    return Pair::CircleRect;
+    return withRectsTurned(p.pair, p.rotated && p.pair == Pair::CircleRect);
 }
 
 QString truthMethodOf(const ScriptPair& p) {
@@ -44,8 +30,8 @@ QString truthMethodOf(const ScriptPair& p) {
 }
 
 QList<ScriptExample> scriptExamples() {
-    const ScriptPair plain{cli::GenPair::CircleRect, false};
-    const ScriptPair turned{cli::GenPair::CircleRect, true};
+    const ScriptPair plain{Pair::CircleRect, false};
+    const ScriptPair turned{Pair::CircleRect, true};
     return {
         {QStringLiteral("clamp-strict.js"),
          QT_TRANSLATE_NOOP("YourMethod", "The tutorial's clamp (strict <)"), plain},
@@ -58,8 +44,8 @@ QList<ScriptExample> scriptExamples() {
     };
 }
 
-QString templateFile(cli::GenPair p) {
-    return QStringLiteral("template-%1.js").arg(pairName(p));
+QString templateFile(Pair p) {
+    return QStringLiteral("template-%1.js").arg(pairNameOf(p));
 }
 
 QString bundledSource(const QString& file) {

@@ -109,10 +109,10 @@ YourMethodMode::~YourMethodMode() = default;
 
 QWidget* YourMethodMode::buildEditorSide() {
     auto* side = new QWidget(this);
-    for (cli::GenPair p : scriptPairs())
+    for (Pair p : scriptPairs())
         pairs_->addItem(QString(), int(p));
     connect(pairs_, &QComboBox::activated, this, [this] {
-        setScriptPair({cli::GenPair(pairs_->currentData().toInt()), rotatedBox_->isChecked()});
+        setScriptPair({Pair(pairs_->currentData().toInt()), rotatedBox_->isChecked()});
     });
     connect(rotatedBox_, &QCheckBox::toggled, this, [this](bool on) {
         setScriptPair({pair_.pair, on});
@@ -296,28 +296,28 @@ void YourMethodMode::restore(const QString& code, const ScriptPair& pair,
 }
 
 document::LearnerCode YourMethodMode::learnerCode() const {
-    return {pairName(pair_.pair), pair_.rotated, code(), model_->scenario()};
+    return {pairNameOf(pair_.pair), pair_.rotated, code(), model_->scenario()};
 }
 
 bool YourMethodMode::restore(const document::LearnerCode& saved) {
     const auto pair = pairNamed(saved.pair);
     if (!pair)
         return false;
-    restore(saved.code, {*pair, saved.rotated && *pair == cli::GenPair::CircleRect}, saved.scene);
+    restore(saved.code, {*pair, saved.rotated && *pair == Pair::CircleRect}, saved.scene);
     return true;
 }
 
 bool YourMethodMode::pristine() const {
     const PairStart start = startOf(Pair::CircleRect);
     return !ran_ && pair_ == ScriptPair{} &&
-           code() == bundledSource(templateFile(cli::GenPair::CircleRect)) &&
+           code() == bundledSource(templateFile(Pair::CircleRect)) &&
            model_->scenario() == Scenario{start.a, start.b, Touching::Counts};
 }
 
 void YourMethodMode::showPair() {
     const QSignalBlocker a(pairs_), b(rotatedBox_);
     pairs_->setCurrentIndex(pairs_->findData(int(pair_.pair)));
-    rotatedBox_->setEnabled(pair_.pair == cli::GenPair::CircleRect);
+    rotatedBox_->setEnabled(pair_.pair == Pair::CircleRect);
     rotatedBox_->setChecked(pair_.rotated);
     const QStringList methods = correctMethods(pair_);
     truthPane_->setChoices(methods);
@@ -328,7 +328,7 @@ void YourMethodMode::showPair() {
 
 void YourMethodMode::setScriptPair(const ScriptPair& pair) {
     ScriptPair p = pair;
-    p.rotated = p.rotated && p.pair == cli::GenPair::CircleRect;
+    p.rotated = p.rotated && p.pair == Pair::CircleRect;
     if (p == pair_) {
         showPair();
         return;
