@@ -11,6 +11,7 @@
 #include "app/handles/rotated_resize_handle.h"
 #include "app/handles/rotation_handle.h"
 #include "app/model/scenario_model.h"
+#include "app/player/canvas.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
 #include "core/geometry/validate.h"
@@ -35,6 +36,9 @@ struct Bench {
     handles::HandleLayer layer{&scene, &model};
 
     Bench(const Shape& a, const Shape& b) {
+        // As a canvas does (player::Canvas): whoever draws the model places its handles.
+        QObject::connect(&model, &model::ScenarioModel::changed, &layer,
+                         &handles::HandleLayer::place);
         model.setShapes(a, b);
         view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -109,6 +113,31 @@ const RotatedRect kTurned = RotatedRect::make({5, 3}, {4, 2}, 30);
 class TestHandles : public QObject {
     Q_OBJECT
   private slots:
+    // A canvas places the handles for a model change before it draws the trace (whose labels
+    // keep clear of them), even for an owner that heard of the change first: compare mode
+    // listens to the model before its panes' canvases exist.
+    void aCanvasPlacesTheHandlesBeforeTheTrace() {
+        model::ScenarioModel model;
+        model.setShapes(Circle{{0, 0}, 2}, Rect{{4, 4}, {8, 6}});
+        player::Canvas* canvas = nullptr;
+        QList<QPointF> placedBeforeShow;
+        QObject::connect(&model, &model::ScenarioModel::changed, [&] {
+            Trace t;
+            QVERIFY(runAlgorithm(*findAlgorithm("circle-rect.clamp"), model.a(), model.b(),
+                                 model.touching(), &t)
+                        .ok());
+            QSignalSpy placed(canvas->handles(), &handles::HandleLayer::handlesPlaced);
+            canvas->show(t, int(t.steps.size()) - 1);
+            QVERIFY(!placed.isEmpty()); // placed by show(), before the scene drew
+            placedBeforeShow = placed.first().first().value<QList<QPointF>>();
+        });
+        QWidget host;
+        canvas = new player::Canvas(&model, &host);
+        model.setShapes(Circle{{-5, 8}, 2}, Rect{{4, 4}, {8, 6}});
+        QVERIFY(placedBeforeShow.contains(QPointF(-5, 8))); // the circle's new centre
+        QVERIFY(!placedBeforeShow.contains(QPointF(0, 0)));
+    }
+
     // Integer steps of the circle towards the rect: the verdict turns at touching (x = 12)
     // when touching counts, one step later (x = 11) when it separates.
     void dragAcrossEdgeFlipsAtTouching() {

@@ -8,6 +8,7 @@
 #include "app/lessons/narration.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
+#include "app/player/canvas.h"
 #include "app/player/font_follow.h"
 #include "app/player/player_view.h"
 #include "app/player/verdict_badge.h"
@@ -26,17 +27,11 @@
 namespace overlap::compare {
 
 ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
-    : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
-      view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
+    : QWidget(parent), model_(model), canvas_(new player::Canvas(model, this)),
+      scene_(canvas_->scene()), view_(canvas_->view()), handles_(canvas_->handles()),
       methods_(new WholeComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
       legend_(new OverlayLegend(this)) {
-    view_->setScene(scene_);
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
-    // Labels keep clear of the handles, which would otherwise cover their words.
-    connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
-            [this](const QList<QPointF>& at, const QList<QPointF>& offsets) {
-                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9, offsets);
-            });
     methods_->setFocusPolicy(Qt::TabFocus);
     overlays_->setFocusPolicy(Qt::TabFocus);
     for (OverlayKind k : {OverlayKind::Off, OverlayKind::Regions, OverlayKind::Verdict})
@@ -110,10 +105,6 @@ void ComparePane::setOverlay(OverlayKind kind) {
 }
 
 bool ComparePane::recompute() {
-    // Compare mode hears of a model change before the handles do: placed now, they tell the
-    // scene where its labels must keep clear before the trace is drawn, and the labels are
-    // placed once for both.
-    handles_->place();
     const Algorithm* alg = findAlgorithm(method_.toStdString());
     Trace next;
     const Outcome out =
@@ -145,14 +136,13 @@ std::vector<std::string> ComparePane::stepMeanings() const {
 void ComparePane::showStep(int step) {
     step_ = std::clamp(step, 0, std::max(0, int(trace_.steps.size()) - 1));
     moving_ = false;
-    scene_->showTrace(trace_, step_);
+    canvas_->show(trace_, step_);
     updateVerdict();
 }
 
 void ComparePane::showFrame(int from, double fraction) {
     const MotionFrame frame = frameAt(trace_, from, fraction);
-    scene_->showTrace(frame.trace, frame.current, &trace_,
-                      frame.current == from + 1 ? fraction : 1.0);
+    canvas_->show(frame.trace, frame.current, &trace_, frame.current == from + 1 ? fraction : 1.0);
     // Into the deciding step, the verdict waits for its motion, as the lesson player's does.
     if (!moving_) {
         moving_ = true;

@@ -24,8 +24,9 @@ namespace overlap::handles {
 class HandleLayer;
 }
 namespace overlap::player {
+class Canvas;
 class PlayerView;
-}
+} // namespace overlap::player
 
 namespace overlap::compare {
 
@@ -107,7 +108,8 @@ class ComparePane : public QWidget {
     Trace trace_;
     bool ok_ = false;
     int step_ = 0;
-    bool moving_ = false; // a frame of the motion into step_ is shown, not the step
+    bool moving_ = false;    // a frame of the motion into step_ is shown, not the step
+    player::Canvas* canvas_; // owns the scene, the view and the handles below
     scene::TraceScene* scene_;
     player::PlayerView* view_;
     handles::HandleLayer* handles_;

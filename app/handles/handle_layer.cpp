@@ -50,7 +50,6 @@ HandleLayer::HandleLayer(QGraphicsScene* scene, model::ScenarioModel* model, QOb
         bodies_ = {};
         points_.clear();
     });
-    connect(model, &model::ScenarioModel::changed, this, &HandleLayer::place);
     scene->installEventFilter(this);
     place();
 }

@@ -23,7 +23,8 @@ class PointHandle;
 
 // The handles of both shapes of a model on a scene: bodies that move, corners and edges
 // that resize, a rim for a circle's radius, a knob that turns a rotated rect. They hold no
-// geometry: every model change re-places them, and every drag writes through the model.
+// geometry: whoever draws the model places them for each change (player::Canvas), and
+// every drag writes through the model.
 // The scene owns the items; the layer removes them when it goes first.
 class HandleLayer : public QObject, private DragHost {
     Q_OBJECT
@@ -49,7 +50,7 @@ class HandleLayer : public QObject, private DragHost {
     // Every item the layer put on the scene (bodies and point handles).
     QList<QGraphicsItem*> items() const;
 
-    // Places the handles on the model's shapes now (every model change does it too).
+    // Places the handles on the model's shapes now.
     void place();
 
   signals:

@@ -6,6 +6,7 @@
 #include "app/lessons/narration.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
+#include "app/player/canvas.h"
 #include "app/player/code_panel.h"
 #include "app/player/font_follow.h"
 #include "app/player/intro_panel.h"
@@ -44,20 +45,14 @@ const lessons::CodeListing* listingOf(const lessons::Lesson* lesson, const QStri
 } // namespace
 
 LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
-    : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
-      view_(new PlayerView(this)), code_(new CodePanel(this)), legend_(new LegendWidget(this)),
-      handles_(new handles::HandleLayer(scene_, model_, this)), title_(new QLabel(this)),
-      verdict_(new QLabel(this)), verdictSlot_(new QWidget(this)),
-      narration_(new NarrationLabel(this)), algorithms_(new QComboBox(this)),
+    : QWidget(parent), model_(model), canvas_(new Canvas(model, this)), scene_(canvas_->scene()),
+      view_(canvas_->view()), code_(new CodePanel(this)), legend_(new LegendWidget(this)),
+      handles_(canvas_->handles()), title_(new QLabel(this)), verdict_(new QLabel(this)),
+      verdictSlot_(new QWidget(this)), narration_(new NarrationLabel(this)),
+      algorithms_(new QComboBox(this)),
       controls_(new StepControls(StepControls::Speed::Shown, this)), intro_(new IntroPanel(this)),
       predict_(new PredictPanel(this)), side_(new QStackedWidget(this)),
       split_(new QSplitter(this)), introButton_(new QToolButton(this)) {
-    view_->setScene(scene_);
-    // Labels keep clear of the handles, which would otherwise cover their words.
-    connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
-            [this](const QList<QPointF>& at, const QList<QPointF>& offsets) {
-                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9, offsets);
-            });
     title_->setObjectName(QStringLiteral("title"));
     title_->setWordWrap(true); // a long title takes two lines instead of widening the window
     narration_->setObjectName(QStringLiteral("narration"));
@@ -505,10 +500,10 @@ void LessonPlayer::showPicture() {
     if (fraction_ < 1.0 && !held_ && step_ > 0) {
         const MotionFrame frame = frameAt(trace_, step_ - 1, fraction_);
         // The step before fades only while the motion plays (at 0 it is still its own step).
-        scene_->showTrace(frame.trace, frame.current, &trace_,
-                          frame.current == step_ ? fraction_ : 1.0);
+        canvas_->show(frame.trace, frame.current, &trace_,
+                      frame.current == step_ ? fraction_ : 1.0);
     } else {
-        scene_->showTrace(held_ ? *held_ : trace_, held_ ? step_ + 1 : step_);
+        canvas_->show(held_ ? *held_ : trace_, held_ ? step_ + 1 : step_);
     }
     controls_->showPosition(step_, stepCount(), fraction_);
 }

@@ -29,6 +29,7 @@ class HandleLayer;
 
 namespace overlap::player {
 
+class Canvas;
 class CodePanel;
 class IntroPanel;
 class LegendWidget;
@@ -146,6 +147,7 @@ class LessonPlayer : public QWidget {
     bool reduceMotion_ = false;
     double rate_ = 1.0; // transitions play this many times faster than a beat
 
+    Canvas* canvas_; // owns the scene, the view and the handles below
     scene::TraceScene* scene_;
     PlayerView* view_;
     CodePanel* code_;

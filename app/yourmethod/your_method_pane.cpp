@@ -5,6 +5,7 @@
 #include "app/i18n/language.h"
 #include "app/lessons/verdict_words.h"
 #include "app/model/scenario_model.h"
+#include "app/player/canvas.h"
 #include "app/player/font_follow.h"
 #include "app/player/player_view.h"
 #include "app/player/verdict_badge.h"
@@ -20,15 +21,10 @@
 namespace overlap::yourmethod {
 
 YourMethodPane::YourMethodPane(model::ScenarioModel* model, QWidget* parent)
-    : QWidget(parent), model_(model), scene_(new scene::TraceScene(this)),
-      view_(new player::PlayerView(this)), handles_(new handles::HandleLayer(scene_, model_, this)),
+    : QWidget(parent), model_(model), canvas_(new player::Canvas(model, this)),
+      scene_(canvas_->scene()), view_(canvas_->view()), handles_(canvas_->handles()),
       title_(new QLabel(this)), verdict_(new QLabel(this)), check_(new QLabel(this)),
       wrongItem_(new QGraphicsPixmapItem) {
-    view_->setScene(scene_);
-    connect(handles_, &handles::HandleLayer::handlesPlaced, scene_,
-            [this](const QList<QPointF>& at, const QList<QPointF>& offsets) {
-                scene_->setKeepClear(scene::TraceScene::KeepClear::Handles, at, 9, offsets);
-            });
     wrongItem_->setTransformationMode(Qt::FastTransformation);
     wrongItem_->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
     wrongItem_->setAcceptedMouseButtons(Qt::NoButton);
@@ -56,7 +52,7 @@ void YourMethodPane::showShapes(const QString& truthMethod) {
     Trace next;
     if (alg && runAlgorithm(*alg, model_->a(), model_->b(), model_->touching(), &next).ok())
         trace_ = std::move(next);
-    scene_->showTrace(trace_, 0); // the opening step: the shapes alone
+    canvas_->show(trace_, 0); // the opening step: the shapes alone
 }
 
 void YourMethodPane::setVerdict(std::optional<bool> verdict, std::optional<VerdictClass> truth,

@@ -22,8 +22,9 @@ namespace overlap::handles {
 class HandleLayer;
 }
 namespace overlap::player {
+class Canvas;
 class PlayerView;
-}
+} // namespace overlap::player
 
 namespace overlap::yourmethod {
 
@@ -57,6 +58,7 @@ class YourMethodPane : public QWidget {
     void retranslate();
 
     model::ScenarioModel* model_;
+    player::Canvas* canvas_; // owns the scene, the view and the handles below
     scene::TraceScene* scene_;
     player::PlayerView* view_;
     handles::HandleLayer* handles_;
