@@ -63,7 +63,9 @@ class TestTracePictures : public QObject {
     Q_OBJECT
   private slots:
     // The gap is drawn between the facing sides and is exactly as long as the value beside
-    // it; the deciding step draws the two things it compares again, with their numbers.
+    // it; the deciding step draws the two things it compares again, with their numbers. The
+    // squared method draws its gap where it is but without a number: that length would need
+    // the square root its comparison does without.
     void gapSegmentsAreAsLongAsTheirValue_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<Shape>("a");
@@ -96,6 +98,7 @@ class TestTracePictures : public QObject {
         QFETCH(double, gap);
         const Trace t = traceOf(id.toStdString(), a, b);
         const Step& s = stepOf(t, step.toStdString());
+        const bool numbered = id != QLatin1String("circle-circle.squared");
         QVERIFY(s.decides && !s.verdict);
         QCOMPARE(t.decidingStep(), &s);
         auto gaps = withRole(s, Role::Gap, PrimitiveKind::Segment);
@@ -104,8 +107,9 @@ class TestTracePictures : public QObject {
         const auto rooms = withRole(s, Role::Gap, PrimitiveKind::Polygon);
         gaps.insert(gaps.end(), rooms.begin(), rooms.end());
         QCOMPARE(gaps.size(), std::size_t(1));
-        QCOMPARE(gaps[0]->value, std::string("gapLength"));
-        EXACT(shownValue(t, s, "gapLength"), gap);
+        QCOMPARE(gaps[0]->value, std::string(numbered ? "gapLength" : ""));
+        if (numbered)
+            EXACT(shownValue(t, s, "gapLength"), gap);
         EXACT(lengthOf(gaps[0]->points[1] - gaps[0]->points[0]), gap);
         if (gaps[0]->kind == PrimitiveKind::Polygon) {
             QCOMPARE(gaps[0]->points.size(), std::size_t(4));

@@ -37,6 +37,9 @@ struct Compared {
     const char* dValue; // the step value shown beside it
     Symbol sumName;     // the radii's (r1 + r2, (r1 + r2)²)
     const char* sumValue;
+    // The gap's or the overlap's length beside it: a length the squared method never takes
+    // (it would need the root its comparison does without), so there it is drawn unnumbered.
+    bool lengthShown = true;
 };
 
 // The deciding step draws what it compares again, at full strength with its numbers: d
@@ -55,14 +58,17 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
         withValue(
             segment(Role::Radius, a.c + side, alongFrom(a.c, b.c, d, sum) + side, names.sumName),
             names.sumValue)};
+    const auto numbered = [&](Primitive p, const char* value) {
+        return names.lengthShown ? withValue(std::move(p), value) : p;
+    };
     if (overlap) {
         s.values.push_back({"overlapLength", sum - d});
         s.primitives.push_back(
-            withValue(segment(Role::Depth, edgeB, edgeA, Symbol::Depth), "overlapLength"));
+            numbered(segment(Role::Depth, edgeB, edgeA, Symbol::Depth), "overlapLength"));
     } else {
         s.values.push_back({"gapLength", d - sum});
         s.primitives.push_back(
-            withValue(segment(Role::Gap, edgeA, edgeB, Symbol::Gap), "gapLength"));
+            numbered(segment(Role::Gap, edgeA, edgeB, Symbol::Gap), "gapLength"));
     }
     s.decides = true;
     s.verdict = overlap;
@@ -132,10 +138,10 @@ Step& addFinal(Trace& tr, const Circle& a, const Circle& b, double d, double sum
     q.motion.beats = 2;
     q.values = {{"dx2", dx * dx}, {"dy2", dy * dy},    {"d2", d2},
                 {"sum", sum},     {"sum2", sum * sum}, {"both", dx != 0 && dy != 0 ? 1.0 : 0.0}};
-    // The picture lays the gap out as a length; the comparison itself takes no root.
+    // The picture lays the gap out where it is (unnumbered); the comparison takes no root.
     const double d = std::sqrt(d2);
     Step& c = addFinal(tr, a, b, d, sum, overlap,
-                       {Symbol::DistanceSquared, "d2", Symbol::RadiiSumSquared, "sum2"});
+                       {Symbol::DistanceSquared, "d2", Symbol::RadiiSumSquared, "sum2", false});
     c.values.insert(c.values.begin(), {{"d2", d2}, {"sum2", sum * sum}});
 }
 
