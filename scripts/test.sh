@@ -6,7 +6,8 @@
 #   4-5  the same in build-asan/, everything built with AddressSanitizer (LeakSanitizer
 #        included) and UndefinedBehaviorSanitizer (-DOVERLAP_SANITIZE=ON), any report fatal;
 #   6-7  build the libFuzzer targets of tests/fuzz with clang in build-fuzz/
-#        (-DOVERLAP_FUZZ=ON) and run each for 20 s from its seed corpus; a crash, a
+#        (-DOVERLAP_FUZZ=ON) and run each for 20 s from its seed corpus (as many at once as
+#        there are cores); a crash, a
 #        sanitizer report or a broken rule fails, and the input is kept.
 # Arguments go to both ctest runs. OVERLAP_BUILD_DIR moves build/ (the other two follow it
 # as <dir>-asan and <dir>-fuzz); OVERLAP_FUZZ_SECONDS changes the fuzzing time, except
@@ -117,25 +118,41 @@ if [ "${CI:-}" != "true" ] && [ -n "${OVERLAP_FUZZ_SECONDS:-}" ]; then
     FUZZ_SECONDS="$OVERLAP_FUZZ_SECONDS"
 fi
 phase "fuzzing: ${#FUZZ_TARGETS[@]} targets, ${FUZZ_SECONDS} s each"
-for target in "${FUZZ_TARGETS[@]}"; do
-    # A fresh working corpus each run, seeded from the source tree's (never written to), so
-    # every run starts where CI starts; findings go next to it.
-    work="$FUZZ_BUILD_DIR/fuzz-runs/$target"
+# One target: a fresh working corpus each run, seeded from the source tree's (never written
+# to), so every run starts where CI starts; findings, the log and the exit status go next to
+# it.
+fuzz_one() {
+    local target="$1" work="$FUZZ_BUILD_DIR/fuzz-runs/$1" status=0
     rm -rf "$work"
     mkdir -p "$work/corpus"
-    echo "-- $target: ${FUZZ_SECONDS} s from tests/fuzz/corpus/$target/"
-    status=0
     "$FUZZ_BUILD_DIR/tests/fuzz/$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 \
         -max_len=4096 -print_final_stats=1 -artifact_prefix="$work/" \
         "$work/corpus" "$ROOT_DIR/tests/fuzz/corpus/$target" >"$work/log" 2>&1 || status=$?
-    if [ "$status" -ne 0 ] ||
+    echo "$status" >"$work/status"
+}
+# A fuzzer is one process on one core: as many at once as there are cores, each for its
+# full time.
+running=0
+for target in "${FUZZ_TARGETS[@]}"; do
+    echo "-- $target: ${FUZZ_SECONDS} s from tests/fuzz/corpus/$target/"
+    fuzz_one "$target" &
+    running=$((running + 1))
+    if [ "$running" -ge "$JOBS" ]; then
+        wait -n
+        running=$((running - 1))
+    fi
+done
+wait
+for target in "${FUZZ_TARGETS[@]}"; do
+    work="$FUZZ_BUILD_DIR/fuzz-runs/$target"
+    status="$(cat "$work/status" 2>/dev/null || echo missing)"
+    if [ "$status" != 0 ] ||
         grep -qE 'runtime error:|ERROR: (Address|Leak|UndefinedBehavior)Sanitizer' "$work/log"; then
         tail -n 80 "$work/log"
         echo "overlap: $target failed (exit $status); the input is kept in $work/:" >&2
-        ls "$work" | grep -vE '^(corpus|log)$' | sed "s|^|    $work/|" >&2 || true
+        ls "$work" | grep -vE '^(corpus|log|status)$' | sed "s|^|    $work/|" >&2 || true
         echo "overlap: reproduce with $FUZZ_BUILD_DIR/tests/fuzz/$target FILE" >&2
         exit 1
     fi
-    grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)|DONE ' "$work/log" | tr '\n' ' '
-    echo
+    echo "-- $target: $(grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)|DONE ' "$work/log" | tr '\n' ' ')"
 done
