@@ -7,8 +7,8 @@
 #        included) and UndefinedBehaviorSanitizer (-DOVERLAP_SANITIZE=ON), any report fatal;
 #   6-7  build the libFuzzer targets of tests/fuzz with clang in build-fuzz/
 #        (-DOVERLAP_FUZZ=ON) and run each for 20 s from its seed corpus (as many at once as
-#        there are cores); a crash, a
-#        sanitizer report or a broken rule fails, and the input is kept.
+#        there are cores); a crash, a sanitizer report or a broken rule fails, and the
+#        input is kept.
 # Arguments go to both ctest runs. OVERLAP_BUILD_DIR moves build/ (the other two follow it
 # as <dir>-asan and <dir>-fuzz); OVERLAP_FUZZ_SECONDS changes the fuzzing time, except
 # with CI=true, which runs exactly what CI runs. Nothing else depends on CI.
