@@ -28,7 +28,6 @@ namespace overlap::compare {
 
 ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), canvas_(new player::Canvas(model, this)),
-      scene_(canvas_->scene()), view_(canvas_->view()), handles_(canvas_->handles()),
       methods_(new WholeComboBox(this)), overlays_(new QComboBox(this)), verdict_(new QLabel(this)),
       legend_(new OverlayLegend(this)) {
     // Tab reaches them (Alt+Down opens one); the window's step keys still win over them.
@@ -51,7 +50,7 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     layout->addLayout(header_);
     layout->addLayout(badgeRow_);
     layout->addWidget(legend_);
-    layout->addWidget(view_, 1);
+    layout->addWidget(view(), 1);
 
     connect(methods_, &QComboBox::currentIndexChanged, this, [this] {
         if (methods_->currentIndex() >= 0)
@@ -60,7 +59,7 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
     connect(overlays_, &QComboBox::currentIndexChanged, this,
             [this] { emit overlayChosen(OverlayKind(overlays_->currentData().toInt())); });
     i18n::onLanguage(this, [this] {
-        view_->setAccessibleName(tr("Compared method's scene"));
+        view()->setAccessibleName(tr("Compared method's scene"));
         methods_->setAccessibleName(tr("Method of this pane"));
         overlays_->setAccessibleName(tr("Plane overlay of this pane"));
         // "Shading", not "overlay": "No overlay" beside an "overlap" badge read as a verdict.
@@ -228,7 +227,7 @@ void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMea
     const auto picture = [](const QImage& i) {
         return i.isNull() ? QPixmap() : QPixmap::fromImage(i);
     };
-    view_->setUnderlays({{picture(overlay), t}, {picture(disagreement), t}});
+    view()->setUnderlays({{picture(overlay), t}, {picture(disagreement), t}});
     legend_->setMeanings(overlay.isNull() ? QList<OverlayMeaning>{} : meanings);
     // Listed only when some sample is red: a map of two methods that agree paints nothing.
     bool red = false;
@@ -245,35 +244,35 @@ void ComparePane::setOverlayImages(const QImage& overlay, const QList<OverlayMea
     QList<QPointF> numberPlaces;
     for (const RegionNumber& n : numbers)
         numberPlaces << n.at;
-    scene_->setKeepClear(scene::TraceScene::KeepClear::Numbers, numberPlaces, 11);
+    scene()->setKeepClear(scene::TraceScene::KeepClear::Numbers, numberPlaces, 11);
     // The region numbers: upright at any zoom and either y direction, above the shading,
     // under the construction.
-    QFont font = view_->font();
+    QFont font = view()->font();
     font.setBold(true);
     font.setPointSizeF(font.pointSizeF() * 1.3);
     QList<player::PlayerView::Caption> captions;
     for (const RegionNumber& n : numbers)
         captions.push_back({n.at, QString::number(n.number), font, regionNumberColour()});
-    view_->setCaptions(captions);
+    view()->setCaptions(captions);
 }
 
 QStringList ComparePane::regionNumbersShown() const {
     QStringList out;
-    for (const player::PlayerView::Caption& c : view_->captions())
+    for (const player::PlayerView::Caption& c : view()->captions())
         out << c.text;
     return out;
 }
 
 void ComparePane::setYDown(bool yDown) {
-    view_->setYDown(yDown);
+    view()->setYDown(yDown);
 }
 
 void ComparePane::fitTo(const QRectF& world) {
-    view_->fitTo(world);
+    view()->fitTo(world);
 }
 
 QRectF ComparePane::visibleWorld() const {
-    return view_->mapToScene(view_->viewport()->rect()).boundingRect();
+    return view()->mapToScene(view()->viewport()->rect()).boundingRect();
 }
 
 } // namespace overlap::compare

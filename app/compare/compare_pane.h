@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/compare/overlay_request.h"
+#include "app/player/canvas.h"
 #include "core/trace/trace.h"
 
 #include <QStringList>
@@ -13,20 +14,6 @@ class QComboBox;
 class QHBoxLayout;
 class QLabel;
 class QResizeEvent;
-
-namespace overlap::model {
-class ScenarioModel;
-}
-namespace overlap::scene {
-class TraceScene;
-}
-namespace overlap::handles {
-class HandleLayer;
-}
-namespace overlap::player {
-class Canvas;
-class PlayerView;
-} // namespace overlap::player
 
 namespace overlap::compare {
 
@@ -76,9 +63,9 @@ class ComparePane : public QWidget {
     // The part of the plane the view shows now, in world units.
     QRectF visibleWorld() const;
 
-    player::PlayerView* view() const { return view_; }
-    scene::TraceScene* scene() const { return scene_; }
-    handles::HandleLayer* handles() const { return handles_; }
+    player::PlayerView* view() const { return canvas_->view(); }
+    scene::TraceScene* scene() const { return canvas_->scene(); }
+    handles::HandleLayer* handles() const { return canvas_->handles(); }
     // The scene's exact class for the pane's method, and its words (lessons::verdictLook).
     VerdictClass verdictClass() const;
     QString verdictText() const;
@@ -109,10 +96,7 @@ class ComparePane : public QWidget {
     bool ok_ = false;
     int step_ = 0;
     bool moving_ = false;    // a frame of the motion into step_ is shown, not the step
-    player::Canvas* canvas_; // owns the scene, the view and the handles below
-    scene::TraceScene* scene_;
-    player::PlayerView* view_;
-    handles::HandleLayer* handles_;
+    player::Canvas* canvas_; // the scene, the view and the handles
     WholeComboBox* methods_;
     QComboBox* overlays_;
     QHBoxLayout* header_ = nullptr;

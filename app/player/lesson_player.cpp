@@ -45,9 +45,8 @@ const lessons::CodeListing* listingOf(const lessons::Lesson* lesson, const QStri
 } // namespace
 
 LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
-    : QWidget(parent), model_(model), canvas_(new Canvas(model, this)), scene_(canvas_->scene()),
-      view_(canvas_->view()), code_(new CodePanel(this)), legend_(new LegendWidget(this)),
-      handles_(canvas_->handles()), title_(new QLabel(this)), verdict_(new QLabel(this)),
+    : QWidget(parent), model_(model), canvas_(new Canvas(model, this)), code_(new CodePanel(this)),
+      legend_(new LegendWidget(this)), title_(new QLabel(this)), verdict_(new QLabel(this)),
       verdictSlot_(new QWidget(this)), narration_(new NarrationLabel(this)),
       algorithms_(new QComboBox(this)),
       controls_(new StepControls(StepControls::Speed::Shown, this)), intro_(new IntroPanel(this)),
@@ -65,7 +64,7 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     narration_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     // A name in the narration and its element on the canvas light each other.
     connect(narration_, &NarrationLabel::symbolHovered, this, &LessonPlayer::lightSymbol);
-    connect(view_, &PlayerView::symbolHovered, this, &LessonPlayer::lightSymbol);
+    connect(view(), &PlayerView::symbolHovered, this, &LessonPlayer::lightSymbol);
 
     // It fits its items in either language (set again on a switch).
     algorithms_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -100,7 +99,7 @@ LessonPlayer::LessonPlayer(model::ScenarioModel* model, QWidget* parent)
     layout->addLayout(header);
     side_->addWidget(code_);
     side_->addWidget(intro_);
-    split_->addWidget(view_);
+    split_->addWidget(view());
     split_->addWidget(side_);
     // The code gets half: at 1200 px its listings fit, in a slightly smaller type if need be.
     split_->setStretchFactor(0, 1);
@@ -186,7 +185,7 @@ void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
             algorithms_->addItem(i18n::methodTitle(id), id);
     }
     algorithm_ = lesson->algorithms.value(0);
-    handles_->setSelectedShape(-1); // a new lesson's arrows step until a shape is clicked
+    handleLayer()->setSelectedShape(-1); // a new lesson's arrows step until a shape is clicked
     code_->setListing(listingOf(lesson, algorithm_));
     predict_->release();
     predict_->startAttempt(lesson->id);
@@ -276,8 +275,8 @@ void LessonPlayer::setAlgorithm(const QString& id) {
 void LessonPlayer::setConventions(bool yDown, bool radians) {
     yDown_ = yDown;
     radians_ = radians;
-    scene_->setRadians(radians);
-    view_->setYDown(yDown);
+    scene()->setRadians(radians);
+    view()->setYDown(yDown);
     redraw();
 }
 
@@ -372,7 +371,7 @@ void LessonPlayer::setStepsPerSecond(double rate) {
 }
 
 void LessonPlayer::fit() {
-    view_->fitTo(scene_->contentRect());
+    view()->fitTo(scene()->contentRect());
 }
 
 void LessonPlayer::advance() {
@@ -427,7 +426,7 @@ lessons::Filled LessonPlayer::narrationFilled() const {
 }
 
 void LessonPlayer::lightSymbol(const scene::SymbolRef& symbol) {
-    scene_->setLit(symbol);
+    scene()->setLit(symbol);
     narration_->setLit(symbol);
     // The listing's identifiers are the picture's names, as English writes them.
     const auto identifier = [&](Symbol s) {

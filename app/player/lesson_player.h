@@ -2,6 +2,7 @@
 
 #include "app/lessons/lesson.h"
 #include "app/lessons/narration.h"
+#include "app/player/canvas.h"
 #include "app/scene/symbol_text.h"
 #include "core/trace/trace.h"
 
@@ -17,26 +18,14 @@ class QSplitter;
 class QStackedWidget;
 class QToolButton;
 
-namespace overlap::model {
-class ScenarioModel;
-}
-namespace overlap::scene {
-class TraceScene;
-}
-namespace overlap::handles {
-class HandleLayer;
-}
-
 namespace overlap::player {
 
-class Canvas;
 class CodePanel;
 class IntroPanel;
 class LegendWidget;
 class NarrationLabel;
 class PredictPanel;
 class StepControls;
-class PlayerView;
 
 // One lesson at a time: the construction of its method on the model's shapes, up to the
 // current step, with the step's narration, the verdict and the step controls. The trace
@@ -71,11 +60,11 @@ class LessonPlayer : public QWidget {
     void lightSymbol(const scene::SymbolRef& symbol);
     const scene::SymbolRef& litSymbol() const { return lit_; }
     QString verdictText() const;
-    scene::TraceScene* scene() const { return scene_; }
-    PlayerView* view() const { return view_; }
+    scene::TraceScene* scene() const { return canvas_->scene(); }
+    PlayerView* view() const { return canvas_->view(); }
     CodePanel* codePanel() const { return code_; }
     LegendWidget* legend() const { return legend_; }
-    handles::HandleLayer* handleLayer() const { return handles_; }
+    handles::HandleLayer* handleLayer() const { return canvas_->handles(); }
     // The lesson's introduction beside the figure, in place of the code: a lesson opens on
     // it, a step taken leaves it, and it comes back on request (the I key, its button).
     IntroPanel* introPanel() const { return intro_; }
@@ -147,12 +136,9 @@ class LessonPlayer : public QWidget {
     bool reduceMotion_ = false;
     double rate_ = 1.0; // transitions play this many times faster than a beat
 
-    Canvas* canvas_; // owns the scene, the view and the handles below
-    scene::TraceScene* scene_;
-    PlayerView* view_;
+    Canvas* canvas_; // the scene, the view and the handles
     CodePanel* code_;
     LegendWidget* legend_;
-    handles::HandleLayer* handles_;
     QLabel* title_;
     QLabel* verdict_;
     QWidget* verdictSlot_;

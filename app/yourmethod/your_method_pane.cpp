@@ -22,14 +22,13 @@ namespace overlap::yourmethod {
 
 YourMethodPane::YourMethodPane(model::ScenarioModel* model, QWidget* parent)
     : QWidget(parent), model_(model), canvas_(new player::Canvas(model, this)),
-      scene_(canvas_->scene()), view_(canvas_->view()), handles_(canvas_->handles()),
       title_(new QLabel(this)), verdict_(new QLabel(this)), check_(new QLabel(this)),
       wrongItem_(new QGraphicsPixmapItem) {
     wrongItem_->setTransformationMode(Qt::FastTransformation);
     wrongItem_->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
     wrongItem_->setAcceptedMouseButtons(Qt::NoButton);
     wrongItem_->setZValue(-90); // under the shapes, over the grid
-    scene_->addItem(wrongItem_);
+    scene()->addItem(wrongItem_);
     QFont bold = title_->font();
     bold.setBold(true);
     title_->setFont(bold);
@@ -43,7 +42,7 @@ YourMethodPane::YourMethodPane(model::ScenarioModel* model, QWidget* parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(header);
     layout->addWidget(check_);
-    layout->addWidget(view_, 1);
+    layout->addWidget(view(), 1);
     i18n::onLanguage(this, [this] { retranslate(); });
 }
 
@@ -73,7 +72,7 @@ QString YourMethodPane::checkText() const {
 
 void YourMethodPane::retranslate() {
     title_->setText(tr("Your method"));
-    view_->setAccessibleName(tr("Your method's scene"));
+    view()->setAccessibleName(tr("Your method's scene"));
     verdict_->setAccessibleName(tr("Your method's verdict"));
     const QString language = i18n::currentLanguage();
     const QString padding = QStringLiteral("3px 8px");
@@ -114,15 +113,15 @@ bool YourMethodPane::mapShown() const {
 }
 
 void YourMethodPane::setYDown(bool yDown) {
-    view_->setYDown(yDown);
+    view()->setYDown(yDown);
 }
 
 void YourMethodPane::fitTo(const QRectF& world) {
-    view_->fitTo(world);
+    view()->fitTo(world);
 }
 
 QRectF YourMethodPane::visibleWorld() const {
-    return view_->mapToScene(view_->viewport()->rect()).boundingRect();
+    return view()->mapToScene(view()->viewport()->rect()).boundingRect();
 }
 
 } // namespace overlap::yourmethod

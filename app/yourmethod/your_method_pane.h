@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/player/canvas.h"
 #include "core/compare/plane_map.h"
 #include "core/trace/trace.h"
 #include "core/verdict_class.h"
@@ -11,20 +12,6 @@
 
 class QGraphicsPixmapItem;
 class QLabel;
-
-namespace overlap::model {
-class ScenarioModel;
-}
-namespace overlap::scene {
-class TraceScene;
-}
-namespace overlap::handles {
-class HandleLayer;
-}
-namespace overlap::player {
-class Canvas;
-class PlayerView;
-} // namespace overlap::player
 
 namespace overlap::yourmethod {
 
@@ -47,9 +34,9 @@ class YourMethodPane : public QWidget {
 
     QString verdictText() const;
     QString checkText() const;
-    player::PlayerView* view() const { return view_; }
-    scene::TraceScene* scene() const { return scene_; }
-    handles::HandleLayer* handles() const { return handles_; }
+    player::PlayerView* view() const { return canvas_->view(); }
+    scene::TraceScene* scene() const { return canvas_->scene(); }
+    handles::HandleLayer* handles() const { return canvas_->handles(); }
     void setYDown(bool yDown);
     void fitTo(const QRectF& world);
     QRectF visibleWorld() const;
@@ -58,10 +45,7 @@ class YourMethodPane : public QWidget {
     void retranslate();
 
     model::ScenarioModel* model_;
-    player::Canvas* canvas_; // owns the scene, the view and the handles below
-    scene::TraceScene* scene_;
-    player::PlayerView* view_;
-    handles::HandleLayer* handles_;
+    player::Canvas* canvas_; // the scene, the view and the handles
     QLabel* title_;
     QLabel* verdict_;
     QLabel* check_;
