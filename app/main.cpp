@@ -5,6 +5,7 @@
 #include "app/launch/headless.h"
 #include "app/launch/options.h"
 #include "app/launch/platform.h"
+#include "app/script/host/host_serve.h"
 #include "app/window/document_controller.h"
 #include "app/window/main_window.h"
 #include "app/window/window_settings.h"
@@ -54,6 +55,9 @@ int runWindow(const overlap::launch::Options& options, QApplication& app,
 
 int main(int argc, char** argv) {
     using namespace overlap;
+    // "Your method" runs the learner's script in a copy of this program (app/script/host).
+    if (script::isHostInvocation(argc, argv))
+        return script::serveHost(argc, argv);
     const auto started = std::chrono::steady_clock::now();
     launch::ensureRuntimeDir();
     launch::offscreenWithoutDisplay();

@@ -136,6 +136,20 @@ if(NOT out MATCHES "circle-rect\\.clamp")
     fail("${bin}/overlap-cli algorithms does not list circle-rect.clamp:\n${out}")
 endif()
 
+# 4b. The installed overlap-cli judges a learner's script in its script host, which is
+# itself started again (app/script/host): nothing of the build tree is needed.
+set(method ${PREFIX}/method.js)
+file(WRITE ${method} "function overlaps(a, b) {\n"
+                     "  var dx = a.x - b.x, dy = a.y - b.y, r = a.r + b.r;\n"
+                     "  return dx * dx + dy * dy <= r * r;\n}\n")
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=OVERLAP_SCRIPT_HOST
+                        ${bin}/overlap-cli judge --pair circle-circle --count 50 ${method}
+                WORKING_DIRECTORY ${PREFIX}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "tried 50 cases")
+    fail("${bin}/overlap-cli judge of a sound method exited ${rc}:\n${out}${err}")
+endif()
+
 # 5. The installed overlap finds its lessons and draws one, offscreen.
 set(picture ${PREFIX}/check.png)
 execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
@@ -154,5 +168,5 @@ if(picture_bytes LESS_EQUAL 10240)
 endif()
 
 message(STATUS "install_check: ${PREFIX} has the programs, launcher, MIME type, metainfo "
-               "and icons; overlap-cli listed its methods; overlap drew lesson 3 "
+               "and icons; overlap-cli listed its methods and judged a script; overlap drew lesson 3 "
                "(${picture_bytes} bytes)")

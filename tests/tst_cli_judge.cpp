@@ -16,14 +16,17 @@
 #include "app/cli/commands.h"
 #include "app/cli/generators.h"
 #include "app/cli/rng.h"
+#include "app/script/host/host_limits.h"
 #include "app/script/judge.h"
 
 #include "core/response/response.h"
 #include "core/verdict_class.h"
 
 #include <cmath>
+
 #include <sstream>
 #include <string>
+#include <sys/resource.h>
 #include <vector>
 
 namespace cli = overlap::cli;
@@ -445,6 +448,47 @@ class TestCliJudge : public QObject {
         QVERIFY2(r.err.contains("stopped after 800 ms: the script ran too long"), r.err);
         QVERIFY(r.err.contains("on the case {\"a\":{\"type\":\"circle\""));
         QVERIFY(r.out.isEmpty());
+    }
+
+    void hungryScriptsExitTwoWithTheirOwnWords_data() {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QByteArray>("message");
+        QTest::addColumn<bool>("eatsMemory"); // and the host's peak reaches hundreds of MiB
+        QTest::addColumn<bool>("fills");
+        QTest::newRow("typed arrays")
+            << "var keep = [];\nfunction overlaps(a, b) {\n"
+               "  for (;;) keep.push(new Float64Array(1 << 20));\n}\n"
+            << QByteArray(":3: your method used too much memory (more than 512 MiB)") << true
+            << true;
+        QTest::newRow("a 1 GB string thrown")
+            << "function overlaps(a, b) {\n  throw 'x'.repeat(1 << 30);\n}\n"
+            << QByteArray(": your method used too much memory (more than 512 MiB)") << true
+            << false;
+        QTest::newRow("deep recursion")
+            << "function overlaps(a, b) {\n  return overlaps(b, a);\n}\n"
+            << QByteArray(": your method called itself too deeply") << false << false;
+    }
+    // Memory, recursion and a huge string each end in their own words with exit 2, and the
+    // peak of the command with its script host stays under 1 GiB.
+    void hungryScriptsExitTwoWithTheirOwnWords() {
+        QFETCH(QString, source);
+        QFETCH(QByteArray, message);
+        QFETCH(bool, eatsMemory);
+        QFETCH(bool, fills);
+        if (eatsMemory && !overlap::script::hostMemoryLimitAvailable())
+            QSKIP("AddressSanitizer builds run the script host without its memory limit");
+        const std::string file = script(source);
+        const ProcessRun r = judgeProcess({QString::fromStdString(file), "--pair", "circle-rect"});
+        QCOMPARE(r.status, cli::kExitUsage);
+        QVERIFY2(r.err.contains(message), r.err);
+        QVERIFY(r.out.isEmpty());
+        rusage u{};
+        getrusage(RUSAGE_CHILDREN, &u);
+        const long long peak = static_cast<long long>(u.ru_maxrss) * 1024;
+        if (fills) // measured at all: the host reached its limit's neighbourhood
+            QVERIFY2(peak > (200LL << 20), qPrintable(QString::number(peak)));
+        if (overlap::script::hostMemoryLimitAvailable())
+            QVERIFY2(peak < (1LL << 30), qPrintable(QString::number(peak)));
     }
 
     void scriptErrorsExitTwoWithTheLine_data() {

@@ -125,15 +125,29 @@ class TestScript : public QObject {
         QVERIFY2(a.error->message.contains(message), qPrintable(a.error->message));
     }
 
-    // Endless recursion ends in the engine's RangeError, an exception like any other.
-    void endlessRecursionIsAnException() {
+    // Endless recursion ends in the engine's RangeError, told as a recursion of its own,
+    // while a RangeError the script throws itself stays an exception.
+    void endlessRecursionIsToldAsSuch() {
         const Answer a =
             answerOf(QStringLiteral("function overlaps(a, b) {\n    return overlaps(a, b);\n}"));
         QVERIFY(a.error);
-        QCOMPARE(a.error->kind, Kind::Exception);
-        QVERIFY2(a.error->message.startsWith(QStringLiteral("RangeError")),
-                 qPrintable(a.error->message));
+        QCOMPARE(a.error->kind, Kind::Recursion);
         QVERIFY(a.error->line >= 1 && a.error->line <= 2);
+        QVERIFY(describe(*a.error).contains(QStringLiteral("called itself too deeply")));
+        const Answer own = answerOf(
+            QStringLiteral("function overlaps(a, b) { throw new RangeError('too far'); }"));
+        QVERIFY(own.error);
+        QCOMPARE(own.error->kind, Kind::Exception);
+        QCOMPARE(own.error->message, QStringLiteral("RangeError: too far"));
+    }
+
+    // A huge thrown string is told cut short, not carried whole.
+    void hugeThrownTextIsCutShort() {
+        const Answer a =
+            answerOf(QStringLiteral("function overlaps(a, b) { throw 'z'.repeat(1 << 22); }"));
+        QVERIFY(a.error);
+        QCOMPARE(a.error->kind, Kind::Exception);
+        QCOMPARE(a.error->message, QString(500, QLatin1Char('z')) + QChar(0x2026));
     }
 
     // Thrown at the top level, a SyntaxError too, is an exception, not a parse error.

@@ -9,11 +9,13 @@
 #include "app/document/scenario_document.h"
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
+#include "app/script/host/host_limits.h"
 #include "app/window/document_controller.h"
 #include "app/window/main_window.h"
 #include "app/yourmethod/code_editor.h"
 #include "app/yourmethod/code_history.h"
 #include "app/yourmethod/method_files.h"
+#include "app/yourmethod/problem_words.h"
 #include "app/yourmethod/your_method_mode.h"
 #include "app/yourmethod/your_method_pane.h"
 #include "core/compare/plane_map.h"
@@ -119,6 +121,8 @@ class TestYourMethod : public QObject {
     void errorsWithTheirLines_data();
     void errorsWithTheirLines();
     void endlessLoopIsStopped();
+    void hungryScriptsLeaveTheWindowGoing_data();
+    void hungryScriptsLeaveTheWindowGoing();
     void noFilesNoQt();
     void consoleLinesAreShown();
     void judgeLoadsTheFirstWrongCase();
@@ -266,6 +270,74 @@ void TestYourMethod::endlessLoopIsStopped() {
     QVERIFY2(
         !t.mode()->lastRun().error,
         qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
+}
+
+void TestYourMethod::hungryScriptsLeaveTheWindowGoing_data() {
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("words");
+    QTest::addColumn<QString>("zh");
+    QTest::addColumn<bool>("eatsMemory");
+    QTest::newRow("typed arrays") << QStringLiteral(
+                                         "var keep = [];\nfunction overlaps(a, b) {\nfor (;;) "
+                                         "keep.push(new Float64Array(1 << 20));\n}")
+                                  << int(script::ScriptError::Kind::Memory)
+                                  << QStringLiteral("Line 3: your method used too much memory")
+                                  << QStringLiteral("占用内存过多") << true;
+    QTest::newRow("a 1 GB string")
+        << QStringLiteral("function overlaps(a, b) {\nthrow 'x'.repeat(1 << 30);\n}")
+        << int(script::ScriptError::Kind::Memory)
+        << QStringLiteral("your method used too much memory (more than 512 MiB)")
+        << QStringLiteral("占用内存过多") << true;
+    QTest::newRow("deep recursion")
+        << QStringLiteral("function overlaps(a, b) {\nreturn overlaps(b, a);\n}")
+        << int(script::ScriptError::Kind::Recursion)
+        << QStringLiteral("your method called itself too deeply") << QStringLiteral("递归调用过深")
+        << false;
+}
+
+// A script that eats memory or recurses without end takes down only its script host: the
+// window keeps ticking, says what happened in either language, and the next run works.
+void TestYourMethod::hungryScriptsLeaveTheWindowGoing() {
+    QFETCH(QString, source);
+    QFETCH(int, kind);
+    QFETCH(QString, words);
+    QFETCH(QString, zh);
+    QFETCH(bool, eatsMemory);
+    if (eatsMemory && !script::hostMemoryLimitAvailable())
+        QSKIP("AddressSanitizer builds run the script host without its memory limit");
+    Window t;
+    t.setCode(source);
+    QElapsedTimer sinceTick;
+    qint64 longestGap = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout,
+                     [&] { longestGap = std::max(longestGap, sinceTick.restart()); });
+    sinceTick.start();
+    tick.start(20);
+    QTest::keyClick(&t.w, Qt::Key_F5);
+    QTRY_VERIFY_WITH_TIMEOUT(t.mode()->lastRun().error.has_value(), 10000);
+    QVERIFY2(longestGap < 500, qPrintable(QString::number(longestGap)));
+    QCOMPARE(int(t.mode()->lastRun().error->kind), kind);
+    QVERIFY2(t.mode()->problemList()->item(0)->text().contains(words),
+             qPrintable(t.mode()->problemList()->item(0)->text()));
+    QVERIFY(t.mode()->mapStatus().contains(words));
+    const QString row =
+        QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+    shoot(&t.w, QStringLiteral("hungry-%1-en").arg(row));
+    t.w.setLanguage(QStringLiteral("zh"));
+    shoot(&t.w, QStringLiteral("hungry-%1-zh").arg(row));
+    QVERIFY2(yourmethod::problemLine(*t.mode()->lastRun().error).contains(zh),
+             qPrintable(yourmethod::problemLine(*t.mode()->lastRun().error)));
+    t.w.setLanguage(QStringLiteral("en"));
+    // The code is intact and the next run has a host again.
+    QCOMPARE(t.mode()->code(), source);
+    t.loadExample(QStringLiteral("clamp.js"));
+    t.run();
+    QVERIFY2(
+        !t.mode()->lastRun().error,
+        qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
+    QVERIFY(t.mode()->lastRun().verdict.has_value());
 }
 
 void TestYourMethod::noFilesNoQt() {

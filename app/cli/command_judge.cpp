@@ -4,6 +4,7 @@
 #include "app/cli/cli_args.h"
 #include "app/cli/commands.h"
 #include "app/cli/json_write.h"
+#include "app/script/host/host_call.h"
 #include "app/script/judge.h"
 
 #include <QCoreApplication>
@@ -356,11 +357,10 @@ void printScriptError(std::ostream& err, const std::string& file, const script::
     err << ": " << text(script::summary(e)) << "\n";
 }
 
-void printConsole(std::ostream& err, script::LearnerMethod& method) {
-    bool dropped = false;
-    for (const QString& line : method.takeConsole(&dropped))
+void printConsole(std::ostream& err, const script::JudgeReply& reply) {
+    for (const QString& line : reply.console)
         err << "console: " << text(line) << "\n";
-    if (dropped)
+    if (reply.consoleDropped)
         err << "console: (more lines were dropped)\n";
 }
 
@@ -381,15 +381,15 @@ int runJudge(const std::vector<std::string>& args, std::istream& in, std::ostrea
         return kExitUsage;
 
     ensureApplication();
-    script::LearnerMethod method;
-    if (const auto error = method.compile(*source, o.request.response ? script::Entry::Response
-                                                                      : script::Entry::Overlaps)) {
-        printConsole(err, method);
-        printScriptError(err, o.file, *error);
+    // In a host process of its own, limited in memory and time (app/script/host).
+    const script::HostReply hostReply = script::runInHost(script::JudgeJob{*source, o.request});
+    const auto& reply = std::get<script::JudgeReply>(hostReply);
+    printConsole(err, reply);
+    if (reply.compileError) {
+        printScriptError(err, o.file, *reply.compileError);
         return kExitUsage;
     }
-    const script::JudgeResult result = script::judge(method, o.request);
-    printConsole(err, method);
+    const script::JudgeResult& result = reply.result;
     if (!result.internal.empty()) {
         err << "overlap-cli judge: internal error: " << result.internal << "\n";
         return kExitInternal;

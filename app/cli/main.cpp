@@ -1,6 +1,7 @@
 // overlap-cli: dispatches to the commands of overlap_cli_lib (and judge, which links Qt Qml).
 #include "app/cli/command_judge.h"
 #include "app/cli/commands.h"
+#include "app/script/host/host_serve.h"
 
 #include <cerrno>
 #include <cstring>
@@ -84,6 +85,9 @@ int run(std::vector<std::string> args);
 } // namespace
 
 int main(int argc, char** argv) {
+    // judge runs the learner's script in a copy of this program (app/script/host).
+    if (overlap::script::isHostInvocation(argc, argv))
+        return overlap::script::serveHost(argc, argv);
     return finish(run(std::vector<std::string>(argv + 1, argv + argc)));
 }
 

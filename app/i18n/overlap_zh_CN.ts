@@ -576,6 +576,18 @@
         <translation>%1 毫秒后已停止：脚本运行太久（死循环？）</translation>
     </message>
     <message>
+        <source>your method used too much memory (more than %1 MiB): does a loop keep adding to an array or a string?</source>
+        <translation>你的方法占用内存过多（超过 %1 MiB）：是否有循环在不断往数组或字符串里添加内容？</translation>
+    </message>
+    <message>
+        <source>your method called itself too deeply: does the function on this line ever stop calling itself?</source>
+        <translation>你的方法递归调用过深：这一行的函数会停止调用自身吗？</translation>
+    </message>
+    <message>
+        <source>your method could not be run: %1</source>
+        <translation>无法运行你的方法：%1</translation>
+    </message>
+    <message>
         <source>Line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>

@@ -66,12 +66,31 @@ inline constexpr char kHarness[] = R"JS((function () {
             text = "{\u2026}";
         return [text, type];
     }
+    // What was thrown as String() writes it, cut short: a thrown string of a gigabyte is
+    // the learner's mistake to be told, not a message to carry.
     function thrownText(e) {
         try {
-            return S(e);
+            var s = S(e);
+            return s.length > 500 ? substring.call(s, 0, 500) + "\u2026" : s;
         } catch (x) {
             return "(a value that cannot be printed)";
         }
+    }
+    // The engine's own RangeErrors that are no bug of the method's logic: "recursion" for
+    // a call stack that ran out, "memory" for an allocation refused; else "exception".
+    var RangeErr = RangeError, test = RegExp.prototype.test;
+    function thrownKind(e) {
+        try {
+            if (!(e instanceof RangeErr))
+                return "exception";
+            var m = S(e.message);
+            if (test.call(/call stack/i, m))
+                return "recursion";
+            if (test.call(/out of memory/i, m))
+                return "memory";
+        } catch (x) {
+        }
+        return "exception";
     }
     function thrownLine(e) {
         try {
@@ -84,16 +103,17 @@ inline constexpr char kHarness[] = R"JS((function () {
     return {
         render: render,
         thrownText: thrownText,
+        thrownKind: thrownKind,
         // The calls for the learner's function f. call() returns true, false (for
         // overlaps) or [nx, ny, separation] (for response, when wantResponse) or `failed`,
-        // and then report() says why: ["exception", text, "", line] or
+        // and then report() says why: [thrownKind, text, "", line] or
         // ["value", text, kind, 0]; again() repeats a call that threw, uncaught, so that
         // the engine's stack trace shows the line of a thrown non-Error.
         bind: function (f, wantResponse) {
             var failed = {}, report, last;
             function threw(e, args) {
                 last = args;
-                report = ["exception", thrownText(e), "", thrownLine(e)];
+                report = [thrownKind(e), thrownText(e), "", thrownLine(e)];
                 return failed;
             }
             function wrong(r) {

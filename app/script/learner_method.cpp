@@ -41,6 +41,15 @@ int learnerLine(const QStringList& trace, int* column = nullptr) {
     return 0;
 }
 
+// The harness's word for what was thrown (harness_js.h, thrownKind) as a kind of error.
+ScriptError::Kind thrownKind(const QString& word) {
+    if (word == QLatin1String("recursion"))
+        return ScriptError::Kind::Recursion;
+    if (word == QLatin1String("memory"))
+        return ScriptError::Kind::Memory;
+    return ScriptError::Kind::Exception;
+}
+
 ScriptError timeoutError(std::chrono::milliseconds limit, bool batch) {
     ScriptError e;
     e.kind = ScriptError::Kind::Timeout;
@@ -219,12 +228,16 @@ struct LearnerMethod::Impl {
             e.line = std::min(e.line, lines); // past the end: an unclosed brace
             return e;
         }
-        e.kind = ScriptError::Kind::Exception;
         std::optional<ScriptError> timeout;
         const auto text =
             watchedCall(harness.property(QStringLiteral("thrownText")), {thrown}, timeout);
         if (!text)
             return *timeout;
+        const auto kind =
+            watchedCall(harness.property(QStringLiteral("thrownKind")), {thrown}, timeout);
+        if (!kind)
+            return *timeout;
+        e.kind = thrownKind(kind->toString());
         e.message = text->toString();
         e.line = learnerLine(trace);
         return e;
@@ -301,7 +314,7 @@ struct LearnerMethod::Impl {
             e.line = definition;
             return e;
         }
-        e.kind = ScriptError::Kind::Exception;
+        e.kind = thrownKind(why.property(0).toString());
         e.message = why.property(1).toString();
         e.line = why.property(3).toInt();
         if (e.line == 0) // a thrown non-Error carries no line: repeat the call for the trace

@@ -1,5 +1,7 @@
 #include "app/script/script_error.h"
 
+#include "app/script/host/host_limits.h"
+
 namespace overlap::script {
 
 namespace {
@@ -47,6 +49,15 @@ QString summary(const ScriptError& e) {
                 .arg(e.limit.count());
         return QStringLiteral("stopped after %1 ms: the script ran too long (an endless loop?)")
             .arg(e.limit.count());
+    case ScriptError::Kind::Memory:
+        return QStringLiteral("your method used too much memory (more than %1 MiB): does a loop "
+                              "keep adding to an array or a string?")
+            .arg(kHostMemoryBytes >> 20);
+    case ScriptError::Kind::Recursion:
+        return QStringLiteral("your method called itself too deeply: does the function on this "
+                              "line ever stop calling itself?");
+    case ScriptError::Kind::HostFailed:
+        return QStringLiteral("your method could not be run: %1").arg(e.message);
     }
     return e.message;
 }

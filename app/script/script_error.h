@@ -16,7 +16,11 @@ struct ScriptError {
         NotBoolean, // overlaps returned something other than true or false
         // response returned something other than {normal: [x, y], separation: s}
         NotResponse,
-        Timeout, // stopped by the watchdog
+        Timeout, // stopped by the watchdog, or the host's time ran out
+        // The engine refused an allocation, or the script host died of its memory limit.
+        Memory,
+        Recursion,  // the call stack ran out: a function that calls itself without end
+        HostFailed, // the script host could not start or crashed: message says how
     };
     Kind kind = Kind::Exception;
     // Syntax: the engine's words ("Expected token `}'"). Exception: what was thrown, as

@@ -1,5 +1,7 @@
 #include "app/yourmethod/problem_words.h"
 
+#include "app/script/host/host_limits.h"
+
 #include <QCoreApplication>
 
 namespace overlap::yourmethod {
@@ -74,6 +76,18 @@ QString problemText(const script::ScriptError& e) {
                          "YourMethod",
                          "stopped after %1 ms: the script ran too long (an endless loop?)"))
             .arg(e.limit.count());
+    case Kind::Memory:
+        return words(QT_TRANSLATE_NOOP("YourMethod",
+                                       "your method used too much memory (more than %1 MiB): does "
+                                       "a loop keep adding to an array or a string?"))
+            .arg(script::kHostMemoryBytes >> 20);
+    case Kind::Recursion:
+        return words(QT_TRANSLATE_NOOP("YourMethod",
+                                       "your method called itself too deeply: does the function "
+                                       "on this line ever stop calling itself?"));
+    case Kind::HostFailed:
+        return words(QT_TRANSLATE_NOOP("YourMethod", "your method could not be run: %1"))
+            .arg(e.message);
     }
     return e.message;
 }

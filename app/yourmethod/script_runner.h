@@ -1,14 +1,11 @@
 #pragma once
 
+#include "app/script/host/host_call.h"
 #include "app/script/judge.h"
 #include "app/yourmethod/script_run.h"
 
-#include <QFutureWatcher>
 #include <QObject>
-#include <QThreadPool>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 namespace overlap::yourmethod {
@@ -21,11 +18,12 @@ struct JudgeOutcome {
     script::JudgeRequest request;
 };
 
-// Runs a learner's script off the UI thread: scene runs (verdict and map), always finishing
-// with the latest request (a newer one cancels the one running and replaces a waiting one,
-// so a drag never queues up stale maps), and judge runs, one at a time. Each run makes its
-// own engine on its worker thread; a script that never returns is stopped by its watchdog
-// there, and the window goes on meanwhile.
+// Runs a learner's script out of the window's process, in script hosts (app/script/host):
+// scene runs (verdict and map), always finishing with the latest request (a newer one stops
+// the one running and replaces a waiting one, so a drag never queues up stale maps), and
+// judge runs, one at a time. A script that never returns is stopped by its watchdog; one
+// that eats memory or crashes the engine takes down only its host, and the window says so
+// and goes on.
 class ScriptRunner : public QObject {
     Q_OBJECT
   public:
@@ -34,8 +32,8 @@ class ScriptRunner : public QObject {
 
     void run(ScriptRunRequest r);
     void judge(const QString& source, const script::JudgeRequest& r);
-    bool running() const { return running_ || pending_.has_value(); }
-    bool judging() const { return judging_; }
+    bool running() const { return scene_.running(); }
+    bool judging() const { return judging_.running(); }
     // For pictures and tests: blocks (processing events) until nothing runs.
     bool waitForIdle(int timeoutMs = 30000);
 
@@ -44,17 +42,9 @@ class ScriptRunner : public QObject {
     void judged(const overlap::yourmethod::JudgeOutcome& outcome);
 
   private:
-    void start(ScriptRunRequest r);
-    void finished();
-
-    QThreadPool pool_;
-    QFutureWatcher<ScriptRunResult> watcher_;
-    QFutureWatcher<JudgeOutcome> judgeWatcher_;
-    std::optional<ScriptRunRequest> pending_;
-    bool running_ = false;
-    bool judging_ = false;
-    std::shared_ptr<std::atomic<bool>> cancel_ = std::make_shared<std::atomic<bool>>(false);
-    std::shared_ptr<std::atomic<bool>> stop_ = std::make_shared<std::atomic<bool>>(false);
+    script::HostCall scene_, judging_;
+    ScriptRunRequest sceneRequest_;
+    script::JudgeRequest judgeRequest_;
 };
 
 } // namespace overlap::yourmethod

@@ -413,7 +413,7 @@ void YourMethodMode::requestRun() {
     const QRectF seen = pane_->view()->viewport()->width() > 1 ? pane_->visibleWorld() : frame();
     const QRectF area =
         seen.adjusted(-seen.width() / 4, -seen.height() / 4, seen.width() / 4, seen.height() / 4);
-    const Shape& moving = scriptMapMovesB(r.a, r.b) ? r.b : r.a;
+    const Shape& moving = script::sceneMapMovesB(r.a, r.b) ? r.b : r.a;
     r.grid = gridCovering({area.left(), area.top()}, {area.right(), area.bottom()}, kMapSamples,
                           centreOf(moving));
     runner_->run(std::move(r));
@@ -425,7 +425,7 @@ void YourMethodMode::requestShading() {
     r.generation = ++generation_;
     r.methods = {truthPane_->method()};
     r.kinds = {shadingKind_};
-    const bool swap = scriptMapMovesB(model_->a(), model_->b());
+    const bool swap = script::sceneMapMovesB(model_->a(), model_->b());
     r.moving = swap ? model_->b() : model_->a();
     r.fixed = swap ? model_->a() : model_->b();
     r.touching = model_->touching();
