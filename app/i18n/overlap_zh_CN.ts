@@ -45,6 +45,24 @@
     </message>
 </context>
 <context>
+    <name>Intro</name>
+    <message>
+        <source>Methods in this lesson:</source>
+        <translation>本课的方法：</translation>
+    </message>
+    <message>
+        <source>Lesson %1 · introduction</source>
+        <translation>第 %1 课 · 引言</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>MethodNames</name>
     <message>
         <source>%1 (WRONG)</source>
@@ -475,6 +493,263 @@
     <message>
         <source>The lines through the four edges cut the plane into nine regions, numbered in the picture: the rect itself, four beyond one edge and four beyond two. The four cross products, one for each edge, say which edges C is outside of.</source>
         <translation>四条边所在的直线把平面分成九个区域，编号见图：矩形本身，四个在一条边外侧的区域，四个在两条边外侧的区域。四个叉积（每条边一个）说明了圆心 C 在哪几条边的外侧。</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>shape %1</source>
+        <translation>图形 %1</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>图形</translation>
+    </message>
+    <message>
+        <source>construction</source>
+        <translation>辅助作图</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <source>area the centre is tested in</source>
+        <translation>检测圆心的区域</translation>
+    </message>
+    <message>
+        <source>nearest point</source>
+        <translation>最近点</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>shared part</source>
+        <translation>公共部分</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>间隙</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>separating axis and line</source>
+        <translation>分离轴与分离线</translation>
+    </message>
+    <message>
+        <source>moved copy, or its path</source>
+        <translation>移动后的副本或其路径</translation>
+    </message>
+    <message>
+        <source>what decides the verdict</source>
+        <translation>决定结论的元素</translation>
+    </message>
+    <message>
+        <source>right-triangle leg, or a square on a side</source>
+        <translation>直角边，或边上的正方形</translation>
+    </message>
+    <message>
+        <source>push: the shortest move to touching</source>
+        <translation>最短位移：让两者恰好接触的最短移动</translation>
+    </message>
+    <message>
+        <source>normal: the direction from b towards a</source>
+        <translation>法线：从 b 指向 a 的方向</translation>
+    </message>
+    <message>
+        <source>shadow: a shape projected onto the axis</source>
+        <translation>投影：图形在轴上的投影</translation>
+    </message>
+</context>
+<context>
+    <name>SceneWords</name>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>间隙</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>圆</translation>
+    </message>
+    <message>
+        <source>rect</source>
+        <translation>矩形</translation>
+    </message>
+    <message>
+        <source>unturned</source>
+        <translation>未旋转</translation>
+    </message>
+    <message>
+        <source>turned</source>
+        <translation>旋转后</translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <translation>旋转后</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>折叠后</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>边</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>角</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>内部</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>外部</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <translation>最近点</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>radii</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>axis</source>
+        <translation>轴</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>圆心</translation>
+    </message>
+    <message>
+        <source>center</source>
+        <translation>圆心</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>宽</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>shadow</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>projection</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>包围盒</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>法线</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>图形</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>quadrant</source>
+        <translation>象限</translation>
+    </message>
+    <message>
+        <source>vertices</source>
+        <translation>顶点</translation>
+    </message>
+    <message>
+        <source>vertex</source>
+        <translation>顶点</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>touching (counts as %1)</source>
+        <translation>接触（算作%1）</translation>
+    </message>
+    <message>
+        <source>not yet decided</source>
+        <translation>尚未判定</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,23 @@
 #include "app/lessons/verdict_words.h"
 
+#include "app/i18n/words.h"
 #include "core/trace/trace.h"
+
+#include <QCoreApplication>
 
 namespace overlap::lessons {
 
+namespace {
+
+QString words(const QString& language, const char* text) {
+    return i18n::wordsIn(language, "Verdict", text);
+}
+
+} // namespace
+
 VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language) {
-    const bool zh = language == QLatin1String("zh");
-    const QString overlap = zh ? QStringLiteral("重叠") : QStringLiteral("overlap");
-    const QString apart = zh ? QStringLiteral("分离") : QStringLiteral("apart");
+    const QString overlap = words(language, QT_TRANSLATE_NOOP("Verdict", "overlap"));
+    const QString apart = words(language, QT_TRANSLATE_NOOP("Verdict", "apart"));
     switch (c) {
     case VerdictClass::Overlap:
         return {overlap, QStringLiteral("#15803d")};
@@ -19,15 +29,18 @@ VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language
     // What the policy makes of the touch, said as that: "touching: overlap" read as two
     // verdicts.
     const QString counted = policy == Touching::Counts ? overlap : apart;
-    return {zh ? QStringLiteral("接触（算作%1）").arg(counted)
-               : QStringLiteral("touching (counts as %1)").arg(counted),
+    return {words(language, QT_TRANSLATE_NOOP("Verdict", "touching (counts as %1)")).arg(counted),
             QStringLiteral("#b45309")};
 }
 
 VerdictLook undecidedLook(const QString& language) {
-    const bool zh = language == QLatin1String("zh");
-    return {zh ? QStringLiteral("尚未判定") : QStringLiteral("not yet decided"),
+    return {words(language, QT_TRANSLATE_NOOP("Verdict", "not yet decided")),
             QStringLiteral("#e5e7eb"), QStringLiteral("#1f2937")};
+}
+
+VerdictLook stoppedLook(const QString& language) {
+    return {words(language, QT_TRANSLATE_NOOP("Verdict", "stopped")), QStringLiteral("#e5e7eb"),
+            QStringLiteral("#1f2937")};
 }
 
 VerdictClass classOfTrace(const Trace& trace) {

@@ -22,6 +22,8 @@ VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language
 // The badge before the deciding step: dark words on light grey, saying so in words (a lone
 // "…" read as a menu button).
 VerdictLook undecidedLook(const QString& language);
+// A script that stopped on an error (Your method): no verdict, and not one to wait for.
+VerdictLook stoppedLook(const QString& language);
 
 // The class of a traced run (Trace::verdictClass), or else the class its verdict implies.
 VerdictClass classOfTrace(const Trace& trace);

@@ -4,6 +4,7 @@
 
 #include "app/i18n/method_titles.h"
 #include "app/i18n/text_faces.h"
+#include "app/i18n/words.h"
 #include "app/lessons/narration.h"
 #include "app/scene/trace_scene.h"
 #include "core/algorithms.h"
@@ -33,13 +34,13 @@ std::optional<QString> introText(const IntroPicture& p, QString* error) {
 
 // The text column as rich text: the intro, then the lesson's methods.
 QString columnHtml(const IntroPicture& p, const QString& intro) {
-    const bool zh = p.language == QLatin1String("zh");
     QStringList items;
     for (const QString& id : p.lesson->algorithms)
         items << QStringLiteral("<li>%1</li>").arg(i18n::methodTitle(id).toHtmlEscaped());
     return QStringLiteral("<p style='line-height:135%'>%1</p><p><b>%2</b></p><ul>%3</ul>")
         .arg(intro.toHtmlEscaped(),
-             zh ? QStringLiteral("本课的方法：") : QStringLiteral("Methods in this lesson:"),
+             i18n::wordsIn(p.language, "Intro",
+                           QT_TRANSLATE_NOOP("Intro", "Methods in this lesson:")),
              items.join(QString()));
 }
 
@@ -58,10 +59,10 @@ void paint(QPainter& painter, const IntroPicture& p, const QString& intro) {
     small.setPixelSize(15);
     painter.setFont(small);
     painter.setPen(QColor(0x4b, 0x55, 0x63)); // 7.6:1 on white
-    painter.drawText(QPointF(pad, pad + 50),
-                     p.language == QLatin1String("zh")
-                         ? QStringLiteral("第 %1 课 · 引言").arg(p.lesson->section)
-                         : QStringLiteral("Lesson %1 · introduction").arg(p.lesson->section));
+    painter.drawText(
+        QPointF(pad, pad + 50),
+        i18n::wordsIn(p.language, "Intro", QT_TRANSLATE_NOOP("Intro", "Lesson %1 · introduction"))
+            .arg(p.lesson->section));
 
     // Left: the figure as the lesson opens (its first step: the two shapes).
     const double top = pad + 66;

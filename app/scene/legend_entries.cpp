@@ -1,5 +1,6 @@
 #include "app/scene/legend_entries.h"
 
+#include "app/i18n/words.h"
 #include "app/scene/drawers/drawer.h"
 #include "app/scene/role_table.h"
 
@@ -15,8 +16,8 @@ QString LegendEntry::name(const QString& language) const {
     QStringList names;
     for (const SymbolRef& s : symbols)
         names << symbolName(s.symbol, s.owner, s.index, language);
-    return names.join(language == QLatin1String("zh") ? QStringLiteral("、")
-                                                      : QStringLiteral(", "));
+    // A list's separator is a word too: "、" in Chinese.
+    return names.join(i18n::wordsIn(language, "Legend", QT_TRANSLATE_NOOP("Legend", ", ")));
 }
 
 QList<LegendEntry> legendOf(const Trace& trace, int current) {

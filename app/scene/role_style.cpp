@@ -1,5 +1,7 @@
 #include "app/scene/role_style.h"
 
+#include "app/i18n/words.h"
+
 #include "app/scene/role_table.h"
 
 #include <algorithm>
@@ -100,14 +102,12 @@ double contrastRatio(const QColor& a, const QColor& b) {
 }
 
 QString roleName(Role role, const QString& language) {
-    const RoleRow& row = rowOf(role);
-    return QString::fromUtf8(language == QLatin1String("zh") ? row.zh : row.en);
+    return i18n::wordsIn(language, "Roles", rowOf(role).en);
 }
 
 QString ownerName(Owner owner, const QString& language) {
     const QString letter = owner == Owner::B ? QStringLiteral("b") : QStringLiteral("a");
-    return (language == QLatin1String("zh") ? QStringLiteral("图形 ") : QStringLiteral("shape ")) +
-           letter;
+    return i18n::wordsIn(language, "Roles", QT_TRANSLATE_NOOP("Roles", "shape %1")).arg(letter);
 }
 
 QList<Role> inLegendOrder(const QSet<Role>& roles) {

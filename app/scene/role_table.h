@@ -59,8 +59,9 @@ struct Ink {
 struct RoleRow {
     Role role;
     const char* id; // stable, lowercase: for files and tools ("subject", "band", ...)
-    const char* en; // the legend's name: what its elements are in every method
-    const char* zh;
+    // The legend's name: what its elements are in every method; in Chinese through the .ts
+    // file ("Roles" context; roleName()).
+    const char* en;
     int legendOrder; // legends list roles by this, lowest first
     // z within a step: fills under strokes, subjects under what is drawn on them.
     double layer = 0;

@@ -1,56 +1,46 @@
 #include "app/scene/scene_words.h"
 
-#include <QHash>
+#include "app/i18n/words.h"
+
+#include <QCoreApplication>
+
 #include <QRegularExpression>
 
 namespace overlap::scene {
 
 namespace {
 
-// Every word a core method may put on the canvas; a word not here is left as it is.
-const QHash<QString, QString>& zhWords() {
-    static const QHash<QString, QString> words{
-        {QStringLiteral("left"), QStringLiteral("左")},
-        {QStringLiteral("right"), QStringLiteral("右")},
-        {QStringLiteral("top"), QStringLiteral("上")},
-        {QStringLiteral("bottom"), QStringLiteral("下")},
-        {QStringLiteral("gap"), QStringLiteral("间隙")},
-        {QStringLiteral("overlap"), QStringLiteral("重叠")},
-        {QStringLiteral("circle"), QStringLiteral("圆")},
-        {QStringLiteral("rect"), QStringLiteral("矩形")},
-        {QStringLiteral("unturned"), QStringLiteral("未旋转")},
-        {QStringLiteral("turned"), QStringLiteral("旋转后")},
-        {QStringLiteral("rotated"), QStringLiteral("旋转后")},
-        {QStringLiteral("folded"), QStringLiteral("折叠后")},
-        {QStringLiteral("edge"), QStringLiteral("边")},
-        {QStringLiteral("corner"), QStringLiteral("角")},
-        {QStringLiteral("inside"), QStringLiteral("内部")},
-        {QStringLiteral("outside"), QStringLiteral("外部")},
-        {QStringLiteral("region"), QStringLiteral("区域")},
-        {QStringLiteral("nearest"), QStringLiteral("最近点")},
-        {QStringLiteral("distance"), QStringLiteral("距离")},
-        {QStringLiteral("radius"), QStringLiteral("半径")},
-        {QStringLiteral("radii"), QStringLiteral("半径")},
-        {QStringLiteral("sum"), QStringLiteral("和")},
-        {QStringLiteral("axis"), QStringLiteral("轴")},
-        {QStringLiteral("centre"), QStringLiteral("圆心")},
-        {QStringLiteral("center"), QStringLiteral("圆心")},
-        {QStringLiteral("width"), QStringLiteral("宽")},
-        {QStringLiteral("height"), QStringLiteral("高")},
-        {QStringLiteral("shadow"), QStringLiteral("投影")},
-        {QStringLiteral("projection"), QStringLiteral("投影")},
-        {QStringLiteral("band"), QStringLiteral("区间")},
-        {QStringLiteral("box"), QStringLiteral("包围盒")},
-        {QStringLiteral("depth"), QStringLiteral("深度")},
-        {QStringLiteral("normal"), QStringLiteral("法线")},
-        {QStringLiteral("shape"), QStringLiteral("图形")},
-        {QStringLiteral("min"), QStringLiteral("最小")},
-        {QStringLiteral("max"), QStringLiteral("最大")},
-        {QStringLiteral("quadrant"), QStringLiteral("象限")},
-        {QStringLiteral("vertices"), QStringLiteral("顶点")},
-        {QStringLiteral("vertex"), QStringLiteral("顶点")},
-    };
-    return words;
+// Every word a core method may put on the canvas, in Chinese through the .ts file; a word
+// not here is left as it is.
+const char* const kWords[] = {
+    QT_TRANSLATE_NOOP("SceneWords", "left"),       QT_TRANSLATE_NOOP("SceneWords", "right"),
+    QT_TRANSLATE_NOOP("SceneWords", "top"),        QT_TRANSLATE_NOOP("SceneWords", "bottom"),
+    QT_TRANSLATE_NOOP("SceneWords", "gap"),        QT_TRANSLATE_NOOP("SceneWords", "overlap"),
+    QT_TRANSLATE_NOOP("SceneWords", "circle"),     QT_TRANSLATE_NOOP("SceneWords", "rect"),
+    QT_TRANSLATE_NOOP("SceneWords", "unturned"),   QT_TRANSLATE_NOOP("SceneWords", "turned"),
+    QT_TRANSLATE_NOOP("SceneWords", "rotated"),    QT_TRANSLATE_NOOP("SceneWords", "folded"),
+    QT_TRANSLATE_NOOP("SceneWords", "edge"),       QT_TRANSLATE_NOOP("SceneWords", "corner"),
+    QT_TRANSLATE_NOOP("SceneWords", "inside"),     QT_TRANSLATE_NOOP("SceneWords", "outside"),
+    QT_TRANSLATE_NOOP("SceneWords", "region"),     QT_TRANSLATE_NOOP("SceneWords", "nearest"),
+    QT_TRANSLATE_NOOP("SceneWords", "distance"),   QT_TRANSLATE_NOOP("SceneWords", "radius"),
+    QT_TRANSLATE_NOOP("SceneWords", "radii"),      QT_TRANSLATE_NOOP("SceneWords", "sum"),
+    QT_TRANSLATE_NOOP("SceneWords", "axis"),       QT_TRANSLATE_NOOP("SceneWords", "centre"),
+    QT_TRANSLATE_NOOP("SceneWords", "center"),     QT_TRANSLATE_NOOP("SceneWords", "width"),
+    QT_TRANSLATE_NOOP("SceneWords", "height"),     QT_TRANSLATE_NOOP("SceneWords", "shadow"),
+    QT_TRANSLATE_NOOP("SceneWords", "projection"), QT_TRANSLATE_NOOP("SceneWords", "band"),
+    QT_TRANSLATE_NOOP("SceneWords", "box"),        QT_TRANSLATE_NOOP("SceneWords", "depth"),
+    QT_TRANSLATE_NOOP("SceneWords", "normal"),     QT_TRANSLATE_NOOP("SceneWords", "shape"),
+    QT_TRANSLATE_NOOP("SceneWords", "min"),        QT_TRANSLATE_NOOP("SceneWords", "max"),
+    QT_TRANSLATE_NOOP("SceneWords", "quadrant"),   QT_TRANSLATE_NOOP("SceneWords", "vertices"),
+    QT_TRANSLATE_NOOP("SceneWords", "vertex"),
+};
+
+// The word as listed, or nothing.
+const char* listed(const QString& word) {
+    for (const char* w : kWords)
+        if (word == QLatin1String(w))
+            return w;
+    return nullptr;
 }
 
 // An identifier the narration spells the same way in every language: a word glued to a
@@ -73,8 +63,8 @@ QString sceneWords(const QString& name, const QString& language) {
     for (auto it = word.globalMatch(name); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         out += name.mid(from, m.capturedStart() - from);
-        out += isIdentifier(name, m) ? m.captured()
-                                     : zhWords().value(m.captured().toLower(), m.captured());
+        const char* known = isIdentifier(name, m) ? nullptr : listed(m.captured().toLower());
+        out += known ? i18n::wordsIn(language, "SceneWords", known) : m.captured();
         from = m.capturedEnd();
     }
     return out + name.mid(from);

@@ -82,6 +82,8 @@ void YourMethodPane::retranslate() {
             lessons::verdictLook(*verdict_value_ ? VerdictClass::Overlap : VerdictClass::Apart,
                                  model_->touching(), language),
             padding);
+    else if (!why_.isEmpty()) // it stopped: nothing is on its way
+        player::showBadge(verdict_, lessons::stoppedLook(language), padding);
     else
         player::showUndecided(verdict_, language, padding);
     if (!why_.isEmpty())
