@@ -16,6 +16,7 @@
 #include "app/player/player_view.h"
 #include "app/player/step_controls.h"
 #include "app/scene/trace_scene.h"
+#include "app/style/palette.h"
 #include "core/compare/step_alignment.h"
 #include "core/geometry/visit.h"
 #include "core/motion/motion.h"
@@ -670,8 +671,8 @@ void CompareMode::updateAgreement() {
                : lessons::VerdictLook{};
     const QString sheet =
         QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px; padding: 4px; }")
-            .arg(shared ? look.ink : QStringLiteral("#ffffff"),
-                 shared ? look.colour : QStringLiteral("#b91c1c"));
+            .arg(shared ? look.ink : palette::css(palette::kWhite),
+                 shared ? look.colour : palette::css(palette::kWrong));
     if (agreement_->styleSheet() != sheet) // setting one re-polishes, even the same one
         agreement_->setStyleSheet(sheet);
 }

@@ -2,6 +2,7 @@
 
 #include "app/compare/method_title.h"
 #include "app/i18n/language.h"
+#include "app/style/palette.h"
 #include "bench/bench_cases.h"
 #include "core/algorithms.h"
 
@@ -121,7 +122,7 @@ void CostChart::paintEvent(QPaintEvent*) {
         const double w = most > 0 ? (right - left) * f.nsPerTest / most : 0;
         const bool best = f.nsPerTest == least;
         p.setPen(Qt::NoPen);
-        p.setBrush(best ? QColor(21, 128, 61) : QColor(100, 116, 139));
+        p.setBrush(best ? QColor(QRgb(palette::kGreen)) : QColor(100, 116, 139));
         p.drawRoundedRect(QRectF(left, y + 3, std::max(2.0, w), rowH - 6), 3, 3);
         p.setPen(pal.color(QPalette::WindowText));
         p.drawText(QRect(left + int(w) + 6, y, 64, rowH), Qt::AlignLeft | Qt::AlignVCenter,

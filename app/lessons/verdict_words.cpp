@@ -1,6 +1,7 @@
 #include "app/lessons/verdict_words.h"
 
 #include "app/i18n/words.h"
+#include "app/style/palette.h"
 #include "core/trace/trace.h"
 
 #include <QCoreApplication>
@@ -20,9 +21,9 @@ VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language
     const QString apart = words(language, QT_TRANSLATE_NOOP("Verdict", "apart"));
     switch (c) {
     case VerdictClass::Overlap:
-        return {overlap, QStringLiteral("#15803d")};
+        return {overlap, palette::css(palette::kOverlap)};
     case VerdictClass::Apart:
-        return {apart, QStringLiteral("#1d4ed8")};
+        return {apart, palette::css(palette::kApart)};
     case VerdictClass::Touching:
         break;
     }
@@ -30,17 +31,17 @@ VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language
     // verdicts.
     const QString counted = policy == Touching::Counts ? overlap : apart;
     return {words(language, QT_TRANSLATE_NOOP("Verdict", "touching (counts as %1)")).arg(counted),
-            QStringLiteral("#b45309")};
+            palette::css(palette::kTouching)};
 }
 
 VerdictLook undecidedLook(const QString& language) {
     return {words(language, QT_TRANSLATE_NOOP("Verdict", "not yet decided")),
-            QStringLiteral("#e5e7eb"), QStringLiteral("#1f2937")};
+            palette::css(palette::kGreyBadge), palette::css(palette::kInk)};
 }
 
 VerdictLook stoppedLook(const QString& language) {
-    return {words(language, QT_TRANSLATE_NOOP("Verdict", "stopped")), QStringLiteral("#e5e7eb"),
-            QStringLiteral("#1f2937")};
+    return {words(language, QT_TRANSLATE_NOOP("Verdict", "stopped")),
+            palette::css(palette::kGreyBadge), palette::css(palette::kInk)};
 }
 
 VerdictClass classOfTrace(const Trace& trace) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/style/palette.h"
 #include "core/policy.h"
 #include "core/trace/trace.h"
 #include "core/verdict_class.h"
@@ -13,7 +14,7 @@ namespace overlap::lessons {
 struct VerdictLook {
     QString words;  // "overlap", "apart", or "touching (counts as overlap)" / "… apart)"
     QString colour; // the badge's background: green, blue or amber ("#rrggbb")
-    QString ink = QStringLiteral("#ffffff"); // the words' colour, ≥ 4.5 : 1 on `colour`
+    QString ink = palette::css(palette::kWhite); // the words' colour, ≥ 4.5 : 1 on `colour`
 };
 
 // The class in `language` ("en" or "zh"); a touch also says what the policy makes of it.

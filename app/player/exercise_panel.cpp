@@ -9,6 +9,7 @@
 #include "app/player/lesson_player.h"
 #include "app/player/predict_questions.h"
 #include "app/player/predict_words.h"
+#include "app/style/palette.h"
 #include "core/algorithms.h"
 #include "core/geometry/centre.h"
 #include "core/goals/goal.h"
@@ -263,9 +264,7 @@ void ExercisePanel::showFeedback(bool right, const QString& text) {
     const bool place = e && e->kind == Exercise::Kind::Place;
     mark_->setText(right ? tr("✓ Solved") : place ? tr("✗ Not yet") : tr("✗ Not quite"));
     // White on green or red: 5 : 1 and 6.5 : 1, in either theme (as Predict's marks).
-    mark_->setStyleSheet(QStringLiteral("QLabel { color: #ffffff; background: %1; border-radius: "
-                                        "6px; padding: 2px 8px; font-weight: bold; }")
-                             .arg(right ? QStringLiteral("#15803d") : QStringLiteral("#b91c1c")));
+    mark_->setStyleSheet(palette::markSheet(right));
     mark_->show();
     feedback_->setText(text);
     if (right)

@@ -2,6 +2,7 @@
 
 #include "app/i18n/language.h"
 #include "app/player/predict_words.h"
+#include "app/style/palette.h"
 
 #include <QAction>
 #include <QEvent>
@@ -27,9 +28,7 @@ void showMark(QLabel* mark, bool right, bool ofRegion) {
                       ? (right ? PredictPanel::tr("✓ Region: right")
                                : PredictPanel::tr("✗ Region: not quite"))
                       : (right ? PredictPanel::tr("✓ Right") : PredictPanel::tr("✗ Not quite")));
-    mark->setStyleSheet(QStringLiteral("QLabel { color: #ffffff; background: %1; border-radius: "
-                                       "6px; padding: 2px 8px; font-weight: bold; }")
-                            .arg(right ? QStringLiteral("#15803d") : QStringLiteral("#b91c1c")));
+    mark->setStyleSheet(palette::markSheet(right));
     mark->show();
 }
 

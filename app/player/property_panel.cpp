@@ -3,6 +3,7 @@
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
 #include "app/scene/lit_marks.h"
+#include "app/style/palette.h"
 #include "core/geometry/angle.h"
 #include "core/geometry/convert.h"
 #include "core/geometry/visit.h"
@@ -212,7 +213,7 @@ void PropertyPanel::inkProblem(QLabel* problem) const {
     // Red that reads at 4.5 : 1 on the window, light or dark.
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     const QString sheet = QStringLiteral("QLabel { color: %1; }")
-                              .arg(dark ? QStringLiteral("#fca5a5") : QStringLiteral("#b91c1c"));
+                              .arg(palette::css(dark ? palette::kRedOnDark : palette::kWrong));
     if (problem->styleSheet() != sheet)
         problem->setStyleSheet(sheet);
 }

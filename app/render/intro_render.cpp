@@ -7,6 +7,7 @@
 #include "app/i18n/words.h"
 #include "app/lessons/narration.h"
 #include "app/scene/trace_scene.h"
+#include "app/style/palette.h"
 #include "core/algorithms.h"
 
 #include <QPainter>
@@ -52,13 +53,13 @@ void paint(QPainter& painter, const IntroPicture& p, const QString& intro) {
     QFont titleFont = i18n::drawingFont(p.language);
     titleFont.setPixelSize(24);
     titleFont.setBold(true);
-    painter.setPen(QColor(0x11, 0x18, 0x27)); // 17:1 on white
+    painter.setPen(QColor(QRgb(palette::kTitleInk)));
     painter.setFont(titleFont);
     painter.drawText(QPointF(pad, pad + 24), p.lesson->title.value(p.language));
     QFont small = i18n::drawingFont(p.language);
     small.setPixelSize(15);
     painter.setFont(small);
-    painter.setPen(QColor(0x4b, 0x55, 0x63)); // 7.6:1 on white
+    painter.setPen(QColor(QRgb(palette::kMutedInk)));
     painter.drawText(
         QPointF(pad, pad + 50),
         i18n::wordsIn(p.language, "Intro", QT_TRANSLATE_NOOP("Intro", "Lesson %1 · introduction"))
@@ -88,14 +89,15 @@ void paint(QPainter& painter, const IntroPicture& p, const QString& intro) {
         scene.render(&painter, visible, visible, Qt::IgnoreAspectRatio);
         painter.restore();
     }
-    painter.setPen(QColor(0xd1, 0xd5, 0xdb));
+    painter.setPen(QColor(QRgb(palette::kRule)));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
 
     // Right: the intro, as large as fits the column.
     QTextDocument doc;
     doc.setDocumentMargin(0);
-    doc.setDefaultStyleSheet(QStringLiteral("body { color: #1f2937; }")); // 14.7:1 on white
+    doc.setDefaultStyleSheet(
+        QStringLiteral("body { color: %1; }").arg(palette::css(palette::kInk)));
     doc.setHtml(QStringLiteral("<body>%1</body>").arg(columnHtml(p, intro)));
     doc.setTextWidth(column.width());
     QFont textFont = i18n::drawingFont(p.language);

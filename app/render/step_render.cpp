@@ -10,6 +10,7 @@
 #include "app/scene/lit_marks.h"
 #include "app/scene/role_style.h"
 #include "app/scene/trace_scene.h"
+#include "app/style/palette.h"
 #include "core/algorithms.h"
 #include "core/motion/motion.h"
 
@@ -66,7 +67,7 @@ QList<PictureInfo::Label> drawNarration(QPainter& painter, const QString& text,
         doc.setDefaultFont(fitted);
     }
     QAbstractTextDocumentLayout::PaintContext context;
-    context.palette.setColor(QPalette::Text, QColor(0x1f, 0x29, 0x37));
+    context.palette.setColor(QPalette::Text, QColor(QRgb(palette::kInk)));
     context.clip = QRectF(QPointF(0, 0), box.size());
     painter.save();
     painter.translate(box.topLeft());
@@ -116,7 +117,7 @@ QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<scene::Legen
         }
         // Its samples one above the other, as the window's legend draws them.
         scene::drawSamples(painter, it->samples, QRectF(at.x(), y - fm.height() / 3 - 6, 26, 12));
-        painter.setPen(QColor(0x37, 0x41, 0x51));
+        painter.setPen(QColor(QRgb(palette::kCaptionInk)));
         const QString name = it->name(language);
         painter.drawText(QPointF(at.x() + 34, y), name);
         names.push_back({name, QRectF(at.x() + 34, y - fm.ascent(), fm.horizontalAdvance(name),
@@ -174,13 +175,13 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
             drawVerdict(painter, trace, p.touching, lang, QPointF(size.width() - pad, pad + 8));
         titleRight = verdict.left() - 12;
     }
-    painter.setPen(QColor(0x11, 0x18, 0x27));
+    painter.setPen(QColor(QRgb(palette::kTitleInk)));
     painter.setFont(titleFont);
     painter.drawText(QPointF(pad, pad + 24),
                      QFontMetricsF(titleFont).elidedText(p.lesson->title.value(lang),
                                                          Qt::ElideRight, titleRight - pad));
     painter.setFont(smallFont);
-    painter.setPen(QColor(0x4b, 0x55, 0x63));
+    painter.setPen(QColor(QRgb(palette::kMutedInk)));
     // The method and the step in words a learner reads, never their ids.
     const QString where =
         QStringLiteral("%1 · %2 / %3 · %4")
@@ -273,7 +274,7 @@ void paint(QPainter& painter, const StepPicture& p, const Trace& trace, const Tr
     const QRectF visible = toPixels.inverted().mapRect(area);
     scene.render(&painter, visible, visible, Qt::IgnoreAspectRatio);
     painter.restore();
-    painter.setPen(QColor(0xd1, 0xd5, 0xdb));
+    painter.setPen(QColor(QRgb(palette::kRule)));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
     QList<bool> litLines;

@@ -5,6 +5,7 @@
 #include "app/compare/pitfall_gallery.h"
 #include "app/model/scenario_model.h"
 #include "app/player/lesson_player.h"
+#include "app/style/palette.h"
 #include "app/window/main_window.h"
 #include "app/window/undo_controller.h"
 #include "app/yourmethod/your_method_mode.h"
@@ -303,8 +304,8 @@ void DocumentController::setAutosaveProblem(const QString& why) {
     if (!autosaveLabel_) {
         autosaveLabel_ = new QLabel(window_);
         autosaveLabel_->setObjectName(QStringLiteral("autosaveProblem"));
-        autosaveLabel_->setStyleSheet(
-            QStringLiteral("QLabel { color: #b91c1c; font-weight: bold; }"));
+        autosaveLabel_->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: bold; }")
+                                          .arg(palette::css(palette::kWrong)));
         autosaveLabel_->setWordWrap(false);
         window_->statusBar()->addPermanentWidget(autosaveLabel_);
     }

@@ -1,6 +1,7 @@
 #include "app/yourmethod/code_editor.h"
 
 #include "app/i18n/text_faces.h"
+#include "app/style/palette.h"
 
 #include <QFontDatabase>
 #include <QKeyEvent>
@@ -143,7 +144,8 @@ void CodeEditor::paintGutter(QPaintEvent* e) {
             const int line = block.blockNumber() + 1;
             const bool problem = problems_.contains(line);
             if (problem)
-                p.fillRect(QRect(0, top, gutter_->width(), lineHeight), QColor(185, 28, 28));
+                p.fillRect(QRect(0, top, gutter_->width(), lineHeight),
+                           QColor(QRgb(palette::kWrong)));
             p.setPen(problem ? QColor(Qt::white) : pal.color(QPalette::WindowText));
             p.drawText(0, top, gutter_->width() - 6, lineHeight, Qt::AlignRight | Qt::AlignVCenter,
                        QString::number(line));

@@ -8,6 +8,7 @@
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
 #include "app/scene/trace_scene.h"
+#include "app/style/palette.h"
 #include "app/yourmethod/code_editor.h"
 #include "app/yourmethod/code_history.h"
 #include "app/yourmethod/problem_words.h"
@@ -473,7 +474,7 @@ void YourMethodMode::showProblem(const script::ScriptError& e) {
     item->setData(Qt::UserRole, e.line);
     item->setData(Qt::UserRole + 1, e.column);
     item->setToolTip(item->text());
-    item->setForeground(QColor(185, 28, 28));
+    item->setForeground(QColor(QRgb(palette::kWrong)));
     editor_->setProblemLines(e.line > 0 ? QList<int>{e.line} : QList<int>{});
 }
 
@@ -553,7 +554,7 @@ void YourMethodMode::showJudge(const JudgeOutcome& o) {
     judgeLabel_->setStyleSheet(
         QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; "
                        "padding: 4px; }")
-            .arg(bad ? QStringLiteral("#b91c1c") : QStringLiteral("#15803d")));
+            .arg(palette::css(bad ? palette::kWrong : palette::kRight)));
 }
 
 QString YourMethodMode::judgeText() const {
