@@ -185,6 +185,7 @@ class TestCliEval : public QObject {
     void responseOnTies();
     void byteOrderMarkAndHugeLines();
     void valueLimit();
+    void motionCasesAreSwept();
     void invalidUtf8NamesTheByte_data();
     void invalidUtf8NamesTheByte();
     void unwritableOutputFails();
@@ -1068,4 +1069,56 @@ void TestCliEval::unwritableOutputFails() {
     std::string rest;
     std::getline(in, rest);
     QCOMPARE(rest, std::string("{}")); // it stopped after the first line instead of reading on
+}
+
+// A case with a motion is answered by the swept methods of its pair, in either order; the
+// pitfalls only on request; a turned rect, a motion that is not two numbers or one that
+// leaves the doubles gets its error line, and --classify does not apply.
+void TestCliEval::motionCasesAreSwept() {
+    const std::string wall = rect(0, -10, 0.1, 20);
+    const std::string ball = circle(-5, 0, 0.5);
+    const auto withMotion = [](const std::string& a, const std::string& b, const std::string& m) {
+        return "{\"a\":" + a + ",\"b\":" + b + ",\"motion\":" + m + "}\n";
+    };
+    const Run run = runEvalOn(withMotion(ball, wall, "[10,0]") + withMotion(wall, ball, "[-10,0]") +
+                                  withMotion(circle(7, 1, 3), circle(0, 0, 2), "[-8,6]") +
+                                  withMotion(rect(0, 0, 1, 1), rect(3, 0, 1, 1), "[4,0]"),
+                              {"--include-pitfalls"});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.lines.size(), std::size_t(4));
+    for (int i : {0, 1}) { // through the wall, either order
+        const QJsonObject o = parsed(run.lines[std::size_t(i)]);
+        QCOMPARE(o.keys().size(), 3);
+        const QJsonObject swept = o.value("circle-rect.swept").toObject();
+        QCOMPARE(swept.value("class").toString(), QStringLiteral("hit"));
+        QCOMPARE(swept.value("toi").toDouble(), 0.45);
+        QCOMPARE(o.value("pitfall.frames-only").toObject().value("class").toString(),
+                 QStringLiteral("miss"));
+        QVERIFY(o.value("pitfall.frames-only").toObject().value("toi").isNull());
+    }
+    const QJsonObject graze = parsed(run.lines[2]).value("circle-circle.swept").toObject();
+    QCOMPARE(graze.value("class").toString(), QStringLiteral("touch"));
+    QCOMPARE(graze.value("toi").toDouble(), 0.5);
+    const QJsonObject rects = parsed(run.lines[3]).value("rect-rect.swept").toObject();
+    QCOMPARE(rects.value("class").toString(), QStringLiteral("hit"));
+    QCOMPARE(rects.value("toi").toDouble(), 0.5);
+    // Without --include-pitfalls, the correct method alone.
+    QCOMPARE(parsed(runEvalOn(withMotion(ball, wall, "[10,0]")).lines[0]).keys(),
+             QStringList{"circle-rect.swept"});
+    // Errors, each on its line, the next line still answered.
+    const Run bad = runEvalOn(withMotion(R"({"type":"rect","x":0,"y":0,"w":1,"h":1,"angle":30})",
+                                         circle(3, 0, 1), "[4,0]") +
+                              withMotion(circle(1e308, 0, 1), circle(3, 0, 1), "[1e308,0]") +
+                              withMotion(circle(1, 0, 1), circle(3, 0, 1), "[1,\"x\"]") +
+                              withMotion(circle(1, 0, 1), circle(3, 0, 1), "[1]") +
+                              withMotion(ball, wall, "[10,0]"));
+    QCOMPARE(bad.status, 1);
+    QCOMPARE(bad.lines.size(), std::size_t(5));
+    QVERIFY(QString::fromStdString(bad.lines[0]).contains("turned off the right angles"));
+    QVERIFY(QString::fromStdString(bad.lines[1]).contains("beyond the largest double"));
+    QVERIFY(QString::fromStdString(bad.lines[2]).contains("motion is not [dx, dy]"));
+    QVERIFY(QString::fromStdString(bad.lines[3]).contains("motion is not [dx, dy]"));
+    QVERIFY(parsed(bad.lines[4]).contains("circle-rect.swept"));
+    const Run classify = runEvalOn(withMotion(ball, wall, "[10,0]"), {"--classify"});
+    QVERIFY(QString::fromStdString(classify.lines[0]).contains("not with --classify"));
 }

@@ -89,7 +89,7 @@ std::size_t touchingCases(overlap::Pair pair, bool rotated, std::size_t n, std::
     std::size_t count = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto g = cli::generateCase(rng, pair, rotated, cli::kindOfLine(i), nullptr);
-        if (g && touching({std::nullopt, std::nullopt, g->a, g->b, std::nullopt}))
+        if (g && touching({std::nullopt, std::nullopt, g->a, g->b, std::nullopt, std::nullopt}))
             ++count;
     }
     return count;
@@ -233,8 +233,8 @@ class TestCliJudge : public QObject {
             const cli::CaseShape a = cli::makeCircle(n[0], n[1], n[2]);
             const auto b = cli::makeRect({n[3], n[4], n[5], n[6], std::nullopt});
             QVERIFY(b);
-            const auto truth = cli::agreedVerdict({std::nullopt, std::nullopt, a, *b, std::nullopt},
-                                                  Touching::Counts);
+            const auto truth = cli::agreedVerdict(
+                {std::nullopt, std::nullopt, a, *b, std::nullopt, std::nullopt}, Touching::Counts);
             QVERIFY2(scriptAnswer(file, a, *b) == truth, qPrintable(QString::number(i)));
         }
     }

@@ -209,8 +209,10 @@ class TestSweep : public QObject {
                 }
             }
         }
-        QVERIFY2(hits > 5000 && misses > 5000 && timed > 5000,
-                 qPrintable(QStringLiteral("%1 hits, %2 misses, %3 timed").arg(hits).arg(misses).arg(timed)));
+        QVERIFY2(
+            hits > 5000 && misses > 5000 && timed > 5000,
+            qPrintable(
+                QStringLiteral("%1 hits, %2 misses, %3 timed").arg(hits).arg(misses).arg(timed)));
     }
 
     // Two circles: the path against the disc of the summed radii, exactly at a tangent.
@@ -291,9 +293,21 @@ class TestSweep : public QObject {
             const Sweep s = sweepRectRect(rect(ax, ay, ax + aw, ay + ah), {double(dx), double(dy)},
                                           rect(bx, by, bx + bw, by + bh));
             QVERIFY2(s.verdict == expected,
-                     qPrintable(QStringLiteral("%1: a %2 %3 %4 %5 b %6 %7 %8 %9 d %10 %11 got %12 want %13")
-                                    .arg(i).arg(ax).arg(ay).arg(aw).arg(ah).arg(bx).arg(by).arg(bw).arg(bh)
-                                    .arg(dx).arg(dy).arg(int(s.verdict)).arg(int(expected))));
+                     qPrintable(QStringLiteral(
+                                    "%1: a %2 %3 %4 %5 b %6 %7 %8 %9 d %10 %11 got %12 want %13")
+                                    .arg(i)
+                                    .arg(ax)
+                                    .arg(ay)
+                                    .arg(aw)
+                                    .arg(ah)
+                                    .arg(bx)
+                                    .arg(by)
+                                    .arg(bw)
+                                    .arg(bh)
+                                    .arg(dx)
+                                    .arg(dy)
+                                    .arg(int(s.verdict))
+                                    .arg(int(expected))));
             touches += expected == SweepClass::Touch;
             hits += expected == SweepClass::Hit;
         }

@@ -179,7 +179,8 @@ std::string readCase(const JsonValue& v, Case& out) {
         return mistyped("a case", "a JSON object", v);
     if (auto e = duplicateKey(v, "the case"); !e.empty())
         return e;
-    static constexpr std::array<std::string_view, 5> keys{"a", "b", "id", "kind", "expected"};
+    static constexpr std::array<std::string_view, 6> keys{"a",    "b",      "id",
+                                                          "kind", "motion", "expected"};
     if (auto e = unknownKey(v, keys, "the case"); !e.empty())
         return e;
     Case c;
@@ -195,6 +196,13 @@ std::string readCase(const JsonValue& v, Case& out) {
             return std::string(key) + " is missing";
         if (auto e = readShape(*s, key, *dst); !e.empty())
             return e;
+    }
+    if (const JsonValue* m = v.find("motion")) {
+        if (m->kind != JsonValue::Kind::Array || m->items.size() != 2 ||
+            m->items[0].kind != JsonValue::Kind::Number ||
+            m->items[1].kind != JsonValue::Kind::Number)
+            return "motion is not [dx, dy], an array of two numbers";
+        c.motion = Vec2{m->items[0].number, m->items[1].number};
     }
     if (const JsonValue* e = v.find("expected"))
         c.expected = *e;

@@ -29,11 +29,14 @@ struct CaseShape {
     Shape shape() const;
 };
 
-// One line of cases: {"a": SHAPE, "b": SHAPE} with optional "id", "kind" and "expected".
+// One line of cases: {"a": SHAPE, "b": SHAPE} with optional "id", "kind", "motion" ([dx, dy])
+// and "expected".
 struct Case {
     std::optional<std::string> id;
     std::optional<std::string> kind; // gen's label: random, boundary, degenerate, containment
     CaseShape a, b;
+    // a's displacement over one frame (t from 0 to 1; b stays): the case is then a sweep.
+    std::optional<Vec2> motion;
     std::optional<JsonValue> expected; // kept as written; eval ignores it
 };
 

@@ -6,6 +6,7 @@
 
 #include "app/cli/json_value.h"
 #include "core/response/response.h"
+#include "core/sweep/sweep_methods.h"
 
 #include <istream>
 #include <ostream>
@@ -48,7 +49,8 @@ constexpr std::string_view kHelp =
 Read cases from standard input, one JSON object a line, and answer each line with one JSON
 object, in order, as soon as it is read.
 
-a case:   {"a": SHAPE, "b": SHAPE}  with optional "id" (a string), "kind" (a string) and
+a case:   {"a": SHAPE, "b": SHAPE}  with optional "id" (a string), "kind" (a string),
+          "motion" ([DX, DY]: a moves by it over one frame, t from 0 to 1, b stays) and
           "expected" (any value; ignored, so that gen's output can be fed back)
 a SHAPE:  {"type":"circle","x":X,"y":Y,"r":R}
           {"type":"rect","x":X,"y":Y,"w":W,"h":H}  (smallest corner and size), with an
@@ -65,6 +67,12 @@ an answer: {"id":"...", "<method id>": true|false, ...} for every method that ta
           apart; the normal points from b towards a (move a by −S along it to make them
           touch); the witnesses are the points of a and b that realise S; unique is false
           when several moves are as short (the first of +x, −x, +y, −y is given)
+          with a motion: {"id":"...", "<swept method id>": {"class": "hit"|"touch"|"miss",
+          "toi": T|null}, ...} for the swept methods of the pair (circle-rect.swept,
+          circle-circle.swept, rect-rect.swept; rects axis-aligned, a moving rect against a
+          circle too): hit when at some t they overlap even with touching apart, touch when
+          they only graze, exactly; T the least t at which they meet (0 when they already
+          do), within 1e-9 where the path crosses rather than grazes
           {"error": "line N: what is wrong"} for a line that cannot be answered
 
 limits:   a line of more than 1048576 bytes (1 MiB), or with more than 10000 JSON values
@@ -74,7 +82,10 @@ limits:   a line of more than 1048576 bytes (1 MiB), or with more than 10000 JSO
 options:
   --touching counts     shapes that only touch overlap (closed shapes; the default)
   --touching separate   shapes that only touch do not overlap (open shapes)
-  --include-pitfalls    also run the pitfalls, the methods that are WRONG ON PURPOSE
+  --include-pitfalls    also run the pitfalls, the methods that are WRONG ON PURPOSE (with a
+                        motion: pitfall.frames-only tests only t = 0 and t = 1 and so
+                        misses a fast shape tunnelling through a thin rect;
+                        pitfall.box-corners grows the rect by r as a box, square corners)
   --classify            each method's exact class in place of true/false: "overlap"
                         (overlap under both policies), "touching" (overlap only when
                         touching counts) or "apart" (under neither); a pitfall that
@@ -103,6 +114,34 @@ std::string answerLine(std::string_view line, std::size_t number, Touching touch
     Case c;
     if (auto e = parseCaseLine(line, c); !e.empty())
         return error(e);
+    if (c.motion) {
+        if (classes || response)
+            return error("a case with a motion is answered by the swept methods, not with "
+                         "--classify or --response");
+        std::string out = "{";
+        if (c.id) {
+            out += "\"id\":";
+            appendJsonString(out, *c.id);
+            out += ",";
+        }
+        bool any = false;
+        for (const SweptMethod& m : sweptMethods()) {
+            if ((m.pitfall && !includePitfalls) || !sweptMethodTakes(m, c.a.shape(), c.b.shape()))
+                continue;
+            const SweepOutcome r = runSweptMethod(m, c.a.shape(), *c.motion, c.b.shape());
+            if (!r.error.empty())
+                return error(r.error);
+            out += any ? "," : "";
+            any = true;
+            appendJsonString(out, std::string(m.id));
+            out += ":{\"class\":";
+            appendJsonString(out, std::string(sweepClassName(r.sweep.verdict)));
+            out +=
+                ",\"toi\":" + (r.sweep.toi ? jsonNumber(*r.sweep.toi) : std::string("null")) + "}";
+        }
+        valid = true;
+        return out + "}";
+    }
     const Evaluation ev = evaluateCase(c, touching, includePitfalls, classes);
     if (!ev.ok())
         return error(ev.error);

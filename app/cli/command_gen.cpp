@@ -120,7 +120,7 @@ int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& ou
         const auto g = generateCase(rng, *pair, rotated, kind, &error);
         if (!g)
             return internal(error);
-        const Case c{id, std::string(genKindName(kind)), g->a, g->b, std::nullopt};
+        const Case c{id, std::string(genKindName(kind)), g->a, g->b, std::nullopt, std::nullopt};
         std::string whyCounts, whySeparate;
         const auto counts = agreedVerdict(c, Touching::Counts, &whyCounts);
         const auto separate = agreedVerdict(c, Touching::Separate, &whySeparate);

@@ -242,7 +242,7 @@ bool isTurnedByRightAngle(const CaseShape& s) {
 // Why the script may have got the case wrong, where a known pitfall fits.
 std::vector<std::string> hints(const script::JudgedCase& c) {
     std::vector<std::string> out;
-    const Case k{std::nullopt, std::nullopt, c.a, c.b, std::nullopt};
+    const Case k{std::nullopt, std::nullopt, c.a, c.b, std::nullopt, std::nullopt};
     const auto counts = agreedVerdict(k, Touching::Counts);
     const auto separate = agreedVerdict(k, Touching::Separate);
     if (counts && separate && *counts && !*separate)

@@ -312,7 +312,9 @@ I rootAbove(I v) {
 // Whether the verdict stays when the radius moves by 1e-6 relative either way, so that
 // float code with its roundings of cos and sin cannot land on the other side.
 bool farFromBoundary(const Generated& g) {
-    Case c{std::nullopt, std::nullopt, g.a, g.b, std::nullopt};
+    Case c;
+    c.a = g.a;
+    c.b = g.b;
     CaseShape& circle = c.a.isCircle() ? c.a : c.b;
     const double r = circle.circle.r;
     std::optional<bool> verdict;

@@ -64,7 +64,8 @@ class Judge {
     // The exact verdict; nothing when the core's methods disagree or refuse (a bug).
     std::optional<bool> truth(const cli::CaseShape& a, const cli::CaseShape& b,
                               std::string* why = nullptr) const {
-        return cli::agreedVerdict({std::nullopt, std::nullopt, a, b, std::nullopt}, touching_, why);
+        return cli::agreedVerdict({std::nullopt, std::nullopt, a, b, std::nullopt, std::nullopt},
+                                  touching_, why);
     }
 
     // The script's answer; nothing (and the error kept) when it failed.
