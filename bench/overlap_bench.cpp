@@ -67,6 +67,7 @@
 #include "bench/bench_cases.h"
 #include "bench/drag_baseline.h"
 #include "bench/drag_steps.h"
+#include "bench/sweep_versus.h"
 #include "bench/versus_box2d.h"
 #include "core/algorithms.h"
 #include "core/pairs.h"
@@ -551,6 +552,16 @@ void insertCore(QJsonObject& out, const Settings& s) {
     out.insert(QStringLiteral("response_ns_per_test"), response);
     out.insert(QStringLiteral("box2d_response_ns_per_test"), responseB2);
     out.insert(QStringLiteral("response_floors_met"), responseMet);
+
+    // Moving shapes: the swept circle-rect test against b2TimeOfImpact.
+    const bench::SweepVersus sweep =
+        bench::timeSweepAgainstBox2d(s.budget / (s.runs * kSplit), s.rounds, s.runs * kSplit);
+    out.insert(QStringLiteral("sweep_ns_per_test"),
+               QJsonObject{{QStringLiteral("circle-rect.swept"), rounded(sweep.ns, 2)},
+                           {QStringLiteral("b2TimeOfImpact"), rounded(sweep.box2dNs, 2)},
+                           {QStringLiteral("vs_box2d"), rounded(sweep.ratio, 2)},
+                           {QStringLiteral("floor"), sweep.floor},
+                           {QStringLiteral("met"), sweep.met()}});
 }
 
 bool hasDisplay() {

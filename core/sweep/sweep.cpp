@@ -87,6 +87,54 @@ double closestApproachMinusRR(Vec2 p, Vec2 m, const Rect& b, double r) {
     return least - r * r;
 }
 
+// The path against the box b grown by `grow`, by the slab method in doubles: the times it is
+// inside, and by which axis it enters (none when it starts inside).
+struct SlabPass {
+    bool meets = false;
+    double enter = 0, leave = 1;
+    int axis = -1; // 0: x, 1: y
+};
+SlabPass slabPass(Vec2 p, Vec2 m, const Rect& b, double grow) {
+    SlabPass s;
+    const auto axis = [&](int k, double q, double d, double min, double max) {
+        const double a = min - grow, c = max + grow;
+        if (d == 0)
+            return q >= a && q <= c;
+        const double inv = 1 / d;
+        double t1 = (a - q) * inv, t2 = (c - q) * inv;
+        if (t1 > t2)
+            std::swap(t1, t2);
+        if (t1 > s.enter) {
+            s.enter = t1;
+            s.axis = k;
+        }
+        s.leave = std::min(s.leave, t2);
+        return s.enter <= s.leave;
+    };
+    s.meets = axis(0, p.x, m.x, b.min.x, b.max.x) && axis(1, p.y, m.y, b.min.y, b.max.y);
+    return s;
+}
+
+// A hit the doubles make certain, with its time: the path enters the rect grown by r less a
+// margin through a side (not near a corner region), or starts inside it beside a side.
+std::optional<double> sureSideHit(Vec2 p, Vec2 m, const Rect& b, double r, double margin) {
+    if (r <= margin)
+        return std::nullopt;
+    const SlabPass in = slabPass(p, m, b, r - margin);
+    if (!in.meets)
+        return std::nullopt;
+    const double x = p.x + in.enter * m.x, y = p.y + in.enter * m.y;
+    const bool besideX = y >= b.min.y + margin && y <= b.max.y - margin; // a left or right side
+    const bool besideY = x >= b.min.x + margin && x <= b.max.x - margin; // the top or bottom
+    if (in.axis < 0) // starts inside, beside a side: inside the rounded rect already
+        return besideX || besideY ? std::optional<double>(0.0) : std::nullopt;
+    if (!(in.axis == 0 ? besideX : besideY))
+        return std::nullopt;
+    // It enters the rounded rect through that side's face of the box grown by r.
+    const SlabPass face = slabPass(p, m, b, r);
+    return face.enter;
+}
+
 // The time of impact of a path against the closed rounded rect, in doubles; when rounding
 // finds no entry though the exact class says they meet (a graze), the closest approach.
 double roundedEntry(Vec2 p, Vec2 m, const Rect& b, double r) {
@@ -124,6 +172,13 @@ Sweep sweepCircleRect(const Circle& a, Vec2 motion, const Rect& b) {
     const Vec2 p = a.c;
     const double r = a.r;
     const double s = scaleOf({p.x, p.y, motion.x, motion.y, b.min.x, b.min.y, b.max.x, b.max.y, r});
+    // Most paths miss the rect grown by r as a box (which holds the rounded rect), and miss
+    // it grown further by a margin far above the rounding of the slab method's times.
+    const double margin = kQuickMargin * s;
+    if (!slabPass(p, motion, b, r + margin).meets)
+        return {};
+    if (const auto t = sureSideHit(p, motion, b, r, margin))
+        return {SweepClass::Hit, *t};
     const double g = closestApproachMinusRR(p, motion, b, r);
     SweepClass c;
     if (g > kQuickMargin * s * s)
