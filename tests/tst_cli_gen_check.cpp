@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
@@ -138,6 +139,9 @@ class TestCliGenCheck : public QObject {
     void checkFileErrors();
     void checkUsesTheCasesExpected();
     void readAnswerForms();
+    void movingVectorsKeepTheirPromises_data();
+    void movingVectorsKeepTheirPromises();
+    void checkJudgesMovingAnswers();
 };
 
 // moc reads the class above only (its tokenizer trips on some raw strings below).
@@ -626,6 +630,98 @@ void TestCliGenCheck::readAnswerForms() {
 }
 
 #endif
+
+void TestCliGenCheck::movingVectorsKeepTheirPromises_data() {
+    QTest::addColumn<QString>("pair");
+    QTest::addColumn<QString>("method");
+    for (const auto& [pair, method] : {std::pair{"circle-rect", "circle-rect.swept"},
+                                       std::pair{"circle-circle", "circle-circle.swept"},
+                                       std::pair{"rect-rect", "rect-rect.swept"}})
+        QTest::newRow(pair) << QString(pair) << QString(method);
+}
+
+// gen --motion: the same lines for the same seed; every kind in the first lines; eval's
+// swept method answers each case's "expected"; a tunnel is missed by both frames and hit by
+// the path, a graze touches, an inside case meets at 0, a still one does not move.
+void TestCliGenCheck::movingVectorsKeepTheirPromises() {
+    QFETCH(QString, pair);
+    QFETCH(QString, method);
+    std::vector<std::string> args = genArgs(pair, 600, 9);
+    args.push_back("--motion");
+    const Run gen = run(overlap::cli::runGen, args);
+    QCOMPARE(gen.status, 0);
+    QCOMPARE(gen.lines.size(), std::size_t(600));
+    QCOMPARE(run(overlap::cli::runGen, args).out, gen.out);
+    const Run eval = run(overlap::cli::runEval, {"--include-pitfalls"}, gen.out);
+    QCOMPARE(eval.status, 0);
+    QSet<QString> kinds;
+    for (std::size_t i = 0; i < gen.lines.size(); ++i) {
+        const QJsonObject c = parsed(gen.lines[i]), answer = parsed(eval.lines[i]);
+        const QString kind = c.value("kind").toString();
+        kinds << kind;
+        const QJsonObject expected = c.value("expected").toObject();
+        QCOMPARE(answer.value(method).toObject(), expected);
+        const QString cls = expected.value("class").toString();
+        if (kind == "tunnel") {
+            QCOMPARE(cls, QStringLiteral("hit"));
+            if (pair == "circle-rect")
+                QCOMPARE(answer.value("pitfall.frames-only").toObject().value("class").toString(),
+                         QStringLiteral("miss"));
+        } else if (kind == "graze") {
+            QCOMPARE(cls, QStringLiteral("touch"));
+        } else if (kind == "inside") {
+            QCOMPARE(cls, QStringLiteral("hit"));
+            QCOMPARE(expected.value("toi").toDouble(-1), 0.0);
+        } else if (kind == "still") {
+            QCOMPARE(c.value("motion").toArray(), (QJsonArray{0, 0}));
+        }
+    }
+    QCOMPARE(kinds, (QSet<QString>{"random", "tunnel", "graze", "inside", "still"}));
+    // No turned rects in a sweep.
+    std::vector<std::string> turned = genArgs("circle-rect --rotated", 5, 1);
+    turned.push_back("--motion");
+    QCOMPARE(run(overlap::cli::runGen, turned).status, overlap::cli::kExitUsage);
+}
+
+// check on moving cases: eval's own answers pass; the frames-only pitfall's are caught with
+// its mistake for a hint; a time off by more than 1e-6 is a mismatch; words and objects read.
+void TestCliGenCheck::checkJudgesMovingAnswers() {
+    QTemporaryDir dir;
+    std::vector<std::string> args = genArgs("circle-rect", 60, 4);
+    args.push_back("--motion");
+    const Run gen = run(overlap::cli::runGen, args);
+    const QString cases = dir.filePath("cases.jsonl"), answers = dir.filePath("answers.txt");
+    writeFile(cases, gen.out);
+    const Run eval = run(overlap::cli::runEval, {"--include-pitfalls"}, gen.out);
+    writeFile(answers, eval.out);
+    const Run right = run(overlap::cli::runCheck, {cases.toStdString(), answers.toStdString()});
+    QCOMPARE(right.status, 0);
+    QVERIFY(QString::fromStdString(right.out).contains("60 cases, 0 mismatches"));
+    // The pitfall's answers, as words: every tunnel is a mismatch with its hint.
+    std::string frames, shifted;
+    int tunnels = 0;
+    for (std::size_t i = 0; i < eval.lines.size(); ++i) {
+        const QJsonObject a = parsed(eval.lines[i]);
+        frames +=
+            a.value("pitfall.frames-only").toObject().value("class").toString().toStdString() +
+            "\n";
+        const QJsonObject swept = a.value("circle-rect.swept").toObject();
+        const double toi = swept.value("toi").isNull() ? -1 : swept.value("toi").toDouble();
+        shifted += "{\"class\":\"" + swept.value("class").toString().toStdString() + "\",\"toi\":" +
+                   (toi < 0 ? std::string("null") : overlap::cli::jsonNumber(toi + 1e-5)) + "}\n";
+        tunnels += parsed(gen.lines[i]).value("kind").toString() == "tunnel";
+    }
+    writeFile(answers, frames);
+    const Run wrong = run(overlap::cli::runCheck, {cases.toStdString(), answers.toStdString()});
+    QCOMPARE(wrong.status, 1);
+    const QString text = QString::fromStdString(wrong.out);
+    QVERIFY(text.count("matches pitfall.frames-only") >= tunnels);
+    QVERIFY(tunnels >= 10);
+    writeFile(answers, shifted);
+    const Run late = run(overlap::cli::runCheck, {cases.toStdString(), answers.toStdString()});
+    QCOMPARE(late.status, 1);
+    QVERIFY(QString::fromStdString(late.out).contains("the time: the least t"));
+}
 
 QTEST_APPLESS_MAIN(TestCliGenCheck)
 #include "tst_cli_gen_check.moc"

@@ -58,4 +58,63 @@ Answer readAnswer(std::string_view line) {
     return {std::nullopt, "the object holds no boolean"};
 }
 
+namespace {
+
+std::optional<SweepClass> sweepClassNamed(std::string_view word) {
+    for (SweepClass c : {SweepClass::Miss, SweepClass::Touch, SweepClass::Hit})
+        if (lower(word) == sweepClassName(c))
+            return c;
+    return std::nullopt;
+}
+
+// {"class": ..., "toi": ...} into an answer, or why not.
+SweepAnswer fromObject(const JsonValue& v) {
+    const JsonValue* c = v.find("class");
+    if (!c || c->kind != JsonValue::Kind::String)
+        return {std::nullopt, std::nullopt, "the object holds no \"class\""};
+    const auto verdict = sweepClassNamed(c->text);
+    if (!verdict)
+        return {std::nullopt, std::nullopt,
+                "\"class\" is \"" + c->text + "\", not hit, touch or miss"};
+    SweepAnswer out{verdict, std::nullopt, {}};
+    if (const JsonValue* t = v.find("toi")) {
+        if (t->kind == JsonValue::Kind::Number)
+            out.toi = t->number;
+        else if (t->kind != JsonValue::Kind::Null)
+            return {std::nullopt, std::nullopt, "\"toi\" is not a number or null"};
+    }
+    return out;
+}
+
+} // namespace
+
+SweepAnswer readSweepAnswer(std::string_view line) {
+    const std::string_view text = trim(line);
+    if (text.empty())
+        return {std::nullopt, std::nullopt, "empty line"};
+    if (const auto c = sweepClassNamed(text))
+        return {c, std::nullopt, {}};
+    const JsonParse p = parseJson(text);
+    if (!p.value)
+        return {std::nullopt, std::nullopt, "not hit, touch, miss or JSON (" + p.error + ")"};
+    const JsonValue& v = *p.value;
+    if (v.kind == JsonValue::Kind::String) {
+        if (const auto c = sweepClassNamed(v.text))
+            return {c, std::nullopt, {}};
+        return {std::nullopt, std::nullopt, "\"" + v.text + "\" is not hit, touch or miss"};
+    }
+    if (v.kind != JsonValue::Kind::Object)
+        return {std::nullopt, std::nullopt,
+                "an answer is hit, touch, miss or a JSON object, not a JSON " +
+                    std::string(kindName(v.kind))};
+    if (v.find("class"))
+        return fromObject(v);
+    for (const auto& [key, member] : v.members)
+        if (member.kind == JsonValue::Kind::Object && member.find("class"))
+            return fromObject(member);
+    if (const JsonValue* e = v.find("error"); e && e->kind == JsonValue::Kind::String)
+        return {std::nullopt, std::nullopt, "the answer is an error: " + e->text};
+    return {std::nullopt, std::nullopt, "the object holds no \"class\""};
+}
+
 } // namespace overlap::cli

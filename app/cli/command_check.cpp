@@ -3,6 +3,10 @@
 #include "app/cli/case_format.h"
 #include "app/cli/cli_args.h"
 #include "app/cli/commands.h"
+#include "app/cli/json_write.h"
+#include "core/sweep/sweep_methods.h"
+
+#include <cmath>
 
 #include <cerrno>
 #include <cstring>
@@ -23,7 +27,9 @@ Compare your answers with the expected verdicts, line by line.
            a case without "expected" is answered by the core's correct methods
   ANSWERS  one answer a line, for the case on the same line: true, false, 1 or 0 (any
            case), a JSON boolean, a JSON object with a boolean "overlap" or "result", or
-           eval's output (its first boolean)
+           eval's output (its first boolean); for a case with a "motion" (gen --motion):
+           hit, touch or miss, or a JSON object with "class" and optionally "toi" (within
+           1e-6 of the expected time), or eval's output
   Either file may be '-' for standard input.
 
 For each mismatch: the case, the touching policy your answer would fit, and a hint (exact
@@ -134,6 +140,78 @@ std::string_view word(bool b) {
     return b ? "true" : "false";
 }
 
+// How far a time of impact may be from the expected one: float code and a learner's own
+// roundings are far closer; a time for the wrong feature (the box's corner instead of the
+// disc's) is far off.
+constexpr double kToiTolerance = 1e-6;
+
+// The line of a case with a motion: its class and time (the file's, else the core's) against
+// the answer; what is wrong is written to `out`. Whether it matched, or nothing when the
+// case itself is invalid.
+std::optional<bool> checkSweep(const Case& c, const std::string& caseLine,
+                               const std::string* answerLine, const std::string& where,
+                               std::ostream& out) {
+    const SweptMethod* method = nullptr;
+    for (const SweptMethod& m : sweptMethods())
+        if (!m.pitfall && sweptMethodTakes(m, c.a.shape(), c.b.shape()))
+            method = &m;
+    const SweepOutcome core = runSweptMethod(*method, c.a.shape(), *c.motion, c.b.shape());
+    if (!core.error.empty()) {
+        out << where << ": invalid case: " << core.error << "\n";
+        return std::nullopt;
+    }
+    Sweep want = core.sweep;
+    if (c.expected && c.expected->kind == JsonValue::Kind::Object) {
+        std::string text = "{\"class\":";
+        if (const JsonValue* k = c.expected->find("class"); k && k->kind == JsonValue::Kind::String)
+            if (const SweepAnswer e = readSweepAnswer("\"" + k->text + "\""); e.verdict) {
+                if (*e.verdict != want.verdict)
+                    out << where << ": note: the case expects " << k->text << " but the core says "
+                        << sweepClassName(want.verdict) << "; using the case's value\n";
+                want.verdict = *e.verdict;
+            }
+        if (const JsonValue* t = c.expected->find("toi"); t && t->kind == JsonValue::Kind::Number)
+            want.toi = t->number;
+    }
+    const std::string expected = std::string(sweepClassName(want.verdict)) +
+                                 (want.toi ? " at t = " + jsonNumber(*want.toi) : std::string());
+    if (!answerLine) {
+        out << where << ": expected " << expected << ", you gave no answer\n  case: " << caseLine
+            << "\n";
+        return false;
+    }
+    const SweepAnswer got = readSweepAnswer(*answerLine);
+    if (!got.verdict) {
+        out << where << ": expected " << expected << ", your answer cannot be read: " << got.error
+            << "\n  case: " << caseLine << "\n";
+        return false;
+    }
+    const bool classRight = *got.verdict == want.verdict;
+    const bool timeRight = !got.toi || !want.toi || std::abs(*got.toi - *want.toi) <= kToiTolerance;
+    if (classRight && timeRight)
+        return true;
+    out << where << ": expected " << expected << ", you answered " << sweepClassName(*got.verdict)
+        << (got.toi ? " at t = " + jsonNumber(*got.toi) : std::string()) << "\n  case: " << caseLine
+        << "\n";
+    std::string hint;
+    if (!classRight && (*got.verdict == SweepClass::Touch || want.verdict == SweepClass::Touch) &&
+        *got.verdict != SweepClass::Miss && want.verdict != SweepClass::Miss)
+        hint = "a graze: the path touches without overlapping (<= against <)";
+    else
+        for (const SweptMethod& m : sweptMethods())
+            if (m.pitfall && sweptMethodTakes(m, c.a.shape(), c.b.shape()) &&
+                runSweptMethod(m, c.a.shape(), *c.motion, c.b.shape()).sweep.verdict ==
+                    *got.verdict)
+                hint =
+                    "your answer matches " + std::string(m.id) + ": it " + std::string(m.mistake);
+    if (hint.empty() && classRight)
+        hint = "the time: the least t in [0, 1] at which they meet, 0 when they already do";
+    if (hint.empty())
+        hint = "look at the path against the rect grown by r (its round corners) for this case";
+    out << "  hint: " << hint << "\n";
+    return false;
+}
+
 } // namespace
 
 int runCheck(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
@@ -190,6 +268,13 @@ int runCheck(const std::vector<std::string>& args, std::istream& in, std::ostrea
         }
         const std::string where =
             "line " + std::to_string(n) + (c.id ? " (" + *c.id + ")" : std::string());
+        if (c.motion) {
+            const auto matched = checkSweep(
+                c, caseLines[i], i < answerLines.size() ? &answerLines[i] : nullptr, where, out);
+            invalid += !matched;
+            mismatches += matched && !*matched;
+            continue;
+        }
         // The expected verdict under both policies: the file's, else the core's.
         std::optional<bool> expected[2];
         for (Touching t : {policy, other(policy)}) {

@@ -4,6 +4,8 @@
 #include "app/cli/commands.h"
 #include "app/cli/generators.h"
 #include "app/cli/json_write.h"
+#include "app/cli/sweep_generators.h"
+#include "core/sweep/sweep_methods.h"
 
 #include <array>
 #include <ostream>
@@ -13,7 +15,7 @@ namespace overlap::cli {
 namespace {
 
 constexpr std::string_view kHelp =
-    R"(usage: overlap-cli gen --pair circle-rect|circle-circle|rect-rect [--rotated]
+    R"(usage: overlap-cli gen --pair circle-rect|circle-circle|rect-rect [--rotated | --motion]
                        [--count N] [--seed S]
 
 Write N test vectors, one JSON object a line, the same for the same seed on every platform:
@@ -33,6 +35,12 @@ touching counts as overlap and when it does not. The output feeds 'overlap-cli e
 
 options:
   --pair P     circle-rect, circle-circle or rect-rect (required)
+  --motion     moving test vectors instead: each line has "motion": [DX, DY] (a moves by it
+               over one frame, b stands) and "expected": {"class": "hit"|"touch"|"miss",
+               "toi": T|null}, as 'overlap-cli eval' answers the pair's swept method; the
+               kinds cycle through random, tunnel (neither frame meets b, the path does),
+               graze (exactly touching: along an edge, or past a corner along a 3-4-5),
+               inside (overlapping at the start: toi 0) and still (no motion)
   --rotated    circle-rect only: every rect gets an "angle"; right angles (90, 180, 270,
                -90, 450, ...) except in random cases, where any multiple of 15 degrees may
                appear when the verdict survives a change of the radius by 1e-6 relative
@@ -45,6 +53,58 @@ exit status: 0 done, 2 usage error, 3 internal error (the core's methods disagre
 
 constexpr std::uint64_t kMaxCount = 100'000'000;
 
+// gen --motion: the sweeps' test vectors, with the class and time the pair's correct swept
+// method gives, and each kind's promise checked against the core.
+int writeSweeps(Pair pair, std::uint64_t count, std::uint64_t seed, std::ostream& out,
+                std::ostream& err) {
+    const SweptMethod* method = nullptr;
+    for (const SweptMethod& m : sweptMethods())
+        if (!m.pitfall && m.kind == pair)
+            method = &m;
+    Rng rng(seed);
+    std::array<std::uint64_t, 5> perKind{};
+    for (std::uint64_t line = 1; line <= count; ++line) {
+        const SweepGenKind kind = sweepKindOfLine(line - 1);
+        const std::string id = std::string(sweepGenKindName(kind)) + "-" +
+                               std::to_string(++perKind[static_cast<std::size_t>(kind)]);
+        const auto internal = [&](const std::string& why) {
+            out << std::flush;
+            err << "overlap-cli gen: internal error at line " << line << " (" << id << "): " << why
+                << "\n";
+            return kExitInternal;
+        };
+        const GeneratedSweep g = generateSweep(rng, pair, kind);
+        const SweepOutcome r = runSweptMethod(*method, g.a.shape(), g.motion, g.b.shape());
+        if (!r.error.empty())
+            return internal(r.error);
+        const Sweep& sw = r.sweep;
+        const auto still = [&](Vec2 at) {
+            Shape a = g.a.shape();
+            if (auto* c = std::get_if<Circle>(&a))
+                c->c = at;
+            else if (auto* b = std::get_if<Rect>(&a))
+                *b = Rect{at, {at.x + (b->max.x - b->min.x), at.y + (b->max.y - b->min.y)}};
+            return runSweptMethod(*method, a, {0, 0}, g.b.shape()).sweep.verdict;
+        };
+        const Vec2 from = g.a.isCircle() ? g.a.circle.c : Vec2{g.a.written.x, g.a.written.y};
+        if (kind == SweepGenKind::Tunnel &&
+            !(sw.verdict == SweepClass::Hit && still(from) == SweepClass::Miss &&
+              still({from.x + g.motion.x, from.y + g.motion.y}) == SweepClass::Miss))
+            return internal("a tunnelling case that a frame meets, or that the path misses");
+        if (kind == SweepGenKind::Graze && sw.verdict != SweepClass::Touch)
+            return internal("a grazing case that does not touch exactly");
+        if (kind == SweepGenKind::Inside && !(sw.verdict == SweepClass::Hit && sw.toi == 0.0))
+            return internal("an inside case that does not overlap at the start");
+        out << "{\"id\":" << jsonString(id) << ",\"kind\":" << jsonString(sweepGenKindName(kind))
+            << ",\"a\":" << shapeJson(g.a) << ",\"b\":" << shapeJson(g.b) << ",\"motion\":["
+            << jsonNumber(g.motion.x) << "," << jsonNumber(g.motion.y)
+            << "],\"expected\":{\"class\":" << jsonString(sweepClassName(sw.verdict))
+            << ",\"toi\":" << (sw.toi ? jsonNumber(*sw.toi) : std::string("null")) << "}}\n";
+    }
+    out << std::flush;
+    return kExitOk;
+}
+
 } // namespace
 
 int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& out,
@@ -54,7 +114,7 @@ int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& ou
         return kExitOk;
     }
     std::optional<Pair> pair;
-    bool rotated = false;
+    bool rotated = false, motion = false;
     std::uint64_t count = 20, seed = 1;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string value;
@@ -93,12 +153,19 @@ int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& ou
             continue;
         if (args[i] == "--rotated")
             rotated = true;
+        else if (args[i] == "--motion")
+            motion = true;
         else
             return usageError(err, "gen", "unknown argument '" + args[i] + "'");
     }
     if (!pair)
         return usageError(err, "gen",
                           "--pair is required (circle-rect, circle-circle or rect-rect)");
+    if (motion && rotated)
+        return usageError(err, "gen",
+                          "--motion takes axis-aligned rects: the sweeps have no turned rect");
+    if (motion)
+        return writeSweeps(*pair, count, seed, out, err);
     if (rotated && *pair != Pair::CircleRect)
         return usageError(err, "gen",
                           "--rotated works with --pair circle-rect only (rect vs rotated rect has "

@@ -33,15 +33,27 @@ Sweep rectRect(const Shape& a, Vec2 m, const Shape& b) {
 }
 
 constexpr std::array kMethods{
-    SweptMethod{"circle-rect.swept", "Moving circle vs rect: swept test", Pair::CircleRect, false,
+    SweptMethod{"circle-rect.swept",
+                "Moving circle vs rect: swept test",
+                Pair::CircleRect,
+                false,
+                {},
                 circleRect},
-    SweptMethod{"circle-circle.swept", "Moving circle vs circle: swept test", Pair::CircleCircle,
-                false, circleCircle},
-    SweptMethod{"rect-rect.swept", "Moving rect vs rect: slab method", Pair::RectRect, false,
-                rectRect},
+    SweptMethod{"circle-circle.swept",
+                "Moving circle vs circle: swept test",
+                Pair::CircleCircle,
+                false,
+                {},
+                circleCircle},
+    SweptMethod{
+        "rect-rect.swept", "Moving rect vs rect: slab method", Pair::RectRect, false, {}, rectRect},
     SweptMethod{"pitfall.frames-only", "Pitfall: testing only the frames", Pair::CircleRect, true,
+                "tests the shape only where it is at each frame, so a fast one passes through a "
+                "thin one between them",
                 circleRectFrames},
     SweptMethod{"pitfall.box-corners", "Pitfall: the rect grown as a box", Pair::CircleRect, true,
+                "grows the rect by r as a box, whose square corners catch a path passing a "
+                "corner farther than r",
                 circleRectAsBox},
 };
 

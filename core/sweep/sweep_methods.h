@@ -18,6 +18,8 @@ struct SweptMethod {
     std::string_view title; // "Moving circle vs rect: swept test"
     Pair kind;
     bool pitfall = false;
+    // A pitfall's mistake in a phrase, for hints; empty for a correct method.
+    std::string_view mistake;
     Sweep (*run)(const Shape& moving, Vec2 motion, const Shape& standing) = nullptr;
 };
 
