@@ -53,6 +53,31 @@ exit status: 0 done, 2 usage error, 3 internal error (the core's methods disagre
 
 constexpr std::uint64_t kMaxCount = 100'000'000;
 
+// Writes `count` vectors: line n of kind kindOf(n − 1) with the id "<kind>-<k>"; line(kind,
+// id, why) gives its text, or nothing and why the core broke a generator's promise (an
+// internal error).
+template <class Kind, class KindOf, class NameOf, class Line>
+int writeVectors(std::uint64_t count, KindOf kindOf, NameOf nameOf, Line line, std::ostream& out,
+                 std::ostream& err) {
+    std::array<std::uint64_t, 8> perKind{};
+    for (std::uint64_t n = 1; n <= count; ++n) {
+        const Kind kind = kindOf(n - 1);
+        const std::string id = std::string(nameOf(kind)) + "-" +
+                               std::to_string(++perKind[static_cast<std::size_t>(kind)]);
+        std::string why;
+        const std::optional<std::string> text = line(kind, id, why);
+        if (!text) {
+            out << std::flush;
+            err << "overlap-cli gen: internal error at line " << n << " (" << id << "): " << why
+                << "\n";
+            return kExitInternal;
+        }
+        out << *text;
+    }
+    out << std::flush;
+    return kExitOk;
+}
+
 // gen --motion: the sweeps' test vectors, with the class and time the pair's correct swept
 // method gives, and each kind's promise checked against the core.
 int writeSweeps(Pair pair, std::uint64_t count, std::uint64_t seed, std::ostream& out,
@@ -62,16 +87,11 @@ int writeSweeps(Pair pair, std::uint64_t count, std::uint64_t seed, std::ostream
         if (!m.pitfall && m.kind == pair)
             method = &m;
     Rng rng(seed);
-    std::array<std::uint64_t, 5> perKind{};
-    for (std::uint64_t line = 1; line <= count; ++line) {
-        const SweepGenKind kind = sweepKindOfLine(line - 1);
-        const std::string id = std::string(sweepGenKindName(kind)) + "-" +
-                               std::to_string(++perKind[static_cast<std::size_t>(kind)]);
-        const auto internal = [&](const std::string& why) {
-            out << std::flush;
-            err << "overlap-cli gen: internal error at line " << line << " (" << id << "): " << why
-                << "\n";
-            return kExitInternal;
+    const auto line = [&](SweepGenKind kind, const std::string& id,
+                          std::string& why) -> std::optional<std::string> {
+        const auto internal = [&](const std::string& what) -> std::optional<std::string> {
+            why = what;
+            return std::nullopt;
         };
         const GeneratedSweep g = generateSweep(rng, pair, kind);
         const SweepOutcome r = runSweptMethod(*method, g.a.shape(), g.motion, g.b.shape());
@@ -95,14 +115,13 @@ int writeSweeps(Pair pair, std::uint64_t count, std::uint64_t seed, std::ostream
             return internal("a grazing case that does not touch exactly");
         if (kind == SweepGenKind::Inside && !(sw.verdict == SweepClass::Hit && sw.toi == 0.0))
             return internal("an inside case that does not overlap at the start");
-        out << "{\"id\":" << jsonString(id) << ",\"kind\":" << jsonString(sweepGenKindName(kind))
-            << ",\"a\":" << shapeJson(g.a) << ",\"b\":" << shapeJson(g.b) << ",\"motion\":["
-            << jsonNumber(g.motion.x) << "," << jsonNumber(g.motion.y)
-            << "],\"expected\":{\"class\":" << jsonString(sweepClassName(sw.verdict))
-            << ",\"toi\":" << (sw.toi ? jsonNumber(*sw.toi) : std::string("null")) << "}}\n";
-    }
-    out << std::flush;
-    return kExitOk;
+        return "{\"id\":" + jsonString(id) + ",\"kind\":" + jsonString(sweepGenKindName(kind)) +
+               ",\"a\":" + shapeJson(g.a) + ",\"b\":" + shapeJson(g.b) + ",\"motion\":[" +
+               jsonNumber(g.motion.x) + "," + jsonNumber(g.motion.y) +
+               "],\"expected\":{\"class\":" + jsonString(sweepClassName(sw.verdict)) +
+               ",\"toi\":" + (sw.toi ? jsonNumber(*sw.toi) : std::string("null")) + "}}\n";
+    };
+    return writeVectors<SweepGenKind>(count, sweepKindOfLine, sweepGenKindName, line, out, err);
 }
 
 } // namespace
@@ -172,16 +191,11 @@ int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& ou
                           "no method yet)");
 
     Rng rng(seed);
-    std::array<std::uint64_t, 4> perKind{};
-    for (std::uint64_t line = 1; line <= count; ++line) {
-        const GenKind kind = kindOfLine(line - 1);
-        const std::string id = std::string(genKindName(kind)) + "-" +
-                               std::to_string(++perKind[static_cast<std::size_t>(kind)]);
-        const auto internal = [&](const std::string& why) {
-            out << std::flush;
-            err << "overlap-cli gen: internal error at line " << line << " (" << id << "): " << why
-                << "\n";
-            return kExitInternal;
+    const auto line = [&](GenKind kind, const std::string& id,
+                          std::string& why) -> std::optional<std::string> {
+        const auto internal = [&](const std::string& what) -> std::optional<std::string> {
+            why = what;
+            return std::nullopt;
         };
         std::string error;
         const auto g = generateCase(rng, *pair, rotated, kind, &error);
@@ -200,14 +214,12 @@ int runGen(const std::vector<std::string>& args, std::istream&, std::ostream& ou
             return internal("a boundary case that does not touch exactly");
         if (kind == GenKind::Containment && !(*counts && *separate))
             return internal("a containment case whose shapes do not overlap");
-        std::string text = "{\"id\":" + jsonString(id) + ",\"kind\":" + jsonString(*c.kind) +
-                           ",\"a\":" + shapeJson(c.a) + ",\"b\":" + shapeJson(c.b) +
-                           ",\"expected\":{\"counts\":" + std::string(jsonBool(*counts)) +
-                           ",\"separate\":" + std::string(jsonBool(*separate)) + "}}\n";
-        out << text;
-    }
-    out << std::flush;
-    return kExitOk;
+        return "{\"id\":" + jsonString(id) + ",\"kind\":" + jsonString(*c.kind) +
+               ",\"a\":" + shapeJson(c.a) + ",\"b\":" + shapeJson(c.b) +
+               ",\"expected\":{\"counts\":" + std::string(jsonBool(*counts)) +
+               ",\"separate\":" + std::string(jsonBool(*separate)) + "}}\n";
+    };
+    return writeVectors<GenKind>(count, kindOfLine, genKindName, line, out, err);
 }
 
 } // namespace overlap::cli
