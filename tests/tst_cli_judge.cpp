@@ -485,6 +485,68 @@ class TestCliJudge : public QObject {
             QVERIFY2(peak < (1LL << 30), qPrintable(QString::number(peak)));
     }
 
+    // judge --motion: a sound sweep of two circles passes (grazes included under "touching
+    // counts", whose tangents are exact); one that tests the frames alone is caught on a
+    // tunnel with the hint for it; under "touching separate" a graze is no hit.
+    void sweepsAreJudged() {
+        const std::string sound = script(
+            QStringLiteral("function sweep(a, b, motion) {\n"
+                           "  var wx = a.x - b.x, wy = a.y - b.y, r = a.r + b.r;\n"
+                           "  var c = wx * wx + wy * wy - r * r;\n"
+                           "  if (c <= 0) return {hit: true, toi: 0};\n"
+                           "  var dd = motion[0] * motion[0] + motion[1] * motion[1];\n"
+                           "  var wd = wx * motion[0] + wy * motion[1];\n"
+                           "  if (dd === 0 || wd >= 0) return {hit: false, toi: null};\n"
+                           "  var disc = wd * wd - dd * c;\n"
+                           "  if (disc < 0) return {hit: false};\n"
+                           "  var t = c / (-wd + Math.sqrt(disc));\n"
+                           "  return t <= 1 ? {hit: true, toi: t} : {hit: false, toi: null};\n"
+                           "}\n"));
+        const Run right = judgeIn({sound, "--pair", "circle-circle", "--motion"});
+        QCOMPARE(right.status, 0);
+        QVERIFY2(right.out.find("tried 2000 cases (circle-circle, touching=counts, motion): none "
+                                "wrong") == 0,
+                 right.out.c_str());
+        const Run separate = judgeIn(
+            {sound, "--pair", "circle-circle", "--motion", "--touching", "separate", "--json"});
+        QCOMPARE(separate.status, 1);
+        const QJsonObject o =
+            QJsonDocument::fromJson(QByteArray::fromStdString(separate.out)).object();
+        QCOMPARE(o.value("fault").toString(), QStringLiteral("hit"));
+        QCOMPARE(o.value("expected").toObject().value("class").toString(), QStringLiteral("touch"));
+        QVERIFY(o.value("counterexample").toObject().value("motion").isArray());
+        const std::string frames = script(QStringLiteral(
+            "function sweep(a, b, m) {\n"
+            "  function meets(x, y) { var dx = x - b.x, dy = y - b.y, r = a.r + b.r;\n"
+            "    return dx * dx + dy * dy <= r * r; }\n"
+            "  if (meets(a.x, a.y)) return {hit: true, toi: 0};\n"
+            "  return meets(a.x + m[0], a.y + m[1]) ? {hit: true, toi: 1} : {hit: false};\n"
+            "}\n"));
+        const Run tunnel = judgeIn({frames, "--pair", "circle-circle", "--motion"});
+        QCOMPARE(tunnel.status, 1);
+        QVERIFY2(tunnel.out.find("wrong: it misses a hit: check the whole path") !=
+                     std::string::npos,
+                 tunnel.out.c_str());
+        // What a sweep must be.
+        const Run missing =
+            judgeIn({script(QStringLiteral("function overlaps(a, b) { return true; }")), "--pair",
+                     "circle-circle", "--motion"});
+        QCOMPARE(missing.status, cli::kExitUsage);
+        QVERIFY(missing.err.find("no function sweep(a, b, motion) is defined") !=
+                std::string::npos);
+        const Run number =
+            judgeIn({script(QStringLiteral("function sweep(a, b, m) {\n  return 1;\n}")), "--pair",
+                     "rect-rect", "--motion"});
+        QCOMPARE(number.status, cli::kExitUsage);
+        QVERIFY2(number.err.find(":1: sweep returned 1 (a number), not {hit: true or false") !=
+                     std::string::npos,
+                 number.err.c_str());
+        QCOMPARE(judgeIn({sound, "--pair", "circle-rect", "--motion", "--rotated"}).status,
+                 cli::kExitUsage);
+        QCOMPARE(judgeIn({sound, "--pair", "circle-rect", "--motion", "--response"}).status,
+                 cli::kExitUsage);
+    }
+
     void scriptErrorsExitTwoWithTheLine_data() {
         QTest::addColumn<QString>("source");
         QTest::addColumn<QString>("message");

@@ -27,8 +27,8 @@ namespace {
 
 constexpr std::string_view kHelp =
     R"(usage: overlap-cli judge FILE.js --pair circle-rect|circle-circle|rect-rect [--rotated]
-                         [--touching counts|separate] [--response] [--count N] [--seed S]
-                         [--json]
+                         [--touching counts|separate] [--response | --motion] [--count N]
+                         [--seed S] [--json]
 
 Run your own collision test, written in JavaScript, on N generated cases and compare each
 answer with the exact verdict. FILE.js ('-' for standard input) must define
@@ -73,12 +73,27 @@ judged. The first wrong case is shown with the reference and your answer:
 and with --json "expected" and "got" are those objects, with "fault" (class, separation or
 normal) and "tolerance".
 
+With --motion, FILE.js must define instead
+  function sweep(a, b, motion) { ... return {hit: true or false, toi: t or null}; }
+where a moves by motion = [dx, dy] over one frame (t from 0 to 1) and b stands: whether
+they meet during the frame (a graze counts under touching=counts only), and the least t at
+which they do (0 when they already meet). The cases are 'overlap-cli gen --motion's
+(random, tunnel, graze, inside, still); hit is judged exactly, toi within 1e-6 of
+'overlap-cli eval's swept method. The first wrong case is shown as it is (not shrunk), with
+its motion:
+  expected: {"class":"hit","toi":0.45}
+  your sweep: {"hit":false,"toi":null}
+  wrong: it misses a hit: a shape moving fast passes through a thin one between two frames
+and with --json "expected" and "got" are those objects, with "fault" (hit, time or
+no-time) and "tolerance".
+
 options:
   --pair P              circle-rect, circle-circle or rect-rect (required)
   --rotated             circle-rect only: every rect has an angle (see 'overlap-cli gen')
   --touching counts     shapes that only touch overlap (the default)
   --touching separate   shapes that only touch do not overlap
   --response            judge response(a, b), the push apart, instead of overlaps(a, b)
+  --motion              judge sweep(a, b, motion), a moving shape, instead of overlaps(a, b)
   --count N             cases, 1 to 10000000 (default 2000)
   --seed S              unsigned 64-bit seed (default 1)
   --json                answer in JSON
@@ -214,6 +229,8 @@ std::variant<Options, int> parse(const std::vector<std::string>& args, std::ostr
             o.json = true;
         else if (args[i] == "--response")
             o.request.response = true;
+        else if (args[i] == "--motion")
+            o.request.sweep = true;
         else if (args[i] != "-" && !args[i].empty() && args[i].front() == '-')
             return usageError(err, "judge", "unknown option '" + args[i] + "'");
         else
@@ -229,6 +246,10 @@ std::variant<Options, int> parse(const std::vector<std::string>& args, std::ostr
                           "--pair is required (circle-rect, circle-circle or rect-rect)");
     if (o.request.rotated && *pair != Pair::CircleRect)
         return usageError(err, "judge", "--rotated works with --pair circle-rect only");
+    if (o.request.sweep && (o.request.rotated || o.request.response))
+        return usageError(err, "judge",
+                          "--motion takes neither --rotated (the sweeps have no turned rect) "
+                          "nor --response");
     o.file = files.front();
     o.request.pair = *pair;
     return o;
@@ -308,16 +329,80 @@ std::string faultText(const script::ResponseCase& c) {
     return "";
 }
 
+// A moving case's line, as 'overlap-cli eval' reads it.
+std::string sweepCaseJson(const script::JudgedCase& c) {
+    return "{\"a\":" + shapeJson(c.a) + ",\"b\":" + shapeJson(c.b) + ",\"motion\":[" +
+           jsonNumber(c.sweep->motion.x) + "," + jsonNumber(c.sweep->motion.y) + "]}";
+}
+
+std::string toiJson(const std::optional<double>& t) {
+    return t ? jsonNumber(*t) : std::string("null");
+}
+
+std::string sweepExpectedJson(const script::SweepJudged& s) {
+    return "{\"class\":" + jsonString(sweepClassName(s.expected.verdict)) +
+           ",\"toi\":" + toiJson(s.expected.toi) + "}";
+}
+
+std::string sweepGotJson(const script::SweepJudged& s) {
+    return "{\"hit\":" + std::string(jsonBool(s.got.hit)) + ",\"toi\":" + toiJson(s.got.toi) + "}";
+}
+
+std::string_view sweepFaultName(script::SweepFault f) {
+    switch (f) {
+    case script::SweepFault::Hit:
+        return "hit";
+    case script::SweepFault::NoTime:
+        return "no-time";
+    case script::SweepFault::Time:
+        return "time";
+    case script::SweepFault::None:
+        break;
+    }
+    return "none";
+}
+
+std::string sweepFaultText(const script::SweepJudged& s, Touching touching) {
+    switch (s.fault) {
+    case script::SweepFault::Hit:
+        if (s.expected.verdict == SweepClass::Touch)
+            return touching == Touching::Counts
+                       ? "the path grazes b: under touching=counts that is a hit (<=)"
+                       : "the path only grazes b: under touching=separate that is no hit (<)";
+        if (s.expectedHit)
+            return "it misses a hit: check the whole path, not only where a is at t = 0 and "
+                   "t = 1 (a fast shape passes through a thin one between two frames)";
+        return "it finds a hit where there is none: near a corner the grown rect is round "
+               "(a circle of radius r about the corner), not square";
+    case script::SweepFault::NoTime:
+        return "they meet, so toi must be the least t at which they do";
+    case script::SweepFault::Time:
+        return "the time is off by " + jsonNumber(*s.got.toi - *s.expected.toi) +
+               ": the least t in [0, 1] at which they touch, 0 when they already do";
+    case script::SweepFault::None:
+        break;
+    }
+    return "";
+}
+
 void printText(std::ostream& out, const Options& o, const script::JudgeResult& r) {
     out << "tried " << r.tried << " cases (" << pairName(o.request.pair)
         << (o.request.rotated ? ", rotated" : "")
         << ", touching=" << touchingName(o.request.touching)
-        << (o.request.response ? ", response" : "") << "): ";
+        << (o.request.response ? ", response" : "") << (o.request.sweep ? ", motion" : "") << "): ";
     if (!r.firstWrong) {
         out << "none wrong\n";
         return;
     }
     const script::JudgedCase& c = *r.firstWrong;
+    if (const auto& s = c.sweep) {
+        out << r.wrong << " wrong\nfirst wrong case:\n"
+            << sweepCaseJson(c) << "\n"
+            << "expected: " << sweepExpectedJson(*s) << "\n"
+            << "your sweep: " << sweepGotJson(*s) << "\n"
+            << "wrong: " << sweepFaultText(*s, o.request.touching) << "\n";
+        return;
+    }
     out << r.wrong << " wrong\n"
         << "first wrong case, shrunk in " << r.shrinkSteps << " steps:\n"
         << caseJson(c.a, c.b) << "\n";
@@ -336,7 +421,13 @@ void printText(std::ostream& out, const Options& o, const script::JudgeResult& r
 void printJson(std::ostream& out, const script::JudgeResult& r) {
     std::string s = "{\"tried\":" + std::to_string(r.tried) +
                     ",\"wrong\":" + std::to_string(r.wrong) + ",\"counterexample\":";
-    if (const auto& c = r.firstWrong; c && c->response)
+    const auto& c = r.firstWrong;
+    if (c && c->sweep)
+        s += sweepCaseJson(*c) + ",\"expected\":" + sweepExpectedJson(*c->sweep) +
+             ",\"got\":" + sweepGotJson(*c->sweep) +
+             ",\"fault\":" + jsonString(sweepFaultName(c->sweep->fault)) +
+             ",\"tolerance\":" + jsonNumber(script::kSweepTimeTolerance);
+    else if (c && c->response)
         s += caseJson(c->a, c->b) + ",\"expected\":" + responseJson(c->response->expected) +
              ",\"got\":" + gotJson(c->response->got) +
              ",\"fault\":" + jsonString(faultName(c->response->fault)) +
@@ -397,7 +488,10 @@ int runJudge(const std::vector<std::string>& args, std::istream& in, std::ostrea
     if (result.error) {
         printScriptError(err, o.file, *result.error);
         if (result.errorCase)
-            err << "  on the case " << caseJson(result.errorCase->a, result.errorCase->b) << "\n";
+            err << "  on the case "
+                << (result.errorCase->sweep ? sweepCaseJson(*result.errorCase)
+                                            : caseJson(result.errorCase->a, result.errorCase->b))
+                << "\n";
         return kExitUsage;
     }
     if (o.json)

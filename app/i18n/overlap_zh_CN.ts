@@ -859,6 +859,10 @@
         <translation>你的方法递归调用过深：这一行的函数会停止调用自身吗？</translation>
     </message>
     <message>
+        <source>sweep returned %1, not {hit: true or false, toi: t or null}</source>
+        <translation>sweep 返回了 %1，而不是 {hit: true 或 false, toi: t 或 null}</translation>
+    </message>
+    <message>
         <source>your method could not be run: %1</source>
         <translation>无法运行你的方法：%1</translation>
     </message>

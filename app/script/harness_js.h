@@ -105,11 +105,12 @@ inline constexpr char kHarness[] = R"JS((function () {
         thrownText: thrownText,
         thrownKind: thrownKind,
         // The calls for the learner's function f. call() returns true, false (for
-        // overlaps) or [nx, ny, separation] (for response, when wantResponse) or `failed`,
+        // overlaps, mode 0), [nx, ny, separation] (for response, mode 1) or [hit, toi,
+        // timed] (for sweep, mode 2), or `failed`,
         // and then report() says why: [thrownKind, text, "", line] or
         // ["value", text, kind, 0]; again() repeats a call that threw, uncaught, so that
         // the engine's stack trace shows the line of a thrown non-Error.
-        bind: function (f, wantResponse) {
+        bind: function (f, mode) {
             var failed = {}, report, last;
             function threw(e, args) {
                 last = args;
@@ -129,6 +130,24 @@ inline constexpr char kHarness[] = R"JS((function () {
                     return threw(e, [ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4]);
                 }
                 return r === true || r === false ? r : wrong(r);
+            }
+            // {hit: true or false, toi: t or null}, as [hit, toi or NaN, whether toi given];
+            // the motion reaches the script as [dx, dy].
+            function sweep(ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4, dx, dy) {
+                var r, out;
+                var args = [ta, a0, a1, a2, a3, a4, tb, b0, b1, b2, b3, b4, dx, dy];
+                try {
+                    r = f(shape(ta, a0, a1, a2, a3, a4), shape(tb, b0, b1, b2, b3, b4), [dx, dy]);
+                    var o = r !== null && typeof r === "object";
+                    var hit = o ? r.hit : undefined;
+                    var toi = o ? r.toi : undefined;
+                    var timed = typeof toi === "number";
+                    if (typeof hit === "boolean" && (timed || toi === null || toi === undefined))
+                        out = [hit, timed ? toi : 0, timed];
+                } catch (e) {
+                    return threw(e, args);
+                }
+                return out ? out : wrong(r);
             }
             // {normal: [x, y] or {x, y}, separation: s}, as three numbers; a getter that
             // throws is the learner's exception.
@@ -152,12 +171,12 @@ inline constexpr char kHarness[] = R"JS((function () {
             }
             return {
                 failed: failed,
-                call: wantResponse ? response : overlaps,
+                call: mode === 2 ? sweep : mode === 1 ? response : overlaps,
                 report: function () { return report; },
                 again: function () {
                     var l = last;
                     return f(shape(l[0], l[1], l[2], l[3], l[4], l[5]),
-                             shape(l[6], l[7], l[8], l[9], l[10], l[11]));
+                             shape(l[6], l[7], l[8], l[9], l[10], l[11]), [l[12], l[13]]);
                 }
             };
         }

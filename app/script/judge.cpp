@@ -189,6 +189,8 @@ std::chrono::milliseconds judgeBudget(std::size_t count) {
 
 JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
                   const std::function<bool(std::size_t)>& progress) {
+    if (r.sweep)
+        return judgeSweeps(method, r, progress);
     JudgeResult out;
     ScriptBatch batch(method, r.budget.count() > 0 ? r.budget : judgeBudget(r.count));
     Judge judge(method, r.touching, r.response);
@@ -196,7 +198,8 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
     const auto failed = [&] {
         const auto& [a, b] = *judge.errorCase();
         out.error = judge.error();
-        out.errorCase = JudgedCase{a, b, judge.truth(a, b).value_or(false), false, std::nullopt};
+        out.errorCase =
+            JudgedCase{a, b, judge.truth(a, b).value_or(false), false, std::nullopt, std::nullopt};
         return out;
     };
     cli::Rng rng(r.seed);
@@ -218,7 +221,7 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
             return out;
         }
         // The case as the script answered it, and whether the answer is wrong.
-        JudgedCase c{a, b, *expected, false, std::nullopt};
+        JudgedCase c{a, b, *expected, false, std::nullopt, std::nullopt};
         bool wrong = false;
         if (r.response) {
             const auto ref = judge.reference(a, b, &why);
@@ -263,16 +266,16 @@ JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
         const auto judged = ref ? judge.judged(s.a, s.b, *ref) : std::nullopt;
         if (judge.error())
             return failed();
-        out.firstWrong =
-            judged && judged->fault != ResponseFault::None
-                ? JudgedCase{s.a, s.b, judge.truth(s.a, s.b).value_or(false), false, judged}
-                : first;
+        out.firstWrong = judged && judged->fault != ResponseFault::None
+                             ? JudgedCase{s.a,   s.b,    judge.truth(s.a, s.b).value_or(false),
+                                          false, judged, std::nullopt}
+                             : first;
         out.shrinkSteps = judged && judged->fault != ResponseFault::None ? s.steps : 0;
         return out;
     }
     // Still wrong, as the shrinker kept it: the script answers the opposite of the truth.
     const bool expected = judge.truth(s.a, s.b).value_or(first->expected);
-    out.firstWrong = JudgedCase{s.a, s.b, expected, !expected, std::nullopt};
+    out.firstWrong = JudgedCase{s.a, s.b, expected, !expected, std::nullopt, std::nullopt};
     out.shrinkSteps = s.steps;
     return out;
 }

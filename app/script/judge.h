@@ -5,6 +5,7 @@
 #include "app/script/learner_method.h"
 #include "core/policy.h"
 #include "core/response/response.h"
+#include "core/sweep/sweep.h"
 
 #include <chrono>
 #include <cstddef>
@@ -23,6 +24,9 @@ struct JudgeRequest {
     // Judge response(a, b) (compiled with Entry::Response) instead of overlaps(a, b): the
     // class its separation's sign gives exactly, the numbers within responseTolerance.
     bool response = false;
+    // Judge sweep(a, b, motion) (compiled with Entry::Sweep) on gen --motion's cases instead:
+    // whether it meets (under the policy) exactly, and when, within kSweepTimeTolerance.
+    bool sweep = false;
     std::size_t count = 2000;
     std::uint64_t seed = 1;
     // What the calls may take together; 0: judgeBudget(count). The window, whose runs share a
@@ -45,6 +49,27 @@ struct ResponseCase {
     ResponseFault fault = ResponseFault::None;
 };
 
+// What is wrong with a learner's sweep, first found first.
+enum class SweepFault {
+    None,
+    Hit,    // it says they meet (or not) where they do not (or do), under the policy
+    NoTime, // they meet, and it gives no time
+    Time,   // the time is further than kSweepTimeTolerance from the reference
+};
+
+// How far a learner's time of impact may be from the reference's.
+inline constexpr double kSweepTimeTolerance = 1e-6;
+
+// A moving case: the motion, the reference's sweep and whether the policy calls it meeting,
+// and the script's answer.
+struct SweepJudged {
+    Vec2 motion;
+    Sweep expected;
+    bool expectedHit = false;
+    SweepScriptAnswer got;
+    SweepFault fault = SweepFault::None;
+};
+
 // A case as the script was given it (for a circle and a rect, the circle first), with the
 // exact verdict under the request's policy and the script's; for a response, both
 // responses.
@@ -53,6 +78,7 @@ struct JudgedCase {
     bool expected = false;
     bool got = false;
     std::optional<ResponseCase> response;
+    std::optional<SweepJudged> sweep;
 };
 
 // How far a response's numbers may be from the reference: 1e-9 of the case's size (its
@@ -89,6 +115,11 @@ std::chrono::milliseconds judgeBudget(std::size_t count);
 // deterministic script.
 JudgeResult judge(LearnerMethod& method, const JudgeRequest& r,
                   const std::function<bool(std::size_t)>& progress = {});
+
+// judge() for a request with `sweep`: gen --motion's cases for the seed, each run through
+// the pair's correct swept method and the script's sweep, the first wrong one kept as it is.
+JudgeResult judgeSweeps(LearnerMethod& method, const JudgeRequest& r,
+                        const std::function<bool(std::size_t)>& progress = {});
 
 // The shape a script is given for a case's shape.
 ScriptShape scriptShapeOf(const cli::CaseShape& s);

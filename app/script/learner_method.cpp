@@ -7,6 +7,7 @@
 #include <QJSEngine>
 
 #include <algorithm>
+#include <array>
 
 namespace overlap::script {
 
@@ -147,7 +148,15 @@ struct LearnerMethod::Impl {
     }
 
     QString entryName() const {
-        return entry == Entry::Response ? QStringLiteral("response") : QStringLiteral("overlaps");
+        switch (entry) {
+        case Entry::Response:
+            return QStringLiteral("response");
+        case Entry::Sweep:
+            return QStringLiteral("sweep");
+        case Entry::Overlaps:
+            break;
+        }
+        return QStringLiteral("overlaps");
     }
 
     std::optional<ScriptError> compile(const QString& text, Entry wanted) {
@@ -183,10 +192,10 @@ struct LearnerMethod::Impl {
             e.message = r->first;
             e.valueType = r->second;
             e.response = entry == Entry::Response;
+            e.sweep = entry == Entry::Sweep;
             return e;
         }
-        bound = harness.property(QStringLiteral("bind"))
-                    .call({*result, QJSValue(entry == Entry::Response)});
+        bound = harness.property(QStringLiteral("bind")).call({*result, QJSValue(int(entry))});
         call = bound.property(QStringLiteral("call"));
         failed = bound.property(QStringLiteral("failed"));
         report = bound.property(QStringLiteral("report"));
@@ -246,13 +255,15 @@ struct LearnerMethod::Impl {
     // The learner's function on a and b through the harness: its value, or nothing and the
     // error.
     std::optional<QJSValue> callOn(const ScriptShape& a, const ScriptShape& b,
-                                   std::optional<ScriptError>& error) {
+                                   std::optional<ScriptError>& error,
+                                   std::array<double, 2> motion = {0, 0}) {
         if (!compiled()) {
             ScriptError e;
             e.kind = ScriptError::Kind::Missing;
             e.message = QStringLiteral("undefined");
             e.valueType = QStringLiteral("undefined");
             e.response = entry == Entry::Response;
+            e.sweep = entry == Entry::Sweep;
             error = e;
             return std::nullopt;
         }
@@ -261,12 +272,14 @@ struct LearnerMethod::Impl {
                                 : std::array{s.x, s.y, s.w, s.h, s.angle};
         };
         QJSValueList args;
-        args.reserve(12);
+        args.reserve(14);
         for (const ScriptShape* s : {&a, &b}) {
             args.append(QJSValue(!s->isCircle()));
             for (double v : numbers(*s))
                 args.append(QJSValue(v));
         }
+        for (double v : motion)
+            args.append(QJSValue(v));
         return watchedCall(call, args, error);
     }
 
@@ -298,6 +311,21 @@ struct LearnerMethod::Impl {
         return out;
     }
 
+    SweepScriptAnswer sweep(const ScriptShape& a, const ScriptShape& b, double dx, double dy) {
+        SweepScriptAnswer out;
+        const auto r = callOn(a, b, out.error, {dx, dy});
+        if (!r)
+            return out;
+        if (entry == Entry::Sweep && r->isArray()) {
+            out.hit = r->property(0).toBool();
+            if (r->property(2).toBool())
+                out.toi = r->property(1).toNumber();
+            return out;
+        }
+        out.error = failure(*r);
+        return out;
+    }
+
     // Why a call returned `failed` (or, for a failure outside the harness, the value).
     ScriptError failure(const QJSValue& r) {
         ScriptError e;
@@ -308,6 +336,7 @@ struct LearnerMethod::Impl {
         const QJSValue why = report.call();
         if (why.property(0).toString() == QLatin1String("value")) {
             e.kind = entry == Entry::Response ? ScriptError::Kind::NotResponse
+                     : entry == Entry::Sweep  ? ScriptError::Kind::NotSweep
                                               : ScriptError::Kind::NotBoolean;
             e.message = why.property(1).toString();
             e.valueType = why.property(2).toString();
@@ -358,6 +387,11 @@ Answer LearnerMethod::overlaps(const ScriptShape& a, const ScriptShape& b) {
 
 ResponseAnswer LearnerMethod::response(const ScriptShape& a, const ScriptShape& b) {
     return d_->response(a, b);
+}
+
+SweepScriptAnswer LearnerMethod::sweep(const ScriptShape& a, const ScriptShape& b, double dx,
+                                       double dy) {
+    return d_->sweep(a, b, dx, dy);
 }
 
 void LearnerMethod::beginBatch(std::chrono::milliseconds total) {

@@ -27,10 +27,20 @@ struct ResponseAnswer {
     bool ok() const { return !error; }
 };
 
+// A learner's sweep for one moving case: whether a, moving by the motion, meets b, and when
+// (the time is not given when the script returns null or leaves it out); or what went wrong.
+struct SweepScriptAnswer {
+    std::optional<ScriptError> error;
+    bool hit = false;
+    std::optional<double> toi;
+    bool ok() const { return !error; }
+};
+
 // Which function of the learner's source is called.
 enum class Entry {
     Overlaps, // overlaps(a, b): true or false
     Response, // response(a, b): {normal: [x, y] or {x, y}, separation: s}
+    Sweep,    // sweep(a, b, motion): {hit: true or false, toi: t or null}; motion is [dx, dy]
 };
 
 // A learner's own collision test: JavaScript source that defines
@@ -73,6 +83,8 @@ class LearnerMethod {
     // response(a, b), for a source compiled with Entry::Response. A number that is NaN or
     // infinite is returned as it is: the judge says it is wrong.
     ResponseAnswer response(const ScriptShape& a, const ScriptShape& b);
+    // sweep(a, b, [dx, dy]), for a source compiled with Entry::Sweep.
+    SweepScriptAnswer sweep(const ScriptShape& a, const ScriptShape& b, double dx, double dy);
 
     // Between these, the calls share `total` (their own running time only, not the
     // caller's between them) besides each one's call limit. Not nested.

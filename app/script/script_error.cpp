@@ -27,14 +27,22 @@ QString summary(const ScriptError& e) {
     case ScriptError::Kind::Exception:
         return QStringLiteral("uncaught exception: %1").arg(e.message);
     case ScriptError::Kind::Missing: {
-        const QString name = e.response ? QStringLiteral("response") : QStringLiteral("overlaps");
+        const QString name = e.sweep      ? QStringLiteral("sweep")
+                             : e.response ? QStringLiteral("response")
+                                          : QStringLiteral("overlaps");
         if (e.valueType == QLatin1String("undefined"))
-            return QStringLiteral("no function %1(a, b) is defined").arg(name);
+            return QStringLiteral("no function %1(%2) is defined")
+                .arg(name, e.sweep ? QStringLiteral("a, b, motion") : QStringLiteral("a, b"));
         return QStringLiteral("%1 is %2, not a function").arg(name, value(e));
     }
     case ScriptError::Kind::NotResponse:
         return QStringLiteral("response returned %1, not {normal: [x, y], separation: s} with "
                               "numbers%2")
+            .arg(value(e), e.valueType == QLatin1String("undefined")
+                               ? QStringLiteral(" (a missing return?)")
+                               : QString());
+    case ScriptError::Kind::NotSweep:
+        return QStringLiteral("sweep returned %1, not {hit: true or false, toi: t or null}%2")
             .arg(value(e), e.valueType == QLatin1String("undefined")
                                ? QStringLiteral(" (a missing return?)")
                                : QString());

@@ -16,6 +16,8 @@ struct ScriptError {
         NotBoolean, // overlaps returned something other than true or false
         // response returned something other than {normal: [x, y], separation: s}
         NotResponse,
+        // sweep returned something other than {hit: true or false, toi: t or null}
+        NotSweep,
         Timeout, // stopped by the watchdog, or the host's time ran out
         // The engine refused an allocation, or the script host died of its memory limit.
         Memory,
@@ -38,6 +40,8 @@ struct ScriptError {
     // Timeout: the limit that ran out, and whether it was one call's or a batch's total.
     std::chrono::milliseconds limit{0};
     bool batchLimit = false;
+    // Missing, NotSweep: the function looked for was sweep(a, b, motion).
+    bool sweep = false;
 };
 
 // What went wrong in English, without the line: "syntax error: Expected token `}'",

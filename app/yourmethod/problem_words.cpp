@@ -62,6 +62,11 @@ QString problemText(const script::ScriptError& e) {
                 "overlaps returned undefined, not true or false (a missing return?)"));
         return words(QT_TRANSLATE_NOOP("YourMethod", "overlaps returned %1, not true or false"))
             .arg(valueOf(e));
+    case Kind::NotSweep: // only overlap-cli judge --motion calls sweep(a, b, motion)
+        return words(
+                   QT_TRANSLATE_NOOP("YourMethod",
+                                     "sweep returned %1, not {hit: true or false, toi: t or null}"))
+            .arg(valueOf(e));
     case Kind::NotResponse: // only overlap-cli judge --response calls response(a, b)
         return words(QT_TRANSLATE_NOOP("YourMethod",
                                        "response returned %1, not {normal: [x, y], separation: s}"))

@@ -17,8 +17,9 @@ namespace {
 JudgeReply runJudgeJob(const JudgeJob& job) {
     JudgeReply out;
     LearnerMethod method;
-    out.compileError =
-        method.compile(job.source, job.request.response ? Entry::Response : Entry::Overlaps);
+    out.compileError = method.compile(job.source, job.request.sweep      ? Entry::Sweep
+                                                  : job.request.response ? Entry::Response
+                                                                         : Entry::Overlaps);
     if (!out.compileError)
         out.result = judge(method, job.request);
     out.console = method.takeConsole(&out.consoleDropped);

@@ -128,7 +128,7 @@ auto fields(PlaneGrid& g) {
 }
 auto fields(ScriptError& e) {
     return std::tie(e.kind, e.message, e.valueType, e.response, e.line, e.column, e.limit,
-                    e.batchLimit);
+                    e.batchLimit, e.sweep);
 }
 auto fields(CornerSizeRect& r) {
     return std::tie(r.x, r.y, r.w, r.h, r.angleDeg);
@@ -145,11 +145,20 @@ auto fields(ResponseAnswer& r) {
 auto fields(ResponseCase& r) {
     return std::tie(r.expected, r.got, r.fault);
 }
+auto fields(SweepScriptAnswer& a) {
+    return std::tie(a.error, a.hit, a.toi);
+}
+auto fields(Sweep& w) {
+    return std::tie(w.verdict, w.toi);
+}
+auto fields(SweepJudged& s) {
+    return std::tie(s.motion, s.expected, s.expectedHit, s.got, s.fault);
+}
 auto fields(JudgedCase& c) {
-    return std::tie(c.a, c.b, c.expected, c.got, c.response);
+    return std::tie(c.a, c.b, c.expected, c.got, c.response, c.sweep);
 }
 auto fields(JudgeRequest& r) {
-    return std::tie(r.pair, r.rotated, r.touching, r.response, r.count, r.seed, r.budget);
+    return std::tie(r.pair, r.rotated, r.touching, r.response, r.sweep, r.count, r.seed, r.budget);
 }
 auto fields(JudgeResult& r) {
     return std::tie(r.tried, r.wrong, r.firstWrong, r.shrinkSteps, r.error, r.errorCase, r.internal,
