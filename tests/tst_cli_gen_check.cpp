@@ -142,6 +142,7 @@ class TestCliGenCheck : public QObject {
     void movingVectorsKeepTheirPromises_data();
     void movingVectorsKeepTheirPromises();
     void checkJudgesMovingAnswers();
+    void findComparesSweeps();
 };
 
 // moc reads the class above only (its tokenizer trips on some raw strings below).
@@ -721,6 +722,28 @@ void TestCliGenCheck::checkJudgesMovingAnswers() {
     const Run late = run(overlap::cli::runCheck, {cases.toStdString(), answers.toStdString()});
     QCOMPARE(late.status, 1);
     QVERIFY(QString::fromStdString(late.out).contains("the time: the least t"));
+}
+
+// find with two swept methods: each pitfall is caught on a moving case whose motion the line
+// keeps, and eval agrees that the two differ there; two pairs do not mix.
+void TestCliGenCheck::findComparesSweeps() {
+    for (const char* pitfall : {"pitfall.frames-only", "pitfall.box-corners"}) {
+        const Run found = run(overlap::cli::runFind, {"circle-rect.swept", pitfall, "--json"});
+        QCOMPARE(found.status, 0);
+        const QJsonObject o = parsed(found.lines[0]);
+        QVERIFY(o.value("found").toBool());
+        const QJsonObject c = o.value("case").toObject();
+        QVERIFY(c.value("motion").isArray());
+        const Run eval = run(overlap::cli::runEval, {"--include-pitfalls"},
+                             QJsonDocument(c).toJson(QJsonDocument::Compact).toStdString() + "\n");
+        const QJsonObject answers = parsed(eval.lines[0]);
+        QVERIFY(answers.value("circle-rect.swept").toObject().value("class") !=
+                answers.value(pitfall).toObject().value("class"));
+    }
+    QCOMPARE(run(overlap::cli::runFind, {"circle-rect.swept", "circle-circle.swept"}).status,
+             overlap::cli::kExitUsage);
+    QCOMPARE(run(overlap::cli::runFind, {"circle-rect.swept", "circle-rect.clamp"}).status,
+             overlap::cli::kExitUsage);
 }
 
 QTEST_APPLESS_MAIN(TestCliGenCheck)

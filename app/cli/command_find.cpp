@@ -4,6 +4,8 @@
 #include "app/cli/commands.h"
 #include "app/cli/finder.h"
 #include "app/cli/json_write.h"
+#include "app/cli/sweep_generators.h"
+#include "core/sweep/sweep_methods.h"
 
 #include <ostream>
 
@@ -24,6 +26,10 @@ is shrunk: its numbers are made as small as they go while the methods still disa
 The methods must take the same shapes ('overlap-cli algorithms' lists them); a circle-rect
 method meets a circle-rotated one, and a rect-rect method a rotated-rotated one, on
 axis-aligned rects. A case counts as tried even when a method refuses it.
+
+Two swept methods of one pair (circle-rect.swept, pitfall.frames-only, pitfall.box-corners;
+see 'overlap-cli eval --help') are compared on 'overlap-cli gen --motion's cases, on whether
+a meets b during the frame; the case found keeps its "motion" and is not shrunk.
 
 output: the number of cases tried; then the case as one line that 'overlap-cli eval'
 reads, {"a": SHAPE, "b": SHAPE}, and each method's verdict:
@@ -80,6 +86,59 @@ void printJson(std::ostream& out, const FindRequest& r, const FindResult& res) {
              std::string(jsonBool(c.secondOverlap)) + "}";
     }
     out << s << "}\n";
+}
+
+// find with two swept methods: gen --motion's cases for the seed, in turn, until the two
+// differ on whether a meets b under the policy; the case as it is (not shrunk).
+int findSweepDisagreement(const SweptMethod& first, const SweptMethod& second, Touching touching,
+                          std::size_t budget, std::uint64_t seed, bool json, std::ostream& out,
+                          std::ostream& err) {
+    const auto meets = [&](SweepClass c) {
+        return c == SweepClass::Hit || (c == SweepClass::Touch && touching == Touching::Counts);
+    };
+    Rng rng(seed);
+    std::size_t tried = 0;
+    for (; tried < budget; ++tried) {
+        const GeneratedSweep g = generateSweep(rng, first.kind, sweepKindOfLine(tried));
+        const SweepOutcome a = runSweptMethod(first, g.a.shape(), g.motion, g.b.shape());
+        const SweepOutcome b = runSweptMethod(second, g.a.shape(), g.motion, g.b.shape());
+        if (!a.error.empty() || !b.error.empty()) {
+            err << "overlap-cli find: " << (a.error.empty() ? b.error : a.error) << "\n";
+            return kExitInternal;
+        }
+        if (meets(a.sweep.verdict) == meets(b.sweep.verdict))
+            continue;
+        const std::string line = "{\"a\":" + shapeJson(g.a) + ",\"b\":" + shapeJson(g.b) +
+                                 ",\"motion\":[" + jsonNumber(g.motion.x) + "," +
+                                 jsonNumber(g.motion.y) + "]}";
+        const auto answer = [](const Sweep& s) {
+            return "{\"class\":" + jsonString(sweepClassName(s.verdict)) +
+                   ",\"toi\":" + (s.toi ? jsonNumber(*s.toi) : std::string("null")) + "}";
+        };
+        if (json)
+            out << "{\"first\":" << jsonString(first.id) << ",\"second\":" << jsonString(second.id)
+                << ",\"touching\":" << jsonString(touchingName(touching))
+                << ",\"tried\":" << tried + 1 << ",\"found\":true,\"case\":" << line
+                << ",\"sweeps\":{" << jsonString(first.id) << ":" << answer(a.sweep) << ","
+                << jsonString(second.id) << ":" << answer(b.sweep) << "}}\n";
+        else
+            out << "tried " << tried + 1
+                << " cases: found a disagreement under touching=" << touchingName(touching) << "\n"
+                << line << "\n"
+                << first.id << ": " << answer(a.sweep) << "\n"
+                << second.id << ": " << answer(b.sweep) << "\n";
+        out << std::flush;
+        return kExitOk;
+    }
+    if (json)
+        out << "{\"first\":" << jsonString(first.id) << ",\"second\":" << jsonString(second.id)
+            << ",\"touching\":" << jsonString(touchingName(touching)) << ",\"tried\":" << tried
+            << ",\"found\":false}\n";
+    else
+        out << "tried " << tried
+            << " cases: no disagreement under touching=" << touchingName(touching) << "\n";
+    out << std::flush;
+    return kExitInvalid;
 }
 
 } // namespace
@@ -143,6 +202,22 @@ int runFind(const std::vector<std::string>& args, std::istream&, std::ostream& o
                                                         "'overlap-cli algorithms')")
                                           : "two method ids are required, got " +
                                                 std::to_string(methods.size()));
+    // Two swept methods: a search among moving cases.
+    const SweptMethod* sweptFirst = findSweptMethod(methods[0]);
+    const SweptMethod* sweptSecond = findSweptMethod(methods[1]);
+    if (sweptFirst || sweptSecond) {
+        if (!sweptFirst || !sweptSecond || sweptFirst->kind != sweptSecond->kind)
+            return usageError(err, "find",
+                              "a swept method ('" +
+                                  std::string((sweptFirst ? sweptFirst : sweptSecond)->id) +
+                                  "') is compared with another swept method of its pair");
+        if (sweptFirst == sweptSecond)
+            return usageError(err, "find",
+                              "METHOD1 and METHOD2 are both '" + methods[0] +
+                                  "': a method always agrees with itself");
+        return findSweepDisagreement(*sweptFirst, *sweptSecond, request.touching, request.budget,
+                                     request.seed, json, out, err);
+    }
     for (std::size_t k = 0; k < 2; ++k) {
         const Algorithm* a = findAlgorithm(methods[k]);
         if (!a)
