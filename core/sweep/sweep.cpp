@@ -29,11 +29,13 @@ namespace {
 // roundings of the scene's size squared, far below this share of it.
 constexpr double kQuickMargin = 1e-10;
 
-double scaleOf(std::initializer_list<double> values) {
-    double s = 1;
-    for (double v : values)
-        s = std::max(s, std::abs(v));
-    return s;
+// The largest magnitude of a case's numbers, at least 1: a tree of maxima, which the
+// compiler keeps in registers (a loop over a list went through the stack).
+double scaleOf(Vec2 p, Vec2 m, const Rect& b, double r) {
+    using std::abs, std::max;
+    const double first = max(max(abs(p.x), abs(p.y)), max(abs(m.x), abs(m.y)));
+    const double second = max(max(abs(b.min.x), abs(b.min.y)), max(abs(b.max.x), abs(b.max.y)));
+    return max(max(first, second), max(r, 1.0));
 }
 
 // The rect's closed edges and those grown by r, as exact sums.
@@ -115,6 +117,18 @@ SlabPass slabPass(Vec2 p, Vec2 m, const Rect& b, double grow) {
     return s;
 }
 
+// Whether the path misses the box b grown by `grow`, by separating axes and no division: the
+// box's two and the path's normal (the usual first test of a segment against a box).
+bool missesGrownBox(Vec2 p, Vec2 m, const Rect& b, double grow) {
+    const double x0 = std::min(p.x, p.x + m.x), x1 = std::max(p.x, p.x + m.x);
+    const double y0 = std::min(p.y, p.y + m.y), y1 = std::max(p.y, p.y + m.y);
+    if (x1 < b.min.x - grow || x0 > b.max.x + grow || y1 < b.min.y - grow || y0 > b.max.y + grow)
+        return true;
+    const double hx = (b.max.x - b.min.x) / 2 + grow, hy = (b.max.y - b.min.y) / 2 + grow;
+    const double cx = (b.min.x + b.max.x) / 2 - p.x, cy = (b.min.y + b.max.y) / 2 - p.y;
+    return std::abs(m.x * cy - m.y * cx) > std::abs(m.y) * hx + std::abs(m.x) * hy;
+}
+
 // A hit the doubles make certain, with its time: the path enters the rect grown by r less a
 // margin through a side (not near a corner region), or starts inside it beside a side.
 std::optional<double> sureSideHit(Vec2 p, Vec2 m, const Rect& b, double r, double margin) {
@@ -171,11 +185,11 @@ double roundedEntry(Vec2 p, Vec2 m, const Rect& b, double r) {
 Sweep sweepCircleRect(const Circle& a, Vec2 motion, const Rect& b) {
     const Vec2 p = a.c;
     const double r = a.r;
-    const double s = scaleOf({p.x, p.y, motion.x, motion.y, b.min.x, b.min.y, b.max.x, b.max.y, r});
+    const double s = scaleOf(p, motion, b, r);
     // Most paths miss the rect grown by r as a box (which holds the rounded rect), and miss
     // it grown further by a margin far above the rounding of the slab method's times.
     const double margin = kQuickMargin * s;
-    if (!slabPass(p, motion, b, r + margin).meets)
+    if (missesGrownBox(p, motion, b, r + margin))
         return {};
     if (const auto t = sureSideHit(p, motion, b, r, margin))
         return {SweepClass::Hit, *t};
