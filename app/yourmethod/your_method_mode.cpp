@@ -496,7 +496,7 @@ void YourMethodMode::judgeCases() {
     r.rotated = pair_.rotated;
     r.touching = model_->touching();
     r.count = kJudgeCases;
-    r.budget = std::chrono::seconds(20); // a worker thread at low priority on a busy machine
+    r.budget = std::chrono::seconds(20); // a low-priority host on a busy machine
     judged_.reset();
     judgeLine_ = tr("Judging on %L1 cases…").arg(kJudgeCases);
     judgeLabel_->setText(judgeLine_);

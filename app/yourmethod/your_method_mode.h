@@ -41,8 +41,8 @@ class YourMethodPane;
 // a pane beside a correct method of the pair, with its verdict for the shapes and the map
 // of where it is wrong against the exact truth under the policy; judges it (F6) on
 // generated cases, with the first wrong one shrunk into the scene; reads its errors with
-// their lines (a click goes there). The script runs on worker threads only. The code and
-// the shapes share one undo history; typing merges per burst.
+// their lines (a click goes there). The script runs in a script host process (app/script/host). The
+// code and the shapes share one undo history; typing merges per burst.
 class YourMethodMode : public QWidget {
     Q_OBJECT
   public:
