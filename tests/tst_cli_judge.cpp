@@ -463,7 +463,7 @@ class TestCliJudge : public QObject {
             << QByteArray(": your method used too much memory (more than 512 MiB)") << true;
         QTest::newRow("deep recursion")
             << "function overlaps(a, b) {\n  return overlaps(b, a);\n}\n"
-            << QByteArray(": your method called itself too deeply") << false;
+            << QByteArray(": your method kept calling itself") << false;
     }
     // Memory, recursion and a huge string each end in their own words with exit 2, and the
     // peak of the command with its script host stays under 1 GiB.

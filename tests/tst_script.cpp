@@ -133,7 +133,7 @@ class TestScript : public QObject {
         QVERIFY(a.error);
         QCOMPARE(a.error->kind, Kind::Recursion);
         QVERIFY(a.error->line >= 1 && a.error->line <= 2);
-        QVERIFY(describe(*a.error).contains(QStringLiteral("called itself too deeply")));
+        QVERIFY(describe(*a.error).contains(QStringLiteral("kept calling itself")));
         const Answer own = answerOf(
             QStringLiteral("function overlaps(a, b) { throw new RangeError('too far'); }"));
         QVERIFY(own.error);

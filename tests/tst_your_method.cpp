@@ -295,7 +295,7 @@ void TestYourMethod::hungryScriptsLeaveTheWindowGoing_data() {
     QTest::newRow("deep recursion")
         << QStringLiteral("function overlaps(a, b) {\nreturn overlaps(b, a);\n}")
         << int(script::ScriptError::Kind::Recursion)
-        << QStringLiteral("your method called itself too deeply") << QStringLiteral("递归调用过深")
+        << QStringLiteral("your method kept calling itself") << QStringLiteral("不断调用自身")
         << false;
 }
 

@@ -851,12 +851,12 @@
         <translation>%1 毫秒后已停止：脚本运行太久（死循环？）</translation>
     </message>
     <message>
-        <source>your method used too much memory (more than %1 MiB): does a loop keep adding to an array or a string?</source>
-        <translation>你的方法占用内存过多（超过 %1 MiB）：是否有循环在不断往数组或字符串里添加内容？</translation>
+        <source>your method used too much memory (more than %1 MiB): does it build one huge string or array, or keep adding to one in a loop?</source>
+        <translation>你的方法占用内存过多（超过 %1 MiB）：它是否创建了一个巨大的字符串或数组，或在循环中不断往里添加内容？</translation>
     </message>
     <message>
-        <source>your method called itself too deeply: does the function on this line ever stop calling itself?</source>
-        <translation>你的方法递归调用过深：这一行的函数会停止调用自身吗？</translation>
+        <source>your method kept calling itself until it ran out of room: does the function that starts on this line ever stop calling itself?</source>
+        <translation>你的方法不断调用自身，直到空间耗尽：这一行定义的函数会停止调用自身吗？</translation>
     </message>
     <message>
         <source>sweep returned %1, not {hit: true or false, toi: t or null}</source>
@@ -2732,8 +2732,8 @@ It could not be kept aside either, so autosave is off for now.</source>
         <translation>正在运行你的方法…</translation>
     </message>
     <message>
-        <source>Your method stopped: %1</source>
-        <translation>你的方法停止了：%1</translation>
+        <source>Stopped: %1</source>
+        <translation>已停止：%1</translation>
     </message>
     <message>
         <source>Right at every sampled circle centre (%L1 samples), %2.</source>

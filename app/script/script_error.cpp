@@ -58,12 +58,12 @@ QString summary(const ScriptError& e) {
         return QStringLiteral("stopped after %1 ms: the script ran too long (an endless loop?)")
             .arg(e.limit.count());
     case ScriptError::Kind::Memory:
-        return QStringLiteral("your method used too much memory (more than %1 MiB): does a loop "
-                              "keep adding to an array or a string?")
+        return QStringLiteral("your method used too much memory (more than %1 MiB): does it build "
+                              "one huge string or array, or keep adding to one in a loop?")
             .arg(kHostMemoryBytes >> 20);
     case ScriptError::Kind::Recursion:
-        return QStringLiteral("your method called itself too deeply: does the function on this "
-                              "line ever stop calling itself?");
+        return QStringLiteral("your method kept calling itself until it ran out of room: does the "
+                              "function that starts on this line ever stop calling itself?");
     case ScriptError::Kind::HostFailed:
         return QStringLiteral("your method could not be run: %1").arg(e.message);
     }

@@ -82,14 +82,15 @@ QString problemText(const script::ScriptError& e) {
                          "stopped after %1 ms: the script ran too long (an endless loop?)"))
             .arg(e.limit.count());
     case Kind::Memory:
-        return words(QT_TRANSLATE_NOOP("YourMethod",
-                                       "your method used too much memory (more than %1 MiB): does "
-                                       "a loop keep adding to an array or a string?"))
+        return words(QT_TRANSLATE_NOOP(
+                         "YourMethod",
+                         "your method used too much memory (more than %1 MiB): does it build one "
+                         "huge string or array, or keep adding to one in a loop?"))
             .arg(script::kHostMemoryBytes >> 20);
     case Kind::Recursion:
-        return words(QT_TRANSLATE_NOOP("YourMethod",
-                                       "your method called itself too deeply: does the function "
-                                       "on this line ever stop calling itself?"));
+        return words(QT_TRANSLATE_NOOP(
+            "YourMethod", "your method kept calling itself until it ran out of room: does the "
+                          "function that starts on this line ever stop calling itself?"));
     case Kind::HostFailed:
         return words(QT_TRANSLATE_NOOP("YourMethod", "your method could not be run: %1"))
             .arg(e.message);

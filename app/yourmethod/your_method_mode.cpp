@@ -576,7 +576,7 @@ QString YourMethodMode::mapStatus() const {
     const bool circle =
         std::holds_alternative<Circle>(model_->a()) || std::holds_alternative<Circle>(model_->b());
     if (last_.error)
-        s = tr("Your method stopped: %1").arg(problemLine(*last_.error));
+        s = tr("Stopped: %1").arg(problemLine(*last_.error)); // the tab says whose
     else if (last_.wrong.isNull())
         s = QString();
     else if (last_.wrongCount == 0)
