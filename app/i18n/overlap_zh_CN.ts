@@ -856,7 +856,7 @@
     </message>
     <message>
         <source>your method kept calling itself until it ran out of room: does the function that starts on this line ever stop calling itself?</source>
-        <translation>你的方法不断调用自身，直到空间耗尽：这一行定义的函数会停止调用自身吗？</translation>
+        <translation>你的方法不断调用自身，直到调用栈空间耗尽：这一行定义的函数是否会在某一时刻停止调用自身？</translation>
     </message>
     <message>
         <source>sweep returned %1, not {hit: true or false, toi: t or null}</source>
