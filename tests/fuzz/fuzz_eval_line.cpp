@@ -8,11 +8,15 @@
 //     turned rect included);
 //   - when every number is a small integer and the rects are axis-aligned or turned by
 //     right angles, that verdict is the exact one of tests/support/reference.h;
-//   - the shapes written back by shapeJson parse again to the very same shapes.
+//   - the shapes written back by shapeJson parse again to the very same shapes;
+//   - with a "motion", every swept method of the pair runs or refuses with a reason, its
+//     time is in [0, 1] exactly when they meet, and the correct sweep meets at least as
+//     the scene does at t = 0, then at time 0.
 // A failure prints what went wrong and traps, so libFuzzer keeps the input.
 
 #include "app/cli/case_eval.h"
 #include "app/cli/case_format.h"
+#include "core/sweep/sweep_methods.h"
 #include "tests/support/reference.h"
 
 #include <bit>
@@ -108,6 +112,35 @@ bool sameShape(const CaseShape& x, const CaseShape& y) {
 
 } // namespace
 
+// A case with a motion: every swept method of the pair runs, or refuses with a reason; a time
+// is in [0, 1] exactly when they meet; the correct sweep meets at least as surely as the
+// scene does at t = 0 (its static class), and from there at time 0.
+void checkSweeps(const Case& c, std::string_view line) {
+    const Shape a = c.a.shape(), b = c.b.shape();
+    for (const SweptMethod& m : sweptMethods()) {
+        if (!sweptMethodTakes(m, a, b))
+            continue;
+        const SweepOutcome r = runSweptMethod(m, a, *c.motion, b);
+        if (!r.error.empty())
+            continue; // refused (a turned rect, a motion out of range): said so
+        const Sweep& s = r.sweep;
+        if (s.toi.has_value() != (s.verdict != SweepClass::Miss))
+            fail(std::string(m.id) + ": a time without a meeting, or a meeting without one", line);
+        if (s.toi && !(*s.toi >= 0 && *s.toi <= 1))
+            fail(std::string(m.id) + ": a time outside [0, 1]", line);
+        if (m.pitfall)
+            continue;
+        const SweepOutcome still = runSweptMethod(m, a, {0, 0}, b);
+        if (!still.error.empty())
+            fail(std::string(m.id) + ": refuses the scene without its motion: " + still.error,
+                 line);
+        if (s.verdict < still.sweep.verdict)
+            fail(std::string(m.id) + ": the path meets less than its start does", line);
+        if (still.sweep.verdict != SweepClass::Miss && s.toi != 0.0)
+            fail(std::string(m.id) + ": they meet at the start, but the time is not 0", line);
+    }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view line(reinterpret_cast<const char*>(data), size);
     Case c;
@@ -127,6 +160,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                      std::string(touchingName(t)) + "), the exact reference does not",
                  line);
     }
+
+    if (c.motion)
+        checkSweeps(c, line);
 
     const std::string again = "{\"a\":" + shapeJson(c.a) + ",\"b\":" + shapeJson(c.b) + "}";
     Case back;
