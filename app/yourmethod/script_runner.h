@@ -4,7 +4,11 @@
 #include "app/script/judge.h"
 #include "app/yourmethod/script_run.h"
 
+#include <QElapsedTimer>
 #include <QObject>
+#include <QTimer>
+
+#include <chrono>
 
 #include <optional>
 
@@ -30,9 +34,11 @@ class ScriptRunner : public QObject {
     explicit ScriptRunner(QObject* parent = nullptr);
     ~ScriptRunner() override;
 
+    // A run waits for the one running, if that is younger than kPatience: a drag's requests
+    // then cost no host each; an older one is stopped and replaced at once.
     void run(ScriptRunRequest r);
     void judge(const QString& source, const script::JudgeRequest& r);
-    bool running() const { return scene_.running(); }
+    bool running() const { return scene_.running() || pending_.has_value(); }
     bool judging() const { return judging_.running(); }
     // For pictures and tests: blocks (processing events) until nothing runs.
     bool waitForIdle(int timeoutMs = 30000);
@@ -42,8 +48,15 @@ class ScriptRunner : public QObject {
     void judged(const overlap::yourmethod::JudgeOutcome& outcome);
 
   private:
+    static constexpr std::chrono::milliseconds kPatience{250};
+    void startScene(ScriptRunRequest r);
+    void startPending();
+
     script::HostCall scene_, judging_;
     ScriptRunRequest sceneRequest_;
+    std::optional<ScriptRunRequest> pending_;
+    QElapsedTimer sceneClock_;
+    QTimer patience_;
     script::JudgeRequest judgeRequest_;
 };
 

@@ -8,8 +8,6 @@
 
 #include <csignal>
 
-#include <sys/resource.h>
-
 namespace overlap::script {
 
 namespace {
@@ -26,8 +24,11 @@ ScriptError hostFailure(const QString& what, const HostEnd& end) {
     return e;
 }
 
-QStringList hostArguments() {
-    return {QString::fromLatin1(kHostArgument)};
+QStringList hostArguments(bool lowPriority = false) {
+    QStringList args{QString::fromLatin1(kHostArgument)};
+    if (lowPriority)
+        args << QString::fromLatin1(kLowPriorityArgument);
+    return args;
 }
 
 void readEnd(QProcess& p, HostEnd& end) {
@@ -118,8 +119,6 @@ void HostCall::start(const HostJob& job) {
     timedOut_ = false;
     auto* p = new QProcess(this);
     process_ = p;
-    // The window stays first: the host runs at a low priority, as the map's threads do.
-    p->setChildProcessModifier([] { setpriority(PRIO_PROCESS, 0, 10); });
     connect(p, &QProcess::finished, this, [this, p] {
         HostEnd end;
         end.timedOut = timedOut_;
@@ -133,7 +132,8 @@ void HostCall::start(const HostJob& job) {
         end.startError = p->errorString();
         ended(p, std::move(end));
     });
-    p->start(hostProgram(), hostArguments());
+    // The window stays first: the host lowers its own priority, as the map's threads did.
+    p->start(hostProgram(), hostArguments(true));
     p->write(encodeJob(job));
     p->closeWriteChannel();
     wall_.start(wallLimit(job));

@@ -8,7 +8,9 @@
 #include <QFile>
 
 #include <clocale>
+
 #include <cstring>
+#include <sys/resource.h>
 
 namespace overlap::script {
 
@@ -40,6 +42,8 @@ bool isHostInvocation(int argc, char** argv) {
 
 int serveHost(int argc, char** argv) {
     exitOnFailure();
+    if (argc >= 3 && std::strcmp(argv[2], kLowPriorityArgument) == 0)
+        setpriority(PRIO_PROCESS, 0, 10);
     QCoreApplication app(argc, argv);
     std::setlocale(LC_NUMERIC, "C");
     QFile in, out;

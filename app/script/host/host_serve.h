@@ -4,6 +4,8 @@ namespace overlap::script {
 
 // The argument that makes `overlap` or `overlap-cli` the script host rather than itself.
 inline constexpr char kHostArgument[] = "--script-host";
+// After it: run at a low priority (the window's hosts), so that the window stays first.
+inline constexpr char kLowPriorityArgument[] = "--low-priority";
 
 // Whether this process was started as the script host.
 bool isHostInvocation(int argc, char** argv);
