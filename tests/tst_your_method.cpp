@@ -16,6 +16,7 @@
 #include "app/yourmethod/code_history.h"
 #include "app/yourmethod/method_files.h"
 #include "app/yourmethod/problem_words.h"
+#include "app/yourmethod/script_runner.h"
 #include "app/yourmethod/your_method_mode.h"
 #include "app/yourmethod/your_method_pane.h"
 #include "core/compare/plane_map.h"
@@ -123,6 +124,7 @@ class TestYourMethod : public QObject {
     void endlessLoopIsStopped();
     void hungryScriptsLeaveTheWindowGoing_data();
     void hungryScriptsLeaveTheWindowGoing();
+    void aDragCostsFewHosts();
     void noFilesNoQt();
     void consoleLinesAreShown();
     void judgeLoadsTheFirstWrongCase();
@@ -341,6 +343,39 @@ void TestYourMethod::hungryScriptsLeaveTheWindowGoing() {
         !t.mode()->lastRun().error,
         qPrintable(script::describe(t.mode()->lastRun().error.value_or(script::ScriptError{}))));
     QVERIFY(t.mode()->lastRun().verdict.has_value());
+}
+
+// Many requests in a burst (a drag): the run under way finishes, the ones behind it collapse
+// into the newest, and that one is the last result; a run older than the patience is
+// replaced at once.
+void TestYourMethod::aDragCostsFewHosts() {
+    yourmethod::ScriptRunner runner;
+    QList<quint64> shown;
+    connect(&runner, &yourmethod::ScriptRunner::ready,
+            [&](const yourmethod::ScriptRunResult& r) { shown << r.generation; });
+    yourmethod::ScriptRunRequest r;
+    r.source = QStringLiteral("function overlaps(a, b) { return a.r > 0; }");
+    r.a = Circle{{1, 2}, 3};
+    r.b = Rect{{3, 1}, {9, 6}};
+    r.truthMethod = QStringLiteral("circle-rect.clamp");
+    for (quint64 g = 1; g <= 20; ++g) {
+        r.generation = g;
+        runner.run(r);
+    }
+    QVERIFY(runner.waitForIdle());
+    QVERIFY2(shown.size() <= 2, qPrintable(QString::number(shown.size())));
+    QCOMPARE(shown.last(), quint64(20));
+    // A script that never returns is replaced after the patience, not after its 0.8 s.
+    shown.clear();
+    r.generation = 21;
+    r.source = QStringLiteral("function overlaps(a, b) { for (;;) {} }");
+    runner.run(r);
+    QTest::qWait(300);
+    r.generation = 22;
+    r.source = QStringLiteral("function overlaps(a, b) { return true; }");
+    runner.run(r);
+    QVERIFY(runner.waitForIdle());
+    QCOMPARE(shown, QList<quint64>{22}); // 21, left to its watchdog, would show its timeout
 }
 
 void TestYourMethod::noFilesNoQt() {
