@@ -60,11 +60,9 @@ Answer readAnswer(std::string_view line) {
 
 namespace {
 
-std::optional<SweepClass> sweepClassNamed(std::string_view word) {
-    for (SweepClass c : {SweepClass::Miss, SweepClass::Touch, SweepClass::Hit})
-        if (lower(word) == sweepClassName(c))
-            return c;
-    return std::nullopt;
+// A class named in any case.
+std::optional<SweepClass> classWord(std::string_view word) {
+    return sweepClassNamed(lower(word));
 }
 
 // {"class": ..., "toi": ...} into an answer, or why not.
@@ -72,7 +70,7 @@ SweepAnswer fromObject(const JsonValue& v) {
     const JsonValue* c = v.find("class");
     if (!c || c->kind != JsonValue::Kind::String)
         return {std::nullopt, std::nullopt, "the object holds no \"class\""};
-    const auto verdict = sweepClassNamed(c->text);
+    const auto verdict = classWord(c->text);
     if (!verdict)
         return {std::nullopt, std::nullopt,
                 "\"class\" is \"" + c->text + "\", not hit, touch or miss"};
@@ -92,14 +90,14 @@ SweepAnswer readSweepAnswer(std::string_view line) {
     const std::string_view text = trim(line);
     if (text.empty())
         return {std::nullopt, std::nullopt, "empty line"};
-    if (const auto c = sweepClassNamed(text))
+    if (const auto c = classWord(text))
         return {c, std::nullopt, {}};
     const JsonParse p = parseJson(text);
     if (!p.value)
         return {std::nullopt, std::nullopt, "not hit, touch, miss or JSON (" + p.error + ")"};
     const JsonValue& v = *p.value;
     if (v.kind == JsonValue::Kind::String) {
-        if (const auto c = sweepClassNamed(v.text))
+        if (const auto c = classWord(v.text))
             return {c, std::nullopt, {}};
         return {std::nullopt, std::nullopt, "\"" + v.text + "\" is not hit, touch or miss"};
     }

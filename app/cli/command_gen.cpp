@@ -82,10 +82,7 @@ int writeVectors(std::uint64_t count, KindOf kindOf, NameOf nameOf, Line line, s
 // method gives, and each kind's promise checked against the core.
 int writeSweeps(Pair pair, std::uint64_t count, std::uint64_t seed, std::ostream& out,
                 std::ostream& err) {
-    const SweptMethod* method = nullptr;
-    for (const SweptMethod& m : sweptMethods())
-        if (!m.pitfall && m.kind == pair)
-            method = &m;
+    const SweptMethod* method = correctSweptMethod(pair);
     Rng rng(seed);
     const auto line = [&](SweepGenKind kind, const std::string& id,
                           std::string& why) -> std::optional<std::string> {

@@ -10,10 +10,7 @@ namespace overlap::script {
 JudgeResult judgeSweeps(LearnerMethod& method, const JudgeRequest& r,
                         const std::function<bool(std::size_t)>& progress) {
     JudgeResult out;
-    const SweptMethod* reference = nullptr;
-    for (const SweptMethod& m : sweptMethods())
-        if (!m.pitfall && m.kind == r.pair)
-            reference = &m;
+    const SweptMethod* reference = correctSweptMethod(r.pair);
     if (!reference) {
         out.internal = "no swept method for the pair";
         return out;

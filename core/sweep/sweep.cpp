@@ -23,6 +23,13 @@ std::string_view sweepClassName(SweepClass c) {
     return "miss";
 }
 
+std::optional<SweepClass> sweepClassNamed(std::string_view name) {
+    for (SweepClass c : {SweepClass::Miss, SweepClass::Touch, SweepClass::Hit})
+        if (name == sweepClassName(c))
+            return c;
+    return std::nullopt;
+}
+
 namespace {
 
 // The quick answer's margin: a closest approach computed in doubles is off by a few

@@ -16,6 +16,8 @@ enum class SweepClass { Miss, Touch, Hit };
 
 // "miss", "touch" or "hit".
 std::string_view sweepClassName(SweepClass c);
+// The class of that name, or none.
+std::optional<SweepClass> sweepClassNamed(std::string_view name);
 
 struct Sweep {
     SweepClass verdict = SweepClass::Miss;

@@ -74,11 +74,21 @@ const SweptMethod* findSweptMethod(std::string_view id) {
     return nullptr;
 }
 
+Pair sweptKindOf(const Shape& a, const Shape& b) {
+    return isCircle(a) && isCircle(b)     ? Pair::CircleCircle
+           : !isCircle(a) && !isCircle(b) ? Pair::RectRect
+                                          : Pair::CircleRect;
+}
+
 bool sweptMethodTakes(const SweptMethod& m, const Shape& a, const Shape& b) {
-    const Pair kind = isCircle(a) && isCircle(b)     ? Pair::CircleCircle
-                      : !isCircle(a) && !isCircle(b) ? Pair::RectRect
-                                                     : Pair::CircleRect;
-    return kind == m.kind;
+    return sweptKindOf(a, b) == m.kind;
+}
+
+const SweptMethod* correctSweptMethod(Pair kind) {
+    for (const SweptMethod& m : kMethods)
+        if (!m.pitfall && m.kind == kind)
+            return &m;
+    return nullptr;
 }
 
 SweepOutcome runSweptMethod(const SweptMethod& m, const Shape& a, Vec2 motion, const Shape& b) {

@@ -26,8 +26,12 @@ struct SweptMethod {
 std::span<const SweptMethod> sweptMethods();
 const SweptMethod* findSweptMethod(std::string_view id);
 
-// Whether the method's pair kind is the shapes' (a circle and a rect in either order).
+// The pair kind of two shapes (a circle and a rect in either order are CircleRect).
+Pair sweptKindOf(const Shape& a, const Shape& b);
+// Whether the method's pair kind is the shapes'.
 bool sweptMethodTakes(const SweptMethod& m, const Shape& a, const Shape& b);
+// The correct swept method of a pair kind, the reference its pitfalls are judged against.
+const SweptMethod* correctSweptMethod(Pair kind);
 
 struct SweepOutcome {
     std::string error; // empty on success
