@@ -1,4 +1,5 @@
 #include "core/algorithms.h"
+#include "core/sweep/sweep_methods.h"
 
 #include <algorithm>
 
@@ -102,10 +103,15 @@ std::span<const Algorithm> algorithms() {
     return table::kMethods;
 }
 
+std::span<const Algorithm> movingMethods() {
+    return table::kMovingMethods;
+}
+
 const Algorithm* findAlgorithm(std::string_view id) {
-    for (const Algorithm& a : table::kMethods)
-        if (a.id == id)
-            return &a;
+    for (std::span<const Algorithm> rows : {algorithms(), movingMethods()})
+        for (const Algorithm& a : rows)
+            if (a.id == id)
+                return &a;
     return nullptr;
 }
 
@@ -155,11 +161,41 @@ void showTouchAsTouch(Trace& trace) {
 } // namespace
 
 bool accepts(const Algorithm& algorithm, const Shape& a, const Shape& b) {
+    // A moving method moves the circle: a must be it (its picture is drawn so).
+    if (!algorithm.swept.empty() && !std::holds_alternative<Circle>(a))
+        return false;
     return !invalidReason(a) && !invalidReason(b) && fit(algorithm.pair, a, b).error.empty();
 }
 
+namespace {
+
+// A moving method: the exact sweep of its row in sweptMethods() decides; the picture is
+// drawn around it, with a the moving circle.
+Outcome runMoving(const Algorithm& algorithm, const Shape& a, const Shape& b, Touching t,
+                  Trace* trace, Vec2 motion) {
+    const SweptMethod* method = findSweptMethod(algorithm.swept);
+    const SweepOutcome swept = runSweptMethod(*method, a, motion, b);
+    if (!swept.error.empty())
+        return {swept.error, {}};
+    const SweepClass c = swept.sweep.verdict;
+    Outcome out{{}, {c == SweepClass::Hit || (c == SweepClass::Touch && t == Touching::Counts)}};
+    if (trace) {
+        if (!std::holds_alternative<Circle>(a))
+            return {"this lesson moves the circle: shape a must be the circle", {}};
+        algorithm.drawSweep(a, motion, b, swept.sweep, t, *trace);
+        trace->verdictClass = c == SweepClass::Hit     ? VerdictClass::Overlap
+                              : c == SweepClass::Touch ? VerdictClass::Touching
+                                                       : VerdictClass::Apart;
+    }
+    return out;
+}
+
+} // namespace
+
 Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Touching t,
-                     Trace* trace) {
+                     Trace* trace, Vec2 motion) {
+    if (!algorithm.swept.empty())
+        return runMoving(algorithm, a, b, t, trace, motion);
     for (const Shape* s : {&a, &b})
         if (auto why = invalidReason(*s))
             return {std::string(s == &a ? "shape a: " : "shape b: ") + *why, {}};

@@ -4,6 +4,7 @@
 #include "core/method_facts.h"
 #include "core/policy.h"
 #include "core/result.h"
+#include "core/sweep/sweep.h"
 #include "core/trace/trace.h"
 
 #include <span>
@@ -44,10 +45,19 @@ struct Algorithm {
     Usual usual;                        // shown for its shapes without being asked
     TypedEntry typed;
     Result (*run)(const Shape& a, const Shape& b, Touching t, Trace* trace);
+    // A moving method (lessons 9 and 10): the id of its row in sweptMethods(), which decides
+    // for the motion runAlgorithm is given (`run` is the same test standing still), and its
+    // picture, drawn around that exact sweep. Empty for a method of shapes standing still.
+    std::string_view swept = {};
+    void (*drawSweep)(const Shape& a, Vec2 motion, const Shape& b, const Sweep& sweep, Touching t,
+                      Trace& trace) = nullptr;
 };
 
-// Every method, correct ones first in lesson order, then the pitfalls.
+// Every method of shapes standing still, correct ones first in lesson order, then the
+// pitfalls.
 std::span<const Algorithm> algorithms();
+// The methods lessons teach on a moving shape a (the swept tests); findAlgorithm finds them.
+std::span<const Algorithm> movingMethods();
 const Algorithm* findAlgorithm(std::string_view id);
 
 // A title reads "<shapes or Pitfall>: <name>"; the name is what tells the method apart from
@@ -62,7 +72,9 @@ struct Outcome {
     Result result;
     bool ok() const { return error.empty(); }
 };
+// `motion` is a's move over one frame: a moving method sweeps a along it, the others test
+// the shapes where they stand (frame 0).
 Outcome runAlgorithm(const Algorithm& algorithm, const Shape& a, const Shape& b, Touching t,
-                     Trace* trace = nullptr);
+                     Trace* trace = nullptr, Vec2 motion = {});
 
 } // namespace overlap

@@ -14,6 +14,7 @@
 #include "core/methods/circle_rect.h"
 #include "core/methods/pitfalls.h"
 #include "core/methods/rect_rect.h"
+#include "core/sweep/swept_picture.h"
 
 #include <array>
 #include <span>
@@ -227,5 +228,27 @@ inline constexpr std::array kMethods{
         kOwnAxesSteps),
 };
 // clang-format on
+
+// A moving method: F is the same test standing still, `swept` its row in sweptMethods().
+template <auto F>
+constexpr Algorithm moving(std::string_view id, std::string_view title, int lesson,
+                           std::string_view swept, std::span<const StepMeaning> steps,
+                           void (*picture)(const Shape&, Vec2, const Shape&, const Sweep&, Touching,
+                                           Trace&)) {
+    using A = typename Signature<decltype(F)>::First;
+    using B = typename Signature<decltype(F)>::Second;
+    return Algorithm{
+        id, title, pairOf<A, B>(), lesson,           false,          {},    {},     kVerdict,
+        {}, steps, kNotUsual,      std::monostate{}, adapt<A, B, F>, swept, picture};
+}
+
+inline constexpr StepMeaning kSweptCircleRectSteps[]{
+    {"subjects", kShapes}, {"frames", kOwn},  {"swept", kOwn},   {"grown", kOwn},
+    {"cross.h", kOwn},     {"cross.v", kOwn}, {"corners", kOwn}, {"impact", kOwn}};
+
+inline constexpr std::array kMovingMethods{
+    moving<circleRectClamp>("circle-rect.swept", "Moving circle vs rect: swept test", 9,
+                            "circle-rect.swept", kSweptCircleRectSteps, circleRectSweepPicture),
+};
 
 } // namespace overlap::table

@@ -57,8 +57,14 @@ class TestExercises : public QObject {
   private slots:
     void everyLessonHasThreeKinds() {
         const QList<Lesson> lessons = loadAll();
-        QCOMPARE(lessons.size(), 8);
+        QCOMPARE(lessons.size(), 9);
         for (const Lesson& l : lessons) {
+            // The exercise format has no move yet: a moving lesson (9) has none so far, and
+            // this fails when one is added, to be checked here like the others.
+            if (!findAlgorithm(l.algorithms.front().toStdString())->swept.empty()) {
+                QVERIFY2(l.exercises.isEmpty(), qPrintable(l.id));
+                continue;
+            }
             QVERIFY2(l.exercises.size() >= 3, qPrintable(l.id));
             std::set<int> kinds;
             // Titles tell a lesson's exercises apart in the list, in either language.

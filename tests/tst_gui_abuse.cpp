@@ -64,7 +64,7 @@ QString staleness(const QString& id, const Trace& shown, const model::ScenarioMo
     if (!accepts(*method, m->a(), m->b()))
         return {}; // it keeps its last construction, and says so
     Trace fresh;
-    const Outcome out = runAlgorithm(*method, m->a(), m->b(), m->touching(), &fresh);
+    const Outcome out = runAlgorithm(*method, m->a(), m->b(), m->touching(), &fresh, m->motion());
     const Step* was = shown.decidingStep();
     const Step* now = fresh.decidingStep();
     if (!out.ok() || !was || !now || was->verdict != now->verdict ||

@@ -48,6 +48,13 @@ bool hasHan(const QString& s) {
 
 } // namespace
 
+// Every row of the method tables: the standing methods, then the moving ones.
+std::vector<Algorithm> everyRow() {
+    std::vector<Algorithm> rows(algorithms().begin(), algorithms().end());
+    rows.insert(rows.end(), movingMethods().begin(), movingMethods().end());
+    return rows;
+}
+
 class TestI18n : public QObject {
     Q_OBJECT
   private slots:
@@ -119,19 +126,20 @@ class TestI18n : public QObject {
     }
 
     void everyMethodTitleIsListedForTranslation() {
-        QCOMPARE(i18n::kMethodTitleCount, algorithms().size());
-        for (std::size_t i = 0; i < algorithms().size(); ++i)
+        const std::vector<Algorithm> rows = everyRow();
+        QCOMPARE(i18n::kMethodTitleCount, rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i)
             QCOMPARE(QString::fromUtf8(i18n::kMethodTitles[i]),
-                     QString::fromUtf8(algorithms()[i].title.data(),
-                                       qsizetype(algorithms()[i].title.size())));
+                     QString::fromUtf8(rows[i].title.data(), qsizetype(rows[i].title.size())));
     }
 
     // A name is its title's words after the shapes, listed for translation in the same order,
     // and tells a method apart from every other method of the same shapes, in both languages.
     void everyMethodNameIsListedAndTellsItsMethodApart() {
-        QCOMPARE(i18n::kMethodNameCount, algorithms().size());
-        for (std::size_t i = 0; i < algorithms().size(); ++i) {
-            const Algorithm& a = algorithms()[i];
+        const std::vector<Algorithm> rows = everyRow();
+        QCOMPARE(i18n::kMethodNameCount, rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const Algorithm& a = rows[i];
             const QString name =
                 QString::fromUtf8(methodName(a).data(), qsizetype(methodName(a).size()));
             QCOMPARE(QString::fromUtf8(i18n::kMethodNames[i]), name);

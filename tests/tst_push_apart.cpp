@@ -122,6 +122,8 @@ class TestPushApart : public QObject {
             for (const QString& algId : l.algorithms) {
                 const Algorithm* m = findAlgorithm(algId.toStdString());
                 QVERIFY(m);
+                if (!m->swept.empty())
+                    continue; // a moving method ends at the time of impact, not a push
                 const auto& step = l.steps[algId][QStringLiteral("push")];
                 for (Pair pair : {Pair::RectRect, Pair::CircleCircle, Pair::CircleRect,
                                   Pair::CircleRotatedRect, Pair::RotatedRects})

@@ -81,8 +81,8 @@ class TestRender : public QObject {
             const QImage image = render::renderStep(p, &why);
             QVERIFY2(!image.isNull(), qPrintable(why));
             Trace trace;
-            const Outcome out =
-                runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace);
+            const Outcome out = runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b,
+                                             Touching::Counts, &trace, l.motion);
             const bool touching = trace.verdictClass == VerdictClass::Touching;
             const QColor badge = image.pixelColor(600 - 20 - 4, 20 + 10);
             const QByteArray what = l.id.toUtf8();

@@ -25,12 +25,12 @@ namespace {
 // The deciding steps' own words for a touch, not the general rule some texts add ("when
 // d² = r² the circle just touches the rect, which …").
 const QRegularExpression
-    kTouchEn(QStringLiteral("rects just touch|circles just touch\\.|only touches|"
+    kTouchEn(QStringLiteral("rects just touch|circles just touch\\.|only touches|only grazes|"
                             "just touches the (rect|turned rect|edge|vertex|corner)(\\.|;|, which "
                             "counts as overlap, and)"));
 const QRegularExpression
     kTouchZh(QStringLiteral("两个矩形刚好接触|两圆刚好接触。|圆刚好与矩形接触(。|，接触算重叠)|"
-                            "只算(与矩形)?接触|所以圆正好与"));
+                            "只算(与矩形)?接触|所以圆正好与|只是擦过"));
 const QRegularExpression kSideEn(QStringLiteral("just (above|below) [^,]+, by (< )?[0-9.e+-]+"));
 const QRegularExpression kSideZh(QStringLiteral("略(大|小)，相差 (< )?[0-9.e+-]+"));
 

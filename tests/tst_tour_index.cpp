@@ -56,7 +56,7 @@ QString englishWordIn(const QString& text) {
 // The roles a run draws up to a step, from the trace itself.
 QList<Role> rolesUpTo(const lessons::Lesson& l, const QString& alg, int step) {
     Trace trace;
-    runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace);
+    runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace, l.motion);
     QSet<Role> roles;
     for (int i = 0; i <= step && i < int(trace.steps.size()); ++i)
         for (const Primitive& p : trace.steps[i].primitives)
@@ -90,7 +90,7 @@ QRectF boxOf(const Shape& shape) {
 
 QString stepIdOf(const lessons::Lesson& l, const QString& alg, int step) {
     Trace trace;
-    runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace);
+    runAlgorithm(*findAlgorithm(alg.toStdString()), l.a, l.b, Touching::Counts, &trace, l.motion);
     return QString::fromStdString(trace.steps.at(std::size_t(step)).id);
 }
 
@@ -221,7 +221,7 @@ class TestTourIndex : public QObject {
         const QString alg = lesson->algorithms.front();
         Trace trace;
         runAlgorithm(*findAlgorithm(alg.toStdString()), lesson->a, lesson->b, Touching::Counts,
-                     &trace);
+                     &trace, lesson->motion);
         int checked = 0;
         for (int s = 0; s < int(trace.steps.size()); ++s) {
             const auto ghost = std::find_if(

@@ -69,6 +69,8 @@ void TstVerdictViews::everyViewAgreesOnTies() {
     for (const lessons::Lesson& lesson : lessons)
         for (const QString& id : lesson.algorithms) {
             const Algorithm* alg = findAlgorithm(id.toStdString());
+            if (!alg->swept.empty())
+                continue; // a moving method has no compare pane yet; tst_tie_narration has it
             player.setLesson(&lesson);
             player.setAlgorithm(id);
             for (const TieScene& s : tieScenes()) {

@@ -2,17 +2,20 @@
 
 #include "app/handles/body_handle.h"
 #include "app/handles/handle_geometry.h"
+#include "app/handles/motion_handle.h"
 #include "app/handles/move_handle.h"
 #include "app/handles/rect_resize_handle.h"
 #include "app/handles/rim_handle.h"
 #include "app/handles/rotated_resize_handle.h"
 #include "app/handles/rotation_handle.h"
 #include "app/model/scenario_model.h"
+#include "core/geometry/centre.h"
 #include "core/geometry/visit.h"
 
 #include <QGraphicsScene>
 #include <QGraphicsSceneMouseEvent>
 
+#include <cmath>
 #include <numbers>
 
 namespace overlap::handles {
@@ -45,10 +48,29 @@ HandleLayer::HandleLayer(QGraphicsScene* scene, model::ScenarioModel* model, QOb
     }
     for (PointHandle* p : points_)
         scene->addItem(p);
+    motion_ = new MotionHandle({[this] {
+                                    if (!model_)
+                                        return;
+                                    dragBegan(0);
+                                    motionCentre_ = centreOf(model_->a());
+                                },
+                                [this](QPointF at, bool snap) {
+                                    if (!model_)
+                                        return;
+                                    Vec2 move = Vec2{at.x(), at.y()} - motionCentre_;
+                                    // Whole steps, as the shapes snap: an exact graze is easy to
+                                    // reach.
+                                    if (snap && snapping_)
+                                        move = {std::round(move.x), std::round(move.y)};
+                                    model_->setMotion(move); // a move that is not finite is refused
+                                },
+                                [this] { dragEnded(true); }});
+    scene->addItem(motion_);
     // The scene deletes its items when it goes; then there is nothing left to place.
     connect(scene, &QObject::destroyed, this, [this] {
         bodies_ = {};
         points_.clear();
+        motion_ = nullptr;
     });
     scene->installEventFilter(this);
     place();
@@ -71,6 +93,8 @@ QList<QGraphicsItem*> HandleLayer::items() const {
             out << b;
     for (PointHandle* p : points_)
         out << p;
+    if (motion_)
+        out << motion_;
     return out;
 }
 
@@ -111,7 +135,23 @@ void HandleLayer::place() {
             offsets << p->markOffset();
         }
     }
+    if (motion_) {
+        motion_->setVisible(motionShown_);
+        if (motionShown_) {
+            const Vec2 tip = centreOf(model_->a()) + model_->motion();
+            motion_->setPos(tip.x, tip.y);
+            at << motion_->pos();
+            offsets << QPointF();
+        }
+    }
     emit handlesPlaced(at, offsets);
+}
+
+void HandleLayer::setMotionShown(bool shown) {
+    if (shown == motionShown_)
+        return;
+    motionShown_ = shown;
+    place();
 }
 
 const Shape* HandleLayer::currentShape(int index) const {

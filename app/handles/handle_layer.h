@@ -19,6 +19,7 @@ class ScenarioModel;
 namespace overlap::handles {
 
 class BodyHandle;
+class MotionHandle;
 class PointHandle;
 
 // The handles of both shapes of a model on a scene: bodies that move, corners and edges
@@ -46,6 +47,9 @@ class HandleLayer : public QObject, private DragHost {
     // Moves the selected shape by (dx, dy) * step world units, y up (the Up key is dy = 1);
     // the caller picks the step (1, or 10 with Shift). No snapping: a nudge is exact.
     void nudgeSelected(int dx, int dy, double step = 1.0);
+
+    // Whether the tip of a's move is a handle (a lesson on a moving shape); off by default.
+    void setMotionShown(bool shown);
 
     // Every item the layer put on the scene (bodies and point handles).
     QList<QGraphicsItem*> items() const;
@@ -77,6 +81,9 @@ class HandleLayer : public QObject, private DragHost {
     QPointer<model::ScenarioModel> model_;
     std::array<BodyHandle*, 2> bodies_{};
     QList<PointHandle*> points_;
+    MotionHandle* motion_ = nullptr;
+    bool motionShown_ = false;
+    Vec2 motionCentre_{}; // a's centre when the move's drag began: the move is measured from it
     bool snapping_ = true;
     bool dragging_ = false;
     int selected_ = -1;

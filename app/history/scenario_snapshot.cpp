@@ -63,7 +63,7 @@ Scenario snapshotOf(const model::ScenarioModel& model) {
 }
 
 void restore(model::ScenarioModel& model, const Scenario& s) {
-    model.setShapes(s.a, s.b);
+    model.setScene(s.a, s.b, s.motion);
     model.setTouching(s.touching);
 }
 
@@ -75,6 +75,8 @@ QString describeChange(const Scenario& from, const Scenario& to) {
         return describeShape(from.a, to.a);
     if (b)
         return describeShape(from.b, to.b);
+    if (!(from.motion == to.motion))
+        return QCoreApplication::translate("History", "Change the move");
     if (from.touching != to.touching)
         return to.touching == Touching::Counts
                    ? QCoreApplication::translate("History", "Touching counts as overlap")

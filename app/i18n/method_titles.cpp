@@ -31,6 +31,7 @@ const char* const kMethodTitles[] = {
     QT_TRANSLATE_NOOP("Methods", "Pitfall: cos 90° is not 0"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: bounding boxes of turned rects"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: separating axes of rect a only"),
+    QT_TRANSLATE_NOOP("Methods", "Moving circle vs rect: swept test"),
 };
 const std::size_t kMethodTitleCount = std::size(kMethodTitles);
 
@@ -56,6 +57,7 @@ const char* const kMethodNames[] = {
     QT_TRANSLATE_NOOP("Methods", "cos 90° is not 0"),
     QT_TRANSLATE_NOOP("Methods", "bounding boxes of turned rects"),
     QT_TRANSLATE_NOOP("Methods", "separating axes of rect a only"),
+    QT_TRANSLATE_NOOP("Methods", "swept test"),
 };
 const std::size_t kMethodNameCount = std::size(kMethodNames);
 

@@ -231,6 +231,14 @@
         <source>separating axes of rect a only</source>
         <translation>只试矩形 a 的分离轴</translation>
     </message>
+    <message>
+        <source>Moving circle vs rect: swept test</source>
+        <translation>运动的圆与矩形：扫掠检测</translation>
+    </message>
+    <message>
+        <source>swept test</source>
+        <translation>扫掠检测</translation>
+    </message>
 </context>
 <context>
     <name>Pairs</name>
@@ -569,6 +577,10 @@
         <source>shadow: a shape projected onto the axis</source>
         <translation>投影：图形在轴上的投影</translation>
     </message>
+    <message>
+        <source>move over one frame, and times along it</source>
+        <translation>一帧的移动，以及沿途的时刻</translation>
+    </message>
 </context>
 <context>
     <name>SceneWords</name>
@@ -727,6 +739,14 @@
     <message>
         <source>vertex</source>
         <translation>顶点</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>touching</source>
+        <translation>接触</translation>
     </message>
 </context>
 <context>

@@ -58,7 +58,7 @@ QList<GlossaryEntry> glossary(const QList<Lesson>& lessons) {
                 continue;
             for (const Shape& a : places) {
                 Trace trace;
-                if (!runAlgorithm(*alg, a, l.b, Touching::Counts, &trace).ok())
+                if (!runAlgorithm(*alg, a, l.b, Touching::Counts, &trace, l.motion).ok())
                     continue;
                 for (std::size_t i = 0; i < trace.steps.size(); ++i) {
                     for (const Primitive& p : trace.steps[i].primitives)

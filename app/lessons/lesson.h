@@ -24,6 +24,8 @@ struct Lesson {
     Localized title;
     Localized intro;
     Shape a, b;
+    // a's move over one frame, for a lesson on a moving shape (shapes.motion); else zero.
+    Vec2 motion{};
     QStringList algorithms;
     // Narration by algorithm id, then by trace step id.
     QHash<QString, QHash<QString, Localized>> steps;

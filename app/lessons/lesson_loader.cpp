@@ -15,6 +15,9 @@ namespace overlap::lessons {
 
 namespace {
 
+// The highest section a lesson may have: METHODS.md's lessons, and the moving shape's.
+constexpr int kLastSection = 9;
+
 using Kind = JsonValue::Kind;
 
 // A list of strings, each named path[i].
@@ -104,8 +107,9 @@ Lesson read(const JsonValue& o) {
     l.id = textOf(*id);
     const JsonValue* section = o.find("section");
     l.section = section ? smallWhole(*section) : 0;
-    if (l.section < 1 || l.section > 8)
-        refuse(section ? *section : o, QStringLiteral("section: expected 1 to 8"));
+    if (l.section < 1 || l.section > kLastSection)
+        refuse(section ? *section : o,
+               QStringLiteral("section: expected 1 to %1").arg(kLastSection));
     const JsonValue* convention = o.find("convention");
     if (!convention || convention->kind != Kind::String ||
         (convention->text != "y-up" && convention->text != "y-down"))
@@ -117,6 +121,13 @@ Lesson read(const JsonValue& o) {
     const JsonValue& shapes = memberOf(o, "shapes", Kind::Object, QStringLiteral("shapes"));
     l.a = readShape(shapes.find("a"), shapes, QStringLiteral("shapes.a"));
     l.b = readShape(shapes.find("b"), shapes, QStringLiteral("shapes.b"));
+    if (const JsonValue* m = shapes.find("motion")) {
+        const bool pair = m->kind == Kind::Array && m->items.size() == 2 &&
+                          m->items[0].kind == Kind::Number && m->items[1].kind == Kind::Number;
+        if (!pair || !std::isfinite(m->items[0].number) || !std::isfinite(m->items[1].number))
+            refuse(*m, QStringLiteral("shapes.motion: expected [dx, dy], two finite numbers"));
+        l.motion = {m->items[0].number, m->items[1].number};
+    }
     const JsonValue* algs = o.find("algorithms");
     if (!algs || algs->kind != Kind::Array || algs->items.empty())
         refuse(algs ? *algs : o, QStringLiteral("algorithms: expected a non-empty list of ids"));
@@ -128,7 +139,7 @@ Lesson read(const JsonValue& o) {
         const Algorithm* alg = findAlgorithm(a.text);
         if (!alg)
             refuse(a, QStringLiteral("algorithms: unknown id \"%1\"").arg(algId));
-        if (!runAlgorithm(*alg, l.a, l.b, Touching::Counts).ok())
+        if (!runAlgorithm(*alg, l.a, l.b, Touching::Counts, nullptr, l.motion).ok())
             refuse(
                 a,
                 QStringLiteral("algorithms: \"%1\" does not take the lesson's shapes").arg(algId));

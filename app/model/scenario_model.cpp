@@ -2,6 +2,8 @@
 
 #include "core/geometry/validate.h"
 
+#include <cmath>
+
 namespace overlap::model {
 
 ScenarioModel::ScenarioModel(QObject* parent) : QObject(parent) {}
@@ -26,6 +28,36 @@ void ScenarioModel::setShapes(const Shape& a, const Shape& b) {
     a_ = a;
     b_ = b;
     emit changed();
+}
+
+namespace {
+
+bool finite(Vec2 v) {
+    return std::isfinite(v.x) && std::isfinite(v.y);
+}
+
+} // namespace
+
+void ScenarioModel::setScene(const Shape& a, const Shape& b, Vec2 motion) {
+    if (invalidReason(a) || invalidReason(b) || !finite(motion))
+        return;
+    a_ = a;
+    b_ = b;
+    motion_ = motion;
+    emit changed();
+}
+
+bool ScenarioModel::setMotion(Vec2 motion, QString* why) {
+    if (!finite(motion)) {
+        if (why)
+            *why = QStringLiteral("the move is not a finite number");
+        return false;
+    }
+    if (motion == motion_)
+        return true;
+    motion_ = motion;
+    emit changed();
+    return true;
 }
 
 void ScenarioModel::setTouching(Touching t) {

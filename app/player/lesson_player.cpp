@@ -190,7 +190,7 @@ void LessonPlayer::setLesson(const lessons::Lesson* lesson) {
     predict_->release();
     predict_->startAttempt(lesson->id);
     step_ = 0;
-    model_->setShapes(lesson->a, lesson->b); // emits changed(), which recomputes
+    model_->setScene(lesson->a, lesson->b, lesson->motion); // emits changed(): recomputes
     recompute();
     setIntroShown(true); // a lesson opens on its introduction
     fit();
@@ -388,11 +388,14 @@ void LessonPlayer::recompute() {
     const Algorithm* alg = findAlgorithm(algorithm_.toStdString());
     if (!alg)
         return;
+    // A moving method's move is a's to drag, by the tip of its arrow.
+    handleLayer()->setMotionShown(!alg->swept.empty());
     // Stay on the same step of the construction when it still exists.
     const std::string stepId =
         step_ < stepCount() ? trace_.steps[std::size_t(step_)].id : std::string();
     Trace next;
-    const Outcome out = runAlgorithm(*alg, model_->a(), model_->b(), model_->touching(), &next);
+    const Outcome out =
+        runAlgorithm(*alg, model_->a(), model_->b(), model_->touching(), &next, model_->motion());
     if (!out.ok())
         return; // the model only holds valid shapes; a pair mismatch keeps the old picture
     trace_ = std::move(next);

@@ -72,7 +72,7 @@ void paint(QPainter& painter, const IntroPicture& p, const QString& intro) {
                         size.height() - top - pad);
     if (const Algorithm* alg = findAlgorithm(p.lesson->algorithms.value(0).toStdString())) {
         Trace trace;
-        runAlgorithm(*alg, p.lesson->a, p.lesson->b, Touching::Counts, &trace);
+        runAlgorithm(*alg, p.lesson->a, p.lesson->b, Touching::Counts, &trace, p.lesson->motion);
         scene::TraceScene scene;
         scene.setLanguage(p.language);
         scene.showTrace(trace, 0);

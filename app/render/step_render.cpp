@@ -40,7 +40,7 @@ Trace traceOf(const StepPicture& p, const Algorithm& alg) {
     Trace trace;
     const Shape& a = p.shapes ? p.shapes->first : p.lesson->a;
     const Shape& b = p.shapes ? p.shapes->second : p.lesson->b;
-    runAlgorithm(alg, a, b, p.touching, &trace);
+    runAlgorithm(alg, a, b, p.touching, &trace, p.motion.value_or(p.lesson->motion));
     return trace;
 }
 

@@ -32,6 +32,8 @@ struct StepPicture {
     Touching touching = Touching::Counts;
     // The shapes to draw instead of the lesson's own (a learner's edited scenario).
     std::optional<std::pair<Shape, Shape>> shapes = std::nullopt;
+    // a's move to draw instead of the lesson's own.
+    std::optional<Vec2> motion = std::nullopt;
     // The display: y down (screen) instead of y up, angles in radians; the words follow.
     bool yDown = false;
     bool radians = false;

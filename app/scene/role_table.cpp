@@ -179,6 +179,17 @@ constexpr RoleRow kRows[] = {
      .dash = Qt::DashDotLine,
      .light = kTealLight,
      .dark = kTealDark},
+    // A moving shape's move and the times marked along it: a hue no other role has, solid.
+    {.role = Role::Motion,
+     .id = "motion",
+     .en = QT_TRANSLATE_NOOP("Roles", "move over one frame, and times along it"),
+     .legendOrder = 17,
+     .interaction = Interaction::PointsAboveHandles,
+     .penWidth = 2.4,
+     .fill = Fill::OfPen,
+     .pointRadius = 4.5,
+     .light = {0xbe185d, 0xcf6a94, 0xc43c72},
+     .dark = {0xf472b6, 0x9a4c74, 0xc45d94}},
 };
 static_assert(std::size(kRows) == std::size_t(kRoleCount),
               "a row for every role (kRoleCount counts up to the last one)");

@@ -32,7 +32,8 @@ const char* const kWords[] = {
     QT_TRANSLATE_NOOP("SceneWords", "normal"),     QT_TRANSLATE_NOOP("SceneWords", "shape"),
     QT_TRANSLATE_NOOP("SceneWords", "min"),        QT_TRANSLATE_NOOP("SceneWords", "max"),
     QT_TRANSLATE_NOOP("SceneWords", "quadrant"),   QT_TRANSLATE_NOOP("SceneWords", "vertices"),
-    QT_TRANSLATE_NOOP("SceneWords", "vertex"),
+    QT_TRANSLATE_NOOP("SceneWords", "vertex"),     QT_TRANSLATE_NOOP("SceneWords", "apart"),
+    QT_TRANSLATE_NOOP("SceneWords", "touching"),
 };
 
 // The word as listed, or nothing.

@@ -92,7 +92,7 @@ void UndoController::resetLesson(const QString& id) {
     // An edit like any other: undo brings the edited shapes back.
     for (const lessons::Lesson& l : window_->lessons())
         if (l.id == id)
-            window_->scenario()->setShapes(l.a, l.b);
+            window_->scenario()->setScene(l.a, l.b, l.motion);
 }
 
 void UndoController::beginLoad(int mode) {

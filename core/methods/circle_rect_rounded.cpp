@@ -24,19 +24,6 @@ bool inSpan(double v, double lo, double hi, double hiLo) {
     return lo <= v && exact::edgeMinus(hi, hiLo, v) >= 0;
 }
 
-// The rounded rect as the centre's path: four straight runs and four quarter arcs.
-std::vector<Primitive> roundedOutline(const Rect& b, double r) {
-    const double l = b.min.x, rt = b.max.x, lo = b.min.y, hi = b.max.y;
-    return {segment(Role::Construction, {l, lo - r}, {rt, lo - r}),
-            arc(Role::Construction, {rt, lo}, r, -90, 90),
-            segment(Role::Construction, {rt + r, lo}, {rt + r, hi}),
-            arc(Role::Construction, {rt, hi}, r, 0, 90),
-            segment(Role::Construction, {rt, hi + r}, {l, hi + r}),
-            arc(Role::Construction, {l, hi}, r, 90, 90),
-            segment(Role::Construction, {l - r, hi}, {l - r, lo}),
-            arc(Role::Construction, {l, lo}, r, 180, 90)};
-}
-
 // What the method found, in the order it looks: the zero-radius rule, the wide rect, the
 // tall rect, the nearest corner's disc.
 struct RoundedFindings {

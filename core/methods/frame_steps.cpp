@@ -29,6 +29,18 @@ void measureIn(Trace& tr, std::size_t first, const Frame& f) {
 
 } // namespace
 
+std::vector<Primitive> roundedOutline(const Rect& b, double r) {
+    const double l = b.min.x, rt = b.max.x, lo = b.min.y, hi = b.max.y;
+    return {segment(Role::Construction, {l, lo - r}, {rt, lo - r}),
+            arc(Role::Construction, {rt, lo}, r, -90, 90),
+            segment(Role::Construction, {rt + r, lo}, {rt + r, hi}),
+            arc(Role::Construction, {rt, hi}, r, 0, 90),
+            segment(Role::Construction, {rt, hi + r}, {l, hi + r}),
+            arc(Role::Construction, {l, hi}, r, 90, 90),
+            segment(Role::Construction, {l - r, hi}, {l - r, lo}),
+            arc(Role::Construction, {l, lo}, r, 180, 90)};
+}
+
 std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r) {
     // The radius the narration gives, drawn away from the rect, clear of what comes next.
     const Vec2 away = c.c - 0.5 * (r.min + r.max);

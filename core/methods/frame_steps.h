@@ -19,6 +19,10 @@ struct Frame {
 // circle, in the method's order; the caller's order is restored by runAlgorithm) and the rect.
 std::vector<Primitive> subjectPrimitives(const Circle& c, const Rect& r);
 
+// The rounded rect (b grown by r) as the path a rolling circle's centre takes: four straight
+// runs and four quarter arcs, unnamed construction in order (a Roll motion draws them).
+std::vector<Primitive> roundedOutline(const Rect& b, double r);
+
 // The clamp construction in a frame whose rect is [lo, hi]: the two bands, the nearest
 // point n and the segment from the centre to it. Shared by lessons 3 and 7; the nearest
 // point is named `nearestName` ("N", or "N'" in a turned rect's own frame).

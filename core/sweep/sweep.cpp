@@ -72,10 +72,9 @@ bool pathMeetsRounded(Vec2 p, Vec2 m, const Rect& b, double r, bool open) {
     return false;
 }
 
-// The least squared distance from the path to the rect minus r², in doubles: at the
-// candidates where the nearest feature changes or a corner is nearest (the squared
-// distance is convex in t, so its least value is at one of them).
-double closestApproachMinusRR(Vec2 p, Vec2 m, const Rect& b, double r) {
+} // namespace
+
+double closestApproachSquared(Vec2 p, Vec2 m, const Rect& b) {
     const auto at = [&](double t) {
         t = std::clamp(t, 0.0, 1.0);
         const double x = p.x + t * m.x, y = p.y + t * m.y;
@@ -93,7 +92,13 @@ double closestApproachMinusRR(Vec2 p, Vec2 m, const Rect& b, double r) {
         for (double kx : {b.min.x, b.max.x})
             for (double ky : {b.min.y, b.max.y})
                 least = std::min(least, at(-((p.x - kx) * m.x + (p.y - ky) * m.y) / mm));
-    return least - r * r;
+    return least;
+}
+
+namespace {
+
+double closestApproachMinusRR(Vec2 p, Vec2 m, const Rect& b, double r) {
+    return closestApproachSquared(p, m, b) - r * r;
 }
 
 // The path against the box b grown by `grow`, by the slab method in doubles: the times it is

@@ -44,6 +44,11 @@ Sweep sweepCircleCircle(const Circle& a, Vec2 motion, const Circle& b);
 // then the latest entry against the earliest exit (the slab method on the Minkowski sum).
 Sweep sweepRectRect(const Rect& a, Vec2 motion, const Rect& b);
 
+// The least squared distance from the path p + t·m (t in [0, 1]) to the rect, in doubles: at
+// the candidates where the nearest feature changes or a corner is nearest (the squared
+// distance is convex in t, so its least value is at one of them).
+double closestApproachSquared(Vec2 p, Vec2 m, const Rect& b);
+
 // The pitfalls, for the lessons and the finder.
 // Testing only the frames: the circle at t = 0 and at t = 1, as a game that moves first and
 // tests after (tunnelling through a thin wall). The time is the first frame that meets.

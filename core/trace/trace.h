@@ -31,6 +31,7 @@ enum class Role {
     Push,         // push apart: the move that makes the shapes just touch, and its points
     Normal,       // the unit normal from b out towards a (push apart's direction)
     Shadow,       // a shape's projection onto an axis (SAT): an interval cast by its corners
+    Motion,       // a moving shape's move over one frame, and the times along it
 };
 
 enum class PrimitiveKind { Point, Segment, Line, Circle, Polygon, Arc, Label };

@@ -105,6 +105,18 @@ enum class Symbol : unsigned char {
     Push,
     Witness,
     Pushed,
+    // A moving shape (lessons 9 and 10): a moves by `move` each frame, b stands.
+    Motion,
+    FrameGhost,
+    SweptArea,
+    RoundedRect,
+    TimesX,
+    TimesY,
+    EntryTime,
+    ExitTime,
+    ImpactTime,
+    Impact,
+    Contact,
     Count
 };
 

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/geometry/shapes.h"
+#include "core/policy.h"
+#include "core/sweep/sweep.h"
+#include "core/trace/trace.h"
+
+namespace overlap {
+
+// Lesson 9's construction of a circle a moving by `motion` against a rect b over one frame,
+// drawn around the exact sweep `sweep` (sweepCircleRect's, which decides): the frames a game
+// tests, the area the circle sweeps, the centre's move against the rounded rect, the times
+// it is inside each piece (the slab method on the wide and tall rects, a quadratic on the
+// corner discs), and the time of impact with the contact point and the normal.
+void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Sweep& sweep,
+                         Touching touching, Trace& trace);
+
+// drawCircleRectSweep for the method table's row: a is the circle, b the rect (either as an
+// axis-aligned rect or one turned by a right angle).
+void circleRectSweepPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& sweep,
+                            Touching touching, Trace& trace);
+
+// The class a circle standing at frame k (moved k times by `motion`) has against b, exactly:
+// what a per-frame test sees there.
+SweepClass frameClass(const Circle& a, Vec2 motion, int k, const Rect& b);
+
+} // namespace overlap
