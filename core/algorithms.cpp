@@ -183,6 +183,7 @@ Outcome runMoving(const Algorithm& algorithm, const Shape& a, const Shape& b, To
         if (!std::holds_alternative<Circle>(a))
             return {"this lesson moves the circle: shape a must be the circle", {}};
         algorithm.drawSweep(a, motion, b, swept.sweep, t, *trace);
+        trace->moving = true;
         trace->verdictClass = c == SweepClass::Hit     ? VerdictClass::Overlap
                               : c == SweepClass::Touch ? VerdictClass::Touching
                                                        : VerdictClass::Apart;

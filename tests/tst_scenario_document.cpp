@@ -215,6 +215,9 @@ class Random {
         d.scene.a = shape();
         d.scene.b = shape();
         d.scene.touching = below(2) ? Touching::Counts : Touching::Separate;
+        // a's move: mostly none (the key is then left out), else any finite pair, -0.0 too.
+        if (below(3) == 0)
+            d.scene.motion = {number(), number()};
         d.lesson = text();
         d.algorithm = below(3) == 0 ? QString() : ids[below(int(ids.size()))];
         const int steps[] = {0, 1, kScenarioMaxStep, below(kScenarioMaxStep + 1)};
@@ -563,6 +566,20 @@ class TestScenarioDocument : public QObject {
         QTest::newRow("bounds form") << with(kShapeB, R"("b": {"type": "rect", "xmin": 0, )"
                                                       R"("ymin": 0, "xmax": 2, "ymax": 1})")
                                      << "";
+
+        // a's move: two finite numbers, or the key left out.
+        QTest::newRow("a move") << with(R"("touching": "counts",)",
+                                        R"("touching": "counts", "motion": [9, -1.5],)")
+                                << "";
+        QTest::newRow("a move of one number")
+            << with(R"("touching": "counts",)", R"("touching": "counts", "motion": [9],)")
+            << "motion: expected [dx, dy], two numbers";
+        QTest::newRow("a move as text")
+            << with(R"("touching": "counts",)", R"("touching": "counts", "motion": "fast",)")
+            << "motion: expected [dx, dy], two numbers";
+        QTest::newRow("a move too large to be a double")
+            << with(R"("touching": "counts",)", R"("touching": "counts", "motion": [1e400, 0],)")
+            << "the number 1e400 is out of the range of a double";
 
         // Not a document at all.
         QTest::newRow("empty file")

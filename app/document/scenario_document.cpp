@@ -273,7 +273,29 @@ template <class T, class At> Field<T> shapeField(const char* key, At at) {
             [at](const T& t, int) { return shapeText(at(t)); }};
 }
 
-// A scene's shapes and policy: "a", "b", "touching".
+// a's move over one frame as [dx, dy]: written only when a moves, so a standing scene's
+// file is as it always was.
+template <class T, class At> Field<T> motionField(const char* key, At at) {
+    return {key,
+            [at](const Value& v, const QString& path, T& t) {
+                const bool pair = v.kind == Kind::Array && v.items.size() == 2 &&
+                                  v.items[0].kind == Kind::Number &&
+                                  v.items[1].kind == Kind::Number;
+                if (!pair)
+                    throw Problem{path + QStringLiteral(": expected [dx, dy], two numbers")};
+                const Vec2 m{v.items[0].number, v.items[1].number};
+                if (!std::isfinite(m.x) || !std::isfinite(m.y))
+                    throw Problem{path + QStringLiteral(": not finite (%1, %2)")
+                                             .arg(numberString(m.x), numberString(m.y))};
+                at(t) = m;
+            },
+            [at](const T& t, int) {
+                return "[" + numberText(at(t).x) + ", " + numberText(at(t).y) + "]";
+            },
+            [at](const T& t) { return !(at(t) == Vec2{}); }};
+}
+
+// A scene's shapes, policy and move: "a", "b", "touching" and, when a moves, "motion".
 template <class T, class At> void addScene(Fields<T>& fields, At at) {
     fields.push_back(shapeField<T>(
         "a", [at](auto& t) -> auto& { return at(t).a; }));
@@ -281,6 +303,8 @@ template <class T, class At> void addScene(Fields<T>& fields, At at) {
         "b", [at](auto& t) -> auto& { return at(t).b; }));
     fields.push_back(enumField<T>(
         "touching", kTouchingNames, [at](auto& t) -> auto& { return at(t).touching; }));
+    fields.push_back(motionField<T>(
+        "motion", [at](auto& t) -> auto& { return at(t).motion; }));
 }
 
 // ---- the file's objects, key by key, in the order they are written -----------------------
@@ -499,6 +523,8 @@ QString sceneProblem(const Scenario& scene, const QString& prefix) {
         if (const auto why = invalidReason(*shape))
             return prefix + QLatin1String(key) + QStringLiteral(": ") +
                    QString::fromStdString(*why);
+    if (!std::isfinite(scene.motion.x) || !std::isfinite(scene.motion.y))
+        return prefix + QStringLiteral("motion: not finite");
     if (scene.touching != Touching::Counts && scene.touching != Touching::Separate)
         return prefix + QStringLiteral("touching: not a policy (%1)").arg(int(scene.touching));
     return {};

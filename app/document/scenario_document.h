@@ -52,6 +52,9 @@ namespace overlap::document {
 //       ]
 //   }
 //
+// Every scene (the main one, a kept one, yourMethod's) may also hold "motion": [dx, dy], a's
+// move over one frame for a moving lesson, after "touching"; it is written only when a moves.
+//
 // "yourMethod" holds the learner's own method and the shapes it was last tried on; a file
 // without it (written before it existed, or before the learner wrote any) opens as it
 // always did and leaves the code on screen alone. Its code may hold line breaks and tabs

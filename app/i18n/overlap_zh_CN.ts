@@ -771,6 +771,18 @@
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
+    <message>
+        <source>hit</source>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>未命中</translation>
+    </message>
+    <message>
+        <source>graze (counts as %1)</source>
+        <translation>擦过（算作%1）</translation>
+    </message>
 </context>
 <context>
     <name>YourMethod</name>

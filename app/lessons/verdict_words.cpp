@@ -16,9 +16,11 @@ QString words(const QString& language, const char* text) {
 
 } // namespace
 
-VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language) {
-    const QString overlap = words(language, QT_TRANSLATE_NOOP("Verdict", "overlap"));
-    const QString apart = words(language, QT_TRANSLATE_NOOP("Verdict", "apart"));
+VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language, bool moving) {
+    const QString overlap = moving ? words(language, QT_TRANSLATE_NOOP("Verdict", "hit"))
+                                   : words(language, QT_TRANSLATE_NOOP("Verdict", "overlap"));
+    const QString apart = moving ? words(language, QT_TRANSLATE_NOOP("Verdict", "miss"))
+                                 : words(language, QT_TRANSLATE_NOOP("Verdict", "apart"));
     switch (c) {
     case VerdictClass::Overlap:
         return {overlap, palette::css(palette::kOverlap)};
@@ -30,8 +32,10 @@ VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language
     // What the policy makes of the touch, said as that: "touching: overlap" read as two
     // verdicts.
     const QString counted = policy == Touching::Counts ? overlap : apart;
-    return {words(language, QT_TRANSLATE_NOOP("Verdict", "touching (counts as %1)")).arg(counted),
-            palette::css(palette::kTouching)};
+    const QString touch =
+        moving ? words(language, QT_TRANSLATE_NOOP("Verdict", "graze (counts as %1)"))
+               : words(language, QT_TRANSLATE_NOOP("Verdict", "touching (counts as %1)"));
+    return {touch.arg(counted), palette::css(palette::kTouching)};
 }
 
 VerdictLook undecidedLook(const QString& language) {

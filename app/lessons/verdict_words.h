@@ -18,7 +18,10 @@ struct VerdictLook {
 };
 
 // The class in `language` ("en" or "zh"); a touch also says what the policy makes of it.
-VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language);
+// `moving`: the class of a whole frame of a's move (Trace::moving), said as a hit, a graze or
+// a miss, in the same colours.
+VerdictLook verdictLook(VerdictClass c, Touching policy, const QString& language,
+                        bool moving = false);
 
 // The badge before the deciding step: dark words on light grey, saying so in words (a lone
 // "…" read as a menu button).

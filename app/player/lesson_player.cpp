@@ -471,7 +471,9 @@ QString LessonPlayer::verdictText() const {
     if (!trace_.decidingStep())
         return {};
     const VerdictClass c = lessons::classOfTrace(trace_);
-    QString words = lessons::verdictLook(c, model_->touching(), language_).words;
+    QString words = lessons::verdictLook(c, model_->touching(), language_, trace_.moving).words;
+    if (trace_.moving)
+        return words; // about the frame's move: the standing shapes' gap or depth is not it
     // How far apart, or how deep: the push's size (its sign is the exact class's), where
     // the method's class is the pair's (a pitfall's may not be).
     if (c != VerdictClass::Touching) {
@@ -491,7 +493,8 @@ void LessonPlayer::reserveVerdict(int sidePadding) {
     QFont bold = verdict_->font();
     bold.setBold(true);
     const QString longest =
-        lessons::verdictLook(VerdictClass::Touching, model_->touching(), language_).words;
+        lessons::verdictLook(VerdictClass::Touching, model_->touching(), language_, trace_.moving)
+            .words;
     verdictSlot_->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(longest) + 2 * sidePadding +
                                   2);
 }
@@ -551,7 +554,7 @@ void LessonPlayer::showVerdict() {
     if (decided)
         showBadge(verdict_,
                   {verdictText(), lessons::verdictLook(lessons::classOfTrace(trace_),
-                                                       model_->touching(), language_)
+                                                       model_->touching(), language_, trace_.moving)
                                       .colour},
                   padding);
     else

@@ -132,7 +132,7 @@ QList<PictureInfo::Label> drawLegend(QPainter& painter, const QList<scene::Legen
 QRectF drawVerdict(QPainter& painter, const Trace& trace, Touching policy, const QString& lang,
                    QPointF topRight) {
     const lessons::VerdictLook look =
-        lessons::verdictLook(lessons::classOfTrace(trace), policy, lang);
+        lessons::verdictLook(lessons::classOfTrace(trace), policy, lang, trace.moving);
     const QString& text = look.words;
     const QColor colour(look.colour);
     QFont f = i18n::drawingFont(lang);

@@ -228,7 +228,7 @@ bool DocumentController::apply(const document::ScenarioDocument& d, QString* why
         undo->beginLoad(int(MainWindow::Mode::Lessons));
         if (!d.algorithm.isEmpty())
             window_->player()->setAlgorithm(d.algorithm);
-        window_->scenario()->setShapes(d.scene.a, d.scene.b);
+        window_->scenario()->setScene(d.scene.a, d.scene.b, d.scene.motion);
         window_->scenario()->setTouching(d.scene.touching);
         undo->endLoad(int(MainWindow::Mode::Lessons));
         window_->player()->setStep(d.step);

@@ -74,7 +74,7 @@ struct Picture {
 
 // A piece of the rounded rect met by the slab method: its box, its name, the times along
 // the move in each of its intervals, and where the move is inside both.
-void addSlabStep(Trace& tr, const Picture& p, const char* id, Vec2 lo, Vec2 hi, Symbol name,
+Span addSlabStep(Trace& tr, const Picture& p, const char* id, Vec2 lo, Vec2 hi, Symbol name,
                  Vec2 nameAt) {
     const Span x = axisSpan(p.a.c.x, p.m.x, lo.x, hi.x);
     const Span y = axisSpan(p.a.c.y, p.m.y, lo.y, hi.y);
@@ -91,9 +91,13 @@ void addSlabStep(Trace& tr, const Picture& p, const char* id, Vec2 lo, Vec2 hi, 
         if (x.meets)
             s.primitives.push_back(segment(Role::Band, p.at(x.in) + lane * p.across,
                                            p.at(x.out) + lane * p.across, Symbol::TimesX));
+        if (x.meets)
+            s.primitives.back().labelSide = p.across; // each name on its own bar's side
         if (y.meets)
             s.primitives.push_back(segment(Role::Band, p.at(y.in) - lane * p.across,
                                            p.at(y.out) - lane * p.across, Symbol::TimesY));
+        if (y.meets)
+            s.primitives.back().labelSide = -1.0 * p.across;
     }
     if (in.meets) {
         if (in.out > in.in)
@@ -120,6 +124,7 @@ void addSlabStep(Trace& tr, const Picture& p, const char* id, Vec2 lo, Vec2 hi, 
     // The earlier piece's bars and times recede: this piece is read on its own.
     s.fresh = true;
     s.context = {Symbol::Motion, Symbol::RoundedRect};
+    return in;
 }
 
 } // namespace
@@ -169,8 +174,9 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
         const char* word = seen == SweepClass::Hit     ? "overlap"
                            : seen == SweepClass::Touch ? "touching"
                                                        : "apart";
-        f.primitives.push_back(withIndex(
-            label(Role::Ghost, c - Vec2{0, r + 0.06 * size}, word, Symbol::FrameGhost), k));
+        // Its verdict comes with it when it lands (not named, so not carried): a copy on its
+        // way between frames is one no test looks at.
+        f.primitives.push_back(label(Role::Ghost, c - Vec2{0, r + 0.06 * size}, word));
     }
     const bool met = meetsUnder(sweep.verdict, touching);
     f.values.push_back({"tunnels", flag(!metAtFrame && met)});
@@ -213,13 +219,14 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
 
     // The slab method on each of the rounded rect's two cross rects.
     const double midY = (b.min.y + b.max.y) / 2;
-    addSlabStep(tr, p, "cross.h", {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y}, Symbol::CrossH,
-                {b.min.x - r / 2, midY});
-    addSlabStep(tr, p, "cross.v", {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r}, Symbol::CrossV,
-                {mid, b.max.y + r / 2});
+    const Span wide = addSlabStep(tr, p, "cross.h", {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y},
+                                  Symbol::CrossH, {b.min.x - r / 2, midY});
+    const Span tall = addSlabStep(tr, p, "cross.v", {b.min.x, b.min.y - r}, {b.max.x, b.max.y + r},
+                                  Symbol::CrossV, {mid, b.max.y + r / 2});
 
     // The corner discs: where the move first comes within r of a corner, by a quadratic.
     Step& k = tr.add("corners");
+    k.primitives = roundedOutline(b, r); // the discs are its corners
     std::optional<double> first;
     Vec2 firstCorner{};
     for (Vec2 corner : {b.min, Vec2{b.max.x, b.min.y}, b.max, Vec2{b.min.x, b.max.y}}) {
@@ -263,6 +270,9 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
         i.primitives.push_back(withValue(point(Role::Motion, q, Symbol::ImpactTime), "t"));
         i.primitives.push_back(point(Role::Nearest, contact, Symbol::Contact));
         if (!inside) {
+            // a at t* is r from the contact: C there is on the rounded rect's outline.
+            i.primitives.push_back(
+                withValue(segment(Role::Radius, q, contact, Symbol::Radius), "r"));
             n = {out.x / d, out.y / d};
             i.primitives.push_back(
                 arrow(Role::Normal, contact, contact + (0.25 * size) * n, Symbol::Normal));
@@ -283,12 +293,19 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
                 {"ny", n.y},
                 {"moves", flag(moves)},
                 {"closest", std::sqrt(closestApproachSquared(a.c, m, b))},
+                // The candidates t* is the least of: each piece's entry, if any.
+                {"inwide", flag(wide.meets)},
+                {"twide", wide.in},
+                {"intall", flag(tall.meets)},
+                {"ttall", tall.in},
+                {"incorner", flag(first.has_value())},
+                {"tcorner", first.value_or(0.0)},
                 {"r", r}};
     i.focus = sweep.verdict == SweepClass::Miss
                   ? std::vector<Symbol>{Symbol::Motion}
                   : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Contact,
                                         Symbol::Normal};
-    i.context = {Symbol::Motion, Symbol::Radius};
+    i.context = {Symbol::Motion};
     i.fresh = true;
     i.decides = true;
     i.verdict = met;

@@ -142,6 +142,9 @@ struct Trace {
     // The scene's exact class for this method (runAlgorithm records it): every view names
     // overlap, touching or apart from it, never from a rounded distance.
     std::optional<VerdictClass> verdictClass;
+    // The verdict is about a whole frame of a's move (a moving method): a hit, a graze or a
+    // miss, not two shapes standing.
+    bool moving = false;
 
     Step& add(std::string id) {
         Step& s = steps.emplace_back();

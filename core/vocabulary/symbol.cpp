@@ -201,7 +201,7 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "最短位移把 a 上的点 wa 带到 b 上的点 wb，两者就在那里接触"},
     {S::Pushed, "pushed", "a moved", "移动后的 a", K::Figure, "a after the push: it just touches b",
      "移动之后的 a：它恰好接触 b"},
-    {S::Motion, "motion", "move", "每帧移动", K::Vector,
+    {S::Motion, "motion", "move", "每帧位移", K::Vector,
      "how far a moves in one frame: from where it is at frame 0 to where it is at frame 1; "
      "its centre runs along it during the frame",
      "a 在一帧里移动的距离和方向：从第 0 帧的位置到第 1 帧的位置；这一帧里圆心就沿着它走"},
@@ -221,7 +221,7 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
     {S::TimesY, "times.y", "y times", "y 时段", K::Number,
      "the times t at which C's y lies between the box's bottom and top",
      "C 的 y 落在盒子上下两边之间的那段时刻 t"},
-    {S::EntryTime, "time.in", "t in", "t 进", K::Number,
+    {S::EntryTime, "time.in", "t in", "t 入", K::Number,
      "the time C enters a piece: the later of the x and y times' starts (0 at frame 0, 1 at "
      "frame 1)",
      "C 进入某一块的时刻：x 时段和 y 时段的起点中较晚的那个（第 0 帧为 0，第 1 帧为 1）"},
