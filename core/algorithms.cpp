@@ -162,7 +162,8 @@ void showTouchAsTouch(Trace& trace) {
 
 bool accepts(const Algorithm& algorithm, const Shape& a, const Shape& b) {
     // A moving method moves the circle: a must be it (its picture is drawn so).
-    if (!algorithm.swept.empty() && !std::holds_alternative<Circle>(a))
+    if (!algorithm.swept.empty() && algorithm.pair == Pair::CircleRect &&
+        !std::holds_alternative<Circle>(a))
         return false;
     return !invalidReason(a) && !invalidReason(b) && fit(algorithm.pair, a, b).error.empty();
 }
@@ -180,7 +181,7 @@ Outcome runMoving(const Algorithm& algorithm, const Shape& a, const Shape& b, To
     const SweepClass c = swept.sweep.verdict;
     Outcome out{{}, {c == SweepClass::Hit || (c == SweepClass::Touch && t == Touching::Counts)}};
     if (trace) {
-        if (!std::holds_alternative<Circle>(a))
+        if (algorithm.pair == Pair::CircleRect && !std::holds_alternative<Circle>(a))
             return {"this lesson moves the circle: shape a must be the circle", {}};
         algorithm.drawSweep(a, motion, b, swept.sweep, t, *trace);
         trace->moving = true;

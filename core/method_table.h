@@ -246,9 +246,15 @@ inline constexpr StepMeaning kSweptCircleRectSteps[]{
     {"subjects", kShapes}, {"frames", kOwn},  {"swept", kOwn},   {"grown", kOwn},
     {"cross.h", kOwn},     {"cross.v", kOwn}, {"corners", kOwn}, {"impact", kOwn}};
 
+inline constexpr StepMeaning kSweptRectRectSteps[]{{"subjects", kShapes}, {"frames", kOwn},
+                                                   {"swept", kOwn},       {"grown", kOwn},
+                                                   {"slabs", kOwn},       {"impact", kOwn}};
+
 inline constexpr std::array kMovingMethods{
     moving<circleRectClamp>("circle-rect.swept", "Moving circle vs rect: swept test", 9,
                             "circle-rect.swept", kSweptCircleRectSteps, circleRectSweepPicture),
+    moving<rectRectSeparation>("rect-rect.swept", "Moving rect vs rect: slab method", 10,
+                               "rect-rect.swept", kSweptRectRectSteps, rectRectSweepPicture),
 };
 
 } // namespace overlap::table

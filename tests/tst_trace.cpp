@@ -27,15 +27,6 @@ QStringList ids(const Trace& t) {
     return out;
 }
 
-double valueAt(const Trace& t, const char* step, const char* name) {
-    for (const Step& s : t.steps)
-        if (s.id == step)
-            for (const Value& v : s.values)
-                if (v.name == name)
-                    return v.value;
-    qFatal("no value %s at step %s", name, step);
-}
-
 // What a primitive is called in English: its note, else its symbol's glyph.
 std::string shownName(const Primitive& p) {
     if (!p.text.empty())

@@ -32,6 +32,7 @@ const char* const kMethodTitles[] = {
     QT_TRANSLATE_NOOP("Methods", "Pitfall: bounding boxes of turned rects"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: separating axes of rect a only"),
     QT_TRANSLATE_NOOP("Methods", "Moving circle vs rect: swept test"),
+    QT_TRANSLATE_NOOP("Methods", "Moving rect vs rect: slab method"),
 };
 const std::size_t kMethodTitleCount = std::size(kMethodTitles);
 
@@ -58,6 +59,7 @@ const char* const kMethodNames[] = {
     QT_TRANSLATE_NOOP("Methods", "bounding boxes of turned rects"),
     QT_TRANSLATE_NOOP("Methods", "separating axes of rect a only"),
     QT_TRANSLATE_NOOP("Methods", "swept test"),
+    QT_TRANSLATE_NOOP("Methods", "slab method"),
 };
 const std::size_t kMethodNameCount = std::size(kMethodNames);
 

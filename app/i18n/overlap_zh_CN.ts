@@ -239,6 +239,14 @@
         <source>swept test</source>
         <translation>扫掠检测</translation>
     </message>
+    <message>
+        <source>Moving rect vs rect: slab method</source>
+        <translation>运动的矩形与矩形：平板法</translation>
+    </message>
+    <message>
+        <source>slab method</source>
+        <translation>平板法</translation>
+    </message>
 </context>
 <context>
     <name>Pairs</name>

@@ -16,7 +16,7 @@ namespace overlap::lessons {
 namespace {
 
 // The highest section a lesson may have: METHODS.md's lessons, and the moving shape's.
-constexpr int kLastSection = 9;
+constexpr int kLastSection = 10;
 
 using Kind = JsonValue::Kind;
 

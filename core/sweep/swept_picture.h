@@ -20,6 +20,15 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
 void circleRectSweepPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& sweep,
                             Touching touching, Trace& trace);
 
+// Lesson 10's construction of a rect a moving by `motion` against a rect b (both
+// axis-aligned), around the exact sweep (sweepRectRect's): the frames, the swept area, b
+// grown by a's half size (the Minkowski sum a's centre must not enter), the slab method's
+// times on it, and the time of impact with the contact and the normal.
+void drawRectRectSweep(const Rect& a, Vec2 motion, const Rect& b, const Sweep& sweep,
+                       Touching touching, Trace& trace);
+void rectRectSweepPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& sweep,
+                          Touching touching, Trace& trace);
+
 // The class a circle standing at frame k (moved k times by `motion`) has against b, exactly:
 // what a per-frame test sees there.
 SweepClass frameClass(const Circle& a, Vec2 motion, int k, const Rect& b);

@@ -235,6 +235,10 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "a where it first touches b, at the time of impact", "a 在碰撞时刻第一次接触 b 的位置"},
     {S::Contact, "contact", "contact", "接触点", K::Point, "the point where a first touches b",
      "a 第一次接触 b 的那个点"},
+    {S::GrownBox, "grown.box", "grown box", "扩展盒", K::Region,
+     "b grown by a's half width and half height on every side: a's centre is in it exactly "
+     "when the rects meet",
+     "把 b 的每边向外扩出 a 的半宽、半高：a 的中心在它里面，两个矩形就相遇"},
 }};
 
 constexpr bool inOrder() {

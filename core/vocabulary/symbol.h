@@ -117,6 +117,7 @@ enum class Symbol : unsigned char {
     ImpactTime,
     Impact,
     Contact,
+    GrownBox,
     Count
 };
 

@@ -29,6 +29,14 @@ inline const Step& stepOf(const Trace& t, std::string_view id) {
     qFatal("no step %s", std::string(id).c_str());
 }
 
+// The value `name` recorded at the step `step`.
+inline double valueAt(const Trace& t, const char* step, const char* name) {
+    for (const Value& v : stepOf(t, step).values)
+        if (v.name == name)
+            return v.value;
+    qFatal("no value %s at step %s", name, step);
+}
+
 inline double length(const Primitive& p) {
     return std::hypot(p.points[1].x - p.points[0].x, p.points[1].y - p.points[0].y);
 }
