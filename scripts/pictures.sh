@@ -14,6 +14,8 @@ mkdir -p "$out"
 "$app" --render compare:pitfall.rotated-plus-theta,circle-rotated.clamp --overlay verdict \
     --out "$out/compare-plus-theta.png"
 "$app" --render pitfall:pitfall.rotated-degrees-as-radians --lang zh --out "$out/gallery-zh.png"
+# Lesson 9's tunnelling: the frames a game tests, each apart.
+"$app" --render 9:2 --out "$out/moving-frames-en.png"
 # Three frames of lesson 7's turn back by −θ, as the player plays it.
 for frame in 2.0 2.5 3; do
     "$app" --render "7:$frame" --size 1000x700 --out "$out/turn-$frame.png"

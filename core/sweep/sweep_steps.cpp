@@ -40,6 +40,14 @@ Span addSlabStep(Trace& tr, const MovePath& p, const char* id, Vec2 lo, Vec2 hi,
     const Span in = boxSpan(x, y);
     Step& s = tr.add(id);
     s.primitives = std::move(backdrop);
+    // The slabs themselves: the box's sides as lines across the plane, x's and y's.
+    for (double side : {lo.x, hi.x})
+        s.primitives.push_back(line(Role::Band, {side, lo.y}, {0, 1}));
+    for (double side : {lo.y, hi.y})
+        s.primitives.push_back(line(Role::Band, {lo.x, side}, {1, 0}));
+    // The move, unnamed: the times are read along it, and its name would stand on them.
+    if (p.moves())
+        s.primitives.push_back(arrow(Role::Motion, p.c, p.c + p.m));
     s.primitives.push_back(rectPolygon(Role::Region, lo, hi));
     s.primitives.push_back(label(Role::Region, nameAt, name));
     const double lane = 0.035 * p.size;

@@ -99,7 +99,7 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
 
     // The slab method on each of the rounded rect's two cross rects.
     const double midY = (b.min.y + b.max.y) / 2;
-    const std::vector<Named> keep{Symbol::Motion, Symbol::RoundedRect};
+    const std::vector<Named> keep{Symbol::RoundedRect};
     const Span wide =
         sweep::addSlabStep(tr, p, "cross.h", {b.min.x - r, b.min.y}, {b.max.x + r, b.max.y},
                            Symbol::CrossH, {b.min.x - r / 2, midY}, roundedOutline(b, r), keep);
@@ -110,6 +110,8 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
     // The corner discs: where the move first comes within r of a corner, by a quadratic.
     Step& k = tr.add("corners");
     k.primitives = roundedOutline(b, r); // the discs are its corners
+    if (moves)
+        k.primitives.push_back(arrow(Role::Motion, a.c, a.c + m));
     std::optional<double> first;
     Vec2 firstCorner{};
     for (Vec2 corner : {b.min, Vec2{b.max.x, b.min.y}, b.max, Vec2{b.min.x, b.max.y}}) {
@@ -130,13 +132,15 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
     }
     k.values = {{"corner", flag(first.has_value())}, {"tc", first.value_or(0.0)}, {"r", r}};
     k.focus = first ? std::vector<Symbol>{Symbol::EntryTime} : std::vector<Symbol>{};
-    k.context = {Symbol::Motion};
+    k.context = {};
     k.focus.push_back(Symbol::Radius);
     k.fresh = true;
 
     // The least entry of all pieces: the time of impact, a there, the contact and the normal.
     Step& i = tr.add("impact");
     i.primitives = roundedOutline(b, r);
+    if (moves)
+        i.primitives.push_back(arrow(Role::Motion, a.c, a.c + m));
     i.primitives.push_back(
         label(Role::Region, {b.min.x - r / 2, b.max.y + r / 2}, Symbol::RoundedRect));
     const double t = swept.toi.value_or(0.0);
@@ -188,7 +192,7 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
                   ? std::vector<Symbol>{Symbol::Motion}
                   : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Contact,
                                         Symbol::Normal};
-    i.context = {Symbol::Motion};
+    i.context = {};
     i.fresh = true;
     i.decides = true;
     i.verdict = met;

@@ -135,7 +135,7 @@ void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept,
     const Vec2 lo = b.min - h, hi = b.max + h;
     Step& g = tr.add("grown");
     for (Vec2 corner : {lo, Vec2{hi.x, lo.y}, hi, Vec2{lo.x, hi.y}})
-        g.primitives.push_back(rectPolygon(Role::Construction, corner - h, corner + h));
+        g.primitives.push_back(ownedBy(rectPolygon(Role::Ghost, corner - h, corner + h), Owner::A));
     g.primitives.push_back(rectPolygon(Role::Region, lo, hi));
     const Vec2 nameAt{lo.x + 0.5 * h.x, hi.y - 0.5 * h.y};
     g.primitives.push_back(label(Role::Region, nameAt, Symbol::GrownBox));
@@ -146,11 +146,13 @@ void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept,
 
     // The slab method on the grown box: per axis the times a's centre is inside, then both.
     const Span in = sweep::addSlabStep(tr, p, "slabs", lo, hi, Symbol::GrownBox, nameAt, {},
-                                       {Symbol::Motion, Symbol::RectCentre});
+                                       {Symbol::RectCentre});
 
     Step& i = tr.add("impact");
     i.primitives = {rectPolygon(Role::Construction, lo, hi),
                     label(Role::Region, nameAt, Symbol::GrownBox)};
+    if (moves)
+        i.primitives.push_back(arrow(Role::Motion, c, c + m));
     const double t = swept.toi.value_or(0.0);
     Vec2 n{0, 0}, contact{};
     bool inside = true;
@@ -198,7 +200,7 @@ void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept,
                   ? std::vector<Symbol>{Symbol::Motion}
                   : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Contact,
                                         Symbol::Normal};
-    i.context = {Symbol::Motion, Symbol::RectCentre};
+    i.context = {Symbol::RectCentre};
     i.fresh = true;
     i.decides = true;
     i.verdict = met;
