@@ -5,6 +5,7 @@
 
 #include "app/handles/body_handle.h"
 #include "app/handles/handle_layer.h"
+#include "app/handles/motion_handle.h"
 #include "app/handles/move_handle.h"
 #include "app/handles/rect_resize_handle.h"
 #include "app/handles/rim_handle.h"
@@ -482,6 +483,38 @@ class TestHandles : public QObject {
         b.view.centerOn(5, 3);
         drag(b, {15, 3.5}, {14, 3.5});
         QVERIFY(b.model.a() == Shape(Circle{{14, 3}, 2}));
+    }
+
+    // A moving lesson's move: its tip is a handle, shown only when asked for, that follows
+    // the model (and a's centre), snaps to whole steps (not with Alt), and ends a drag that
+    // changed it once; a click changes nothing.
+    void theMoveIsDraggedByItsTip() {
+        Bench b(kFarCircle, kBox);
+        handles::MotionHandle* tip = nullptr;
+        for (QGraphicsItem* item : b.layer.items())
+            if (auto* h = dynamic_cast<handles::MotionHandle*>(item))
+                tip = h;
+        QVERIFY(tip);
+        QVERIFY(!tip->isVisible());
+        b.layer.setMotionShown(true);
+        QVERIFY(tip->isVisible());
+        QVERIFY(b.model.setMotion({3, -2}));
+        QCOMPARE(tip->pos(), QPointF(-5, 8)); // C + move
+        QSignalSpy finished(&b.layer, &handles::HandleLayer::dragFinished);
+        QSignalSpy gestures(&b.model, &model::ScenarioModel::gestureEnded);
+        drag(b, {-5, 8}, {1.2, 6.9});
+        QVERIFY(b.model.motion() == (Vec2{9, -3})); // (9.2, -3.1) from C, in whole steps
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(gestures.count(), 1);
+        QTest::mouseClick(b.view.viewport(), Qt::LeftButton, {}, b.at({1, 7}));
+        QCOMPARE(finished.count(), 1); // a click is not a drag
+        drag(b, {1, 7}, {1.5, 7.25}, Qt::AltModifier);
+        QVERIFY(b.model.motion() == (Vec2{9.5, -2.75}));
+        // Moving a carries the tip along: the move is a's, not a place.
+        QVERIFY(b.model.setShape(0, Circle{{0, 0}, 2}));
+        QCOMPARE(tip->pos(), QPointF(9.5, -2.75));
+        b.layer.setMotionShown(false);
+        QVERIFY(!tip->isVisible());
     }
 
     void dragFinishedOncePerChangingDrag() {

@@ -72,10 +72,12 @@ class TestPropertyPanel : public QObject {
         QSet<QString> names;
         for (QDoubleSpinBox* box : b.panel.findChildren<QDoubleSpinBox*>())
             names.insert(box->accessibleName());
-        QCOMPARE(names.size(), 12);
+        QCOMPARE(names.size(), 14);
         for (const QString& shape : {QStringLiteral("Shape a"), QStringLiteral("Shape b")})
             for (const QString& key : kKeys)
                 QVERIFY(names.contains(shape + QLatin1Char(' ') + key));
+        for (const char* axis : {"dx", "dy"})
+            QVERIFY(names.contains(QStringLiteral("Move of a, per frame, ") + QLatin1String(axis)));
     }
 
     void showsTheModelsValues() {
@@ -108,6 +110,31 @@ class TestPropertyPanel : public QObject {
         QVERIFY(b.model.setShape(0, Circle{{0.1 + 0.2, 0}, 1}));
         QVERIFY(b.box("Shape a x")->value() == 0.1 + 0.2);
         QCOMPARE(b.box("Shape a x")->text(), QStringLiteral("0.30000000000000004"));
+    }
+
+    // A moving lesson's move has its rows: hidden until shown, typed exactly into the model
+    // (one change a row), the arrow keys step it, and a model change comes back unwritten.
+    void theMoveHasRowsInAMovingLesson() {
+        Bench b;
+        QDoubleSpinBox* dx = b.box("Move of a, per frame, dx");
+        QDoubleSpinBox* dy = b.box("Move of a, per frame, dy");
+        QVERIFY(!dx->isVisible());
+        b.panel.setMotionShown(true);
+        QVERIFY(dx->isVisible() && dy->isVisible());
+        QSignalSpy changed(&b.model, &model::ScenarioModel::changed);
+        b.type("Move of a, per frame, dx", "9");
+        b.type("Move of a, per frame, dy", "0.1");
+        QVERIFY(b.model.motion() == (Vec2{9, 0.1}));
+        QCOMPARE(changed.count(), 2);
+        QTest::keyClick(dx, Qt::Key_Down);
+        QVERIFY(b.model.motion() == (Vec2{8, 0.1}));
+        changed.clear();
+        QVERIFY(b.model.setMotion({-4.5, 1e300}));
+        QCOMPARE(changed.count(), 1); // shown without being written back
+        QCOMPARE(dx->value(), -4.5);
+        QCOMPARE(dy->value(), 1e300);
+        b.panel.setMotionShown(false);
+        QVERIFY(!dx->isVisible());
     }
 
     void typingWritesThroughTheModelExactly() {

@@ -48,23 +48,25 @@ HandleLayer::HandleLayer(QGraphicsScene* scene, model::ScenarioModel* model, QOb
     }
     for (PointHandle* p : points_)
         scene->addItem(p);
-    motion_ = new MotionHandle({[this] {
-                                    if (!model_)
-                                        return;
-                                    dragBegan(0);
-                                    motionCentre_ = centreOf(model_->a());
-                                },
-                                [this](QPointF at, bool snap) {
-                                    if (!model_)
-                                        return;
-                                    Vec2 move = Vec2{at.x(), at.y()} - motionCentre_;
-                                    // Whole steps, as the shapes snap: an exact graze is easy to
-                                    // reach.
-                                    if (snap && snapping_)
-                                        move = {std::round(move.x), std::round(move.y)};
-                                    model_->setMotion(move); // a move that is not finite is refused
-                                },
-                                [this] { dragEnded(true); }});
+    motion_ =
+        new MotionHandle({[this] {
+                              if (!model_)
+                                  return;
+                              dragBegan(0);
+                              motionCentre_ = centreOf(model_->a());
+                              motionAtPress_ = model_->motion();
+                          },
+                          [this](QPointF at, bool snap) {
+                              if (!model_)
+                                  return;
+                              Vec2 move = Vec2{at.x(), at.y()} - motionCentre_;
+                              // Whole steps, as the shapes snap: an exact graze is easy to
+                              // reach.
+                              if (snap && snapping_)
+                                  move = {std::round(move.x), std::round(move.y)};
+                              model_->setMotion(move); // a move that is not finite is refused
+                          },
+                          [this] { dragEnded(model_ && !(model_->motion() == motionAtPress_)); }});
     scene->addItem(motion_);
     // The scene deletes its items when it goes; then there is nothing left to place.
     connect(scene, &QObject::destroyed, this, [this] {

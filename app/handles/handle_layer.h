@@ -84,6 +84,7 @@ class HandleLayer : public QObject, private DragHost {
     MotionHandle* motion_ = nullptr;
     bool motionShown_ = false;
     Vec2 motionCentre_{}; // a's centre when the move's drag began: the move is measured from it
+    Vec2 motionAtPress_{};
     bool snapping_ = true;
     bool dragging_ = false;
     int selected_ = -1;

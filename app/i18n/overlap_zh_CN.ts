@@ -1613,6 +1613,14 @@
         <source> rad</source>
         <translation> 弧度</translation>
     </message>
+    <message>
+        <source>Move of a, per frame</source>
+        <translation>a 的每帧位移</translation>
+    </message>
+    <message>
+        <source>Move of a, per frame, %1</source>
+        <translation>a 的每帧位移，%1</translation>
+    </message>
 </context>
 <context>
     <name>overlap::player::PushApart</name>

@@ -390,6 +390,7 @@ void LessonPlayer::recompute() {
         return;
     // A moving method's move is a's to drag, by the tip of its arrow.
     handleLayer()->setMotionShown(!alg->swept.empty());
+    emit movingChanged(!alg->swept.empty());
     // Stay on the same step of the construction when it still exists.
     const std::string stepId =
         step_ < stepCount() ? trace_.steps[std::size_t(step_)].id : std::string();

@@ -93,6 +93,8 @@ class LessonPlayer : public QWidget {
     void stepChanged(int step, int count);
     // Another symbol is lit (Symbol::None: nothing).
     void symbolLit(const scene::SymbolRef& symbol);
+    // The method shown sweeps a along its move (a moving lesson), or tests it standing.
+    void movingChanged(bool moving);
 
   protected:
     void resizeEvent(QResizeEvent* event) override;

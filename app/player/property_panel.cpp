@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -191,6 +192,7 @@ PropertyPanel::PropertyPanel(model::ScenarioModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     buildSide(0, QStringLiteral("a"), layout);
     buildSide(1, QStringLiteral("b"), layout);
+    buildMotion(layout);
     layout->addStretch(1);
     connect(model_, &model::ScenarioModel::changed, this, &PropertyPanel::refresh);
     i18n::onLanguage(this, [this] {
@@ -204,9 +206,51 @@ PropertyPanel::PropertyPanel(model::ScenarioModel* model, QWidget* parent)
                 side.boxes[std::size_t(f)]->setAccessibleName(
                     QStringLiteral("%1 %2").arg(title, QLatin1String(kKeys[f])));
         }
+        motionGroup_->setTitle(tr("Move of a, per frame"));
+        for (int k = 0; k < 2; ++k)
+            motionBoxes_[std::size_t(k)]->setAccessibleName(
+                tr("Move of a, per frame, %1")
+                    .arg(k == 0 ? QStringLiteral("dx") : QStringLiteral("dy")));
         showAngleUnit(); // its suffix
         refresh();       // the row labels
     });
+}
+
+void PropertyPanel::buildMotion(QVBoxLayout* layout) {
+    motionGroup_ = new QGroupBox(tr("Move of a, per frame"), this);
+    auto* form = new QFormLayout(motionGroup_);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (int k = 0; k < 2; ++k) {
+        auto* box = new ExactSpinBox(motionGroup_);
+        box->setRange(-kLimit, kLimit);
+        box->setSingleStep(1);
+        box->setKeyboardTracking(false); // typing "12" writes 12 once, not 1 first
+        form->addRow(k == 0 ? QStringLiteral("dx") : QStringLiteral("dy"), box);
+        motionBoxes_[std::size_t(k)] = box;
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
+            // Both rows at once: the model's move is one value.
+            model_->setMotion({motionBoxes_[0]->value(), motionBoxes_[1]->value()});
+        });
+    }
+    motionGroup_->hide(); // a standing lesson has no move
+    layout->addWidget(motionGroup_);
+}
+
+void PropertyPanel::setMotionShown(bool shown) {
+    motionGroup_->setVisible(shown);
+    showMotion();
+}
+
+void PropertyPanel::showMotion() {
+    // The model's move, without writing it back half-set (dx before dy).
+    for (int k = 0; k < 2; ++k) {
+        QDoubleSpinBox* box = motionBoxes_[std::size_t(k)];
+        const double v = k == 0 ? model_->motion().x : model_->motion().y;
+        if (box->value() == v)
+            continue;
+        const QSignalBlocker quiet(box);
+        box->setValue(v);
+    }
 }
 
 void PropertyPanel::inkProblem(QLabel* problem) const {
@@ -431,6 +475,7 @@ void PropertyPanel::buildSide(int index, const QString& title, QVBoxLayout* layo
 void PropertyPanel::refresh() {
     showShape(0);
     showShape(1);
+    showMotion();
     markRows(); // a shape of another kind has other rows of the lit symbol
 }
 

@@ -38,6 +38,10 @@ class PropertyPanel : public QWidget {
 
     explicit PropertyPanel(model::ScenarioModel* model, QWidget* parent = nullptr);
 
+    // Whether a's move over one frame has rows (dx, dy) of its own: a moving lesson's.
+    void setMotionShown(bool shown);
+    QDoubleSpinBox* motionBox(int axis) const { return motionBoxes_[std::size_t(axis)]; }
+
     // The angle rows in radians or degrees; the model keeps degrees and does not change.
     void setRadians(bool on);
     bool radians() const { return radians_; }
@@ -90,6 +94,10 @@ class PropertyPanel : public QWidget {
 
     model::ScenarioModel* model_;
     std::array<Side, 2> sides_;
+    QGroupBox* motionGroup_ = nullptr;
+    std::array<QDoubleSpinBox*, 2> motionBoxes_{};
+    void buildMotion(QVBoxLayout* layout);
+    void showMotion();
     bool radians_ = false;
     scene::SymbolRef lit_;
     int hovered_ = -1, focused_ = -1; // rows

@@ -61,6 +61,7 @@ MainWindow::MainWindow(QList<lessons::Lesson> lessons, QList<lessons::PitfallNot
     // A shape's number and its element light each other, as the narration's names do.
     connect(properties_, &PropertyPanel::symbolHovered, player_, &LessonPlayer::lightSymbol);
     connect(player_, &LessonPlayer::symbolLit, properties_, &PropertyPanel::setLit);
+    connect(player_, &LessonPlayer::movingChanged, properties_, &PropertyPanel::setMotionShown);
     lessonSplit_ = new QSplitter(this);
     lessonSplit_->setObjectName(QStringLiteral("lesson"));
     lessonSplit_->addWidget(sideSplit_);
