@@ -193,6 +193,46 @@ class TestPredict : public QObject {
     QTemporaryDir dir_;
 
   private slots:
+    // A moving run asks whether it passes through, before its frames, and hit, graze or
+    // miss before its time of impact; never the standing rounded method's region question,
+    // though its steps share the id cross.h.
+    void aMovingRunAsksAboutThePassage_data() {
+        QTest::addColumn<double>("x");
+        QTest::addColumn<double>("y");
+        QTest::addColumn<double>("mx");
+        QTest::addColumn<double>("my");
+        QTest::addColumn<int>("passage");
+        QTest::addColumn<int>("verdict");
+        // A circle of radius 1.5 and a wall x in [0, 1.5], y in [-2, 10].
+        QTest::newRow("through the wall") << -5.0 << 4.0 << 9.0 << 1.5 << 1 << 0;
+        QTest::newRow("landing in it") << -5.0 << 4.0 << 4.0 << 0.0 << 0 << 0;
+        QTest::newRow("down onto its top") << 0.75 << 14.0 << 0.0 << -2.5 << 0 << 1;
+        QTest::newRow("away from it") << -5.0 << 4.0 << -9.0 << 0.0 << 2 << 2;
+    }
+    void aMovingRunAsksAboutThePassage() {
+        QFETCH(double, x);
+        QFETCH(double, y);
+        QFETCH(double, mx);
+        QFETCH(double, my);
+        QFETCH(int, passage);
+        QFETCH(int, verdict);
+        const Shape from = Circle{{x, y}, 1.5}, wall = Rect{{0, -2}, {1.5, 10}};
+        const Vec2 move{mx, my};
+        Trace t;
+        QVERIFY(runAlgorithm(*findAlgorithm("circle-rect.swept"), from, wall, Touching::Counts, &t,
+                             move)
+                    .ok());
+        const std::vector<player::predict::Question> qs = player::predict::questionsOf(t);
+        QCOMPARE(int(qs.size()), 2);
+        QCOMPARE(qs[0].ask, player::predict::Ask::PassThrough);
+        QCOMPARE(t.steps[std::size_t(qs[0].step)].id, std::string("frames"));
+        QCOMPARE(qs[0].right, passage);
+        QCOMPARE(qs[1].ask, player::predict::Ask::MovingVerdict);
+        QCOMPARE(qs[1].right, verdict);
+        QVERIFY(!player::predict::choiceLabel(qs[1].ask, qs[1].right).isEmpty());
+        QVERIFY(player::predict::reveal(qs[1], verdict, t, true).right);
+    }
+
     void initTestCase() { test::usePrivateSettings(dir_.filePath(QStringLiteral("settings"))); }
     void init() {
         QSettings().clear();

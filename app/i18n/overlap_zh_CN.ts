@@ -510,6 +510,58 @@
         <source>The lines through the four edges cut the plane into nine regions, numbered in the picture: the rect itself, four beyond one edge and four beyond two. The four cross products, one for each edge, say which edges C is outside of.</source>
         <translation>四条边所在的直线把平面分成九个区域，编号见图：矩形本身，四个在一条边外侧的区域，四个在两条边外侧的区域。四个叉积（每条边一个）说明了圆心 C 在哪几条边的外侧。</translation>
     </message>
+    <message>
+        <source>Predict: at this speed, does a test at each frame see them meet?</source>
+        <translation>预测：以这个速度，逐帧检测能看到两者相遇吗？</translation>
+    </message>
+    <message>
+        <source>Predict: during the frame, hit, graze or miss?</source>
+        <translation>预测：这一帧里是命中、擦过还是未命中？</translation>
+    </message>
+    <message>
+        <source>A frame sees them meet</source>
+        <translation>某一帧看到相遇</translation>
+    </message>
+    <message>
+        <source>It passes through unseen</source>
+        <translation>穿透过去，没有一帧看到</translation>
+    </message>
+    <message>
+        <source>They never meet</source>
+        <translation>始终没有相遇</translation>
+    </message>
+    <message>
+        <source>Hit (they cross)</source>
+        <translation>命中（两者交叠）</translation>
+    </message>
+    <message>
+        <source>Graze (just touch)</source>
+        <translation>擦过（刚好接触）</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>未命中</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>答对了：%1。</translation>
+    </message>
+    <message>
+        <source>You said: %1. In fact: %2.</source>
+        <translation>你选了：%1。实际上：%2。</translation>
+    </message>
+    <message>
+        <source> at t* = %1</source>
+        <translation>，t* = %1</translation>
+    </message>
+    <message>
+        <source>Right: %1%2.</source>
+        <translation>答对了：%1%2。</translation>
+    </message>
+    <message>
+        <source>You said: %1. In fact: %2%3.</source>
+        <translation>你选了：%1。实际上：%2%3。</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>

@@ -79,11 +79,23 @@ std::optional<Question> pushWay(const Trace& trace) {
     return std::nullopt;
 }
 
+// Whether a frame sees them meet, it passes through unseen, or they never meet.
+std::optional<Question> passThrough(const Trace& trace) {
+    const int i = indexOf(trace, "frames");
+    const Step* deciding = trace.decidingStep();
+    if (i <= 0 || !deciding)
+        return std::nullopt;
+    const bool tunnels = valueAt(trace.steps[std::size_t(i)], "tunnels").value_or(0) != 0;
+    return Question{Ask::PassThrough, i, tunnels ? 1 : deciding->verdict ? 0 : 2};
+}
+
 } // namespace
 
 int choiceCount(Ask ask) {
     switch (ask) {
     case Ask::Verdict:
+    case Ask::MovingVerdict:
+    case Ask::PassThrough:
         return 3;
     case Ask::NineRegion:
         return 9;
@@ -110,14 +122,18 @@ int verdictChoice(VerdictClass c) {
 
 std::vector<Question> questionsOf(const Trace& trace) {
     std::vector<Question> out;
-    for (const auto& region :
-         {nineRegion(trace), roundedRegion(trace), foldRegion(trace), pushWay(trace)})
+    // A moving run's steps share ids with the standing ones' (cross.h) but not their questions.
+    const auto asked = trace.moving ? std::vector{passThrough(trace)}
+                                    : std::vector{nineRegion(trace), roundedRegion(trace),
+                                                  foldRegion(trace), pushWay(trace)};
+    for (const auto& region : asked)
         if (region)
             out.push_back(*region);
     if (const Step* deciding = trace.decidingStep()) {
         const int i = int(deciding - trace.steps.data());
         if (i > 0)
-            out.push_back({Ask::Verdict, i, verdictChoice(lessons::classOfTrace(trace))});
+            out.push_back({trace.moving ? Ask::MovingVerdict : Ask::Verdict, i,
+                           verdictChoice(lessons::classOfTrace(trace))});
     }
     // Stable: on one step the region question, pushed first, stays first.
     std::stable_sort(out.begin(), out.end(),
@@ -126,7 +142,7 @@ std::vector<Question> questionsOf(const Trace& trace) {
 }
 
 bool heldOnWideAndTall(const Trace& trace, const Question& q) {
-    if (q.step <= 0 || q.step >= int(trace.steps.size()) ||
+    if (trace.moving || q.step <= 0 || q.step >= int(trace.steps.size()) ||
         trace.steps[std::size_t(q.step)].id != "cross.h")
         return false;
     return q.ask == Ask::RoundedRegion || q.ask == Ask::Verdict;

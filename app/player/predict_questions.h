@@ -19,6 +19,10 @@ enum class Ask {
     FoldRegion,    // |p| against the corner h: 0 within it, 1 past it in x only, 2 in y only,
                    // 3 in both (the corner region)
     PushWay,       // the push's direction, where it runs along an axis: 0 +x, 1 −x, 2 +y, 3 −y
+    // A moving method's (lessons 9 and 10), before its frames: 0 a frame sees them meet, 1 it
+    // passes through with no frame seeing it, 2 they never meet in the frame.
+    PassThrough,
+    MovingVerdict, // 0 hit, 1 graze, 2 miss: a moving run's exact class, as Verdict's order
 };
 
 int choiceCount(Ask ask);
@@ -38,7 +42,8 @@ int verdictChoice(VerdictClass c);
 // it (nine regions: `region`; rounded: `cross.h`; fold: `excess`), where that step has a
 // clean answer (the fold's is not clean when v has a part exactly 0: |p| is on a border).
 // Last, which way the push moves a, before the push step, where it runs along an axis and
-// no other way is as short. Nothing is asked before step 0, which has nothing before it.
+// no other way is as short. A moving run asks whether it passes through, before its frames,
+// and hit, graze or miss before its time of impact. Nothing is asked before step 0.
 std::vector<Question> questionsOf(const Trace& trace);
 
 // The picture while a question waits, where the step before is not enough to answer it:

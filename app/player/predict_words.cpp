@@ -224,6 +224,23 @@ Reveal regionReveal(const Question& q, int chosen, const Trace& trace) {
                                                                "to just touching.")
                             .arg(pushWay(chosen), pushWay(q.right), by)};
     }
+    case Ask::PassThrough: {
+        const QString said = choiceLabel(Ask::PassThrough, q.right);
+        return {right, right ? QCoreApplication::translate("Predict", "Right: %1.").arg(said)
+                             : QCoreApplication::translate("Predict", "You said: %1. In fact: %2.")
+                                   .arg(choiceLabel(Ask::PassThrough, chosen), said)};
+    }
+    case Ask::MovingVerdict: {
+        const QString said = choiceLabel(Ask::MovingVerdict, q.right);
+        const double t = valueOr(s, "t", 0);
+        const QString when =
+            q.right == 2 ? QString()
+                         : QCoreApplication::translate("Predict", " at t* = %1").arg(num(t));
+        return {right, right
+                           ? QCoreApplication::translate("Predict", "Right: %1%2.").arg(said, when)
+                           : QCoreApplication::translate("Predict", "You said: %1. In fact: %2%3.")
+                                 .arg(choiceLabel(Ask::MovingVerdict, chosen), said, when)};
+    }
     case Ask::Verdict:
         break;
     }
@@ -243,6 +260,12 @@ QString prompt(Ask ask) {
         return QCoreApplication::translate("Predict", "Predict: which region is the centre C in?");
     case Ask::PushWay:
         return QCoreApplication::translate("Predict", "Predict: which way does the push move a?");
+    case Ask::PassThrough:
+        return QCoreApplication::translate(
+            "Predict", "Predict: at this speed, does a test at each frame see them meet?");
+    case Ask::MovingVerdict:
+        return QCoreApplication::translate("Predict",
+                                           "Predict: during the frame, hit, graze or miss?");
     case Ask::FoldRegion:
         break;
     }
@@ -264,6 +287,14 @@ QString choiceLabel(Ask ask, int choice) {
                              : QCoreApplication::translate("Predict", "Neither (a corner)");
     case Ask::PushWay:
         return QCoreApplication::translate("Predict", "Along %1").arg(pushWay(choice));
+    case Ask::PassThrough:
+        return choice == 0   ? QCoreApplication::translate("Predict", "A frame sees them meet")
+               : choice == 1 ? QCoreApplication::translate("Predict", "It passes through unseen")
+                             : QCoreApplication::translate("Predict", "They never meet");
+    case Ask::MovingVerdict:
+        return choice == 0   ? QCoreApplication::translate("Predict", "Hit (they cross)")
+               : choice == 1 ? QCoreApplication::translate("Predict", "Graze (just touch)")
+                             : QCoreApplication::translate("Predict", "Miss");
     case Ask::FoldRegion:
         break;
     }
@@ -274,7 +305,7 @@ QString choiceLabel(Ask ask, int choice) {
 }
 
 QString rule(Ask ask, bool touchingCounts) {
-    if (ask != Ask::Verdict)
+    if (ask != Ask::Verdict && ask != Ask::MovingVerdict)
         return {};
     return touchingCounts
                ? QCoreApplication::translate("Predict", "Touching counts as overlap now — T "
