@@ -28,9 +28,9 @@ VerdictClass classOf(bool overlapWhenCounts, bool overlapWhenSeparate, Touching 
 }
 
 std::optional<VerdictClass> classify(const Algorithm& algorithm, const Shape& a, const Shape& b,
-                                     Touching fallback) {
-    const Outcome counts = runAlgorithm(algorithm, a, b, Touching::Counts);
-    const Outcome separate = runAlgorithm(algorithm, a, b, Touching::Separate);
+                                     Touching fallback, Vec2 motion) {
+    const Outcome counts = runAlgorithm(algorithm, a, b, Touching::Counts, nullptr, motion);
+    const Outcome separate = runAlgorithm(algorithm, a, b, Touching::Separate, nullptr, motion);
     if (!counts.ok() || !separate.ok())
         return std::nullopt;
     return classOf(counts.result.overlap, separate.result.overlap, fallback);

@@ -24,8 +24,9 @@ VerdictClass classOf(bool overlapWhenCounts, bool overlapWhenSeparate, Touching 
 // The method's class for the scene: runAlgorithm under both policies, the pitfalls' own
 // answers for them. Nothing when the method does not take the shapes. A traced run
 // (runAlgorithm with a trace) records the same class in Trace::verdictClass.
+// `motion` is a's move for a moving method (runAlgorithm's).
 std::optional<VerdictClass> classify(const Algorithm& algorithm, const Shape& a, const Shape& b,
-                                     Touching fallback = Touching::Counts);
+                                     Touching fallback = Touching::Counts, Vec2 motion = {});
 
 // The verdict a class gives under a policy: only touching depends on it.
 constexpr bool overlapsUnder(VerdictClass c, Touching t) {

@@ -39,7 +39,18 @@ using window::MainWindow;
 
 namespace {
 
-enum Lesson { RectRect, CircleCircle, Clamp, Rounded, NineRegion, Fold, Rotated, Sat };
+enum Lesson {
+    RectRect,
+    CircleCircle,
+    Clamp,
+    Rounded,
+    NineRegion,
+    Fold,
+    Rotated,
+    Sat,
+    MovingCircle,
+    MovingRect
+};
 
 struct Window {
     MainWindow w{test::allLessons(), test::allPitfallNotes()};
@@ -238,6 +249,26 @@ class TestExercisePanel : public QObject {
     }
 
     // Circle-circle, "six-eight": Touching is right; the construction is revealed.
+    // Lesson 9, "stop at the wall": the exercise starts with its own move; dragging the move's
+    // tip to (4, 0) from the centre makes a graze, solved; its predictions answer hit, graze
+    // or miss.
+    void movingExercisesTakeTheMove() {
+        Window win;
+        win.open(MovingCircle, 0);
+        QVERIFY(win.w.scenario()->motion() == (Vec2{9, 1}));
+        QVERIFY(!win.panel()->solved(0));
+        win.drag({3, 5}, {-2, 4}); // the tip at C + (9, 1), to C + (4, 0)
+        QVERIFY(win.w.scenario()->motion() == (Vec2{4, 0}));
+        QVERIFY2(win.panel()->solved(0), qPrintable(win.panel()->feedback()));
+        QVERIFY(win.panel()->feedback().contains(QStringLiteral("graze")));
+        win.open(MovingCircle, 1);
+        QVERIFY(win.w.scenario()->motion() == (Vec2{10, 0}));
+        QCOMPARE(win.panel()->answerButtons()[0]->text(), QStringLiteral("Hit (they cross)"));
+        QTest::mouseClick(win.panel()->answerButtons()[0], Qt::LeftButton);
+        QVERIFY(win.panel()->solved(1));
+        QCOMPARE(win.w.player()->verdictText(), QStringLiteral("hit"));
+    }
+
     void predictSolvedByClicking() {
         Window win;
         win.open(CircleCircle, 1);

@@ -42,11 +42,13 @@ struct Exercise {
     Localized prompt;
     QList<Localized> hints; // at least one, shown one at a time
     Shape a, b;             // the starting scene
+    Vec2 motion{};          // and a's move in it, for a moving lesson (shapes.motion)
     Touching touching = Touching::Counts;
 
     // Place: the goal, checked exactly by the core, and a scene that meets it (for tests).
     goals::Goal goal;
     Shape solutionA, solutionB;
+    Vec2 solutionMotion{};
 
     // Predict: the answer the file states; the exact class decides, a test checks they agree.
     VerdictClass answer = VerdictClass::Apart;

@@ -50,7 +50,7 @@ QString readMethod(const JsonValue& v, const Shape& a, const Shape& b, const QSt
     const Algorithm* alg = findAlgorithm(v.text);
     if (!alg)
         refuse(v, path + QStringLiteral(": unknown id \"%1\"").arg(textOf(v)));
-    if (!runAlgorithm(*alg, a, b, Touching::Counts).ok())
+    if (!runAlgorithm(*alg, a, b, Touching::Counts, nullptr, {}).ok())
         refuse(v,
                path +
                    QStringLiteral(": \"%1\" does not take the exercise's shapes").arg(textOf(v)));
@@ -98,7 +98,7 @@ goals::Goal readGoal(const JsonValue& o, const Exercise& e, const Lesson& lesson
         g.shortest = v->boolean;
         const Algorithm* m = findAlgorithm(g.method);
         const std::optional<VerdictClass> cls =
-            m ? classify(*m, e.a, e.b, e.touching) : std::nullopt;
+            m ? classify(*m, e.a, e.b, e.touching, e.motion) : std::nullopt;
         if (g.shortest && (!cls || !goals::hasExactShortestWay(e.a, e.b, *cls)))
             refuse(*v, path + QStringLiteral(".shortest: the start needs one exact shortest way "
                                              "(a circle against a circle or an axis-aligned "
@@ -192,8 +192,9 @@ Exercise readExercise(const JsonValue& o, const Lesson& lesson, const QString& p
     const JsonValue& shapes = memberOf(o, "shapes", Kind::Object, path + QStringLiteral(".shapes"));
     e.a = readShape(shapes.find("a"), shapes, path + QStringLiteral(".shapes.a"));
     e.b = readShape(shapes.find("b"), shapes, path + QStringLiteral(".shapes.b"));
+    e.motion = readMotion(shapes, path + QStringLiteral(".shapes.motion"));
     if (!runAlgorithm(*findAlgorithm(lesson.algorithms.value(0).toStdString()), e.a, e.b,
-                      Touching::Counts)
+                      Touching::Counts, nullptr, e.motion)
              .ok())
         refuse(shapes, path + QStringLiteral(".shapes: not the lesson's pair of shapes"));
     e.touching = readTouching(o.find("touching"), path + QStringLiteral(".touching"));
@@ -205,6 +206,7 @@ Exercise readExercise(const JsonValue& o, const Lesson& lesson, const QString& p
             memberOf(o, "solution", Kind::Object, path + QStringLiteral(".solution"));
         e.solutionA = readShape(s.find("a"), s, path + QStringLiteral(".solution.a"));
         e.solutionB = readShape(s.find("b"), s, path + QStringLiteral(".solution.b"));
+        e.solutionMotion = readMotion(s, path + QStringLiteral(".solution.motion"));
         break;
     }
     case Exercise::Kind::Predict:

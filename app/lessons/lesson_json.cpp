@@ -79,6 +79,18 @@ Shape readShape(const JsonValue* v, const JsonValue& around, const QString& path
     return *r.shape;
 }
 
+Vec2 readMotion(const JsonValue& around, const QString& path) {
+    const JsonValue* m = around.find("motion");
+    if (!m)
+        return {};
+    const bool pair = m->kind == JsonValue::Kind::Array && m->items.size() == 2 &&
+                      m->items[0].kind == JsonValue::Kind::Number &&
+                      m->items[1].kind == JsonValue::Kind::Number;
+    if (!pair || !std::isfinite(m->items[0].number) || !std::isfinite(m->items[1].number))
+        refuse(*m, path + QStringLiteral(": expected [dx, dy], two finite numbers"));
+    return {m->items[0].number, m->items[1].number};
+}
+
 Localized readLocalized(const JsonValue* v, const JsonValue& around, const QString& path) {
     if (!v || v->kind != JsonValue::Kind::Object)
         refuse(v ? *v : around,

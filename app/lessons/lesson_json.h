@@ -47,6 +47,9 @@ Shape readShape(const JsonValue* v, const JsonValue& around, const QString& path
 
 // {"en": "...", "zh": "..."}: every language of languages() present and not blank.
 Localized readLocalized(const JsonValue* v, const JsonValue& around, const QString& path);
+// a's move for a moving lesson, the object's "motion": [dx, dy] (two finite numbers); zero
+// when it has none. `path` names the key in a refusal.
+Vec2 readMotion(const JsonValue& around, const QString& path);
 
 // The name of a value's kind for messages: "a number", "an object".
 QString kindName(const JsonValue& v);

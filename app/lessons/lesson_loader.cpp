@@ -121,13 +121,7 @@ Lesson read(const JsonValue& o) {
     const JsonValue& shapes = memberOf(o, "shapes", Kind::Object, QStringLiteral("shapes"));
     l.a = readShape(shapes.find("a"), shapes, QStringLiteral("shapes.a"));
     l.b = readShape(shapes.find("b"), shapes, QStringLiteral("shapes.b"));
-    if (const JsonValue* m = shapes.find("motion")) {
-        const bool pair = m->kind == Kind::Array && m->items.size() == 2 &&
-                          m->items[0].kind == Kind::Number && m->items[1].kind == Kind::Number;
-        if (!pair || !std::isfinite(m->items[0].number) || !std::isfinite(m->items[1].number))
-            refuse(*m, QStringLiteral("shapes.motion: expected [dx, dy], two finite numbers"));
-        l.motion = {m->items[0].number, m->items[1].number};
-    }
+    l.motion = readMotion(shapes, QStringLiteral("shapes.motion"));
     const JsonValue* algs = o.find("algorithms");
     if (!algs || algs->kind != Kind::Array || algs->items.empty())
         refuse(algs ? *algs : o, QStringLiteral("algorithms: expected a non-empty list of ids"));

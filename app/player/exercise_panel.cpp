@@ -132,6 +132,8 @@ const Exercise* ExercisePanel::exercise() const {
 void ExercisePanel::setLesson(const lessons::Lesson* lesson) {
     lesson_ = lesson;
     current_ = -1;
+    for (int i = 0; i < answers_.size(); ++i) // hit, graze or miss in a moving lesson
+        answers_[i]->setText(predict::choiceLabel(verdictAsk(), i));
     fillList();
     open(-1);
 }
@@ -157,7 +159,17 @@ QString ExercisePanel::fill(const lessons::Localized& text) const {
 }
 
 QString ExercisePanel::classWords(VerdictClass c) const {
-    return lessons::verdictLook(c, model_->touching(), language_).words;
+    return lessons::verdictLook(c, model_->touching(), language_, moving()).words;
+}
+
+bool ExercisePanel::moving() const {
+    const Algorithm* method =
+        lesson_ ? findAlgorithm(lesson_->algorithms.value(0).toStdString()) : nullptr;
+    return method && !method->swept.empty();
+}
+
+predict::Ask ExercisePanel::verdictAsk() const {
+    return moving() ? predict::Ask::MovingVerdict : predict::Ask::Verdict;
 }
 
 bool ExercisePanel::solved(int index) const {
@@ -201,8 +213,8 @@ void ExercisePanel::open(int index) {
     mark_->hide();
     feedback_->clear();
     if (e) {
-        start_ = {e->a, e->b, e->touching};
-        model_->setShapes(e->a, e->b);
+        start_ = {e->a, e->b, e->touching, e->motion};
+        model_->setScene(e->a, e->b, e->motion);
         if (model_->touching() != e->touching)
             model_->setTouching(e->touching);
         player_->setIntroShown(false);
@@ -288,8 +300,9 @@ bool ExercisePanel::check() {
     const goals::Unmet unmet = goals::firstUnmet(e->goal, now, start_);
     const Algorithm* method = findAlgorithm(e->goal.method);
     // Known whenever the method can judge the shapes, which is every case but Method.
-    const VerdictClass cls = (method ? classify(*method, now.a, now.b, now.touching) : std::nullopt)
-                                 .value_or(VerdictClass::Apart);
+    const VerdictClass cls =
+        (method ? classify(*method, now.a, now.b, now.touching, now.motion) : std::nullopt)
+            .value_or(VerdictClass::Apart);
     switch (unmet) {
     case goals::Unmet::None:
         showFeedback(true, tr("Checked exactly: %1.").arg(classWords(cls)));
@@ -349,21 +362,22 @@ void ExercisePanel::answer(int choice) {
     const Exercise* e = exercise();
     if (!e || e->kind != Exercise::Kind::Predict || answered_)
         return;
-    const std::optional<VerdictClass> cls = classify(
-        *findAlgorithm(lesson_->algorithms.value(0).toStdString()), e->a, e->b, e->touching);
+    const std::optional<VerdictClass> cls =
+        classify(*findAlgorithm(lesson_->algorithms.value(0).toStdString()), e->a, e->b,
+                 e->touching, e->motion);
     if (!cls)
         return;
     answered_ = true;
     const bool right = predict::verdictChoice(*cls) == choice;
-    const QString chosen = predict::choiceLabel(predict::Ask::Verdict, choice);
+    const QString chosen = predict::choiceLabel(verdictAsk(), choice);
     player_->last(); // the reveal: the whole construction with its verdict
     // Why, in Predict's own words and the numbers on the canvas: one reveal, not two.
     QString why;
     const Trace& trace = player_->trace();
     if (const Step* deciding = trace.decidingStep())
-        why = predict::reveal({predict::Ask::Verdict, int(deciding - trace.steps.data()),
-                               predict::verdictChoice(*cls)},
-                              choice, trace, e->touching == Touching::Counts)
+        why = predict::reveal(
+                  {verdictAsk(), int(deciding - trace.steps.data()), predict::verdictChoice(*cls)},
+                  choice, trace, e->touching == Touching::Counts)
                   .text;
     if (why.isEmpty())
         why = right ? tr("The exact answer: %1, as you said.").arg(classWords(*cls))
@@ -377,10 +391,11 @@ void ExercisePanel::pickLine(int line) {
     if (!e || e->kind != Exercise::Kind::Bug)
         return;
     code_->markLine(line);
-    const Outcome said =
-        runAlgorithm(*findAlgorithm(e->buggyMethod.toStdString()), e->a, e->b, e->buggyTouching);
-    const std::optional<VerdictClass> cls = classify(
-        *findAlgorithm(lesson_->algorithms.value(0).toStdString()), e->a, e->b, e->touching);
+    const Outcome said = runAlgorithm(*findAlgorithm(e->buggyMethod.toStdString()), e->a, e->b,
+                                      e->buggyTouching, nullptr, e->motion);
+    const std::optional<VerdictClass> cls =
+        classify(*findAlgorithm(lesson_->algorithms.value(0).toStdString()), e->a, e->b,
+                 e->touching, e->motion);
     const QString verdicts =
         tr("This code says: %1. The exact answer: %2.")
             .arg(classWords(said.result.overlap ? VerdictClass::Overlap : VerdictClass::Apart),
@@ -419,7 +434,7 @@ void ExercisePanel::retranslate() {
     check_->setText(tr("Check"));
     check_->setToolTip(tr("Check the scene exactly (a drag's end checks it too)"));
     for (int i = 0; i < answers_.size(); ++i)
-        answers_[i]->setText(predict::choiceLabel(predict::Ask::Verdict, i));
+        answers_[i]->setText(predict::choiceLabel(verdictAsk(), i));
     list_->setAccessibleName(tr("Exercises"));
     code_->setAccessibleName(tr("Code with a mistake: click the wrong line"));
     fillList();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/lessons/lesson.h"
+#include "app/player/predict_questions.h"
 #include "core/scenario.h"
 
 #include <QList>
@@ -66,6 +67,9 @@ class ExercisePanel : public QWidget {
     const lessons::Exercise* exercise() const;
     QString fill(const lessons::Localized& text) const;
     QString classWords(VerdictClass c) const;
+    // The lesson's method sweeps a along its move: its verdict is hit, graze or miss.
+    bool moving() const;
+    predict::Ask verdictAsk() const;
     void fillList();
     void showTexts();
     void showFeedback(bool right, const QString& text);

@@ -100,7 +100,7 @@ std::optional<VerdictClass> boxClass(const Shape& a, const Shape& b) {
 Unmet firstUnmet(const Goal& goal, const Scenario& now, const Scenario& start) {
     const Algorithm* method = findAlgorithm(goal.method);
     const std::optional<VerdictClass> cls =
-        method ? classify(*method, now.a, now.b, now.touching) : std::nullopt;
+        method ? classify(*method, now.a, now.b, now.touching, now.motion) : std::nullopt;
     if (!cls)
         return Unmet::Method;
     if (!std::ranges::all_of(goal.keep, [&](Goal::Keep k) { return kept(k, now, start); }))
@@ -108,13 +108,14 @@ Unmet firstUnmet(const Goal& goal, const Scenario& now, const Scenario& start) {
     if (goal.shapes && *cls != *goal.shapes)
         return Unmet::Shapes;
     if (goal.shortest) {
-        const std::optional<VerdictClass> was = classify(*method, start.a, start.b, start.touching);
+        const std::optional<VerdictClass> was =
+            classify(*method, start.a, start.b, start.touching, start.motion);
         if (!was || !movedAlongShortestWay(start.a, now.a, start.b, *was))
             return Unmet::Shortest;
     }
     if (goal.side && !beyond(*goal.side, now.a, now.b))
         return Unmet::Side;
-    if (goal.flip && classify(*method, start.a, start.b, start.touching) == cls)
+    if (goal.flip && classify(*method, start.a, start.b, start.touching, start.motion) == cls)
         return Unmet::Flip;
     if (goal.boxes && boxClass(now.a, now.b) != goal.boxes)
         return Unmet::Boxes;
