@@ -132,7 +132,7 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
     }
     k.values = {{"corner", flag(first.has_value())}, {"tc", first.value_or(0.0)}, {"r", r}};
     k.focus = first ? std::vector<Symbol>{Symbol::EntryTime} : std::vector<Symbol>{};
-    k.context = {};
+    k.context = {Symbol::Centre}; // not empty: a fresh step with no context keeps all
     k.focus.push_back(Symbol::Radius);
     k.fresh = true;
 
@@ -157,10 +157,11 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
         i.primitives.push_back(withValue(point(Role::Motion, q, Symbol::ImpactTime), "t"));
         i.primitives.push_back(point(Role::Nearest, contact, Symbol::Contact));
         if (!inside) {
-            // a at t* is r from the contact: C there is on the rounded rect's outline.
-            i.primitives.push_back(
-                withValue(segment(Role::Radius, q, contact, Symbol::Radius), "r"));
             n = {out.x / d, out.y / d};
+            // a at t*'s radius, turned off the normal (which runs along C to the contact).
+            const Vec2 side{0.5 * n.x - 0.866 * n.y, 0.866 * n.x + 0.5 * n.y};
+            i.primitives.push_back(
+                withValue(segment(Role::Radius, q, q - r * side, Symbol::Radius), "r"));
             i.primitives.push_back(
                 arrow(Role::Normal, contact, contact + (0.25 * size) * n, Symbol::Normal));
         }
@@ -192,7 +193,7 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
                   ? std::vector<Symbol>{Symbol::Motion}
                   : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Contact,
                                         Symbol::Normal};
-    i.context = {};
+    i.context = {Symbol::Centre}; // not empty: a fresh step with no context keeps all
     i.fresh = true;
     i.decides = true;
     i.verdict = met;
