@@ -183,6 +183,7 @@ void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept,
             i.primitives.push_back(
                 arrow(Role::Normal, contact, contact + (0.25 * size) * n, Symbol::Normal));
     }
+    const Closest closest = closestSide(p, lo, hi, h);
     i.values = {{"t", t},
                 {"hit", flag(swept.verdict == SweepClass::Hit)},
                 {"touch", flag(swept.verdict == SweepClass::Touch)},
@@ -193,8 +194,8 @@ void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept,
                 {"nx", n.x},
                 {"ny", n.y},
                 {"entered", flag(in.meets)},
-                {"far", closestSide(p, lo, hi, h).far},
-                {"half", closestSide(p, lo, hi, h).half},
+                {"far", closest.far},
+                {"half", closest.half},
                 {"moves", flag(moves)}};
     i.focus = swept.verdict == SweepClass::Miss
                   ? std::vector<Symbol>{Symbol::Motion}
