@@ -14,6 +14,7 @@
 #include "core/methods/circle_rect.h"
 #include "core/methods/pitfalls.h"
 #include "core/methods/rect_rect.h"
+#include "core/sweep/sweep_table.h"
 #include "core/sweep/swept_picture.h"
 
 #include <array>
@@ -229,17 +230,19 @@ inline constexpr std::array kMethods{
 };
 // clang-format on
 
-// A moving method: F is the same test standing still, `swept` its row in sweptMethods().
+// A moving method: F is the same test standing still; `swept` is its row in the swept table,
+// which gives its title, whether it is a pitfall and its mistake, and which decides.
 template <auto F>
-constexpr Algorithm moving(std::string_view id, std::string_view title, int lesson,
-                           std::string_view swept, std::span<const StepMeaning> steps,
+constexpr Algorithm moving(std::string_view swept, int lesson, std::span<const StepMeaning> steps,
                            void (*picture)(const Shape&, Vec2, const Shape&, const Sweep&, Touching,
                                            Trace&)) {
     using A = typename Signature<decltype(F)>::First;
     using B = typename Signature<decltype(F)>::Second;
-    return Algorithm{
-        id, title, pairOf<A, B>(), lesson,           false,          {},    {},     kVerdict,
-        {}, steps, kNotUsual,      std::monostate{}, adapt<A, B, F>, swept, picture};
+    const SweptMethod& row = sweep_table::row(swept);
+    const std::string_view correct = row.pitfall ? sweep_table::correctOf(row.kind).id : "";
+    return Algorithm{row.id,    row.title,        pairOf<A, B>(), lesson, row.pitfall,
+                     correct,   row.mistake,      kVerdict,       {},     steps,
+                     kNotUsual, std::monostate{}, adapt<A, B, F>, row.id, picture};
 }
 
 inline constexpr StepMeaning kSweptCircleRectSteps[]{
@@ -250,11 +253,18 @@ inline constexpr StepMeaning kSweptRectRectSteps[]{{"subjects", kShapes}, {"fram
                                                    {"swept", kOwn},       {"grown", kOwn},
                                                    {"slabs", kOwn},       {"impact", kOwn}};
 
+inline constexpr StepMeaning kFramesOnlySteps[]{{"subjects", kShapes}, {"frames", kOwn}};
+
+inline constexpr StepMeaning kBoxCornersSteps[]{
+    {"subjects", kShapes}, {"frames", kOwn}, {"swept", kOwn}, {"box", kOwn}, {"impact", kOwn}};
+
 inline constexpr std::array kMovingMethods{
-    moving<circleRectClamp>("circle-rect.swept", "Moving circle vs rect: swept test", 9,
-                            "circle-rect.swept", kSweptCircleRectSteps, circleRectSweepPicture),
-    moving<rectRectSeparation>("rect-rect.swept", "Moving rect vs rect: slab method", 10,
-                               "rect-rect.swept", kSweptRectRectSteps, rectRectSweepPicture),
+    moving<circleRectClamp>("circle-rect.swept", 9, kSweptCircleRectSteps, circleRectSweepPicture),
+    moving<rectRectSeparation>("rect-rect.swept", 10, kSweptRectRectSteps, rectRectSweepPicture),
+    moving<circleRectClamp>("pitfall.frames-only", 9, kFramesOnlySteps, framesOnlyPicture),
+    moving<circleRectClamp>("pitfall.box-corners", 9, kBoxCornersSteps, boxCornersPicture),
+    moving<rectRectSeparation>("pitfall.rect-frames-only", 10, kFramesOnlySteps,
+                               rectFramesOnlyPicture),
 };
 
 } // namespace overlap::table

@@ -1,6 +1,7 @@
 // The core's method titles are English by design; the app shows them through the
 // "Methods" translation context. This list is what lupdate reads them from, so a title
-// changed in core/algorithms.cpp must change here too (tst_i18n checks they match).
+// changed in core/method_table.h or core/sweep/sweep_table.h must change here too (tst_i18n checks
+// they match).
 
 #include "app/i18n/method_titles.h"
 
@@ -33,6 +34,9 @@ const char* const kMethodTitles[] = {
     QT_TRANSLATE_NOOP("Methods", "Pitfall: separating axes of rect a only"),
     QT_TRANSLATE_NOOP("Methods", "Moving circle vs rect: swept test"),
     QT_TRANSLATE_NOOP("Methods", "Moving rect vs rect: slab method"),
+    QT_TRANSLATE_NOOP("Methods", "Pitfall: testing only the frames"),
+    QT_TRANSLATE_NOOP("Methods", "Pitfall: the rect grown as a box"),
+    QT_TRANSLATE_NOOP("Methods", "Pitfall: moving rects tested only at the frames"),
 };
 const std::size_t kMethodTitleCount = std::size(kMethodTitles);
 
@@ -60,6 +64,9 @@ const char* const kMethodNames[] = {
     QT_TRANSLATE_NOOP("Methods", "separating axes of rect a only"),
     QT_TRANSLATE_NOOP("Methods", "swept test"),
     QT_TRANSLATE_NOOP("Methods", "slab method"),
+    QT_TRANSLATE_NOOP("Methods", "testing only the frames"),
+    QT_TRANSLATE_NOOP("Methods", "the rect grown as a box"),
+    QT_TRANSLATE_NOOP("Methods", "moving rects tested only at the frames"),
 };
 const std::size_t kMethodNameCount = std::size(kMethodNames);
 

@@ -247,6 +247,30 @@
         <source>slab method</source>
         <translation>平板法</translation>
     </message>
+    <message>
+        <source>Pitfall: testing only the frames</source>
+        <translation>易错点：只在每帧的位置检测</translation>
+    </message>
+    <message>
+        <source>testing only the frames</source>
+        <translation>只在每帧的位置检测</translation>
+    </message>
+    <message>
+        <source>Pitfall: the rect grown as a box</source>
+        <translation>易错点：把矩形扩展成方角的盒</translation>
+    </message>
+    <message>
+        <source>the rect grown as a box</source>
+        <translation>把矩形扩展成方角的盒</translation>
+    </message>
+    <message>
+        <source>Pitfall: moving rects tested only at the frames</source>
+        <translation>易错点：运动的矩形只在每帧的位置检测</translation>
+    </message>
+    <message>
+        <source>moving rects tested only at the frames</source>
+        <translation>运动的矩形只在每帧的位置检测</translation>
+    </message>
 </context>
 <context>
     <name>Pairs</name>

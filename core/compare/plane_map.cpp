@@ -101,15 +101,20 @@ bool batchRow(const Algorithm& m, const Shape& a, const Shape& b, Touching t, co
     return true;
 }
 
-// The row of verdicts with shape a's centre at each sample of row j (b fixed).
+// The row of verdicts with shape a's centre at each sample of row j (b fixed), or for a
+// moving method, with a's move ending there.
 void verdictRow(const Algorithm& m, const Shape& a, const Shape& b, Touching t,
                 const PlaneGrid& grid, int j, Row& row) {
     row.overlap.assign(std::size_t(grid.cols), 0);
     row.ok.assign(std::size_t(grid.cols), 0);
     if (batchRow(m, a, b, t, grid, j, row))
         return;
+    // A moving method stays where a stands and moves a to each sample: the move's tip.
+    const Vec2 from = centreOf(a);
     for (int i = 0; i < grid.cols; ++i) {
-        const Outcome o = runAlgorithm(m, movedTo(a, grid.point(i, j)), b, t);
+        const Vec2 p = grid.point(i, j);
+        const Outcome o = m.swept.empty() ? runAlgorithm(m, movedTo(a, p), b, t)
+                                          : runAlgorithm(m, a, b, t, nullptr, p - from);
         row.ok[std::size_t(i)] = o.ok();
         row.overlap[std::size_t(i)] = o.ok() && o.result.overlap;
     }

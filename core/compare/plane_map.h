@@ -39,7 +39,9 @@ PlaneGrid gridCovering(Vec2 min, Vec2 max, int samplesAcross, Vec2 anchor);
 // The same shape translated so that centreOf() is p.
 Shape movedTo(const Shape& s, Vec2 p);
 
-// What a method says with shape a's centre at each sample point (b fixed): apart, touching
+// What a method says with shape a's centre at each sample point (b fixed), or for a moving
+// method, with a where it stands and its move ending at the sample (the move's tip): apart
+// (a miss), touching
 // (overlap only when touching counts), overlap, or a method that contradicts itself
 // (overlap only when touching does not count), or no verdict (the method refused).
 enum class PlaneVerdict : std::uint8_t { Apart, Touching, Overlap, Contradiction, Refused };

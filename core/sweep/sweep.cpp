@@ -281,4 +281,13 @@ Sweep sweepCircleRectAsBox(const Circle& a, Vec2 motion, const Rect& b) {
             sweep::boxEntry(a.c, motion, Slab{g.minx, g.maxx}, Slab{g.miny, g.maxy}).value_or(0.0)};
 }
 
+Sweep sweepRectRectFrames(const Rect& a, Vec2 motion, const Rect& b) {
+    const Sweep first = sweepRectRect(a, {0, 0}, b);
+    const Sweep last = sweepRectRect(Rect{a.min + motion, a.max + motion}, {0, 0}, b);
+    const SweepClass c = std::max(first.verdict, last.verdict);
+    if (c == SweepClass::Miss)
+        return {};
+    return {c, first.verdict != SweepClass::Miss ? 0.0 : 1.0};
+}
+
 } // namespace overlap

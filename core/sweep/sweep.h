@@ -56,5 +56,7 @@ Sweep sweepCircleRectFrames(const Circle& a, Vec2 motion, const Rect& b);
 // Growing the rect by the radius as a box, forgetting the round corners: a path that passes
 // a corner at a distance between r and r·√2 is called a hit.
 Sweep sweepCircleRectAsBox(const Circle& a, Vec2 motion, const Rect& b);
+// Testing two rects only at the frames: a at t = 0 and at t = 1 (moved by the rounded sum).
+Sweep sweepRectRectFrames(const Rect& a, Vec2 motion, const Rect& b);
 
 } // namespace overlap

@@ -1,9 +1,9 @@
 #include "core/sweep/sweep_methods.h"
+#include "core/sweep/sweep_table.h"
 
 #include "core/geometry/convert.h"
 #include "core/geometry/validate.h"
 
-#include <array>
 #include <cmath>
 
 namespace overlap {
@@ -15,6 +15,14 @@ namespace {
 std::optional<Rect> aligned(const Shape& s) {
     return alignedRectOf(s);
 }
+
+bool isCircle(const Shape& s) {
+    return std::holds_alternative<Circle>(s);
+}
+
+} // namespace
+
+namespace sweep_table {
 
 Sweep circleRect(const Shape& a, Vec2 m, const Shape& b) {
     return sweepCircleRect(std::get<Circle>(a), m, *aligned(b));
@@ -31,44 +39,18 @@ Sweep circleCircle(const Shape& a, Vec2 m, const Shape& b) {
 Sweep rectRect(const Shape& a, Vec2 m, const Shape& b) {
     return sweepRectRect(*aligned(a), m, *aligned(b));
 }
-
-constexpr std::array kMethods{
-    SweptMethod{"circle-rect.swept",
-                "Moving circle vs rect: swept test",
-                Pair::CircleRect,
-                false,
-                {},
-                circleRect},
-    SweptMethod{"circle-circle.swept",
-                "Moving circle vs circle: swept test",
-                Pair::CircleCircle,
-                false,
-                {},
-                circleCircle},
-    SweptMethod{
-        "rect-rect.swept", "Moving rect vs rect: slab method", Pair::RectRect, false, {}, rectRect},
-    SweptMethod{"pitfall.frames-only", "Pitfall: testing only the frames", Pair::CircleRect, true,
-                "tests the shape only where it is at each frame, so a fast one passes through a "
-                "thin one between them",
-                circleRectFrames},
-    SweptMethod{"pitfall.box-corners", "Pitfall: the rect grown as a box", Pair::CircleRect, true,
-                "grows the rect by r as a box, whose square corners catch a path passing a "
-                "corner farther than r",
-                circleRectAsBox},
-};
-
-bool isCircle(const Shape& s) {
-    return std::holds_alternative<Circle>(s);
+Sweep rectRectFrames(const Shape& a, Vec2 m, const Shape& b) {
+    return sweepRectRectFrames(*aligned(a), m, *aligned(b));
 }
 
-} // namespace
+} // namespace sweep_table
 
 std::span<const SweptMethod> sweptMethods() {
-    return kMethods;
+    return sweep_table::kSweptMethods;
 }
 
 const SweptMethod* findSweptMethod(std::string_view id) {
-    for (const SweptMethod& m : kMethods)
+    for (const SweptMethod& m : sweep_table::kSweptMethods)
         if (m.id == id)
             return &m;
     return nullptr;
@@ -85,7 +67,7 @@ bool sweptMethodTakes(const SweptMethod& m, const Shape& a, const Shape& b) {
 }
 
 const SweptMethod* correctSweptMethod(Pair kind) {
-    for (const SweptMethod& m : kMethods)
+    for (const SweptMethod& m : sweep_table::kSweptMethods)
         if (!m.pitfall && m.kind == kind)
             return &m;
     return nullptr;

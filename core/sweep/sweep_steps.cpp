@@ -92,10 +92,10 @@ Span addSlabStep(Trace& tr, const MovePath& p, const char* id, Vec2 lo, Vec2 hi,
 }
 
 void addFramesStep(Trace& tr, const MovePath& p, Touching touching, const Sweep& sweep,
-                   const std::function<FrameView(int k)>& frame) {
+                   const std::function<FrameView(int k)>& frame, int count) {
     Step& f = tr.add("frames");
     bool metAtFrame = false;
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < std::min(count, 3); ++k) {
         const FrameView view = frame(k);
         if (k < 2)
             metAtFrame = metAtFrame || meetsUnder(view.seen, touching);
@@ -120,8 +120,10 @@ void addFramesStep(Trace& tr, const MovePath& p, Touching touching, const Sweep&
         f.motion.kind = MotionKind::Slide;
         f.motion.offset = p.m;
         f.motion.direction = {p.m.x / len, p.m.y / len};
-        f.motion.beats = 2;
-        f.motion.moving = {Named(Symbol::FrameGhost, 1), Named(Symbol::FrameGhost, 2)};
+        f.motion.beats = std::min(count, 3) - 1;
+        f.motion.moving = {Named(Symbol::FrameGhost, 1)};
+        if (count > 2)
+            f.motion.moving.push_back(Named(Symbol::FrameGhost, 2));
     }
 }
 

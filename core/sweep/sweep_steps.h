@@ -51,10 +51,10 @@ struct FrameView {
     SweepClass seen;
     Vec2 wordAt; // where its verdict is written
 };
-// The step of frames 0, 1 and 2: a's copies sliding in by the move, each with its verdict
-// on landing. Values hit0..2, touch0..2, tunnels (no frame up to 1 meets, the frame does),
-// moves.
+// The step of frames 0 to count - 1 (3 at most): a's copies sliding in by the move, each
+// with its verdict on landing. Values hit0..2, touch0..2 (of the frames drawn), tunnels (no
+// frame up to 1 meets, the frame does), moves.
 void addFramesStep(Trace& tr, const MovePath& p, Touching touching, const Sweep& sweep,
-                   const std::function<FrameView(int k)>& frame);
+                   const std::function<FrameView(int k)>& frame, int count = 3);
 
 } // namespace overlap::sweep

@@ -2,6 +2,7 @@
 
 #include "core/geometry/convert.h"
 #include "core/methods/frame_steps.h"
+#include "core/sweep/circle_sweep_steps.h"
 #include "core/sweep/segment_tests.h"
 #include "core/sweep/sweep_steps.h"
 
@@ -45,40 +46,64 @@ SweepClass frameClass(const Circle& a, Vec2 motion, int k, const Rect& b) {
     return sweepCircleRect(Circle{a.c + double(k) * motion, a.r}, {0, 0}, b).verdict;
 }
 
+namespace sweep {
+
+MovePath circlePath(const Circle& a, Vec2 m, const Rect& b) {
+    const double size =
+        std::max({std::hypot(m.x, m.y), 2 * a.r, b.max.x - b.min.x, b.max.y - b.min.y, 1e-9});
+    return movePath(a.c, m, size);
+}
+
+void addCircleSubjects(Trace& tr, const Circle& a, Vec2 m, const Rect& b) {
+    const bool moves = m.x != 0 || m.y != 0;
+    Step& s = tr.add("subjects");
+    s.primitives = subjectPrimitives(a, b);
+    if (moves)
+        s.primitives.push_back(arrow(Role::Motion, a.c, a.c + m, Symbol::Motion));
+    s.values = {{"cx", a.c.x}, {"cy", a.c.y}, {"r", a.r},
+                {"mx", m.x},   {"my", m.y},   {"moves", flag(moves)}};
+    s.focus = {Symbol::Motion};
+}
+
+void addCircleFrames(Trace& tr, const MovePath& p, const Circle& a, const Rect& b,
+                     Touching touching, const Sweep& swept, int count) {
+    // What a game that moves, then tests, sees: a at frames 0, 1 and 2.
+    addFramesStep(
+        tr, p, touching, swept,
+        [&](int k) {
+            const Vec2 c = a.c + double(k) * p.m;
+            return FrameView{circle(Role::Ghost, c, a.r, Symbol::FrameGhost),
+                             frameClass(a, p.m, k, b), c - Vec2{0, a.r + 0.06 * p.size}};
+        },
+        count);
+}
+
+void addSweptArea(Trace& tr, const Circle& a, Vec2 m, bool met) {
+    const bool moves = m.x != 0 || m.y != 0;
+    // Everything the circle covers during the frame, not only at its ends.
+    Step& w = tr.add("swept");
+    if (moves && a.r > 0)
+        w.primitives.push_back(
+            ownedBy(polygon(Role::Ghost, sweptOutline(a.c, m, a.r), Symbol::SweptArea), Owner::A));
+    w.values = {{"met", flag(met)}, {"moves", flag(moves)}, {"r", a.r}};
+    w.focus = {Symbol::SweptArea};
+    w.context = {Symbol::Motion, Symbol::FrameGhost};
+    w.fresh = true;
+}
+
+} // namespace sweep
+
 void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Sweep& swept,
                          Touching touching, Trace& tr) {
     const Vec2 m = motion;
     const double r = a.r;
     const bool moves = m.x != 0 || m.y != 0;
-    const double size =
-        std::max({std::hypot(m.x, m.y), 2 * r, b.max.x - b.min.x, b.max.y - b.min.y, 1e-9});
-    const sweep::MovePath p = sweep::movePath(a.c, m, size);
-
-    Step& s = tr.add("subjects");
-    s.primitives = subjectPrimitives(a, b);
-    if (moves)
-        s.primitives.push_back(arrow(Role::Motion, a.c, a.c + m, Symbol::Motion));
-    s.values = {{"cx", a.c.x}, {"cy", a.c.y}, {"r", r},
-                {"mx", m.x},   {"my", m.y},   {"moves", flag(moves)}};
-    s.focus = {Symbol::Motion};
-
-    // What a game that moves, then tests, sees: a at frames 0, 1 and 2.
-    sweep::addFramesStep(tr, p, touching, swept, [&](int k) {
-        const Vec2 c = a.c + double(k) * m;
-        return sweep::FrameView{circle(Role::Ghost, c, r, Symbol::FrameGhost),
-                                frameClass(a, m, k, b), c - Vec2{0, r + 0.06 * size}};
-    });
+    const sweep::MovePath p = sweep::circlePath(a, m, b);
+    const double size = p.size;
+    sweep::addCircleSubjects(tr, a, m, b);
+    sweep::addCircleFrames(tr, p, a, b, touching, swept);
     const bool met = meetsUnder(swept.verdict, touching);
-
-    // Everything the circle covers during the frame, not only at its ends.
-    Step& w = tr.add("swept");
-    if (moves && r > 0)
-        w.primitives.push_back(
-            ownedBy(polygon(Role::Ghost, sweptOutline(a.c, m, r), Symbol::SweptArea), Owner::A));
-    w.values = {{"met", flag(met)}, {"moves", flag(moves)}, {"r", r}};
-    w.focus = {Symbol::SweptArea};
-    w.context = {Symbol::Motion, Symbol::FrameGhost};
-    w.fresh = true;
+    sweep::addSweptArea(tr, a, m, met);
 
     // Lesson 4's rounded rect: the circle meets b exactly when C is inside it.
     Step& g = tr.add("grown");

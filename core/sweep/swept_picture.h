@@ -29,6 +29,18 @@ void drawRectRectSweep(const Rect& a, Vec2 motion, const Rect& b, const Sweep& s
 void rectRectSweepPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& sweep,
                           Touching touching, Trace& trace);
 
+// The pitfalls' pictures, drawn around their own (wrong) sweeps. Testing only the frames:
+// the shapes, then a at the frame's two ends, which decide. The rect grown as a box: the
+// frames and the swept area, the slab method on the box, and a where the box says it
+// arrives, with its distance from b.
+void framesOnlyPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& sweep,
+                       Touching touching, Trace& trace);
+void boxCornersPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& sweep,
+                       Touching touching, Trace& trace);
+// Two rects tested only at the frame's two ends.
+void rectFramesOnlyPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& sweep,
+                           Touching touching, Trace& trace);
+
 // The class a circle standing at frame k (moved k times by `motion`) has against b, exactly:
 // what a per-frame test sees there.
 SweepClass frameClass(const Circle& a, Vec2 motion, int k, const Rect& b);

@@ -87,23 +87,20 @@ Closest closestSide(const sweep::MovePath& p, Vec2 lo, Vec2 hi, Vec2 h) {
     return {q.y < lo.y ? (lo.y + h.y) - q.y : q.y - (hi.y - h.y), h.y};
 }
 
-} // namespace
-
-void rectRectSweepPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& swept,
-                          Touching touching, Trace& trace) {
-    drawRectRectSweep(*alignedRectOf(a), motion, *alignedRectOf(b), swept, touching, trace);
-}
-
-void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept, Touching touching,
-                       Trace& tr) {
-    const Vec2 c = centreOf(a);
-    const Vec2 h = 0.5 * (a.max - a.min);
+// The move of a's centre, in a scene sized to hold the move and both rects.
+sweep::MovePath rectPath(const Rect& a, Vec2 m, const Rect& b) {
     const double size = std::max({std::hypot(m.x, m.y), a.max.x - a.min.x, a.max.y - a.min.y,
                                   b.max.x - b.min.x, b.max.y - b.min.y, 1e-9});
-    const sweep::MovePath p = sweep::movePath(c, m, size);
-    const bool moves = p.moves();
-    const bool met = meetsUnder(swept.verdict, touching);
+    return sweep::movePath(centreOf(a), m, size);
+}
 
+// The shapes and the move, then a at frames 0 to count - 1 with each frame's class.
+void addRectOpening(Trace& tr, const sweep::MovePath& p, const Rect& a, const Rect& b,
+                    Touching touching, const Sweep& swept, int count) {
+    const Vec2 c = p.c, m = p.m;
+    const Vec2 h = 0.5 * (a.max - a.min);
+    const bool moves = p.moves();
+    const double size = p.size;
     Step& s = tr.add("subjects");
     s.primitives = {ownedBy(rectPolygon(Role::Subject, a.min, a.max, Symbol::ShapeA), Owner::A),
                     ownedBy(rectPolygon(Role::Subject, b.min, b.max, Symbol::ShapeB), Owner::B),
@@ -114,12 +111,43 @@ void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept,
                 {"mx", m.x}, {"my", m.y}, {"moves", flag(moves)}};
     s.focus = {Symbol::Motion};
 
-    sweep::addFramesStep(tr, p, touching, swept, [&](int k) {
-        const Rect at = moved(a, double(k) * m);
-        return sweep::FrameView{rectPolygon(Role::Ghost, at.min, at.max, Symbol::FrameGhost),
-                                sweepRectRect(at, {0, 0}, b).verdict,
-                                {0.5 * (at.min.x + at.max.x), at.min.y - 0.06 * size}};
-    });
+    sweep::addFramesStep(
+        tr, p, touching, swept,
+        [&](int k) {
+            const Rect at = moved(a, double(k) * m);
+            return sweep::FrameView{rectPolygon(Role::Ghost, at.min, at.max, Symbol::FrameGhost),
+                                    sweepRectRect(at, {0, 0}, b).verdict,
+                                    {0.5 * (at.min.x + at.max.x), at.min.y - 0.06 * size}};
+        },
+        count);
+}
+
+} // namespace
+
+void rectRectSweepPicture(const Shape& a, Vec2 motion, const Shape& b, const Sweep& swept,
+                          Touching touching, Trace& trace) {
+    drawRectRectSweep(*alignedRectOf(a), motion, *alignedRectOf(b), swept, touching, trace);
+}
+
+void rectFramesOnlyPicture(const Shape& shape, Vec2 m, const Shape& other, const Sweep& swept,
+                           Touching touching, Trace& tr) {
+    const Rect a = *alignedRectOf(shape), b = *alignedRectOf(other);
+    addRectOpening(tr, rectPath(a, m, b), a, b, touching, swept, 2);
+    Step& f = tr.steps.back();
+    f.decides = true;
+    f.verdict = meetsUnder(swept.verdict, touching);
+}
+
+void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept, Touching touching,
+                       Trace& tr) {
+    const Vec2 c = centreOf(a);
+    const Vec2 h = 0.5 * (a.max - a.min);
+    const sweep::MovePath p = rectPath(a, m, b);
+    const double size = p.size;
+    const bool moves = p.moves();
+    const bool met = meetsUnder(swept.verdict, touching);
+
+    addRectOpening(tr, p, a, b, touching, swept, 3);
 
     Step& w = tr.add("swept");
     if (moves)

@@ -1,0 +1,81 @@
+#include "core/geometry/convert.h"
+#include "core/methods/frame_steps.h"
+#include "core/sweep/circle_sweep_steps.h"
+#include "core/sweep/swept_picture.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace overlap {
+
+using sweep::flag;
+using sweep::meetsUnder;
+
+void framesOnlyPicture(const Shape& shape, Vec2 m, const Shape& rect, const Sweep& swept,
+                       Touching touching, Trace& tr) {
+    const Circle& a = std::get<Circle>(shape);
+    const Rect b = *alignedRectOf(rect);
+    sweep::addCircleSubjects(tr, a, m, b);
+    // Only the frame's two ends: what a game that moves, then tests, looks at.
+    sweep::addCircleFrames(tr, sweep::circlePath(a, m, b), a, b, touching, swept, 2);
+    Step& f = tr.steps.back();
+    f.decides = true;
+    f.verdict = meetsUnder(swept.verdict, touching);
+}
+
+void boxCornersPicture(const Shape& shape, Vec2 m, const Shape& rect, const Sweep& swept,
+                       Touching touching, Trace& tr) {
+    const Circle& a = std::get<Circle>(shape);
+    const Rect b = *alignedRectOf(rect);
+    const double r = a.r;
+    const bool moves = m.x != 0 || m.y != 0;
+    const sweep::MovePath p = sweep::circlePath(a, m, b);
+    const bool met = meetsUnder(swept.verdict, touching);
+    sweep::addCircleSubjects(tr, a, m, b);
+    sweep::addCircleFrames(tr, p, a, b, touching, swept);
+    sweep::addSweptArea(tr, a, m, met);
+
+    // The mistake: b grown by r on every side as a box, square corners and all.
+    const Vec2 lo = b.min - Vec2{r, r}, hi = b.max + Vec2{r, r};
+    const Vec2 nameAt{lo.x + r / 2, hi.y - r / 2};
+    sweep::addSlabStep(tr, p, "box", lo, hi, Symbol::GrownBox, nameAt,
+                       {rectPolygon(Role::Construction, b.min, b.max)}, {Symbol::Motion});
+
+    // Where the box says the circle arrives, the circle itself may be farther than r from b.
+    Step& i = tr.add("impact");
+    i.primitives = {rectPolygon(Role::Construction, lo, hi),
+                    label(Role::Region, nameAt, Symbol::GrownBox)};
+    if (moves)
+        i.primitives.push_back(arrow(Role::Motion, a.c, a.c + m));
+    const double t = swept.toi.value_or(0.0);
+    double d = 0;
+    if (swept.verdict != SweepClass::Miss) {
+        const Vec2 q = p.at(t);
+        const Vec2 nearest{std::clamp(q.x, b.min.x, b.max.x), std::clamp(q.y, b.min.y, b.max.y)};
+        d = std::hypot(q.x - nearest.x, q.y - nearest.y);
+        i.primitives.push_back(ownedBy(circle(Role::Verdict, q, r, Symbol::Impact), Owner::A));
+        i.primitives.push_back(withValue(point(Role::Motion, q, Symbol::ImpactTime), "t"));
+        i.primitives.push_back(point(Role::Nearest, nearest, Symbol::Nearest));
+        if (d > 0)
+            i.primitives.push_back(
+                withValue(segment(Role::Distance, q, nearest, Symbol::Distance), "d"));
+    }
+    i.values = {{"t", t},
+                {"met", flag(met)},
+                {"hit", flag(swept.verdict == SweepClass::Hit)},
+                {"touch", flag(swept.verdict == SweepClass::Touch)},
+                {"miss", flag(swept.verdict == SweepClass::Miss)},
+                {"d", d},
+                {"r", r},
+                {"clear", flag(swept.verdict != SweepClass::Miss && d > r)},
+                {"moves", flag(moves)}};
+    i.focus = swept.verdict == SweepClass::Miss
+                  ? std::vector<Symbol>{Symbol::Motion}
+                  : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Distance};
+    i.context = {Symbol::Centre}; // not empty: a fresh step with no context keeps all
+    i.fresh = true;
+    i.decides = true;
+    i.verdict = met;
+}
+
+} // namespace overlap
