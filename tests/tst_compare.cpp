@@ -11,6 +11,7 @@
 #include "app/compare/overlay_request.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/pitfall_gallery.h"
+#include "app/handles/handle_layer.h"
 #include "app/i18n/language.h"
 #include "app/model/scenario_model.h"
 #include "app/player/player_view.h"
@@ -355,6 +356,16 @@ class TestCompare : public QObject {
         showAndWait(mode);
         for (const lessons::PitfallNote& n : test::allPitfallNotes()) {
             const Algorithm* pit = findAlgorithm(n.id.toStdString());
+            if (!pit->swept.empty()) {
+                // The finder is of shapes standing still, and says so for a moving pair.
+                mode.setScenario(n.scene);
+                QVERIFY(mode.moving());
+                mode.findDisagreement();
+                QVERIFY(!mode.finding());
+                QVERIFY2(mode.finderStatus().contains(QStringLiteral("standing still")),
+                         qPrintable(mode.finderStatus()));
+                continue;
+            }
             mode.loadPair(pit->pair);
             mode.setMethods({n.id, n.correct});
             mode.setMap(n.id, n.correct);
@@ -542,6 +553,66 @@ class TestCompare : public QObject {
         QCOMPARE(x.disagreements, y.disagreements);
         QCOMPARE(x.disagreement, y.disagreement);
         QCOMPARE(compare::sampleTransform(x.grid), compare::sampleTransform(y.grid));
+    }
+
+    // A moving scene is compared by the moving methods; their map samples the tip of a's
+    // move, red exactly where the two disagree (and nowhere they agree but beside such a
+    // place: the map widens thin sets by a sample).
+    void aMovingSceneIsComparedByTheMovingMethods() {
+        CompareMode mode;
+        showAndWait(mode);
+        const Scenario wall{Circle{{-5, 4}, 1}, Rect{{0, -2}, {2, 10}}, Touching::Counts, {10, 1}};
+        mode.setScenario(wall);
+        QVERIFY(mode.moving());
+        for (const Algorithm& m : movingMethods()) {
+            const QString id = QString::fromUtf8(m.id.data(), qsizetype(m.id.size()));
+            QCOMPARE(mode.choices().contains(id), m.pair == Pair::CircleRect);
+        }
+        QCOMPARE(mode.choices().size(), 3);
+        const QString swept = QStringLiteral("circle-rect.swept");
+        const QString frames = QStringLiteral("pitfall.frames-only");
+        mode.setMethods({swept, frames});
+        mode.setMap(swept, frames);
+        QCOMPARE(mode.panes()[0]->verdictText(), QStringLiteral("hit"));
+        QCOMPARE(mode.panes()[1]->verdictText(), QStringLiteral("miss"));
+        QVERIFY(mode.panes()[0]->handles()->motionShown());
+        QVERIFY(mode.scheduler()->waitForIdle());
+        const compare::OverlayResult& map = mode.lastOverlay();
+        QVERIFY(map.disagreements > 0);
+        const PlaneGrid& g = map.grid;
+        QCOMPARE(g.point(g.originCol, g.originRow), (Vec2{5, 5})); // the tip is a sample
+        const Algorithm& x = *findAlgorithm("circle-rect.swept");
+        const Algorithm& y = *findAlgorithm("pitfall.frames-only");
+        const auto differ = [&](int i, int j) {
+            const Vec2 move = g.point(i, j) - Vec2{-5, 4};
+            return runAlgorithm(x, wall.a, wall.b, Touching::Counts, nullptr, move)
+                       .result.overlap !=
+                   runAlgorithm(y, wall.a, wall.b, Touching::Counts, nullptr, move).result.overlap;
+        };
+        const auto red = [&](int i, int j) { return qAlpha(map.disagreement.pixel(i, j)) != 0; };
+        QVERIFY(differ(g.originCol, g.originRow) && red(g.originCol, g.originRow));
+        int checked = 0;
+        for (int j = 1; j + 1 < g.rows; j += 7)
+            for (int i = 1; i + 1 < g.cols; i += 7) {
+                if (differ(i, j))
+                    QVERIFY(red(i, j));
+                else if (red(i, j))
+                    QVERIFY(differ(i - 1, j) || differ(i + 1, j) || differ(i, j - 1) ||
+                            differ(i, j + 1) || differ(i - 1, j - 1) || differ(i + 1, j + 1) ||
+                            differ(i - 1, j + 1) || differ(i + 1, j - 1));
+                ++checked;
+            }
+        QVERIFY(checked > 1000);
+        QVERIFY(mode.agreementText().contains(QStringLiteral("hit")));
+        // A short move stops before the wall: every method says miss.
+        mode.model()->setMotion({1, 0});
+        QVERIFY(mode.sharedClass() == VerdictClass::Apart);
+        QVERIFY(mode.agreementText().endsWith(QStringLiteral("miss")));
+        // The shapes chooser goes back to shapes standing still.
+        mode.loadPair(Pair::CircleRect);
+        QVERIFY(!mode.moving());
+        QVERIFY(!mode.choices().contains(swept));
+        QVERIFY(mode.choices().contains(QStringLiteral("circle-rect.clamp")));
     }
 
     void comparePictureShowsTheMap() {

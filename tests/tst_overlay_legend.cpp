@@ -99,12 +99,26 @@ class TestOverlayLegend : public QObject {
         QCOMPARE(compare::zoneMeaning(ZoneScheme::Verdict, 0), std::nullopt);
     }
 
-    // Eight meanings, eight colours: none is told apart by alpha alone.
+    // Eight meanings, eight colours: none is told apart by alpha alone. A move's hit, graze
+    // and miss are the overlap, touching and apart of a standing test, in their colours.
     void everyMeaningHasItsOwnColour() {
         QSet<QRgb> seen;
+        QSet<int> said; // hit, graze, miss: the moving words for overlap, touching, apart
+        for (int m = 0; m <= int(OverlayMeaning::Refused); ++m) {
+            const auto meaning = OverlayMeaning(m);
+            const OverlayMeaning moving = compare::movingMeaning(meaning);
+            if (moving == meaning)
+                continue;
+            said.insert(int(moving));
+            QCOMPARE(compare::meaningColour(moving), compare::meaningColour(meaning));
+            QVERIFY(compare::OverlayLegend::nameOf(moving) !=
+                    compare::OverlayLegend::nameOf(meaning));
+        }
+        QCOMPARE(said.size(), 3);
         for (int m = 0; m <= int(OverlayMeaning::Refused); ++m)
-            seen.insert(compare::meaningColour(OverlayMeaning(m)).rgb());
-        QCOMPARE(seen.size(), int(OverlayMeaning::Refused) + 1);
+            if (!said.contains(m))
+                seen.insert(compare::meaningColour(OverlayMeaning(m)).rgb());
+        QCOMPARE(seen.size(), int(OverlayMeaning::Refused) + 1 - 3);
     }
 
     // The verdict colours are the verdict badges' colours.

@@ -32,7 +32,8 @@ QString qid(std::string_view id) {
 }
 
 bool verdict(const Algorithm& alg, const PitfallNote& n) {
-    const Outcome out = runAlgorithm(alg, n.scene.a, n.scene.b, n.scene.touching);
+    const Outcome out =
+        runAlgorithm(alg, n.scene.a, n.scene.b, n.scene.touching, nullptr, n.scene.motion);
     if (!out.ok())
         qFatal("%s on %s: %s", alg.id.data(), qPrintable(n.id), out.error.c_str());
     return out.result.overlap;
@@ -58,9 +59,16 @@ bool small(double v, double step = 1.0) {
     return std::abs(v) <= 20 && std::fmod(v, step) == 0;
 }
 
-// "(x, y)", as the text writes a point.
+// "(x, y)", as the text writes a point (a minus sign, not a hyphen).
 QString pointText(Vec2 p) {
-    return QStringLiteral("(%1, %2)").arg(p.x).arg(p.y);
+    return QStringLiteral("(%1, %2)").arg(p.x).arg(p.y).replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+// Every method row: those of shapes standing still, then the moving ones.
+std::vector<Algorithm> everyRow() {
+    std::vector<Algorithm> rows(algorithms().begin(), algorithms().end());
+    rows.insert(rows.end(), movingMethods().begin(), movingMethods().end());
+    return rows;
 }
 
 // A valid document of one note, for the malformed corpus to break.
@@ -105,7 +113,7 @@ class TestPitfallNotes : public QObject {
     void everyPitfallHasExactlyOneNote() {
         const QList<PitfallNote> notes = loadAll();
         int pitfalls = 0;
-        for (const Algorithm& alg : algorithms()) {
+        for (const Algorithm& alg : everyRow()) {
             if (!alg.pitfall)
                 continue;
             ++pitfalls;
@@ -131,14 +139,16 @@ class TestPitfallNotes : public QObject {
             const bool truth = verdict(correct, n);
             QVERIFY2(verdict(pitfall, n) != truth, qPrintable(n.id));
             int witnesses = 0;
-            for (const Algorithm& other : algorithms())
-                if (!other.pitfall && other.pair == pitfall.pair) {
+            const bool moving = !pitfall.swept.empty();
+            for (const Algorithm& other : everyRow())
+                if (!other.pitfall && other.pair == pitfall.pair && other.swept.empty() != moving) {
                     ++witnesses;
                     QVERIFY2(verdict(other, n) == truth,
                              qPrintable(n.id + QStringLiteral(": ") + qid(other.id)));
                 }
-            // Two turned rects have one correct method, the SAT; every other pair has two.
-            QVERIFY(witnesses >= (pitfall.pair == Pair::RotatedRects ? 1 : 2));
+            // Two turned rects have one correct method, the SAT, and each moving pair its swept
+            // test; every other pair has two.
+            QVERIFY(witnesses >= (pitfall.pair == Pair::RotatedRects || moving ? 1 : 2));
         }
     }
 
@@ -184,7 +194,10 @@ class TestPitfallNotes : public QObject {
     // (the circle, or rect a) in both languages, so it cannot drift from the shapes unnoticed.
     void wrongTextNamesTheCounterexample() {
         for (const PitfallNote& n : loadAll()) {
-            const bool rects = findAlgorithm(n.id.toStdString())->pair == Pair::RotatedRects;
+            const Algorithm* pitfall = findAlgorithm(n.id.toStdString());
+            // Two rects have no circle: rect a is the one named.
+            const bool rects =
+                pitfall->pair == Pair::RotatedRects || pitfall->pair == Pair::RectRect;
             QVERIFY2(rects || std::holds_alternative<Circle>(n.scene.a),
                      qPrintable(n.id + QStringLiteral(": shape a is the circle")));
             Vec2 centre;
@@ -276,6 +289,17 @@ class TestPitfallNotes : public QObject {
             << "pitfalls[2].id: duplicate id \"pitfall.clamp-y-typo\", already in pitfalls[0]";
         QTest::newRow("unknown note key")
             << with(R"("avoid":)", R"("avoids":)") << "pitfalls[0].avoids: unknown key";
+
+        // The move: a moving pitfall's, and only a moving one's.
+        QTest::newRow("a move for shapes standing still")
+            << with(R"("touching":)", R"("motion": [1, 0], "touching":)")
+            << "pitfalls[0].motion: \"pitfall.clamp-y-typo\" tests shapes standing still";
+        QTest::newRow("a moving pitfall without its move")
+            << with("pitfall.clamp-y-typo", "pitfall.frames-only")
+            << "pitfalls[0].motion: \"pitfall.frames-only\" tests a moving shape";
+        QTest::newRow("a move that is not two numbers")
+            << with(R"("touching":)", R"("motion": [1, "0"], "touching":)")
+            << "pitfalls[0].motion: expected [dx, dy], two finite numbers";
 
         // Shapes.
         QTest::newRow("negative radius") << with(R"("r": 2)", R"("r": -2)")

@@ -269,9 +269,8 @@ void CompareMode::retranslate() {
         for (int i = 0; i < box->count(); ++i)
             box->setItemText(i, shownName(box->itemData(i).toString()));
     findButton_->setText(finding() ? tr("Stop &finding") : tr("&Find a disagreement"));
-    findButton_->setToolTip(tr("Search random, touching and degenerate scenarios for one "
-                               "where the map's two methods disagree, and load the smallest"));
     costButton_->setText(tr("Measure &speed"));
+    showWorkButtons();
     costProgress_->setAccessibleName(tr("Speed measurement progress"));
     agreement_->setAccessibleName(tr("Agreement of the panes"));
     retranslateValues();
@@ -293,14 +292,20 @@ void CompareMode::retranslateValues() {
 void CompareMode::loadPair(Pair pair) {
     const PairStart start = startOf(pair);
     state_.pair = start.pair;
-    model_->setShapes(start.a, start.b); // handles re-place on changed()
+    state_.moving = false;
+    model_->setScene(start.a, start.b, {}); // handles re-place on changed()
     refreshChoices();
     setMethods(idsOf(usualMethods(start.pair, true)));
     fit();
 }
 
 void CompareMode::setScenario(const Scenario& s) {
-    model_->setShapes(s.a, s.b); // handles re-place on changed()
+    setScenario(s, s.motion.x != 0 || s.motion.y != 0);
+}
+
+void CompareMode::setScenario(const Scenario& s, bool moving) {
+    state_.moving = moving;
+    model_->setScene(s.a, s.b, moving ? s.motion : Vec2{}); // handles re-place on changed()
     model_->setTouching(s.touching);
     state_.pair = scenePair(s.a, s.b); // the shapes chooser names what is loaded
     refreshChoices();
@@ -314,7 +319,7 @@ void CompareMode::setScenario(const Scenario& s) {
 
 void CompareMode::refreshChoices() {
     choices_.clear();
-    for (const Algorithm& a : algorithms())
+    for (const Algorithm& a : state_.moving ? movingMethods() : algorithms())
         if (accepts(a, model_->a(), model_->b()))
             choices_ << QString::fromUtf8(a.id.data(), qsizetype(a.id.size()));
 }
@@ -435,6 +440,7 @@ void CompareMode::showState() {
         paneCount_->setValue(int(state_.methods.size()));
     }
     linkedBox_->setChecked(state_.linked);
+    showWorkButtons();
     yDownBox_->setChecked(state_.yDown);
     mapBox_->setChecked(state_.map);
     showMapMethods();
@@ -442,6 +448,21 @@ void CompareMode::showState() {
 }
 
 // The map chooses among the panes' methods.
+// The finder and the timings are of shapes standing still; a moving comparison says why
+// they are off.
+void CompareMode::showWorkButtons() {
+    findButton_->setEnabled(!state_.moving);
+    costButton_->setEnabled(!state_.moving && !measuring());
+    findButton_->setToolTip(
+        state_.moving ? tr("The finder searches shapes standing still. For a moving shape, turn "
+                           "the map on and drag the tip of the move into its red.")
+                      : tr("Search random, touching and degenerate scenarios for one where the "
+                           "map's two methods disagree, and load the smallest"));
+    costButton_->setToolTip(state_.moving ? tr("The speed is measured on shapes standing still; "
+                                               "overlap-bench --core-only times the swept tests.")
+                                          : QString());
+}
+
 void CompareMode::showMapMethods() {
     QStringList ids = state_.methods;
     ids.removeAll(QString());
@@ -462,6 +483,7 @@ void CompareMode::showMapMethods() {
 void CompareMode::showPanes() {
     rebuildPanes(int(state_.methods.size()));
     for (int i = 0; i < panes_.size(); ++i) {
+        panes_[i]->setMoving(state_.moving);
         panes_[i]->setChoices(choices_);
         panes_[i]->setMethod(state_.methods[i]);
         panes_[i]->setOverlay(state_.overlays[i]);
@@ -485,7 +507,7 @@ ComparePane* CompareMode::makePane() {
     connect(pane, &ComparePane::headerNeedChanged, this, &CompareMode::shareHeaderRows);
     // A pane added later frames the shapes as the others were framed, not wherever its
     // view happened to start.
-    pane->fitTo(frameOf(model_->a(), model_->b(), presentation_));
+    pane->fitTo(shapesFrame(presentation_));
     return pane;
 }
 
@@ -620,10 +642,17 @@ void CompareMode::togglePlay() {
 }
 
 void CompareMode::fit() {
-    QRectF world = frameOf(model_->a(), model_->b(), presentation_);
+    const QRectF world = shapesFrame(presentation_);
     for (ComparePane* p : panes_)
         p->fitTo(world);
     requestOverlays();
+}
+
+QRectF CompareMode::shapesFrame(bool close) const {
+    if (!state_.moving)
+        return frameOf(model_->a(), model_->b(), close);
+    const Shape to = movedTo(model_->a(), centreOf(model_->a()) + model_->motion());
+    return frameOf(model_->a(), model_->b(), close).united(frameOf(to, model_->b(), close));
 }
 
 bool CompareMode::panesAgree() const {
@@ -651,7 +680,9 @@ QString CompareMode::agreementText() const {
         return tr("All %1 methods agree: %2")
             .arg(std::ranges::count_if(panes_,
                                        [](ComparePane* p) { return !p->method().isEmpty(); }))
-            .arg(lessons::verdictLook(*shared, model_->touching(), i18n::currentLanguage()).words);
+            .arg(lessons::verdictLook(*shared, model_->touching(), i18n::currentLanguage(),
+                                      state_.moving)
+                     .words);
     QStringList says;
     for (ComparePane* p : panes_)
         if (!p->method().isEmpty()) // a pane with no method has nothing to say
@@ -667,7 +698,8 @@ void CompareMode::updateAgreement() {
     // green bar over blue badges read as overlap. Disagreeing, the map's red.
     const std::optional<VerdictClass> shared = sharedClass();
     const lessons::VerdictLook look =
-        shared ? lessons::verdictLook(*shared, model_->touching(), i18n::currentLanguage())
+        shared ? lessons::verdictLook(*shared, model_->touching(), i18n::currentLanguage(),
+                                      state_.moving)
                : lessons::VerdictLook{};
     const QString sheet =
         QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px; padding: 4px; }")
@@ -689,7 +721,9 @@ void CompareMode::requestOverlays() {
         r.mapFirst = state_.mapFirst;
         r.mapSecond = state_.mapSecond;
     }
-    const bool swap = mapMovesB(model_->a(), model_->b());
+    // A moving method's map moves a by its move (the circle, in lesson 9).
+    r.sweep = state_.moving;
+    const bool swap = !r.sweep && mapMovesB(model_->a(), model_->b());
     r.moving = swap ? model_->b() : model_->a();
     r.fixed = swap ? model_->a() : model_->b();
     r.touching = model_->touching();
@@ -699,12 +733,12 @@ void CompareMode::requestOverlays() {
     for (ComparePane* p : panes_)
         if (p->view()->viewport()->width() > 1)
             seen = seen.isNull() ? p->visibleWorld() : seen.united(p->visibleWorld());
-    const QRectF world = seen.isNull() ? frameOf(model_->a(), model_->b()) : seen;
+    const QRectF world = seen.isNull() ? shapesFrame(false) : seen;
     const QRectF area = world.adjusted(-world.width() / 4, -world.height() / 4, world.width() / 4,
                                        world.height() / 4);
     // The moving shape's own position is a sample: what the panes show is on the map.
     r.grid = gridCovering({area.left(), area.top()}, {area.right(), area.bottom()}, 360,
-                          centreOf(r.moving));
+                          centreOf(r.moving) + (r.sweep ? model_->motion() : Vec2{}));
     // Camera moves and relayouts ask often; the same work is not done twice.
     if (lastRequest_ && lastRequest_->sameWork(r))
         return;
@@ -737,6 +771,15 @@ void CompareMode::applyOverlays(const OverlayResult& result) {
     QString status;
     if (result.disagreement.isNull())
         status = QString();
+    else if (state_.moving)
+        status = result.disagreements == 0
+                     ? tr("— they agree at all %L1 sampled places where the move of shape a "
+                          "could end")
+                           .arg(qint64(result.grid.size()))
+                     : tr("— they disagree at %L1 of %L2 sampled places where the move of "
+                          "shape a could end (red)")
+                           .arg(result.disagreements)
+                           .arg(qint64(result.grid.size()));
     else if (result.disagreements == 0)
         // A sentence of its own after the choosers: "Map of X and Y — they agree at …".
         status = (circle ? tr("— they agree at all %L1 sampled positions of the circle's centre")
@@ -768,6 +811,12 @@ QString CompareMode::finderStatus() const {
 void CompareMode::findDisagreement() {
     if (finder_->isRunning()) {
         finder_->stop();
+        return;
+    }
+    if (state_.moving) { // the menu's action, which the button's state does not stop
+        finderStatus_ = tr("The finder searches shapes standing still. For a moving shape, turn "
+                           "the map on and drag the tip of the move into its red.");
+        finderLabel_->setText(finderStatus_);
         return;
     }
     const bool map = state_.mapOn();
@@ -814,6 +863,12 @@ void CompareMode::finderFinished() {
 void CompareMode::measureCost() {
     if (cost_->isRunning())
         return;
+    if (state_.moving) {
+        costSentence_ = tr("The speed is measured on shapes standing still; overlap-bench "
+                           "--core-only times the swept tests.");
+        costLabel_->setText(costSentence_);
+        return;
+    }
     QStringList ids;
     for (const QString& id : state_.methods)
         if (!ids.contains(id))

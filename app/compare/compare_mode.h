@@ -58,8 +58,11 @@ class CompareMode : public QWidget {
     // A pair's starting shapes and its usual methods (clamp, rounded rect, nine regions and
     // fold for a circle and a rect).
     void loadPair(Pair pair);
-    // Any shapes; the panes keep their methods when they still take them.
+    // Any shapes; the panes keep their methods when they still take them. With a move of a
+    // (or `moving`), the panes offer the moving methods (lessons 9 and 10), else the others.
     void setScenario(const Scenario& s);
+    void setScenario(const Scenario& s, bool moving);
+    bool moving() const { return state_.moving; }
     // 2 to 4 panes with these methods; unknown ids are skipped.
     void setMethods(const QStringList& ids);
     QStringList methods() const { return state_.methods; }
@@ -156,6 +159,7 @@ class CompareMode : public QWidget {
     // The state in every widget that shows it; the only place they are set.
     void showState();
     void showMapMethods();
+    void showWorkButtons();
     void showPanes();
     // A new comparison: every pane computed again, opening on the verdicts.
     void restart();
@@ -173,6 +177,8 @@ class CompareMode : public QWidget {
     void finderFinished();
     void costFinished();
     ComparePane* makePane();
+    // The shapes and some room around them (a's move too, when it moves).
+    QRectF shapesFrame(bool close) const;
 
     model::ScenarioModel* model_;
     OverlayScheduler* scheduler_;

@@ -66,14 +66,27 @@ ComparePane::ComparePane(model::ScenarioModel* model, QWidget* parent)
         overlays_->setItemText(0, tr("Shading: none"));
         overlays_->setItemText(1, tr("Shading: regions"));
         overlays_->setItemText(2, tr("Shading: verdict"));
-        overlays_->setToolTip(tr("Shade the plane by what this method says for each position "
-                                 "of the circle's centre"));
+        retranslateShading();
         verdict_->setAccessibleName(tr("Verdict of this pane"));
         for (int i = 0; i < methods_->count(); ++i)
             methods_->setItemText(i, shownName(methods_->itemData(i).toString()));
         updateVerdict();
         placeVerdict();
     });
+}
+
+void ComparePane::retranslateShading() {
+    overlays_->setToolTip(movingShapes_
+                              ? tr("Shade the plane by what this method says when the move of "
+                                   "shape a ends at each place")
+                              : tr("Shade the plane by what this method says for each position "
+                                   "of the circle's centre"));
+}
+
+void ComparePane::setMoving(bool moving) {
+    movingShapes_ = moving;
+    canvas_->handles()->setMotionShown(moving); // a's move, dragged by its tip
+    retranslateShading();
 }
 
 void ComparePane::setChoices(const QStringList& ids) {
@@ -106,8 +119,9 @@ void ComparePane::setOverlay(OverlayKind kind) {
 bool ComparePane::recompute() {
     const Algorithm* alg = findAlgorithm(method_.toStdString());
     Trace next;
-    const Outcome out =
-        alg ? runAlgorithm(*alg, model_->a(), model_->b(), model_->touching(), &next) : Outcome{};
+    const Outcome out = alg ? runAlgorithm(*alg, model_->a(), model_->b(), model_->touching(),
+                                           &next, model_->motion())
+                            : Outcome{};
     ok_ = alg && out.ok();
     if (ok_)
         trace_ = std::move(next);
@@ -156,7 +170,9 @@ VerdictClass ComparePane::verdictClass() const {
 QString ComparePane::verdictText() const {
     if (!ok_)
         return tr("does not take these shapes");
-    return lessons::verdictLook(verdictClass(), model_->touching(), i18n::currentLanguage()).words;
+    return lessons::verdictLook(verdictClass(), model_->touching(), i18n::currentLanguage(),
+                                trace_.moving)
+        .words;
 }
 
 void ComparePane::updateVerdict() {
@@ -165,10 +181,10 @@ void ComparePane::updateVerdict() {
                          trace_.decidedBy(std::size_t(step_));
     const QString padding = QStringLiteral("3px 8px");
     if (decided)
-        player::showBadge(
-            verdict_,
-            lessons::verdictLook(verdictClass(), model_->touching(), i18n::currentLanguage()),
-            padding);
+        player::showBadge(verdict_,
+                          lessons::verdictLook(verdictClass(), model_->touching(),
+                                               i18n::currentLanguage(), trace_.moving),
+                          padding);
     else
         player::showUndecided(verdict_, i18n::currentLanguage(), padding);
     // The verdict is read whole: where the header has no room for it, it gets a row. Only a

@@ -35,6 +35,9 @@ class ComparePane : public QWidget {
     void setMethod(const QString& id);
     QString method() const { return method_; }
     void setOverlay(OverlayKind kind);
+    // Shape a moves: its move is shown with a handle at the tip, and the shading is said of
+    // where the move ends.
+    void setMoving(bool moving);
 
     // Runs the method on the model's shapes; false when it refuses them (the old
     // construction stays).
@@ -88,6 +91,7 @@ class ComparePane : public QWidget {
   private:
     void updateVerdict();
     void placeVerdict();
+    void retranslateShading();
 
     model::ScenarioModel* model_;
     QStringList choices_;
@@ -95,8 +99,9 @@ class ComparePane : public QWidget {
     Trace trace_;
     bool ok_ = false;
     int step_ = 0;
-    bool moving_ = false;    // a frame of the motion into step_ is shown, not the step
-    player::Canvas* canvas_; // the scene, the view and the handles
+    bool movingShapes_ = false; // the shapes move (setMoving)
+    bool moving_ = false;       // a frame of the motion into step_ is shown, not the step
+    player::Canvas* canvas_;    // the scene, the view and the handles
     WholeComboBox* methods_;
     QComboBox* overlays_;
     QHBoxLayout* header_ = nullptr;

@@ -22,6 +22,8 @@ struct CompareState {
     bool map = true;              // the disagreement map is asked for...
     QString mapFirst, mapSecond;  // ...of these two of methods, kept while it is off
     bool yDown = false;           // y grows downwards, as on a screen
+    // Shape a moves: the panes show the moving methods, and the maps sample the move's tip.
+    bool moving = false;
 
     // The map is drawn: asked for, and there are methods to compare.
     bool mapOn() const { return map && !mapFirst.isEmpty() && !mapSecond.isEmpty(); }

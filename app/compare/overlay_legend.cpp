@@ -1,6 +1,7 @@
 #include "app/compare/overlay_legend.h"
 
 #include "app/i18n/language.h"
+#include "app/i18n/words.h"
 
 #include <QPainter>
 
@@ -40,6 +41,15 @@ QString OverlayLegend::nameOf(OverlayMeaning meaning) {
         return tr("touching");
     case OverlayMeaning::Apart:
         return tr("apart");
+    case OverlayMeaning::Hit:
+        return i18n::wordsIn(i18n::currentLanguage(), "Verdict",
+                             QT_TRANSLATE_NOOP("Verdict", "hit"));
+    case OverlayMeaning::Graze:
+        return i18n::wordsIn(i18n::currentLanguage(), "Verdict",
+                             QT_TRANSLATE_NOOP("Verdict", "graze"));
+    case OverlayMeaning::Miss:
+        return i18n::wordsIn(i18n::currentLanguage(), "Verdict",
+                             QT_TRANSLATE_NOOP("Verdict", "miss"));
     case OverlayMeaning::Contradiction:
         return tr("contradicts itself");
     case OverlayMeaning::Refused:

@@ -56,6 +56,13 @@ OverlayMeaning verdictMeaning(PlaneVerdict verdict) {
     return OverlayMeaning::Refused;
 }
 
+OverlayMeaning movingMeaning(OverlayMeaning verdict) {
+    return verdict == OverlayMeaning::Overlap    ? OverlayMeaning::Hit
+           : verdict == OverlayMeaning::Touching ? OverlayMeaning::Graze
+           : verdict == OverlayMeaning::Apart    ? OverlayMeaning::Miss
+                                                 : verdict;
+}
+
 QColor meaningColour(OverlayMeaning meaning) {
     switch (meaning) {
     case OverlayMeaning::Inside:
@@ -65,10 +72,13 @@ QColor meaningColour(OverlayMeaning meaning) {
     case OverlayMeaning::CornerRegion:
         return {0xca, 0x8a, 0x04}; // ochre
     case OverlayMeaning::Overlap:
+    case OverlayMeaning::Hit:
         return {0x15, 0x80, 0x3d}; // the badges' green
     case OverlayMeaning::Touching:
+    case OverlayMeaning::Graze:
         return {0xb4, 0x53, 0x09}; // the badges' amber
     case OverlayMeaning::Apart:
+    case OverlayMeaning::Miss:
         return {0x1d, 0x4e, 0xd8}; // the badges' blue
     case OverlayMeaning::Contradiction:
         return {0xdb, 0x27, 0x77};
@@ -82,12 +92,14 @@ QColor meaningFill(OverlayMeaning meaning) {
     QColor c = meaningColour(meaning);
     switch (meaning) {
     case OverlayMeaning::Touching:
+    case OverlayMeaning::Graze:
         c.setAlpha(255); // a thin set of samples: drawn solid to be seen at all
         break;
     case OverlayMeaning::Contradiction:
         c.setAlpha(220);
         break;
     case OverlayMeaning::Apart:
+    case OverlayMeaning::Miss:
         c.setAlpha(28); // most of the plane: a tint, so the overlap stands out
         break;
     case OverlayMeaning::Refused:

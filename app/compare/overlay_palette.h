@@ -22,6 +22,9 @@ enum class OverlayMeaning {
     Overlap,       // the method says overlap
     Touching,      // exactly touching
     Apart,         // the method says apart
+    Hit,           // a moving method: the move ending here meets b
+    Graze,         // ...only touches b
+    Miss,          // ...passes b by
     Contradiction, // overlap only when touching does not count
     Refused,       // no verdict
 };
@@ -30,6 +33,8 @@ enum class OverlayMeaning {
 // the rounded rect).
 std::optional<OverlayMeaning> zoneMeaning(ZoneScheme scheme, std::uint8_t zone);
 OverlayMeaning verdictMeaning(PlaneVerdict verdict);
+// The same verdict said of a move (overlap is a hit, touching a graze, apart a miss).
+OverlayMeaning movingMeaning(OverlayMeaning verdict);
 
 // The meaning's colour at full strength (the legend's outline), and as the overlay paints
 // it (translucent, so the construction on top stays readable). The verdicts are the verdict

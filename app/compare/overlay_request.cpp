@@ -46,9 +46,11 @@ bool sameSamples(const PlaneGrid& x, const PlaneGrid& y) {
 
 bool OverlayRequest::sameWork(const OverlayRequest& o) const {
     // movedTo() is all the maps take of the moving shape (the batch rows its radius).
+    const bool sameMover =
+        sweep ? moving == o.moving : movedTo(moving, {}) == movedTo(o.moving, {});
     return methods == o.methods && kinds == o.kinds && mapFirst == o.mapFirst &&
-           mapSecond == o.mapSecond && movedTo(moving, {}) == movedTo(o.moving, {}) &&
-           fixed == o.fixed && touching == o.touching && sameSamples(grid, o.grid);
+           mapSecond == o.mapSecond && sweep == o.sweep && sameMover && fixed == o.fixed &&
+           touching == o.touching && sameSamples(grid, o.grid);
 }
 
 QTransform sampleTransform(const PlaneGrid& g) {
@@ -101,19 +103,23 @@ OverlayResult computeOverlays(const OverlayRequest& request, const CancelCheck& 
         if (alg && kind != OverlayKind::Off && !zoned) {
             img = emptyImage(g);
             const auto verdicts = planeVerdicts(*alg, request.moving, request.fixed, g, cancelled);
+            // A moving method's verdicts are said of the move: hit, graze, miss.
+            const auto meaning = [&](PlaneVerdict v) {
+                return alg->swept.empty() ? verdictMeaning(v) : movingMeaning(verdictMeaning(v));
+            };
             for (int j = 0; j < g.rows; ++j)
                 for (int i = 0; i < g.cols; ++i) {
                     const PlaneVerdict v =
                         verdicts[std::size_t(j) * std::size_t(g.cols) + std::size_t(i)];
                     if (v != PlaneVerdict::Touching && v != PlaneVerdict::Contradiction)
-                        shade(i, j, verdictMeaning(v));
+                        shade(i, j, meaning(v));
                 }
             for (PlaneVerdict thin : {PlaneVerdict::Touching, PlaneVerdict::Contradiction}) {
                 const auto hit = [&](std::size_t k) { return verdicts[k] == thin; };
                 if (std::any_of(verdicts.begin(), verdicts.end(),
                                 [thin](PlaneVerdict v) { return v == thin; })) {
-                    paintDilated(img, g, hit, rgbaOf(verdictMeaning(thin)));
-                    seen[std::size_t(verdictMeaning(thin))] = true;
+                    paintDilated(img, g, hit, rgbaOf(meaning(thin)));
+                    seen[std::size_t(meaning(thin))] = true;
                 }
             }
         }

@@ -30,10 +30,13 @@ struct OverlayRequest {
     QString mapFirst, mapSecond; // the disagreement map's two methods; empty: no map
     Shape moving, fixed;         // the map moves `moving`'s centre over the plane
     Touching touching = Touching::Counts;
+    // Moving methods: `moving` stays where it is and each sample is where its move ends.
+    bool sweep = false;
     PlaneGrid grid;
     // The same work (the generation aside): asking again would change nothing. The maps
     // move `moving` to every sample, so where it stands now does not matter, only its
-    // shape; a snapped drag keeps the same samples, so it asks for no new maps.
+    // shape; a snapped drag keeps the same samples, so it asks for no new maps. A sweep's
+    // maps start from where it stands, so there that matters too.
     bool sameWork(const OverlayRequest& o) const;
 };
 

@@ -3,6 +3,7 @@
 #include "app/compare/compare_mode.h"
 #include "app/i18n/language.h"
 #include "app/player/font_follow.h"
+#include "core/algorithms.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -79,7 +80,8 @@ void PitfallGallery::showPitfall(int index) {
     }
     emit aboutToShowPitfall(index);
     const lessons::PitfallNote& n = notes_[index];
-    compare_->setScenario(n.scene);
+    const Algorithm* pitfall = findAlgorithm(n.id.toStdString());
+    compare_->setScenario(n.scene, pitfall && !pitfall->swept.empty());
     compare_->setMethods({n.id, n.correct});
     compare_->setMap(n.id, n.correct);
     compare_->setOverlays(OverlayKind::Verdict);

@@ -50,6 +50,7 @@ class HandleLayer : public QObject, private DragHost {
 
     // Whether the tip of a's move is a handle (a lesson on a moving shape); off by default.
     void setMotionShown(bool shown);
+    bool motionShown() const { return motionShown_; }
 
     // Every item the layer put on the scene (bodies and point handles).
     QList<QGraphicsItem*> items() const;

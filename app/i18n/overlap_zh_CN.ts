@@ -867,6 +867,10 @@
         <source>graze (counts as %1)</source>
         <translation>擦过（算作%1）</translation>
     </message>
+    <message>
+        <source>graze</source>
+        <translation>擦过</translation>
+    </message>
 </context>
 <context>
     <name>YourMethod</name>
@@ -1133,6 +1137,22 @@
         <source>— they disagree at %L1 of %L2 sampled positions of shape a&apos;s centre (red)</source>
         <translation>——在图形 a 中心的 %L2 个采样位置中，有 %L1 个位置两者结论不同（红色）</translation>
     </message>
+    <message>
+        <source>— they agree at all %L1 sampled places where the move of shape a could end</source>
+        <translation>——在图形 a 的移动可能到达的 %L1 个采样位置上，两者结论全都相同</translation>
+    </message>
+    <message>
+        <source>— they disagree at %L1 of %L2 sampled places where the move of shape a could end (red)</source>
+        <translation>——在图形 a 的移动可能到达的 %L2 个采样位置中，有 %L1 个位置两者结论不同（红色）</translation>
+    </message>
+    <message>
+        <source>The finder searches shapes standing still. For a moving shape, turn the map on and drag the tip of the move into its red.</source>
+        <translation>查找只针对静止的图形。对运动的图形，请打开分歧图，把移动箭头的尖端拖进红色区域。</translation>
+    </message>
+    <message>
+        <source>The speed is measured on shapes standing still; overlap-bench --core-only times the swept tests.</source>
+        <translation>速度只在静止的图形上测量；扫掠检测的耗时请用 overlap-bench --core-only 测量。</translation>
+    </message>
 </context>
 <context>
     <name>overlap::compare::ComparePane</name>
@@ -1171,6 +1191,10 @@
     <message>
         <source>Shading: verdict</source>
         <translation>按结论着色</translation>
+    </message>
+    <message>
+        <source>Shade the plane by what this method says when the move of shape a ends at each place</source>
+        <translation>图形 a 的移动终点位于平面上各处时，按此方法给出的结论为平面着色</translation>
     </message>
 </context>
 <context>

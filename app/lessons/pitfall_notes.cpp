@@ -39,7 +39,8 @@ QString verdictWord(bool overlap) {
 PitfallNote readNote(const JsonValue& o, const QString& where, const QList<PitfallNote>& before) {
     if (o.kind != Kind::Object)
         refuse(o, where + QStringLiteral(": expected an object"));
-    onlyKeys(o, {"id", "a", "b", "touching", "title", "wrong", "avoid"}, where + QLatin1Char('.'));
+    onlyKeys(o, {"id", "a", "b", "motion", "touching", "title", "wrong", "avoid"},
+             where + QLatin1Char('.'));
     PitfallNote n;
 
     const JsonValue* id = o.find("id");
@@ -64,6 +65,15 @@ PitfallNote readNote(const JsonValue& o, const QString& where, const QList<Pitfa
 
     n.scene.a = readShape(o.find("a"), o, where + QStringLiteral(".a"));
     n.scene.b = readShape(o.find("b"), o, where + QStringLiteral(".b"));
+    // A moving pitfall is shown on a move; a standing one has none.
+    n.scene.motion = readMotion(o, where + QStringLiteral(".motion"));
+    const bool moves = n.scene.motion.x != 0 || n.scene.motion.y != 0;
+    if (moves != !pitfall->swept.empty())
+        refuse(o.find("motion") ? *o.find("motion") : o,
+               where + (moves ? QStringLiteral(".motion: \"%1\" tests shapes standing still")
+                              : QStringLiteral(".motion: \"%1\" tests a moving shape: expected "
+                                               "a move [dx, dy] other than [0, 0]"))
+                           .arg(n.id));
 
     const JsonValue* touching = o.find("touching");
     if (!touching || touching->kind != Kind::String ||
@@ -77,11 +87,13 @@ PitfallNote readNote(const JsonValue& o, const QString& where, const QList<Pitfa
     n.avoid = readLocalized(o.find("avoid"), o, where + QStringLiteral(".avoid"));
 
     // The exhibit is only worth showing if the mistake shows on it.
-    const Outcome wrong = runAlgorithm(*pitfall, n.scene.a, n.scene.b, n.scene.touching);
+    const Outcome wrong =
+        runAlgorithm(*pitfall, n.scene.a, n.scene.b, n.scene.touching, nullptr, n.scene.motion);
     if (!wrong.ok())
         refuse(o, where + QStringLiteral(": \"%1\" does not take shapes a and b (%2)")
                               .arg(n.id, QString::fromStdString(wrong.error)));
-    const Outcome right = runAlgorithm(*correct, n.scene.a, n.scene.b, n.scene.touching);
+    const Outcome right =
+        runAlgorithm(*correct, n.scene.a, n.scene.b, n.scene.touching, nullptr, n.scene.motion);
     if (!right.ok())
         refuse(o, where + QStringLiteral(": \"%1\" does not take shapes a and b (%2)")
                               .arg(n.correct, QString::fromStdString(right.error)));

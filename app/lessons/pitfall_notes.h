@@ -26,7 +26,8 @@ struct PitfallNote {
 // The notes of lessons/pitfalls/pitfalls.json, in file order, or why they cannot be read
 // (with the one strict reader, lesson_json.h): the message names the line, the column and
 // the key that is wrong ("line 9, column 22: pitfalls[2].wrong: no \"zh\" text"). Refused:
-// duplicate keys, another version than 1, unknown or duplicate ids, ids of correct methods, invalid
+// duplicate keys, another version than 1, unknown or duplicate ids, ids of correct methods, a
+// moving pitfall without a "motion" [dx, dy] or a standing one with one, invalid
 // shapes or shapes the pitfall does not take, a counterexample on which the pitfall
 // agrees with its correct method, missing text, unknown keys.
 std::variant<QList<PitfallNote>, QString> parsePitfallNotes(const QByteArray& json);

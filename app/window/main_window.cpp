@@ -240,9 +240,11 @@ model::ScenarioModel* MainWindow::activeModel() const {
 void MainWindow::compareThisLesson() {
     // The lesson's shapes as they are now, its methods side by side.
     const int row = list_->currentRow();
-    compare_->setScenario(model_->scenario());
     const QStringList ids =
         row >= 0 && row < lessons_.size() ? lessons_[row].algorithms : QStringList();
+    // A moving lesson's comparison is of moving methods, even with its move at zero.
+    const Algorithm* first = findAlgorithm(ids.value(0).toStdString());
+    compare_->setScenario(model_->scenario(), first && !first->swept.empty());
     compare_->setMethods(compare::lessonMethods(ids, compare_->choices()));
     setMode(Mode::Compare);
 }

@@ -1,5 +1,6 @@
 // Writes lessons/STEPS.md to stdout: for every correct method, each step id its traces can
-// produce (every path, both policies) and the values recorded there, for lesson writers.
+// produce (every path, both policies, and for a moving method several moves) and the values
+// recorded there, for lesson writers.
 //   build/tests/steps_md > lessons/STEPS.md
 
 #include "core/algorithms.h"
@@ -9,6 +10,7 @@
 #include <cstdio>
 #include <map>
 #include <set>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,25 +38,33 @@ int main() {
         "a run: `radius` (the strict policy with r = 0) comes right after `roll` or `vertices`, "
         "so only `r` is known there. At `region`, `outside` counts the outside edges (0 to 2); "
         "at the edge steps it is a 0/1 flag.\n\n```\n");
-    for (const Algorithm& alg : algorithms()) {
-        if (alg.pitfall)
-            continue;
+    // The moving methods on each scene, a's move none, short, across and far.
+    const std::vector<Vec2> moves{{0, 0}, {1, 0.5}, {10, 1}, {-3, 8}, {40, 0}, {0, -40}};
+    std::vector<const Algorithm*> rows;
+    for (std::span<const Algorithm> table : {algorithms(), movingMethods()})
+        for (const Algorithm& alg : table)
+            if (!alg.pitfall)
+                rows.push_back(&alg);
+    for (const Algorithm* row : rows) {
+        const Algorithm& alg = *row;
+        const std::vector<Vec2> motions = alg.swept.empty() ? std::vector<Vec2>{{0, 0}} : moves;
         std::vector<std::string> order;
         std::map<std::string, SeenStep> seen;
         for (const auto& [a, b] : coveringScenes(alg.pair))
-            for (Touching t : {Touching::Counts, Touching::Separate}) {
-                Trace trace;
-                if (!runAlgorithm(alg, a, b, t, &trace).ok())
-                    continue;
-                for (const Step& s : trace.steps) {
-                    if (!seen.count(s.id))
-                        order.push_back(s.id);
-                    SeenStep& k = seen[s.id];
-                    k.decides |= s.decides;
-                    for (const Value& v : s.values)
-                        k.values.insert(v.name);
+            for (Vec2 m : motions)
+                for (Touching t : {Touching::Counts, Touching::Separate}) {
+                    Trace trace;
+                    if (!runAlgorithm(alg, a, b, t, &trace, m).ok())
+                        continue;
+                    for (const Step& s : trace.steps) {
+                        if (!seen.count(s.id))
+                            order.push_back(s.id);
+                        SeenStep& k = seen[s.id];
+                        k.decides |= s.decides;
+                        for (const Value& v : s.values)
+                            k.values.insert(v.name);
+                    }
                 }
-            }
         std::printf("%s:\n", std::string(alg.id).c_str());
         for (const std::string& id : order) {
             std::string line = "  " + id;
