@@ -36,7 +36,7 @@ const char* const kMethodTitles[] = {
     QT_TRANSLATE_NOOP("Methods", "Moving rect vs rect: slab method"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: testing only the frames"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: the rect grown as a box"),
-    QT_TRANSLATE_NOOP("Methods", "Pitfall: moving rects tested only at the frames"),
+    QT_TRANSLATE_NOOP("Methods", "Pitfall: testing only the frames (rects)"),
 };
 const std::size_t kMethodTitleCount = std::size(kMethodTitles);
 
@@ -66,7 +66,7 @@ const char* const kMethodNames[] = {
     QT_TRANSLATE_NOOP("Methods", "slab method"),
     QT_TRANSLATE_NOOP("Methods", "testing only the frames"),
     QT_TRANSLATE_NOOP("Methods", "the rect grown as a box"),
-    QT_TRANSLATE_NOOP("Methods", "moving rects tested only at the frames"),
+    QT_TRANSLATE_NOOP("Methods", "testing only the frames (rects)"),
 };
 const std::size_t kMethodNameCount = std::size(kMethodNames);
 

@@ -264,12 +264,12 @@
         <translation>把矩形扩展成方角的盒</translation>
     </message>
     <message>
-        <source>Pitfall: moving rects tested only at the frames</source>
-        <translation>易错点：运动的矩形只在每帧的位置检测</translation>
+        <source>Pitfall: testing only the frames (rects)</source>
+        <translation>易错点：只在每帧的位置检测（矩形）</translation>
     </message>
     <message>
-        <source>moving rects tested only at the frames</source>
-        <translation>运动的矩形只在每帧的位置检测</translation>
+        <source>testing only the frames (rects)</source>
+        <translation>只在每帧的位置检测（矩形）</translation>
     </message>
 </context>
 <context>
@@ -664,6 +664,10 @@
     <message>
         <source>move over one frame, and times along it</source>
         <translation>一帧的移动，以及沿途的时刻</translation>
+    </message>
+    <message>
+        <source>contact: where a first touches b</source>
+        <translation>接触点：a 第一次碰到 b 的地方</translation>
     </message>
 </context>
 <context>

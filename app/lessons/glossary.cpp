@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace overlap::lessons {
 
@@ -43,9 +44,10 @@ QList<GlossaryEntry> glossary(const QList<Lesson>& lessons) {
         // to each of the eight sides of b and onto b's centre: every branch (an edge region,
         // a corner, the inside) names its own things.
         QStringList methods = l.algorithms;
-        for (const Algorithm& alg : algorithms())
-            if (alg.pitfall && alg.lesson == l.section)
-                methods << QString::fromUtf8(alg.id.data(), qsizetype(alg.id.size()));
+        for (std::span<const Algorithm> table : {algorithms(), movingMethods()})
+            for (const Algorithm& alg : table)
+                if (alg.pitfall && alg.lesson == l.section)
+                    methods << QString::fromUtf8(alg.id.data(), qsizetype(alg.id.size()));
         const Vec2 from = centreOf(l.a), to = centreOf(l.b);
         const double reach = std::max({std::abs(from.x - to.x), std::abs(from.y - to.y), 1.0});
         QList<Shape> places{l.a};

@@ -190,6 +190,17 @@ constexpr RoleRow kRows[] = {
      .pointRadius = 4.5,
      .light = {0xbe185d, 0xcf6a94, 0xc43c72},
      .dark = {0xf472b6, 0x9a4c74, 0xc45d94}},
+    // Where a moving shape first touches: a point of b, as the nearest point is, in its red.
+    {.role = Role::Contact,
+     .id = "contact",
+     .en = QT_TRANSLATE_NOOP("Roles", "contact: where a first touches b"),
+     .legendOrder = 18,
+     .interaction = Interaction::PointsAboveHandles,
+     .penWidth = 2.0,
+     .fill = Fill::OfPen,
+     .pointRadius = 5,
+     .light = kRedLight,
+     .dark = kRedDark},
 };
 static_assert(std::size(kRows) == std::size_t(kRoleCount),
               "a row for every role (kRoleCount counts up to the last one)");

@@ -10,7 +10,7 @@
 namespace overlap::scene {
 
 // How many roles there are: the table has a row for each (Role::Shadow is the last).
-inline constexpr int kRoleCount = int(Role::Motion) + 1;
+inline constexpr int kRoleCount = int(Role::Contact) + 1;
 
 // Where a role's elements are named, and by what.
 enum class LabelAnchor : unsigned char {

@@ -180,7 +180,7 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
         inside = !(d > 0);
         i.primitives.push_back(ownedBy(circle(Role::Verdict, q, r, Symbol::Impact), Owner::A));
         i.primitives.push_back(withValue(point(Role::Motion, q, Symbol::ImpactTime), "t"));
-        i.primitives.push_back(point(Role::Nearest, contact, Symbol::Contact));
+        i.primitives.push_back(point(Role::Contact, contact, Symbol::Contact));
         if (!inside) {
             n = {out.x / d, out.y / d};
             // a at t*'s radius, turned off the normal (which runs along C to the contact).

@@ -38,13 +38,18 @@ void boxCornersPicture(const Shape& shape, Vec2 m, const Shape& rect, const Swee
     // The mistake: b grown by r on every side as a box, square corners and all.
     const Vec2 lo = b.min - Vec2{r, r}, hi = b.max + Vec2{r, r};
     const Vec2 nameAt{lo.x + r / 2, hi.y - r / 2};
-    sweep::addSlabStep(tr, p, "box", lo, hi, Symbol::GrownBox, nameAt,
+    sweep::addSlabStep(tr, p, "box", lo, hi, Symbol::SquareBox, nameAt,
                        {rectPolygon(Role::Construction, b.min, b.max)}, {Symbol::Motion});
 
-    // Where the box says the circle arrives, the circle itself may be farther than r from b.
+    // Where the box says the circle arrives: beside the rounded rect it should have been, the
+    // centre there may be farther than r from b (in a square corner the circle cannot reach).
     Step& i = tr.add("impact");
     i.primitives = {rectPolygon(Role::Construction, lo, hi),
-                    label(Role::Region, nameAt, Symbol::GrownBox)};
+                    label(Role::Construction, nameAt, Symbol::SquareBox)};
+    for (Primitive& q : roundedOutline(b, r))
+        i.primitives.push_back(std::move(q));
+    i.primitives.push_back(
+        label(Role::Region, {b.max.x + r / 2, b.max.y + r / 2}, Symbol::RoundedRect));
     if (moves)
         i.primitives.push_back(arrow(Role::Motion, a.c, a.c + m));
     const double t = swept.toi.value_or(0.0);
@@ -55,10 +60,15 @@ void boxCornersPicture(const Shape& shape, Vec2 m, const Shape& rect, const Swee
         d = std::hypot(q.x - nearest.x, q.y - nearest.y);
         i.primitives.push_back(ownedBy(circle(Role::Verdict, q, r, Symbol::Impact), Owner::A));
         i.primitives.push_back(withValue(point(Role::Motion, q, Symbol::ImpactTime), "t"));
-        i.primitives.push_back(point(Role::Nearest, nearest, Symbol::Nearest));
-        if (d > 0)
+        if (d > 0) {
+            // d to b's nearest point against r, laid a quarter turn off it: no marker at b's
+            // point, which at this scale would close the gap the picture is about.
+            const Vec2 u{(nearest.x - q.x) / d, (nearest.y - q.y) / d};
             i.primitives.push_back(
                 withValue(segment(Role::Distance, q, nearest, Symbol::Distance), "d"));
+            i.primitives.push_back(
+                withValue(segment(Role::Radius, q, q + r * Vec2{u.y, -u.x}, Symbol::Radius), "r"));
+        }
     }
     i.values = {{"t", t},
                 {"met", flag(met)},
@@ -71,7 +81,8 @@ void boxCornersPicture(const Shape& shape, Vec2 m, const Shape& rect, const Swee
                 {"moves", flag(moves)}};
     i.focus = swept.verdict == SweepClass::Miss
                   ? std::vector<Symbol>{Symbol::Motion}
-                  : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Distance};
+                  : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Distance,
+                                        Symbol::Radius};
     i.context = {Symbol::Centre}; // not empty: a fresh step with no context keeps all
     i.fresh = true;
     i.decides = true;

@@ -206,7 +206,7 @@ void drawRectRectSweep(const Rect& a, Vec2 m, const Rect& b, const Sweep& swept,
         i.primitives.push_back(
             ownedBy(rectPolygon(Role::Verdict, q.min, q.max, Symbol::Impact), Owner::A));
         i.primitives.push_back(withValue(point(Role::Motion, p.at(t), Symbol::ImpactTime), "t"));
-        i.primitives.push_back(point(Role::Nearest, contact, Symbol::Contact));
+        i.primitives.push_back(point(Role::Contact, contact, Symbol::Contact));
         if (!inside)
             i.primitives.push_back(
                 arrow(Role::Normal, contact, contact + (0.25 * size) * n, Symbol::Normal));

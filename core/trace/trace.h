@@ -32,6 +32,7 @@ enum class Role {
     Normal,       // the unit normal from b out towards a (push apart's direction)
     Shadow,       // a shape's projection onto an axis (SAT): an interval cast by its corners
     Motion,       // a moving shape's move over one frame, and the times along it
+    Contact,      // where a moving shape first touches the other
 };
 
 enum class PrimitiveKind { Point, Segment, Line, Circle, Polygon, Arc, Label };

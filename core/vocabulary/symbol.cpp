@@ -239,6 +239,10 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "b grown by a's half width and half height on every side: a's centre is in it exactly "
      "when the rects meet",
      "把 b 的每边向外扩出 a 的半宽、半高：a 的中心在它里面，两个矩形就相遇"},
+    {S::SquareBox, "square.box", "square-cornered box", "方角盒", K::Region,
+     "the pitfall's shape: b grown by r on every side with square corners, which reach r√2 "
+     "from b's corners where the rounded rect reaches only r",
+     "易错点里的图形：b 每边向外扩出 r、四角仍是直角；它的角离 b 的角有 r√2，而圆角矩形只有 r"},
 }};
 
 constexpr bool inOrder() {

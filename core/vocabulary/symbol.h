@@ -118,6 +118,7 @@ enum class Symbol : unsigned char {
     Impact,
     Contact,
     GrownBox,
+    SquareBox,
     Count
 };
 
