@@ -59,8 +59,6 @@ class TestExercises : public QObject {
         const QList<Lesson> lessons = loadAll();
         QCOMPARE(lessons.size(), 10);
         for (const Lesson& l : lessons) {
-            // A moving lesson (9, 10) has no spot-the-bug listing yet: place and predict.
-            const bool moving = !findAlgorithm(l.algorithms.front().toStdString())->swept.empty();
             QVERIFY2(l.exercises.size() >= 3, qPrintable(l.id));
             std::set<int> kinds;
             // Titles tell a lesson's exercises apart in the list, in either language.
@@ -77,9 +75,7 @@ class TestExercises : public QObject {
                 for (const Localized& h : e.hints)
                     checkText(h, where(l, e) + QStringLiteral(" hint"));
             }
-            QCOMPARE(kinds.size(), std::size_t(moving ? 2 : 3));
-            if (moving)
-                QVERIFY(!kinds.contains(int(Exercise::Kind::Bug)));
+            QCOMPARE(kinds.size(), std::size_t(3));
         }
     }
 
@@ -134,16 +130,20 @@ class TestExercises : public QObject {
                 QVERIFY(cls);
                 QVERIFY2(wrong.result.overlap != overlapsUnder(*cls, e.touching),
                          qPrintable(where(l, e)));
-                // The prompt says what the code answers, in both languages.
+                // The prompt says what the code answers, in both languages (of a move: a hit
+                // or a miss).
                 const bool says = wrong.result.overlap;
-                QVERIFY2(e.prompt[QStringLiteral("en")].contains(
-                             says ? QStringLiteral("the code says overlap")
-                                  : QStringLiteral("the code says apart")),
-                         qPrintable(where(l, e)));
-                QVERIFY2(
-                    e.prompt[QStringLiteral("zh")].contains(says ? QStringLiteral("代码却说重叠")
-                                                                 : QStringLiteral("代码却说分离")),
-                    qPrintable(where(l, e)));
+                const bool moves = !buggy->swept.empty();
+                const QString en = moves ? (says ? QStringLiteral("the code says hit")
+                                                 : QStringLiteral("the code says miss"))
+                                         : (says ? QStringLiteral("the code says overlap")
+                                                 : QStringLiteral("the code says apart"));
+                const QString zh =
+                    moves
+                        ? (says ? QStringLiteral("代码却说命中") : QStringLiteral("代码却说未命中"))
+                        : (says ? QStringLiteral("代码却说重叠") : QStringLiteral("代码却说分离"));
+                QVERIFY2(e.prompt[QStringLiteral("en")].contains(en), qPrintable(where(l, e)));
+                QVERIFY2(e.prompt[QStringLiteral("zh")].contains(zh), qPrintable(where(l, e)));
                 QVERIFY(e.code.translated.contains(QStringLiteral("zh")));
                 for (int line : e.wrongLines)
                     QVERIFY2(!codeWithoutComment(e.code.lines.at(line - 1)).trimmed().isEmpty(),

@@ -291,6 +291,37 @@ class TestRenderRequest : public QObject {
         QCOMPARE(unknown.code, 2);
         QVERIFY(!QFile::exists(file));
     }
+
+    // --exercise opens one of the lesson's exercises: two exercises are two pictures (their
+    // scenes and prompts differ); an unknown one, or one outside lessons mode, is refused.
+    void exerciseOpensInTheWindowPicture() {
+        QList<QImage> pictures;
+        for (const char* id : {"square-corners", "through-unseen"}) {
+            const QString file = out_.filePath(QStringLiteral("%1.png").arg(QLatin1String(id)));
+            const overlap::test::AppRun r = overlap::test::runApp(
+                {QStringLiteral("--screenshot"), file, QStringLiteral("--lesson"),
+                 QStringLiteral("9"), QStringLiteral("--exercise"), QLatin1String(id)});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            pictures << QImage(file);
+            QVERIFY(!pictures.back().isNull());
+        }
+        QVERIFY(pictures[0] != pictures[1]);
+        const QString file = out_.filePath(QStringLiteral("none.png"));
+        const overlap::test::AppRun unknown = overlap::test::runApp(
+            {QStringLiteral("--screenshot"), file, QStringLiteral("--lesson"), QStringLiteral("9"),
+             QStringLiteral("--exercise"), QStringLiteral("no-such")});
+        QVERIFY(unknown.code != 0);
+        QVERIFY2(unknown.err.contains(QLatin1String("its exercises: just-touch-moving")),
+                 qPrintable(unknown.err));
+        const overlap::test::AppRun compare = overlap::test::runApp(
+            {QStringLiteral("--screenshot"), file, QStringLiteral("--mode"),
+             QStringLiteral("compare"), QStringLiteral("--lesson"), QStringLiteral("9"),
+             QStringLiteral("--exercise"), QStringLiteral("square-corners")});
+        QVERIFY(compare.code != 0);
+        QVERIFY2(compare.err.contains(QLatin1String("--exercise applies to --mode lessons")),
+                 qPrintable(compare.err));
+        QVERIFY(!QFile::exists(file));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRenderRequest)

@@ -12,8 +12,8 @@ namespace {
 QList<QCommandLineOption> screenshotCommandLine() {
     return {{QStringLiteral("screenshot"),
              QStringLiteral("Write the whole window, as a user would see it, to FILE (PNG) without "
-                            "a display, and exit. Takes --mode, --lesson, --step, --theme, "
-                            "--present, --lang and --size (the window's size)."),
+                            "a display, and exit. Takes --mode, --lesson, --step, --exercise, "
+                            "--theme, --present, --lang and --size (the window's size)."),
              QStringLiteral("FILE")},
             {QStringLiteral("mode"),
              QStringLiteral("With --screenshot: the tab shown (default lessons), or the guide "
@@ -27,6 +27,10 @@ QList<QCommandLineOption> screenshotCommandLine() {
              QStringLiteral("With --screenshot: the step, from 1; without it a lesson shows its "
                             "introduction."),
              QStringLiteral("N")},
+            {QStringLiteral("exercise"),
+             QStringLiteral("With --screenshot: open the lesson's exercise ID (its id in the "
+                            "lesson file) in the exercises dock."),
+             QStringLiteral("ID")},
             {QStringLiteral("theme"), QStringLiteral("With --screenshot: the window's theme."),
              QStringLiteral("light|dark"), QStringLiteral("light")},
             {QStringLiteral("present"),
@@ -89,6 +93,7 @@ bool readScreenshot(const QCommandLineParser& parser, Options& options, QTextStr
             return false;
         }
     }
+    picture.exercise = parser.value(QStringLiteral("exercise"));
     picture.theme = parser.value(QStringLiteral("theme"));
     picture.present = parser.isSet(QStringLiteral("present"));
     picture.language = options.language;

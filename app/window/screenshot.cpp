@@ -3,12 +3,14 @@
 #include "app/compare/compare_mode.h"
 #include "app/compare/overlay_scheduler.h"
 #include "app/compare/pitfall_gallery.h"
+#include "app/player/exercise_panel.h"
 #include "app/player/lesson_player.h"
 #include "app/window/appearance.h"
 #include "app/window/guide_dialog.h"
 #include "app/window/main_window.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QImage>
 #include <QPixmap>
 #include <QSettings>
@@ -106,6 +108,25 @@ bool writeWindowPicture(const WindowPicture& p, const QList<lessons::Lesson>& le
     }
     if (mode == 3)
         return writeGuide(w, file, error);
+    int exercise = -1;
+    if (!p.exercise.isEmpty()) {
+        const lessons::Lesson& l = lessons[lesson];
+        QStringList ids;
+        for (int i = 0; i < l.exercises.size(); ++i) {
+            ids << l.exercises[i].id;
+            if (l.exercises[i].id == p.exercise)
+                exercise = i;
+        }
+        if (mode != 0) {
+            *error = QStringLiteral("--exercise applies to --mode lessons");
+            return false;
+        }
+        if (exercise < 0) {
+            *error = QStringLiteral("lesson %1 has no exercise %2; its exercises: %3")
+                         .arg(l.id, p.exercise, ids.join(QStringLiteral(", ")));
+            return false;
+        }
+    }
     if (mode == 1)
         w.compareThisLesson(); // as Compare > Compare this lesson's methods
     w.setMode(MainWindow::Mode(mode));
@@ -142,6 +163,11 @@ bool writeWindowPicture(const WindowPicture& p, const QList<lessons::Lesson>& le
         } else {
             (mode == 1 ? w.compareMode() : w.gallery()->compare())->setTime(p.step - 1);
         }
+        settle(w);
+    }
+    if (exercise >= 0) {
+        w.exerciseDock()->show();
+        w.exercisePanel()->open(exercise);
         settle(w);
     }
     if (!p.highlight.isNone()) {

@@ -22,6 +22,7 @@ struct WindowPicture {
     QString language = QStringLiteral("en");
     QSize size{1200, 800};
     scene::SymbolRef highlight = {}; // lit, as hovering its name lights it
+    QString exercise;                // the lesson's exercise opened in its dock (lessons)
 };
 
 // Writes the window as a PNG; false with `error` set ("cannot write ..." when the file
