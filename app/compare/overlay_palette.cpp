@@ -92,8 +92,10 @@ QColor meaningFill(OverlayMeaning meaning) {
     QColor c = meaningColour(meaning);
     switch (meaning) {
     case OverlayMeaning::Touching:
-    case OverlayMeaning::Graze:
         c.setAlpha(255); // a thin set of samples: drawn solid to be seen at all
+        break;
+    case OverlayMeaning::Graze:
+        c.setAlpha(150); // thin too, but lighter than the solid outline of b it runs beside
         break;
     case OverlayMeaning::Contradiction:
         c.setAlpha(220);

@@ -61,13 +61,13 @@ void boxCornersPicture(const Shape& shape, Vec2 m, const Shape& rect, const Swee
         i.primitives.push_back(ownedBy(circle(Role::Verdict, q, r, Symbol::Impact), Owner::A));
         i.primitives.push_back(withValue(point(Role::Motion, q, Symbol::ImpactTime), "t"));
         if (d > 0) {
-            // d to b's nearest point against r, laid a quarter turn off it: no marker at b's
-            // point, which at this scale would close the gap the picture is about.
+            // r laid along d, towards b's nearest point: what is left of d past the rim is
+            // the gap the box forgot. No marker at b's point, which would close it.
             const Vec2 u{(nearest.x - q.x) / d, (nearest.y - q.y) / d};
             i.primitives.push_back(
                 withValue(segment(Role::Distance, q, nearest, Symbol::Distance), "d"));
             i.primitives.push_back(
-                withValue(segment(Role::Radius, q, q + r * Vec2{u.y, -u.x}, Symbol::Radius), "r"));
+                withValue(segment(Role::Radius, q, q + std::min(r, d) * u, Symbol::Radius), "r"));
         }
     }
     i.values = {{"t", t},
