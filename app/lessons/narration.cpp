@@ -84,18 +84,21 @@ qsizetype closingBrace(const QString& text, qsizetype open) {
 
 // The texts of a choice, split at each '|' that is not inside a nested slot.
 QStringList choicesOf(const QString& texts) {
-    QStringList out{QString()};
+    QStringList out;
     int depth = 0;
-    for (const QChar ch : texts) {
+    qsizetype from = 0; // each text is cut out whole: narration fills on every drag move
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const QChar ch = texts[i];
         if (ch == QLatin1Char('{'))
             ++depth;
         else if (ch == QLatin1Char('}'))
             --depth;
-        if (ch == QLatin1Char('|') && depth == 0)
-            out << QString();
-        else
-            out.back() += ch;
+        else if (ch == QLatin1Char('|') && depth == 0) {
+            out << texts.mid(from, i - from);
+            from = i + 1;
+        }
     }
+    out << texts.mid(from);
     return out;
 }
 
@@ -159,7 +162,13 @@ Filled fill(const QString& text, const Source& src) {
             return fail(QStringLiteral("a '}' with no '{' at position %1").arg(i));
         }
         if (ch != QLatin1Char('{')) {
-            out += ch;
+            // The run of plain text up to the next brace, appended at once.
+            qsizetype end = i + 1;
+            while (end < text.size() && text[end] != QLatin1Char('{') &&
+                   text[end] != QLatin1Char('}'))
+                ++end;
+            out += QStringView(text).mid(i, end - i);
+            i = end - 1;
             continue;
         }
         if (i + 1 < text.size() && text[i + 1] == QLatin1Char('{')) {
