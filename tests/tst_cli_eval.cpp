@@ -1082,10 +1082,11 @@ void TestCliEval::motionCasesAreSwept() {
     };
     const Run run = runEvalOn(withMotion(ball, wall, "[10,0]") + withMotion(wall, ball, "[-10,0]") +
                                   withMotion(circle(7, 1, 3), circle(0, 0, 2), "[-8,6]") +
-                                  withMotion(rect(0, 0, 1, 1), rect(3, 0, 1, 1), "[4,0]"),
+                                  withMotion(rect(0, 0, 1, 1), rect(3, 0, 1, 1), "[4,0]") +
+                                  withMotion(rect(-5, 0, 1, 1), wall, "[10,0]"),
                               {"--include-pitfalls"});
     QCOMPARE(run.status, 0);
-    QCOMPARE(run.lines.size(), std::size_t(4));
+    QCOMPARE(run.lines.size(), std::size_t(5));
     for (int i : {0, 1}) { // through the wall, either order
         const QJsonObject o = parsed(run.lines[std::size_t(i)]);
         QCOMPARE(o.keys().size(), 3);
@@ -1102,6 +1103,16 @@ void TestCliEval::motionCasesAreSwept() {
     const QJsonObject rects = parsed(run.lines[3]).value("rect-rect.swept").toObject();
     QCOMPARE(rects.value("class").toString(), QStringLiteral("hit"));
     QCOMPARE(rects.value("toi").toDouble(), 0.5);
+    // Frame 1 of the rects only touches b: the per-frame pitfall says touch, at t = 1.
+    const QJsonObject ends = parsed(run.lines[3]).value("pitfall.rect-frames-only").toObject();
+    QCOMPARE(ends.value("class").toString(), QStringLiteral("touch"));
+    QCOMPARE(ends.value("toi").toDouble(), 1.0);
+    // A rect through the wall: the swept test hits at 0.4, the frames see nothing.
+    const QJsonObject through = parsed(run.lines[4]);
+    QCOMPARE(through.keys().size(), 2);
+    QCOMPARE(through.value("rect-rect.swept").toObject().value("toi").toDouble(), 0.4);
+    QCOMPARE(through.value("pitfall.rect-frames-only").toObject().value("class").toString(),
+             QStringLiteral("miss"));
     // Without --include-pitfalls, the correct method alone.
     QCOMPARE(parsed(runEvalOn(withMotion(ball, wall, "[10,0]")).lines[0]).keys(),
              QStringList{"circle-rect.swept"});
