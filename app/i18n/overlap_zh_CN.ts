@@ -43,6 +43,10 @@
         <source>No change</source>
         <translation>无改动</translation>
     </message>
+    <message>
+        <source>Change the move</source>
+        <translation>修改每帧位移</translation>
+    </message>
 </context>
 <context>
     <name>Intro</name>
