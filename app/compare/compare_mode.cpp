@@ -447,7 +447,6 @@ void CompareMode::showState() {
     showPanes();
 }
 
-// The map chooses among the panes' methods.
 // The finder and the timings are of shapes standing still; a moving comparison says why
 // they are off.
 void CompareMode::showWorkButtons() {
@@ -463,6 +462,7 @@ void CompareMode::showWorkButtons() {
                                           : QString());
 }
 
+// The map chooses among the panes' methods.
 void CompareMode::showMapMethods() {
     QStringList ids = state_.methods;
     ids.removeAll(QString());

@@ -36,7 +36,7 @@ const char* const kMethodTitles[] = {
     QT_TRANSLATE_NOOP("Methods", "Moving rect vs rect: slab method"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: testing only the frames"),
     QT_TRANSLATE_NOOP("Methods", "Pitfall: the rect grown as a box"),
-    QT_TRANSLATE_NOOP("Methods", "Pitfall: testing only the frames (rects)"),
+    QT_TRANSLATE_NOOP("Methods", "Pitfall: testing rects only at the frames"),
 };
 const std::size_t kMethodTitleCount = std::size(kMethodTitles);
 
@@ -66,7 +66,7 @@ const char* const kMethodNames[] = {
     QT_TRANSLATE_NOOP("Methods", "slab method"),
     QT_TRANSLATE_NOOP("Methods", "testing only the frames"),
     QT_TRANSLATE_NOOP("Methods", "the rect grown as a box"),
-    QT_TRANSLATE_NOOP("Methods", "testing only the frames (rects)"),
+    QT_TRANSLATE_NOOP("Methods", "testing rects only at the frames"),
 };
 const std::size_t kMethodNameCount = std::size(kMethodNames);
 

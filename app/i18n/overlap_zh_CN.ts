@@ -268,12 +268,12 @@
         <translation>把矩形扩展成方角的盒</translation>
     </message>
     <message>
-        <source>Pitfall: testing only the frames (rects)</source>
-        <translation>易错点：只在每帧的位置检测（矩形）</translation>
+        <source>Pitfall: testing rects only at the frames</source>
+        <translation>易错点：只在每帧的位置检测矩形</translation>
     </message>
     <message>
-        <source>testing only the frames (rects)</source>
-        <translation>只在每帧的位置检测（矩形）</translation>
+        <source>testing rects only at the frames</source>
+        <translation>只在每帧的位置检测矩形</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@ inline constexpr std::array kSweptMethods{
                 "grows the rect by r as a box, whose square corners catch a path passing a "
                 "corner farther than r",
                 circleRectAsBox},
-    SweptMethod{"pitfall.rect-frames-only", "Pitfall: testing only the frames (rects)",
+    SweptMethod{"pitfall.rect-frames-only", "Pitfall: testing rects only at the frames",
                 Pair::RectRect, true,
                 "tests the rect only where it is at each frame, so a fast one passes through a "
                 "thin one between them",
