@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace overlap {
 
@@ -48,6 +49,30 @@ void boxCornersPicture(const Shape& shape, Vec2 m, const Shape& rect, const Swee
                     label(Role::Construction, nameAt, Symbol::SquareBox)};
     for (Primitive& q : roundedOutline(b, r))
         i.primitives.push_back(std::move(q));
+    // What the box adds at each corner: a square less its quarter disc, where a centre is
+    // farther than r from b. The one nearest where the box says a arrives is named.
+    const Vec2 arrives = p.at(swept.toi.value_or(0.0));
+    std::size_t named = 0;
+    double closest = INFINITY;
+    const Vec2 corners[]{b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}};
+    for (std::size_t k = 0; k < 4; ++k) {
+        const double d = std::hypot(arrives.x - corners[k].x, arrives.y - corners[k].y);
+        if (d < closest)
+            closest = d, named = k;
+    }
+    for (std::size_t k = 0; k < 4 && r > 0; ++k) {
+        const Vec2 c = corners[k];
+        const Vec2 s{c.x == b.min.x ? -1.0 : 1.0, c.y == b.min.y ? -1.0 : 1.0};
+        std::vector<Vec2> wedge{c + Vec2{s.x * r, 0}, c + Vec2{s.x * r, s.y * r},
+                                c + Vec2{0, s.y * r}};
+        constexpr int kArc = 12;
+        for (int j = 1; j < kArc; ++j) { // back round the quarter circle, inside the square
+            const double t = std::numbers::pi / 2 * j / kArc;
+            wedge.push_back(c + Vec2{s.x * r * std::sin(t), s.y * r * std::cos(t)});
+        }
+        i.primitives.push_back(
+            polygon(Role::Gap, std::move(wedge), k == named ? Symbol::BoxCorner : Symbol::None));
+    }
     i.primitives.push_back(
         label(Role::Region, {b.max.x + r / 2, b.max.y + r / 2}, Symbol::RoundedRect));
     if (moves)
@@ -81,8 +106,8 @@ void boxCornersPicture(const Shape& shape, Vec2 m, const Shape& rect, const Swee
                 {"moves", flag(moves)}};
     i.focus = swept.verdict == SweepClass::Miss
                   ? std::vector<Symbol>{Symbol::Motion}
-                  : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Distance,
-                                        Symbol::Radius};
+                  : std::vector<Symbol>{Symbol::Impact, Symbol::Distance, Symbol::Radius,
+                                        Symbol::BoxCorner};
     i.context = {Symbol::Centre}; // not empty: a fresh step with no context keeps all
     i.fresh = true;
     i.decides = true;

@@ -243,6 +243,10 @@ constexpr std::array<SymbolInfo, std::size_t(Symbol::Count) - 1> kVocabulary{{
      "the pitfall's shape: b grown by r on every side with square corners, which reach r√2 "
      "from b's corners where the rounded rect reaches only r",
      "易错点里的图形：b 每边向外扩出 r、四角仍是直角；它的角离 b 的角有 r√2，而圆角矩形只有 r"},
+    {S::BoxCorner, "box.corner", "corner the box adds", "方角多出的部分", K::Region,
+     "what the square-cornered box has beyond the rounded rect at a corner: a centre there is "
+     "farther than r from b, so the circle misses it",
+     "方角盒在一个角上比圆角矩形多出的部分：圆心在这里时离 b 超过 r，圆碰不到 b"},
 }};
 
 constexpr bool inOrder() {

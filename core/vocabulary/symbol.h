@@ -119,6 +119,7 @@ enum class Symbol : unsigned char {
     Contact,
     GrownBox,
     SquareBox,
+    BoxCorner,
     Count
 };
 
