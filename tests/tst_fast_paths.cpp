@@ -7,6 +7,7 @@
 // sends more scenes to the careful path.
 
 #include "core/algorithms.h"
+#include "core/exact/dyadic.h"
 #include "core/geometry/convert.h"
 #include "core/trace/trace.h"
 
@@ -15,6 +16,7 @@
 #include <cmath>
 #include <optional>
 #include <random>
+#include <tuple>
 #include <vector>
 
 using namespace overlap;
@@ -186,7 +188,130 @@ class TestFastPaths : public QObject {
     void circleRotated() { check(Pair::CircleRotatedRect, turnedScenes(400)); }
     void circleCircle() { check(Pair::CircleCircle, circleScenes(400)); }
 
+    // centredForm's path in doubles against the exact numbers: the half size is exactly half
+    // the width, the centre's two parts sum to the exact centre with the first its nearest
+    // double, and it is absent only where such doubles do not exist.
+    void centredFormIsTheExactCentre() {
+        Maker m(0xce17e);
+        const double kSpecial[] = {0.0,        -0.0,  0x1p-1074, 0x3p-1074,
+                                   -0x1p-1074, 1e308, -1e308,    1.7976931348623157e308,
+                                   0.1,        0.3};
+        int present = 0, absent = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const double scale = std::ldexp(1.0, m.pick(2100) - 1074);
+            const auto pickValue = [&] {
+                return m.pick(4) == 0 ? kSpecial[m.pick(std::size(kSpecial))]
+                                      : m.nudge(m.uniform(-4, 4) * scale);
+            };
+            double lo = pickValue(), hi = pickValue();
+            if (hi < lo)
+                std::swap(lo, hi);
+            Rect r{{lo, m.nudge(lo)}, {hi, hi + std::abs(hi)}, {}};
+            if (r.max.y < r.min.y || !std::isfinite(r.max.y))
+                r.max.y = r.min.y;
+            if (m.pick(3) == 0 && std::isfinite(hi * 0x1p-60))
+                r.maxLo.x = m.pick(2) ? 0.0 : hi * 0x1p-60; // a far edge that is no double
+            check(r, present, absent);
+            if (QTest::currentTestFailed())
+                QFAIL(qPrintable(QStringLiteral("on rect [%1, %2 + %3] x [%4, %5]")
+                                     .arg(r.min.x, 0, 'g', 17)
+                                     .arg(r.max.x, 0, 'g', 17)
+                                     .arg(r.maxLo.x, 0, 'g', 17)
+                                     .arg(r.min.y, 0, 'g', 17)
+                                     .arg(r.max.y, 0, 'g', 17)));
+        }
+        QVERIFY2(present > 3000 && absent > 100, qPrintable(QString::number(absent)));
+    }
+
+    // axisAlignedEquivalent's path in doubles against the exact numbers, for rects turned by
+    // a right angle: the near edges exact, the far edges' two parts summing to the exact edge.
+    void axisAlignedEquivalentIsTheExactRect() {
+        using exact::Dyadic;
+        Maker m(0xa11e);
+        const double kSpecial[] = {0.0, -0.0, 0x1p-1074, -0x3p-1074, 1e308, -1.7e308, 0.1, 0.5};
+        static constexpr double kAngles[] = {0, 90, 180, 270, -90, 450};
+        int present = 0, absent = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const double scale = std::ldexp(1.0, m.pick(2100) - 1074);
+            const auto pickValue = [&] {
+                // Mostly few-bit values at one scale, whose edges are doubles; some nudged.
+                const double v = double(m.pick(64) - 32) / 8 * scale;
+                return m.pick(4) == 0 ? kSpecial[m.pick(std::size(kSpecial))]
+                                      : (m.pick(3) == 0 ? m.nudge(v) : v);
+            };
+            const Vec2 c{pickValue(), pickValue()};
+            const Vec2 half{std::abs(pickValue()), std::abs(m.nudge(pickValue()))};
+            const Vec2 cLo = m.pick(3) == 0 ? Vec2{c.x * 0x1p-60, 0.0} : Vec2{};
+            const RotatedRect t =
+                RotatedRect::make(c, half, kAngles[m.pick(std::size(kAngles))], cLo);
+            const bool swapped = t.axis.x == 0.0;
+            const Vec2 h = swapped ? Vec2{t.half.y, t.half.x} : t.half;
+            const auto rect = axisAlignedEquivalent(t);
+            bool exists = true;
+            Rect want{};
+            for (int axis = 0; axis < 2; ++axis) {
+                const Dyadic centre =
+                    axis ? Dyadic(t.c.y) + Dyadic(t.cLo.y) : Dyadic(t.c.x) + Dyadic(t.cLo.x);
+                const Dyadic hd(axis ? h.y : h.x);
+                const double near = (centre - hd).toDouble(), far = (centre + hd).toDouble();
+                const double rest =
+                    std::isfinite(far) ? (centre + hd - Dyadic(far)).toDouble() : 0.0;
+                exists = exists && std::isfinite(near) && Dyadic(near) == centre - hd &&
+                         std::isfinite(far) && Dyadic(far) + Dyadic(rest) == centre + hd;
+                (axis ? want.min.y : want.min.x) = near;
+                (axis ? want.max.y : want.max.x) = far;
+                (axis ? want.maxLo.y : want.maxLo.x) = rest;
+            }
+            QCOMPARE(rect.has_value(), exists);
+            ++(rect ? present : absent);
+            if (!rect)
+                continue;
+            for (double v :
+                 {rect->min.x, rect->min.y, rect->max.x, rect->max.y, rect->maxLo.x, rect->maxLo.y})
+                QVERIFY2(!(v == 0 && std::signbit(v)), "an exact zero is +0");
+            QCOMPARE(rect->min, want.min);
+            QCOMPARE(rect->max, want.max);
+            QCOMPARE(rect->maxLo, want.maxLo);
+        }
+        QVERIFY2(present > 3000 && absent > 100, qPrintable(QString::number(absent)));
+    }
+
   private:
+    static void check(const Rect& r, int& present, int& absent) {
+        using exact::Dyadic;
+        struct Axis {
+            Dyadic half, centre;
+            bool exists;
+        };
+        const auto exactAxis = [](double min, double max, double maxLo) {
+            const Dyadic w = Dyadic(max) + Dyadic(maxLo) - Dyadic(min);
+            const Dyadic centre = Dyadic(min) + w.half();
+            const double half = w.half().toDouble(), nearest = centre.toDouble();
+            const double rest = std::isfinite(nearest) ? (centre - Dyadic(nearest)).toDouble() : 0;
+            const bool exists = std::isfinite(half) && Dyadic(half) == w.half() &&
+                                std::isfinite(nearest) && Dyadic(nearest) + Dyadic(rest) == centre;
+            return Axis{w.half(), centre, exists};
+        };
+        const Axis x = exactAxis(r.min.x, r.max.x, r.maxLo.x);
+        const Axis y = exactAxis(r.min.y, r.max.y, r.maxLo.y);
+        const auto form = centredForm(r);
+        QCOMPARE(form.has_value(), x.exists && y.exists);
+        if (!form) {
+            ++absent;
+            return;
+        }
+        ++present;
+        for (const auto& [e, c, cLo, h] : {std::tuple{x, form->c.x, form->cLo.x, form->half.x},
+                                           std::tuple{y, form->c.y, form->cLo.y, form->half.y}}) {
+            QCOMPARE(Dyadic(h), e.half);
+            QCOMPARE(c, e.centre.toDouble());
+            QCOMPARE(Dyadic(c) + Dyadic(cLo), e.centre);
+            // An exact zero is +0, as the exact path gives it.
+            QVERIFY(!(h == 0 && std::signbit(h)) && !(c == 0 && std::signbit(c)) &&
+                    !(cLo == 0 && std::signbit(cLo)));
+        }
+    }
+
     static void check(Pair pair, const std::vector<Scene>& scenes) {
         QVERIFY(scenes.size() > 5000);
         int overlaps = 0, apart = 0;

@@ -162,7 +162,7 @@ class TestMotion : public QObject {
             const MotionFrame mid = frameAt(t, k, f);
             std::vector<Primitive> legs;
             std::optional<Vec2> centre;
-            std::vector<Vec2> copy;
+            PointList copy;
             for (const Primitive& p : mid.trace.steps[std::size_t(k) + 1].primitives) {
                 if (p.kind == PrimitiveKind::Segment && p.arrow)
                     legs.push_back(p);

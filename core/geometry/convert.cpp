@@ -127,6 +127,16 @@ std::optional<Rect> axisAlignedEquivalent(const RotatedRect& r) {
     // A quarter turn swaps the extents; a half turn maps the rect onto itself.
     const bool swapped = r.axis.x == 0.0;
     const Vec2 h = swapped ? Vec2{r.half.y, r.half.x} : r.half;
+    if (r.cLo.x == 0.0 && r.cLo.y == 0.0) {
+        // The common case in doubles: the near edges exact, the far ones split (+0.0 gives an
+        // exact zero the exact path's sign); where that fails, the exact path decides.
+        const Split x0 = twoSum(r.c.x, -h.x), y0 = twoSum(r.c.y, -h.y);
+        const Split x1 = twoSum(r.c.x, h.x), y1 = twoSum(r.c.y, h.y);
+        if (x0.lo == 0.0 && y0.lo == 0.0 && std::isfinite(x0.hi) && std::isfinite(y0.hi) &&
+            std::isfinite(x1.hi) && std::isfinite(y1.hi))
+            return Rect{
+                {x0.hi + 0.0, y0.hi + 0.0}, {x1.hi + 0.0, y1.hi + 0.0}, {x1.lo + 0.0, y1.lo + 0.0}};
+    }
     const exact::Dyadic cx = exactOf(r.c.x, r.cLo.x), cy = exactOf(r.c.y, r.cLo.y);
     const auto x0 = asDouble(cx - exact::Dyadic(h.x)), y0 = asDouble(cy - exact::Dyadic(h.y));
     const auto x1 = asSplit(cx + exact::Dyadic(h.x)), y1 = asSplit(cy + exact::Dyadic(h.y));
@@ -135,7 +145,30 @@ std::optional<Rect> axisAlignedEquivalent(const RotatedRect& r) {
     return Rect{{*x0, *y0}, {x1->hi, y1->hi}, {x1->lo, y1->lo}};
 }
 
+namespace {
+// The centred form in doubles, where every step is exact: the far edges have no remainder,
+// the width is a double and so is its half. Otherwise nothing (the exact path decides).
+// Adding 0.0 gives an exact zero the sign the exact path gives it.
+std::optional<RotatedRect> centredFormInDoubles(const Rect& r) {
+    if (r.maxLo.x != 0.0 || r.maxLo.y != 0.0)
+        return std::nullopt;
+    const Split w = twoSum(r.max.x, -r.min.x), h = twoSum(r.max.y, -r.min.y);
+    if (w.lo != 0.0 || h.lo != 0.0 || !std::isfinite(w.hi) || !std::isfinite(h.hi))
+        return std::nullopt;
+    const auto hw = exactHalf(w.hi), hh = exactHalf(h.hi);
+    if (!hw || !hh)
+        return std::nullopt;
+    const Split cx = twoSum(r.min.x, *hw + 0.0), cy = twoSum(r.min.y, *hh + 0.0);
+    if (!std::isfinite(cx.hi) || !std::isfinite(cy.hi))
+        return std::nullopt;
+    return RotatedRect::make({cx.hi + 0.0, cy.hi + 0.0}, {*hw + 0.0, *hh + 0.0}, 0.0,
+                             {cx.lo + 0.0, cy.lo + 0.0});
+}
+} // namespace
+
 std::optional<RotatedRect> centredForm(const Rect& r) {
+    if (auto fast = centredFormInDoubles(r))
+        return fast; // the common case, without the exact numbers' heap
     const exact::Dyadic w = exactOf(r.max.x, r.maxLo.x) - exact::Dyadic(r.min.x);
     const exact::Dyadic h = exactOf(r.max.y, r.maxLo.y) - exact::Dyadic(r.min.y);
     const auto hw = asDouble(w.half()), hh = asDouble(h.half());

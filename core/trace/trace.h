@@ -2,6 +2,7 @@
 
 #include "core/geometry/vec2.h"
 #include "core/result.h"
+#include "core/trace/point_list.h"
 #include "core/verdict_class.h"
 #include "core/vocabulary/symbol.h"
 
@@ -44,10 +45,10 @@ enum class Owner : unsigned char { None, A, B };
 struct Primitive {
     PrimitiveKind kind = PrimitiveKind::Point;
     Role role = Role::Construction;
-    std::vector<Vec2> points; // Point: 1; Segment: 2; Line: a point and a direction; Polygon: n
-    double radius = 0.0;      // Circle and Arc
-    double startDeg = 0.0;    // Arc: start angle, counter-clockwise in y-up
-    double spanDeg = 0.0;     // Arc: signed sweep
+    PointList points;      // Point: 1; Segment: 2; Line: a point and a direction; Polygon: n
+    double radius = 0.0;   // Circle and Arc
+    double startDeg = 0.0; // Arc: start angle, counter-clockwise in y-up
+    double spanDeg = 0.0;  // Arc: signed sweep
     // What it is, from the vocabulary: its name everywhere (the glyph, owner and index fill
     // the name's "{o}" and "{k}"). None for an unnamed stroke or a free note.
     Symbol symbol = Symbol::None;
@@ -148,8 +149,12 @@ struct Trace {
     bool moving = false;
 
     Step& add(std::string id) {
+        // Room for a typical construction at once: a million-case test builds millions.
+        if (steps.capacity() == 0)
+            steps.reserve(8);
         Step& s = steps.emplace_back();
         s.id = std::move(id);
+        s.primitives.reserve(8);
         return s;
     }
     // Whether the verdict is known at step k: a step up to k decides (the push step comes
