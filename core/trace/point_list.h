@@ -21,7 +21,34 @@ class PointList {
     PointList(std::initializer_list<Vec2> pts) { assign(pts.begin(), pts.end()); }
     PointList(const std::vector<Vec2>& pts) {
         assign(pts.data(), pts.data() + pts.size());
-    } // NOLINT
+    }                                    // NOLINT
+    PointList(std::vector<Vec2>&& pts) { // NOLINT: a long list keeps its store
+        if (pts.size() > kInline) {
+            size_ = pts.size();
+            heap_ = std::move(pts);
+        } else
+            assign(pts.data(), pts.data() + pts.size());
+    }
+    // Only the points in use are copied: most primitives are copied several times as the
+    // builders pass them on.
+    PointList(const PointList& o) : heap_(o.heap_), size_(o.size_) { copyInline(o); }
+    PointList(PointList&& o) noexcept : heap_(std::move(o.heap_)), size_(o.size_) { copyInline(o); }
+    PointList& operator=(const PointList& o) {
+        heap_ = o.heap_;
+        size_ = o.size_;
+        copyInline(o);
+        return *this;
+    }
+    PointList& operator=(PointList&& o) noexcept {
+        heap_ = std::move(o.heap_);
+        size_ = o.size_;
+        copyInline(o);
+        return *this;
+    }
+    template <class It> PointList(It first, It last) {
+        for (; first != last; ++first)
+            push_back(*first);
+    }
 
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
@@ -62,6 +89,10 @@ class PointList {
             heap_.reserve(std::size_t(last - first));
         for (; first != last; ++first)
             push_back(*first);
+    }
+    void copyInline(const PointList& o) {
+        if (size_ <= kInline)
+            std::copy(o.inline_.begin(), o.inline_.begin() + size_, inline_.begin());
     }
     Vec2* data() { return size_ <= kInline ? inline_.data() : heap_.data(); }
     const Vec2* data() const { return size_ <= kInline ? inline_.data() : heap_.data(); }

@@ -6,7 +6,7 @@
 namespace overlap {
 
 namespace {
-Primitive make(PrimitiveKind kind, Role role, std::vector<Vec2> pts, Symbol name) {
+Primitive make(PrimitiveKind kind, Role role, PointList pts, Symbol name) {
     Primitive p;
     p.kind = kind;
     p.role = role;
@@ -76,7 +76,7 @@ Primitive circle(Role role, Vec2 c, double r, Symbol name) {
     p.radius = r;
     return p;
 }
-Primitive polygon(Role role, std::vector<Vec2> pts, Symbol name) {
+Primitive polygon(Role role, PointList pts, Symbol name) {
     return make(PrimitiveKind::Polygon, role, std::move(pts), name);
 }
 Primitive rectPolygon(Role role, Vec2 min, Vec2 max, Symbol name) {

@@ -196,7 +196,7 @@ Primitive point(Role role, Vec2 p, Symbol name = Symbol::None);
 Primitive segment(Role role, Vec2 a, Vec2 b, Symbol name = Symbol::None);
 Primitive line(Role role, Vec2 through, Vec2 direction, Symbol name = Symbol::None);
 Primitive circle(Role role, Vec2 c, double r, Symbol name = Symbol::None);
-Primitive polygon(Role role, std::vector<Vec2> pts, Symbol name = Symbol::None);
+Primitive polygon(Role role, PointList pts, Symbol name = Symbol::None);
 Primitive rectPolygon(Role role, Vec2 min, Vec2 max, Symbol name = Symbol::None);
 Primitive arc(Role role, Vec2 c, double r, double startDeg, double spanDeg,
               Symbol name = Symbol::None);
