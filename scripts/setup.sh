@@ -8,6 +8,7 @@ BUILD_DIR="${OVERLAP_BUILD_DIR:-$ROOT_DIR/build}"
 
 PACKAGES=(
     g++ cmake ninja-build pkg-config
+    ccache # a clone builds what an earlier one built from the cache (cmake/ccache.cmake)
     qt6-base-dev qt6-qpa-plugins qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libbenchmark-dev libbox2d-dev # overlap-bench times Box2D's manifold functions beside Overlap's
     qt6-declarative-dev # QJSEngine runs a learner's own method (Your method, overlap-cli judge)
