@@ -24,6 +24,14 @@ Span boxSpan(const Span& x, const Span& y) {
     return in <= out ? Span{true, in, out} : Span{};
 }
 
+std::vector<Value> impactValues(const Sweep& swept, double t, bool met) {
+    return {{"t", t},
+            {"met", flag(met)},
+            {"hit", flag(swept.verdict == SweepClass::Hit)},
+            {"touch", flag(swept.verdict == SweepClass::Touch)},
+            {"miss", flag(swept.verdict == SweepClass::Miss)}};
+}
+
 bool meetsUnder(SweepClass c, Touching t) {
     return c == SweepClass::Hit || (c == SweepClass::Touch && t == Touching::Counts);
 }

@@ -26,6 +26,9 @@ bool meetsUnder(SweepClass c, Touching t);
 inline double flag(bool b) {
     return b ? 1.0 : 0.0;
 }
+// The impact step's first values, as the moving circle lessons' text reads them: t, whether
+// the shapes meet under the policy, and which of hit, touch and miss the sweep found.
+std::vector<Value> impactValues(const Sweep& swept, double t, bool met);
 
 // A point c moving by m over one frame, drawn in a scene of extent `size`.
 struct MovePath {

@@ -191,29 +191,26 @@ void drawCircleRectSweep(const Circle& a, Vec2 motion, const Rect& b, const Swee
                 arrow(Role::Normal, contact, contact + (0.25 * size) * n, Symbol::Normal));
         }
     }
-    i.values = {{"t", t},
-                {"met", flag(met)},
-                {"hit", flag(swept.verdict == SweepClass::Hit)},
-                {"touch", flag(swept.verdict == SweepClass::Touch)},
-                {"miss", flag(swept.verdict == SweepClass::Miss)},
-                {"start", flag(swept.verdict != SweepClass::Miss && t == 0)},
-                {"inside", flag(inside)},
-                {"qx", a.c.x + t * m.x},
-                {"qy", a.c.y + t * m.y},
-                {"px", contact.x},
-                {"py", contact.y},
-                {"nx", n.x},
-                {"ny", n.y},
-                {"moves", flag(moves)},
-                {"closest", std::sqrt(closestApproachSquared(a.c, m, b))},
-                // The candidates t* is the least of: each piece's entry, if any.
-                {"inwide", flag(wide.meets)},
-                {"twide", wide.in},
-                {"intall", flag(tall.meets)},
-                {"ttall", tall.in},
-                {"incorner", flag(first.has_value())},
-                {"tcorner", first.value_or(0.0)},
-                {"r", r}};
+    i.values = sweep::impactValues(swept, t, met);
+    i.values.insert(i.values.end(),
+                    {{"start", flag(swept.verdict != SweepClass::Miss && t == 0)},
+                     {"inside", flag(inside)},
+                     {"qx", a.c.x + t * m.x},
+                     {"qy", a.c.y + t * m.y},
+                     {"px", contact.x},
+                     {"py", contact.y},
+                     {"nx", n.x},
+                     {"ny", n.y},
+                     {"moves", flag(moves)},
+                     {"closest", std::sqrt(closestApproachSquared(a.c, m, b))},
+                     // The candidates t* is the least of: each piece's entry, if any.
+                     {"inwide", flag(wide.meets)},
+                     {"twide", wide.in},
+                     {"intall", flag(tall.meets)},
+                     {"ttall", tall.in},
+                     {"incorner", flag(first.has_value())},
+                     {"tcorner", first.value_or(0.0)},
+                     {"r", r}});
     i.focus = swept.verdict == SweepClass::Miss
                   ? std::vector<Symbol>{Symbol::Motion}
                   : std::vector<Symbol>{Symbol::ImpactTime, Symbol::Impact, Symbol::Contact,

@@ -95,15 +95,11 @@ void boxCornersPicture(const Shape& shape, Vec2 m, const Shape& rect, const Swee
                 withValue(segment(Role::Radius, q, q + std::min(r, d) * u, Symbol::Radius), "r"));
         }
     }
-    i.values = {{"t", t},
-                {"met", flag(met)},
-                {"hit", flag(swept.verdict == SweepClass::Hit)},
-                {"touch", flag(swept.verdict == SweepClass::Touch)},
-                {"miss", flag(swept.verdict == SweepClass::Miss)},
-                {"d", d},
-                {"r", r},
-                {"clear", flag(swept.verdict != SweepClass::Miss && d > r)},
-                {"moves", flag(moves)}};
+    i.values = sweep::impactValues(swept, t, met);
+    i.values.insert(i.values.end(), {{"d", d},
+                                     {"r", r},
+                                     {"clear", flag(swept.verdict != SweepClass::Miss && d > r)},
+                                     {"moves", flag(moves)}});
     i.focus = swept.verdict == SweepClass::Miss
                   ? std::vector<Symbol>{Symbol::Motion}
                   : std::vector<Symbol>{Symbol::Impact, Symbol::Distance, Symbol::Radius,
