@@ -19,10 +19,9 @@ class PointList {
 
     PointList() = default;
     PointList(std::initializer_list<Vec2> pts) { assign(pts.begin(), pts.end()); }
-    PointList(const std::vector<Vec2>& pts) {
-        assign(pts.data(), pts.data() + pts.size());
-    }                                    // NOLINT
-    PointList(std::vector<Vec2>&& pts) { // NOLINT: a long list keeps its store
+    // Implicit, as the std::vector it replaced was; a long list keeps its store.
+    PointList(const std::vector<Vec2>& pts) { assign(pts.data(), pts.data() + pts.size()); }
+    PointList(std::vector<Vec2>&& pts) {
         if (pts.size() > kInline) {
             size_ = pts.size();
             heap_ = std::move(pts);
@@ -32,7 +31,11 @@ class PointList {
     // Only the points in use are copied: most primitives are copied several times as the
     // builders pass them on.
     PointList(const PointList& o) : heap_(o.heap_), size_(o.size_) { copyInline(o); }
-    PointList(PointList&& o) noexcept : heap_(std::move(o.heap_)), size_(o.size_) { copyInline(o); }
+    // A moved-from list is empty, as a moved-from vector may be: its store has gone.
+    PointList(PointList&& o) noexcept : heap_(std::move(o.heap_)), size_(o.size_) {
+        copyInline(o);
+        o.size_ = 0;
+    }
     PointList& operator=(const PointList& o) {
         heap_ = o.heap_;
         size_ = o.size_;
@@ -40,9 +43,12 @@ class PointList {
         return *this;
     }
     PointList& operator=(PointList&& o) noexcept {
+        if (this == &o)
+            return *this;
         heap_ = std::move(o.heap_);
         size_ = o.size_;
         copyInline(o);
+        o.size_ = 0;
         return *this;
     }
     template <class It> PointList(It first, It last) {
