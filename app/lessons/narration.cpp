@@ -3,6 +3,8 @@
 #include <QRegularExpression>
 
 #include <QStringList>
+#include <QStringTokenizer>
+#include <QVarLengthArray>
 
 #include <cmath>
 #include <numbers>
@@ -17,10 +19,21 @@ struct Source {
     const Trace* trace = nullptr; // null outside a run
     std::size_t stepIndex = 0;
     NarrationFlags flags;
+    std::string language; // flags.language, as the vocabulary takes it
 };
 
+// A value's name in a trace is ASCII: compared unit by unit, with no string made.
+bool sameName(QStringView name, const std::string& key) {
+    if (name.size() != qsizetype(key.size()))
+        return false;
+    for (qsizetype i = 0; i < name.size(); ++i)
+        if (name[i].unicode() != static_cast<unsigned char>(key[std::size_t(i)]))
+            return false;
+    return true;
+}
+
 // The value a slot names: a pseudo-value, or looked up from the step back to the first.
-std::optional<double> lookup(const QString& name, const Source& src) {
+std::optional<double> lookup(QStringView name, const Source& src) {
     const auto flag = [](bool on) { return on ? 1.0 : 0.0; };
     if (name == QLatin1String("counts"))
         return flag(src.flags.touchingCounts);
@@ -39,10 +52,9 @@ std::optional<double> lookup(const QString& name, const Source& src) {
             return std::nullopt; // a trace not made by runAlgorithm
         return flag(*src.trace->verdictClass == VerdictClass::Touching);
     }
-    const std::string key = name.toStdString();
     for (std::size_t i = src.stepIndex + 1; i-- > 0;)
         for (const Value& v : src.trace->steps[i].values)
-            if (v.name == key)
+            if (sameName(name, v.name))
                 return v.value;
     return std::nullopt;
 }
@@ -71,7 +83,7 @@ QString formatDifference(double a, double b) {
 
 // The '}' that closes the slot whose '{' is at `open`, counting slots nested in its
 // texts; -1 when there is none.
-qsizetype closingBrace(const QString& text, qsizetype open) {
+qsizetype closingBrace(QStringView text, qsizetype open) {
     int depth = 0;
     for (qsizetype i = open; i < text.size(); ++i) {
         if (text[i] == QLatin1Char('{'))
@@ -82,11 +94,15 @@ qsizetype closingBrace(const QString& text, qsizetype open) {
     return -1;
 }
 
+// Views into the text being filled: narration fills on every drag move, so its parts are
+// never copied out.
+using Parts = QVarLengthArray<QStringView, 2>;
+
 // The texts of a choice, split at each '|' that is not inside a nested slot.
-QStringList choicesOf(const QString& texts) {
-    QStringList out;
+Parts choicesOf(QStringView texts) {
+    Parts out;
     int depth = 0;
-    qsizetype from = 0; // each text is cut out whole: narration fills on every drag move
+    qsizetype from = 0;
     for (qsizetype i = 0; i < texts.size(); ++i) {
         const QChar ch = texts[i];
         if (ch == QLatin1Char('{'))
@@ -94,11 +110,19 @@ QStringList choicesOf(const QString& texts) {
         else if (ch == QLatin1Char('}'))
             --depth;
         else if (ch == QLatin1Char('|') && depth == 0) {
-            out << texts.mid(from, i - from);
+            out.push_back(texts.mid(from, i - from));
             from = i + 1;
         }
     }
-    out << texts.mid(from);
+    out.push_back(texts.mid(from));
+    return out;
+}
+
+// The names of a slot, split at each ','.
+Parts namesOf(QStringView name) {
+    Parts out;
+    for (const QStringView part : qTokenize(name, QLatin1Char(',')))
+        out.push_back(part);
     return out;
 }
 
@@ -108,22 +132,25 @@ struct SymbolSlot {
     NamedSymbol symbol;
     QString error;
 };
-SymbolSlot nameOf(const QString& slot, const Source& src) {
-    const QStringList words = slot.mid(1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+SymbolSlot nameOf(QStringView slot, const Source& src) {
+    QVarLengthArray<QStringView, 4> words;
+    for (const QStringView w : qTokenize(slot.mid(1), QLatin1Char(' '), Qt::SkipEmptyParts))
+        words.push_back(w);
     if (words.isEmpty())
         return {{}, QStringLiteral("the slot {%1} names no symbol").arg(slot)};
-    const std::optional<Symbol> symbol = symbolById(words[0].toStdString());
+    const std::optional<Symbol> symbol = symbolById(words[0].toLatin1().toStdString());
     if (!symbol)
         return {{}, QStringLiteral("the slot {%1} names no symbol of the vocabulary").arg(slot)};
     NamedSymbol n;
     n.symbol = *symbol;
-    for (const QString& w : words.mid(1)) {
+    for (qsizetype k = 1; k < words.size(); ++k) {
+        const QStringView w = words[k];
         bool isNumber = false;
-        const int k = w.toInt(&isNumber);
+        const int number = w.toInt(&isNumber);
         if (w == QLatin1String("a") || w == QLatin1String("b")) {
             n.owner = w == QLatin1String("a") ? Owner::A : Owner::B;
-        } else if (isNumber && k >= 0) {
-            n.index = k;
+        } else if (isNumber && number >= 0) {
+            n.index = number;
         } else if (w.startsWith(QLatin1Char('#'))) {
             const std::optional<double> v = lookup(w.mid(1), src);
             if (!v || !(*v >= 0 && *v < 1000) || *v != std::trunc(*v))
@@ -141,16 +168,15 @@ SymbolSlot nameOf(const QString& slot, const Source& src) {
     return {n, {}};
 }
 
-QString symbolText(const NamedSymbol& n, const QString& language) {
+void appendSymbol(QString& out, const NamedSymbol& n, const Source& src) {
     const char owner = n.owner == Owner::A ? 'a' : n.owner == Owner::B ? 'b' : 0;
-    return QString::fromStdString(glyphOf(n.symbol, owner, n.index, language.toStdString()));
+    const std::string glyph = glyphOf(n.symbol, owner, n.index, src.language);
+    out += QString::fromUtf8(glyph.data(), qsizetype(glyph.size()));
 }
 
-Filled fill(const QString& text, const Source& src) {
-    const auto fail = [](QString why) { return Filled{{}, std::move(why)}; };
-    QList<NamedSymbol> named;
-    QString out;
-    out.reserve(text.size());
+// Fills `text` onto the end of `out`, recording the symbols it names in `named` where they
+// stand in `out`; the error, or an empty string.
+QString fillInto(QStringView text, const Source& src, QString& out, QList<NamedSymbol>& named) {
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar ch = text[i];
         if (ch == QLatin1Char('}')) {
@@ -159,7 +185,7 @@ Filled fill(const QString& text, const Source& src) {
                 ++i;
                 continue;
             }
-            return fail(QStringLiteral("a '}' with no '{' at position %1").arg(i));
+            return QStringLiteral("a '}' with no '{' at position %1").arg(i);
         }
         if (ch != QLatin1Char('{')) {
             // The run of plain text up to the next brace, appended at once.
@@ -167,7 +193,7 @@ Filled fill(const QString& text, const Source& src) {
             while (end < text.size() && text[end] != QLatin1Char('{') &&
                    text[end] != QLatin1Char('}'))
                 ++end;
-            out += QStringView(text).mid(i, end - i);
+            out += text.mid(i, end - i);
             i = end - 1;
             continue;
         }
@@ -178,61 +204,60 @@ Filled fill(const QString& text, const Source& src) {
         }
         const qsizetype close = closingBrace(text, i);
         if (close < 0)
-            return fail(QStringLiteral("a '{' with no '}' at position %1").arg(i));
-        const QString slot = text.mid(i + 1, close - i - 1);
+            return QStringLiteral("a '{' with no '}' at position %1").arg(i);
+        const QStringView slot = text.mid(i + 1, close - i - 1);
         if (slot.startsWith(QLatin1Char('@'))) {
             const SymbolSlot said = nameOf(slot, src);
             if (!said.error.isEmpty())
-                return fail(said.error);
+                return said.error;
             NamedSymbol n = said.symbol;
             n.start = out.size();
-            out += symbolText(n, src.flags.language);
+            appendSymbol(out, n, src);
             n.length = out.size() - n.start;
             named.push_back(n);
             i = close;
             continue;
         }
         const qsizetype question = slot.indexOf(QLatin1Char('?'));
-        QString name = question < 0 ? slot : slot.left(question);
+        QStringView name = question < 0 ? slot : slot.left(question);
         if (name.contains(QLatin1Char('{')) || name.contains(QLatin1Char('}')) ||
             name.contains(QLatin1Char('|')))
-            return fail(QStringLiteral("a '{', '}' or '|' in the name of the slot {%1}").arg(slot));
+            return QStringLiteral("a '{', '}' or '|' in the name of the slot {%1}").arg(slot);
         // {angle:name}: the value, in degrees, shown as the display shows angles;
         // {diff:a,b} and {close:a,b?…|…}: two values compared (see narration.h).
-        QString format;
+        QStringView format;
         if (const qsizetype colon = name.indexOf(QLatin1Char(':')); colon >= 0) {
             format = name.left(colon).trimmed();
             name = name.mid(colon + 1);
             const bool pair = format == QLatin1String("diff") || format == QLatin1String("close") ||
                               format == QLatin1String("settles");
             if (format != QLatin1String("angle") && !pair)
-                return fail(QStringLiteral("the slot {%1} asks for an unknown format '%2'")
-                                .arg(slot, format));
+                return QStringLiteral("the slot {%1} asks for an unknown format '%2'")
+                    .arg(slot, format);
             if ((question >= 0) !=
                 (format == QLatin1String("close") || format == QLatin1String("settles")))
-                return fail(question >= 0
-                                ? QStringLiteral("the slot {%1} formats a value, so it cannot "
-                                                 "choose")
-                                      .arg(slot)
-                                : QStringLiteral("the slot {%1} must choose").arg(slot));
-            if (pair && name.split(QLatin1Char(',')).size() != 2)
-                return fail(QStringLiteral("the slot {%1} needs two names split by ','").arg(slot));
+                return question >= 0 ? QStringLiteral("the slot {%1} formats a value, so it "
+                                                      "cannot choose")
+                                           .arg(slot)
+                                     : QStringLiteral("the slot {%1} must choose").arg(slot);
+            if (pair && name.count(QLatin1Char(',')) != 1)
+                return QStringLiteral("the slot {%1} needs two names split by ','").arg(slot);
         }
-        const QStringList names = name.split(QLatin1Char(','));
+        const Parts names = namesOf(name);
         if (names.size() > 1 && format != QLatin1String("diff") &&
             format != QLatin1String("close") && format != QLatin1String("settles"))
-            return fail(QStringLiteral("a ',' in the name of the slot {%1}").arg(slot));
-        QList<double> values;
-        for (const QString& n : names) {
+            return QStringLiteral("a ',' in the name of the slot {%1}").arg(slot);
+        QVarLengthArray<double, 2> values;
+        for (const QStringView n : names) {
             const std::optional<double> v = lookup(n.trimmed(), src);
             if (!v)
-                return fail(src.trace ? QStringLiteral("no value named '%1' at step %2")
-                                            .arg(n, QString::fromStdString(
-                                                        src.trace->steps[src.stepIndex].id))
-                                      : QStringLiteral("no value named '%1' outside a run (only "
-                                                       "counts, ydown and radians)")
-                                            .arg(n));
-            values << *v;
+                return src.trace
+                           ? QStringLiteral("no value named '%1' at step %2")
+                                 .arg(n, QString::fromStdString(src.trace->steps[src.stepIndex].id))
+                           : QStringLiteral("no value named '%1' outside a run (only "
+                                            "counts, ydown and radians)")
+                                 .arg(n);
+            values.push_back(*v);
         }
         const double value = values.size() == 2 ? nearTie(values[0], values[1], src,
                                                           format == QLatin1String("settles"))
@@ -242,21 +267,27 @@ Filled fill(const QString& text, const Source& src) {
         } else if (question < 0) {
             out += format.isEmpty() ? formatValue(value) : formatAngle(value, src.flags.radians);
         } else {
-            const QStringList choices = choicesOf(slot.mid(question + 1));
+            const Parts choices = choicesOf(slot.mid(question + 1));
             if (choices.size() != 2)
-                return fail(QStringLiteral("the slot {%1} needs two texts split by '|'").arg(slot));
-            const Filled chosen = fill(value != 0 ? choices[0] : choices[1], src);
-            if (!chosen.ok())
-                return fail(QStringLiteral("in the slot {%1}: %2").arg(slot, chosen.error));
-            for (NamedSymbol n : chosen.named) {
-                n.start += out.size();
-                named.push_back(n);
-            }
-            out += chosen.text;
+                return QStringLiteral("the slot {%1} needs two texts split by '|'").arg(slot);
+            const QString error = fillInto(value != 0 ? choices[0] : choices[1], src, out, named);
+            if (!error.isEmpty())
+                return QStringLiteral("in the slot {%1}: %2").arg(slot, error);
         }
         i = close;
     }
-    return {out, {}, named};
+    return {};
+}
+
+Filled fill(const QString& text, const Source& src) {
+    Filled filled;
+    filled.text.reserve(text.size() + text.size() / 2);
+    filled.error = fillInto(text, src, filled.text, filled.named);
+    if (!filled.error.isEmpty()) {
+        filled.text.clear();
+        filled.named.clear();
+    }
+    return filled;
 }
 
 } // namespace
@@ -314,6 +345,8 @@ namespace {
 // A pair of numbers is not broken across lines: "(−2.696, 7.33)" keeps its comma's space (a
 // no-break space, the same length, so the names' places stand).
 Filled keepPairsWhole(Filled filled) {
+    if (!filled.text.contains(QLatin1Char('(')))
+        return filled; // most texts: no pair, and no match to run
     static const QRegularExpression pair(QStringLiteral("\\(([^()\\s,]+), ([^()\\s,]+)\\)"));
     const QString text = filled.text;
     for (auto it = pair.globalMatch(text); it.hasNext();)
@@ -325,7 +358,8 @@ Filled keepPairsWhole(Filled filled) {
 
 Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
                  const NarrationFlags& flags) {
-    return keepPairsWhole(fill(text, Source{&trace, stepIndex, flags}));
+    return keepPairsWhole(
+        fill(text, Source{&trace, stepIndex, flags, flags.language.toStdString()}));
 }
 
 Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
@@ -336,7 +370,7 @@ Filled fillSlots(const QString& text, const Trace& trace, std::size_t stepIndex,
 }
 
 Filled fillSlots(const QString& text, const NarrationFlags& flags) {
-    return keepPairsWhole(fill(text, Source{nullptr, 0, flags}));
+    return keepPairsWhole(fill(text, Source{nullptr, 0, flags, flags.language.toStdString()}));
 }
 
 QString keepFormulasWhole(QString text) {
