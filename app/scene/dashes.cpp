@@ -102,25 +102,21 @@ void dashRange(std::vector<QLineF>& out, QPointF a, QPointF unit, const Pattern&
                double pos0, double from, double to, std::vector<QLineF>* dots = nullptr,
                double dotLength = 0) {
     const std::vector<double>& lengths = pattern.lengths;
-    double into = std::fmod(pos0 + from, pattern.period);
-    std::size_t element = 0;
-    while (into >= lengths[element]) {
-        into -= lengths[element];
-        element = (element + 1) % lengths.size();
-    }
-    double t = from;
-    while (t < to) {
-        const double step = std::min(lengths[element] - into, to - t);
-        if (element % 2 == 0 && step > 0) {
-            const bool wholeDot = dots && lengths[element] <= dotLength && into <= 1e-9 &&
-                                  step >= lengths[element] - 1e-9;
-            (wholeDot ? *dots : out).emplace_back(a + unit * t, a + unit * (t + step));
-        }
-        t += step;
-        into += step;
-        if (into >= lengths[element] - 1e-12) {
-            into = 0;
-            element = (element + 1) % lengths.size();
+    const double period = pattern.period;
+    // Each dash is placed from its period's index on the segment, never stepped along from
+    // `from`: the same dash lands on the same pixels whatever part of the view is painted.
+    const double first = std::floor((pos0 + from) / period) - 1;
+    const double periods = std::ceil((to - from) / period) + 2;
+    for (double k = 0; k <= periods; ++k) {
+        double start = (first + k) * period - pos0;
+        for (std::size_t e = 0; e < lengths.size(); ++e) {
+            const double end = start + lengths[e];
+            const double lo = std::max(start, from), hi = std::min(end, to);
+            if (e % 2 == 0 && hi > lo) {
+                const bool wholeDot = dots && lengths[e] <= dotLength && lo == start && hi == end;
+                (wholeDot ? *dots : out).emplace_back(a + unit * lo, a + unit * hi);
+            }
+            start = end;
         }
     }
 }
@@ -192,7 +188,9 @@ void strokeDashed(QPainter* painter, const QPolygonF& points, bool closed, const
         // copied, and the whole periods before and after them; less than a period is drawn
         // at each end.
         double runsFrom = 0, runsTo = 0;
-        if (copying && (a.x() == b.x() || a.y() == b.y())) {
+        // Runs are counted in ints and placed to the pixel: a segment longer than 2^24 px (a
+        // huge shape, clipped) has its dashes drawn one by one.
+        if (copying && length < 0x1p24 && (a.x() == b.x() || a.y() == b.y())) {
             const double period = pattern.period;
             const double firstPeriod = std::fmod(period - std::fmod(atStart, period), period);
             const double first = std::fmod(cycle - atStart, cycle);

@@ -25,7 +25,12 @@ void paintLeader(QPainter* painter, const QColor& color, QPointF at, const QRect
     const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
     if (smooth)
         painter->setRenderHint(QPainter::Antialiasing, false);
-    painter->drawLine(at, near);
+    // The part on the device, cut here: where Qt's rasteriser cuts a line at a partial
+    // repaint's clip, its pixels' steps can start one pixel over.
+    const QRect device(0, 0, painter->device()->width(), painter->device()->height());
+    double lo = 0, hi = 1;
+    if (narrowToBox(at, near - at, QRectF(device).adjusted(-2, -2, 2, 2), lo, hi) && lo < hi)
+        painter->drawLine(at + lo * (near - at), at + hi * (near - at));
     if (smooth)
         painter->setRenderHint(QPainter::Antialiasing, true);
 }
