@@ -655,7 +655,8 @@ void TraceScene::placeLabel(Drawn& d, LabelPlacer& placer, const Camera& camera,
     }
     // The label's preferred sides, in pixels (the view may flip y).
     const auto inPixels = [&](QPointF v) {
-        return v.isNull() ? QPointF() : toPixels.map(at.anchor + v) - toPixels.map(at.anchor);
+        const QTransform& m = camera.toPixels; // clang 14 cannot capture a structured binding
+        return v.isNull() ? QPointF() : m.map(at.anchor + v) - m.map(at.anchor);
     };
     // A shape's name tries its spots in turn for a place clear of every outline, unless a
     // motion keeps it where it was.

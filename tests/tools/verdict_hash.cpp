@@ -32,7 +32,8 @@ class Corpus {
         if (rng_() % 2)
             return double(std::int64_t(rng_() % 41) - 20);
         const double m = double(rng_() >> 11) * 0x1p-53;
-        return std::ldexp(rng_() % 2 ? m : -m, int(rng_() % 61) - 30);
+        const int exponent = int(rng_() % 61) - 30; // drawn first, as GCC ordered ldexp's arguments
+        return std::ldexp(rng_() % 2 ? m : -m, exponent);
     }
     double size() { return std::abs(coord()); }
     double angle() { return rng_() % 2 ? double(rng_() % 8) * 90 - 360 : coord() * 37; }
@@ -41,7 +42,15 @@ class Corpus {
         const double x = coord(), y = coord();
         return Rect{{x, y}, {x + size(), y + size()}};
     }
-    Shape turned() { return RotatedRect::make({coord(), coord()}, {size(), size()}, angle()); }
+    // A call's arguments are evaluated in an order the compiler chooses (GCC right to left,
+    // clang left to right): each draw is its own statement, in the order GCC drew them when
+    // the expected hash was kept.
+    Shape turned() {
+        const double deg = angle();
+        const double w = size(), h = size();
+        const double x = coord(), y = coord();
+        return RotatedRect::make({x, y}, {w, h}, deg);
+    }
 
   private:
     std::mt19937_64 rng_;
