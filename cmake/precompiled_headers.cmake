@@ -1,10 +1,10 @@
 # Qt's headers are most of what the app's and the tests' sources compile. Precompiled once
 # per build for each kind of target and shared by all of that kind (REUSE_FROM), they are
-# read instead of parsed. GCC only: a precompiled header that does not fit a source (a macro
-# defined otherwise) is then parsed as text, never an error; clang's fuzz build skips it.
-option(OVERLAP_PCH "Precompile Qt's headers for the Qt targets (with GCC)" ON)
+# read instead of parsed. With GCC or clang; a target that reuses one adds macros of its own
+# only (a test's folder paths), which both accept.
+option(OVERLAP_PCH "Precompile Qt's headers for the Qt targets" ON)
 set(OVERLAP_USE_PCH OFF)
-if(OVERLAP_PCH AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+if(OVERLAP_PCH AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     set(OVERLAP_USE_PCH ON)
 endif()
 
