@@ -329,6 +329,7 @@ class TestPlayer : public QObject {
         for (int lesson = 0; lesson < w.lessonList()->count(); ++lesson) {
             w.selectLesson(lesson);
             player::LessonPlayer* p = w.player();
+            p->setStepsPerSecond(8); // transitions still play, an eighth as long
             QImage before = picture(w);
             for (int s = 1; s < p->stepCount(); ++s) {
                 const int items = p->scene()->items().size();
