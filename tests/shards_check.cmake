@@ -1,9 +1,9 @@
 cmake_minimum_required(VERSION 3.22)
-# Every test function of TEST is in one of SHARDS (a list of space-separated function
-# names), so that running the shards runs the whole test.
-execute_process(COMMAND ${TEST} -functions OUTPUT_VARIABLE listed RESULT_VARIABLE rc)
+# Every test function of SUBJECT (run by the test program TEST) is in one of SHARDS (a list
+# of space-separated function names), so that running the shards runs the whole test.
+execute_process(COMMAND ${TEST} ${SUBJECT} -functions OUTPUT_VARIABLE listed RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "${TEST} -functions failed (${rc})")
+    message(FATAL_ERROR "${TEST} ${SUBJECT} -functions failed (${rc})")
 endif()
 string(REPLACE ";" " " all_shards "${SHARDS}")
 separate_arguments(all_shards)
@@ -17,6 +17,6 @@ foreach(f IN LISTS functions)
     math(EXPR count "${count} + 1")
 endforeach()
 if(count EQUAL 0)
-    message(FATAL_ERROR "${TEST} -functions listed no function")
+    message(FATAL_ERROR "${TEST} ${SUBJECT} -functions listed no function")
 endif()
 message(STATUS "${count} functions, each in a shard")

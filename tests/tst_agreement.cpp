@@ -133,5 +133,6 @@ class TestAgreement : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestAgreement)
 #include "tst_agreement.moc"

@@ -66,5 +66,6 @@ class TestAreaTint : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestAreaTint)
 #include "tst_area_tint.moc"

@@ -157,5 +157,6 @@ class TestBatch : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestBatch)
 #include "tst_batch.moc"

@@ -189,5 +189,6 @@ class TestBenchOutput : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestBenchOutput)
 #include "tst_bench_output.moc"

@@ -197,5 +197,6 @@ class TestBoundaries : public QObject {
     void rotatedRects() { checkAll(Pair::RotatedRects, 1); }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestBoundaries)
 #include "tst_boundaries.moc"

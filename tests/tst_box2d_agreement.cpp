@@ -247,5 +247,6 @@ class TestBox2dAgreement : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestBox2dAgreement)
 #include "tst_box2d_agreement.moc"

@@ -248,6 +248,7 @@ class TestClassroom : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     test::useOffscreenScreen(1920, 1080);
     QApplication app(argc, argv);

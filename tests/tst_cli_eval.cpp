@@ -933,6 +933,7 @@ void TestCliEval::responseOnTies() {
         QCOMPARE(runEvalOn(kGood + "\n", {"--response", other}).status, 2);
 }
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestCliEval)
 #include "tst_cli_eval.moc"
 

@@ -746,5 +746,6 @@ void TestCliGenCheck::findComparesSweeps() {
              overlap::cli::kExitUsage);
 }
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestCliGenCheck)
 #include "tst_cli_gen_check.moc"

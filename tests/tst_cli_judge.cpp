@@ -672,5 +672,6 @@ class TestCliJudge : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestCliJudge)
 #include "tst_cli_judge.moc"

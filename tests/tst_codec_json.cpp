@@ -150,5 +150,6 @@ class TestCodecJson : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestCodecJson)
 #include "tst_codec_json.moc"

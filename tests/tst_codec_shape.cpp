@@ -247,5 +247,6 @@ class TestCodecShape : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestCodecShape)
 #include "tst_codec_shape.moc"

@@ -304,5 +304,6 @@ void TestCopiedPictures::aCopiedPolygonLooksAsItsDrawing() {
                                Qt::OddEvenFill));
 }
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestCopiedPictures)
 #include "tst_copied_pictures.moc"

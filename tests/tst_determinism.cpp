@@ -33,5 +33,6 @@ class TestDeterminism : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestDeterminism)
 #include "tst_determinism.moc"

@@ -250,5 +250,6 @@ class TestDifferential : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestDifferential)
 #include "tst_differential.moc"

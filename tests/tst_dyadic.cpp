@@ -375,5 +375,6 @@ void TestDyadic::absMaxMin() {
     QCOMPARE(&min(b, c), &b);
 }
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestDyadic)
 #include "tst_dyadic.moc"

@@ -208,5 +208,6 @@ class TestExercises : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestExercises)
 #include "tst_exercises.moc"

@@ -323,5 +323,6 @@ class TestFastPaths : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestFastPaths)
 #include "tst_fast_paths.moc"

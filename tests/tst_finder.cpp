@@ -623,5 +623,6 @@ void TestFinder::commandUsage() {
 
 #endif
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestFinder)
 #include "tst_finder.moc"

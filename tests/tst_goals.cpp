@@ -233,5 +233,6 @@ class TestGoals : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestGoals)
 #include "tst_goals.moc"

@@ -185,5 +185,6 @@ class TestGuide : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestGuide)
 #include "tst_guide.moc"

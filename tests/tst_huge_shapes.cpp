@@ -179,5 +179,6 @@ class TestHugeShapes : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestHugeShapes)
 #include "tst_huge_shapes.moc"

@@ -189,6 +189,7 @@ class TestI18n : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

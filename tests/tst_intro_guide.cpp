@@ -326,5 +326,6 @@ class TestIntroGuide : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestIntroGuide)
 #include "tst_intro_guide.moc"

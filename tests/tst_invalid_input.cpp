@@ -165,5 +165,6 @@ class TestInvalidInput : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestInvalidInput)
 #include "tst_invalid_input.moc"

@@ -340,6 +340,7 @@ class TestLayout : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     test::useOffscreenScreen(1600, 900);
     QApplication app(argc, argv);

@@ -117,5 +117,6 @@ class TestLayoutGate : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestLayoutGate)
 #include "tst_layout_gate.moc"

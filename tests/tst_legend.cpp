@@ -180,5 +180,6 @@ class TestLegend : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestLegend)
 #include "tst_legend.moc"

@@ -772,5 +772,6 @@ class TestLessons : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestLessons)
 #include "tst_lessons.moc"

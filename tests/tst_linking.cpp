@@ -506,5 +506,6 @@ class TestLinking : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestLinking)
 #include "tst_linking.moc"

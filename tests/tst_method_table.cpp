@@ -210,5 +210,6 @@ class TestMethodTable : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestMethodTable)
 #include "tst_method_table.moc"

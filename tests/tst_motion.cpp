@@ -540,5 +540,6 @@ class TestMotion : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestMotion)
 #include "tst_motion.moc"

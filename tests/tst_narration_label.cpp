@@ -101,5 +101,6 @@ class TestNarrationLabel : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestNarrationLabel)
 #include "tst_narration_label.moc"

@@ -169,5 +169,6 @@ class TestNineRegionFilter : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestNineRegionFilter)
 #include "tst_nine_region_filter.moc"

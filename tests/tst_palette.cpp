@@ -77,5 +77,6 @@ class TestPalette : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestPalette)
 #include "tst_palette.moc"

@@ -384,5 +384,6 @@ class TestPitfallNotes : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestPitfallNotes)
 #include "tst_pitfall_notes.moc"

@@ -168,5 +168,6 @@ class TestPitfalls : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestPitfalls)
 #include "tst_pitfalls.moc"

@@ -292,5 +292,6 @@ class TestPlaneMaps : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestPlaneMaps)
 #include "tst_plane_maps.moc"

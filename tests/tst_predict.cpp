@@ -803,6 +803,7 @@ class TestPredict : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

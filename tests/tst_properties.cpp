@@ -129,5 +129,6 @@ class TestProperties : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestProperties)
 #include "tst_properties.moc"

@@ -358,6 +358,7 @@ class TestPropertyPanel : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QLocale::setDefault(QLocale::c()); // typed "2.5" reads the same on every machine

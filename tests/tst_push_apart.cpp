@@ -247,5 +247,6 @@ class TestPushApart : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestPushApart)
 #include "tst_push_apart.moc"

@@ -148,6 +148,7 @@ class TestRender : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv); // QGraphicsScene needs the widgets application

@@ -324,5 +324,6 @@ class TestRenderRequest : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestRenderRequest)
 #include "tst_render_request.moc"

@@ -294,5 +294,6 @@ class TestRepaint : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TestRepaint)
 #include "tst_repaint.moc"

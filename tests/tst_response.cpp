@@ -488,5 +488,6 @@ class TestResponse : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestResponse)
 #include "tst_response.moc"

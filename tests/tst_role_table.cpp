@@ -193,6 +193,7 @@ class TestRoleTable : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     TestRoleTable t;

@@ -978,5 +978,6 @@ class TestScenarioDocument : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestScenarioDocument)
 #include "tst_scenario_document.moc"

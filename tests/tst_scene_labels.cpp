@@ -730,6 +730,7 @@ class TestSceneLabels : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

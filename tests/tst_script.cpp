@@ -459,5 +459,6 @@ class TestScript : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestScript)
 #include "tst_script.moc"

@@ -288,5 +288,6 @@ class TestScriptHost : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestScriptHost)
 #include "tst_script_host.moc"

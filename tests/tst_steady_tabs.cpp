@@ -70,5 +70,6 @@ void TstSteadyTabs::aNewTitleStillLaysTheBarOut() {
     QCOMPARE(tabs.tabBar()->width(), tabs.tabBar()->sizeHint().width());
 }
 
+#include "tests/support/subject_main.h"
 QTEST_MAIN(TstSteadyTabs)
 #include "tst_steady_tabs.moc"

@@ -315,5 +315,6 @@ class TestSweep : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TestSweep)
 #include "tst_sweep.moc"

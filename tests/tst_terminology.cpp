@@ -97,5 +97,6 @@ class TstTerminology : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_GUILESS_MAIN(TstTerminology)
 #include "tst_terminology.moc"

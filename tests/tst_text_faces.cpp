@@ -101,6 +101,7 @@ class TestTextFaces : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     TestTextFaces t;

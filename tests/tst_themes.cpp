@@ -420,6 +420,7 @@ class TestThemes : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     test::useOffscreenScreen(1280, 720);
     QApplication app(argc, argv);

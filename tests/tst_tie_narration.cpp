@@ -263,5 +263,6 @@ void TstTieNarration::noClauseTwice() {
     QVERIFY(checked > 1000);
 }
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TstTieNarration)
 #include "tst_tie_narration.moc"

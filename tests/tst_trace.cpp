@@ -1153,5 +1153,6 @@ class TestTrace : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestTrace)
 #include "tst_trace.moc"

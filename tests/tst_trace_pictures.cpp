@@ -330,5 +330,6 @@ class TestTracePictures : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestTracePictures)
 #include "tst_trace_pictures.moc"

@@ -200,5 +200,6 @@ class TestTurnedRect : public QObject {
     }
 };
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TestTurnedRect)
 #include "tst_turned_rect.moc"

@@ -79,5 +79,6 @@ void TstVerdictClass::everyMethodCanSayTouching() {
                      alg.id.data());
 }
 
+#include "tests/support/subject_main.h"
 QTEST_APPLESS_MAIN(TstVerdictClass)
 #include "tst_verdict_class.moc"

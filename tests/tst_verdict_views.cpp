@@ -131,6 +131,7 @@ void TstVerdictViews::everyViewAgreesOnTies() {
     QVERIFY(checked > 200);
 }
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

@@ -656,6 +656,7 @@ void TestYourMethod::sessionBringsTheTabBack() {
     QFile::remove(window::DocumentController::sessionPath());
 }
 
+#include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
