@@ -28,9 +28,17 @@ std::optional<std::string> badNumber(const char* what, double v, bool mustBeNonN
     return std::nullopt;
 }
 
+// Whether every number is finite: then badNumber has nothing to say about any, and a valid
+// shape (nearly every one) is not taken through its numbers one message at a time.
+template <class... D> bool allFinite(D... v) {
+    return (std::isfinite(v) && ...);
+}
+
 } // namespace
 
 std::optional<std::string> invalidReason(const Circle& c) {
+    if (allFinite(c.c.x, c.c.y, c.r) && !(c.r < 0))
+        return std::nullopt;
     if (auto e = badNumber("circle centre x", c.c.x, false))
         return e;
     if (auto e = badNumber("circle centre y", c.c.y, false))
@@ -39,18 +47,21 @@ std::optional<std::string> invalidReason(const Circle& c) {
 }
 
 std::optional<std::string> invalidReason(const Rect& r) {
-    for (auto [what, v] : {std::pair{"rect min x", r.min.x},
-                           {"rect min y", r.min.y},
-                           {"rect max x", r.max.x},
-                           {"rect max y", r.max.y}})
-        if (auto e = badNumber(what, v, false))
-            return e;
+    const bool finite = allFinite(r.min.x, r.min.y, r.max.x, r.max.y, r.maxLo.x, r.maxLo.y);
+    if (!finite)
+        for (auto [what, v] : {std::pair{"rect min x", r.min.x},
+                               {"rect min y", r.min.y},
+                               {"rect max x", r.max.x},
+                               {"rect max y", r.max.y}})
+            if (auto e = badNumber(what, v, false))
+                return e;
     // The remainder must be what rounding x + w to nearest leaves, or max would not be the
     // nearest double to the edge and the fast paths' bounds would not hold.
     for (auto [what, hi, lo] : {std::tuple{"rect max x remainder", r.max.x, r.maxLo.x},
                                 std::tuple{"rect max y remainder", r.max.y, r.maxLo.y}}) {
-        if (auto e = badNumber(what, lo, false))
-            return e;
+        if (!finite)
+            if (auto e = badNumber(what, lo, false))
+                return e;
         if (hi + lo != hi)
             return std::string(what) + " " + formatNumber(lo) + " is not below half a unit of " +
                    formatNumber(hi);
@@ -77,9 +88,11 @@ std::optional<std::string> invalidReason(const RotatedRect& r) {
                             {"rotated rect angle", r.angleDeg, false},
                             {"rotated rect centre x remainder", r.cLo.x, false},
                             {"rotated rect centre y remainder", r.cLo.y, false}};
-    for (const auto& [what, v, nonNeg] : fields)
-        if (auto e = badNumber(what, v, nonNeg))
-            return e;
+    if (!allFinite(r.c.x, r.c.y, r.half.x, r.half.y, r.angleDeg, r.cLo.x, r.cLo.y) ||
+        r.half.x < 0 || r.half.y < 0)
+        for (const auto& [what, v, nonNeg] : fields)
+            if (auto e = badNumber(what, v, nonNeg))
+                return e;
     if (r.c.x + r.cLo.x != r.c.x || r.c.y + r.cLo.y != r.c.y)
         return std::string("rotated rect centre remainder is not below half a unit of the centre");
     // A hand-set axis would make the verdict about a different rect than the angle says.

@@ -233,10 +233,10 @@ void keepExitEdges(const Trace& trace, Step& push, const Response& r, const Shap
 } // namespace
 
 void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
-    const ResponseOutcome out = respond(a, b);
-    if (!out.ok())
+    // runAlgorithm has checked the shapes and found the class; a method of the pair took them.
+    if (!trace.verdictClass)
         return;
-    const Response& r = out.response;
+    const Response r = respondKnowing(a, b, *trace.verdictClass);
     const Vec2 move = r.push();
     const bool touching = r.separation == 0.0;
     const int axis = axisOfNormal(a, b, r.normal);

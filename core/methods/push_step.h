@@ -12,6 +12,7 @@ namespace overlap {
 // coordinates: the push from wa to wb, the normal where it points out of the pair, and a
 // moved (a ghost) just touching b, sliding there. It keeps the method's own elements named
 // (C and N, the region, the axis of least overlap); its values say which way and how far.
+// The shapes are valid and the trace's verdictClass is set (runAlgorithm does both).
 void addPushStep(Trace& trace, const Shape& a, const Shape& b);
 
 } // namespace overlap

@@ -82,9 +82,14 @@ ResponseOutcome respond(const Shape& a, const Shape& b) {
         out.error = "no method takes these two shapes";
         return out;
     }
-    out.response = *rounded(a, b, *exact);
-    response::settleSign(out.response, *exact);
+    out.response = respondKnowing(a, b, *exact);
     return out;
+}
+
+Response respondKnowing(const Shape& a, const Shape& b, VerdictClass exact) {
+    Response r = *rounded(a, b, exact);
+    response::settleSign(r, exact);
+    return r;
 }
 
 } // namespace overlap

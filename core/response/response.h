@@ -41,6 +41,9 @@ struct ResponseOutcome {
     bool ok() const { return error.empty(); }
 };
 ResponseOutcome respond(const Shape& a, const Shape& b);
+// The same for two shapes already checked valid whose exact class is known (a traced run has
+// just found it): a construction's push step does not find it again.
+Response respondKnowing(const Shape& a, const Shape& b, VerdictClass exact);
 
 // The bound on a response's rounding: some units of 2⁻⁵³ times the size of the numbers it
 // is made from (coordinates, radii, half sizes).
