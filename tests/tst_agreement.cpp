@@ -10,6 +10,8 @@
 #include <cmath>
 #include <random>
 
+namespace tst_agreement {
+
 using namespace overlap;
 
 namespace {
@@ -133,6 +135,9 @@ class TestAgreement : public QObject {
     }
 };
 
+} // namespace tst_agreement
+
+#define OVERLAP_SUBJECT tst_agreement
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestAgreement)
+QTEST_APPLESS_MAIN(tst_agreement::TestAgreement)
 #include "tst_agreement.moc"

@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QtTest>
 
+namespace tst_area_tint {
+
 using namespace overlap;
 using namespace overlap::scene;
 
@@ -66,6 +68,9 @@ class TestAreaTint : public QObject {
     }
 };
 
+} // namespace tst_area_tint
+
+#define OVERLAP_SUBJECT tst_area_tint
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestAreaTint)
+QTEST_MAIN(tst_area_tint::TestAreaTint)
 #include "tst_area_tint.moc"

@@ -14,6 +14,8 @@
 #include <random>
 #include <vector>
 
+namespace tst_batch {
+
 using namespace overlap;
 
 namespace {
@@ -157,6 +159,9 @@ class TestBatch : public QObject {
     }
 };
 
+} // namespace tst_batch
+
+#define OVERLAP_SUBJECT tst_batch
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestBatch)
+QTEST_GUILESS_MAIN(tst_batch::TestBatch)
 #include "tst_batch.moc"

@@ -3,6 +3,7 @@
 // what the benchmark measures, not what a test can demand of a busy machine.
 
 #include "core/algorithms.h"
+#include "overlap_test_paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,6 +12,8 @@
 #include <QtTest>
 
 #include <cmath>
+
+namespace tst_bench_output {
 
 class TestBenchOutput : public QObject {
     Q_OBJECT
@@ -189,6 +192,9 @@ class TestBenchOutput : public QObject {
     }
 };
 
+} // namespace tst_bench_output
+
+#define OVERLAP_SUBJECT tst_bench_output
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestBenchOutput)
+QTEST_GUILESS_MAIN(tst_bench_output::TestBenchOutput)
 #include "tst_bench_output.moc"

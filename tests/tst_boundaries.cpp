@@ -12,6 +12,8 @@
 
 #include <cmath>
 
+namespace tst_boundaries {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -197,6 +199,9 @@ class TestBoundaries : public QObject {
     void rotatedRects() { checkAll(Pair::RotatedRects, 1); }
 };
 
+} // namespace tst_boundaries
+
+#define OVERLAP_SUBJECT tst_boundaries
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestBoundaries)
+QTEST_APPLESS_MAIN(tst_boundaries::TestBoundaries)
 #include "tst_boundaries.moc"

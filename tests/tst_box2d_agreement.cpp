@@ -20,6 +20,8 @@
 #include <numbers>
 #include <random>
 
+namespace tst_box2d_agreement {
+
 using namespace overlap;
 
 namespace {
@@ -247,6 +249,9 @@ class TestBox2dAgreement : public QObject {
     }
 };
 
+} // namespace tst_box2d_agreement
+
+#define OVERLAP_SUBJECT tst_box2d_agreement
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestBox2dAgreement)
+QTEST_GUILESS_MAIN(tst_box2d_agreement::TestBox2dAgreement)
 #include "tst_box2d_agreement.moc"

@@ -26,7 +26,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_classroom {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -248,11 +251,14 @@ class TestClassroom : public QObject {
     }
 };
 
+} // namespace tst_classroom
+
+#define OVERLAP_SUBJECT tst_classroom
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
-    test::useOffscreenScreen(1920, 1080);
+    overlap::test::useOffscreenScreen(1920, 1080);
     QApplication app(argc, argv);
-    TestClassroom test;
+    tst_classroom::TestClassroom test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_classroom.moc"

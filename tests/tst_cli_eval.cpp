@@ -1,3 +1,4 @@
+#include "overlap_test_paths.h"
 #include <QtTest>
 
 #include <QJsonArray>
@@ -24,6 +25,11 @@
 #include <string>
 #include <vector>
 
+#endif
+
+namespace tst_cli_eval {
+
+#ifndef Q_MOC_RUN
 namespace {
 
 struct Run {
@@ -933,14 +939,17 @@ void TestCliEval::responseOnTies() {
         QCOMPARE(runEvalOn(kGood + "\n", {"--response", other}).status, 2);
 }
 
+} // namespace tst_cli_eval
+
+#define OVERLAP_SUBJECT tst_cli_eval
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestCliEval)
+QTEST_APPLESS_MAIN(tst_cli_eval::TestCliEval)
 #include "tst_cli_eval.moc"
 
 // A byte-order mark before the first case is read past; a line over the limit gets an
 // error line without being held in memory, and the next line is still answered; a line
 // with a great many keys is checked for a repeated key at once.
-void TestCliEval::byteOrderMarkAndHugeLines() {
+void tst_cli_eval::TestCliEval::byteOrderMarkAndHugeLines() {
     const std::string good = "{\"a\": " + circle(0, 0, 1) + ", \"b\": " + circle(3, 0, 1) + "}";
     Run r = runEvalOn("\xEF\xBB\xBF" + good + "\n");
     QCOMPARE(r.lines.size(), std::size_t(1));
@@ -971,7 +980,7 @@ void TestCliEval::byteOrderMarkAndHugeLines() {
 
 // A line with more values than the limit is refused where the value one too many starts,
 // so the tree is never built whole; a line at the limit is answered, and so is the next.
-void TestCliEval::valueLimit() {
+void tst_cli_eval::TestCliEval::valueLimit() {
     // The case, a, b and their four members each: 11 values, plus "expected" and its items.
     const auto withItems = [](std::size_t n) {
         std::string items;
@@ -1011,7 +1020,7 @@ void TestCliEval::valueLimit() {
 }
 
 // Invalid UTF-8 in an eval line is named by its byte, what is wrong with it, and its column.
-void TestCliEval::invalidUtf8NamesTheByte_data() {
+void tst_cli_eval::TestCliEval::invalidUtf8NamesTheByte_data() {
     QTest::addColumn<QByteArray>("id"); // the bytes of the case's id
     QTest::addColumn<QString>("error");
     // The id's first byte is at column 8 of {"id":"...
@@ -1037,7 +1046,7 @@ void TestCliEval::invalidUtf8NamesTheByte_data() {
         << "bytes 0xF4 0x90 encode a code point above U+10FFFF at column 8";
 }
 
-void TestCliEval::invalidUtf8NamesTheByte() {
+void tst_cli_eval::TestCliEval::invalidUtf8NamesTheByte() {
     QFETCH(QByteArray, id);
     QFETCH(QString, error);
     const std::string line =
@@ -1051,7 +1060,7 @@ void TestCliEval::invalidUtf8NamesTheByte() {
 
 // An output that cannot be written fails the run with a message: /dev/full for the binary,
 // and a stream gone bad (a closed pipe) stops eval at once.
-void TestCliEval::unwritableOutputFails() {
+void tst_cli_eval::TestCliEval::unwritableOutputFails() {
     for (const QStringList& args : {QStringList{"algorithms"},
                                     QStringList{"gen", "--pair", "circle-rect", "--count", "50"}}) {
         QProcess p;
@@ -1075,7 +1084,7 @@ void TestCliEval::unwritableOutputFails() {
 // A case with a motion is answered by the swept methods of its pair, in either order; the
 // pitfalls only on request; a turned rect, a motion that is not two numbers or one that
 // leaves the doubles gets its error line, and --classify does not apply.
-void TestCliEval::motionCasesAreSwept() {
+void tst_cli_eval::TestCliEval::motionCasesAreSwept() {
     const std::string wall = rect(0, -10, 0.1, 20);
     const std::string ball = circle(-5, 0, 0.5);
     const auto withMotion = [](const std::string& a, const std::string& b, const std::string& m) {

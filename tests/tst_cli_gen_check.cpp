@@ -22,6 +22,11 @@
 #include <string>
 #include <vector>
 
+#endif
+
+namespace tst_cli_gen_check {
+
+#ifndef Q_MOC_RUN
 namespace {
 
 struct Run {
@@ -746,6 +751,9 @@ void TestCliGenCheck::findComparesSweeps() {
              overlap::cli::kExitUsage);
 }
 
+} // namespace tst_cli_gen_check
+
+#define OVERLAP_SUBJECT tst_cli_gen_check
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestCliGenCheck)
+QTEST_APPLESS_MAIN(tst_cli_gen_check::TestCliGenCheck)
 #include "tst_cli_gen_check.moc"

@@ -1,5 +1,6 @@
 // overlap-cli judge: a learner's JavaScript overlaps(a, b) against the exact truth, in
 // process and as the binary; the example methods of lessons/methods judged as they claim.
+#include "overlap_test_paths.h"
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +30,11 @@
 #include <sys/resource.h>
 #include <vector>
 
+#endif
+
+namespace tst_cli_judge {
+
+#ifndef Q_MOC_RUN
 namespace cli = overlap::cli;
 using overlap::Touching;
 
@@ -672,6 +678,9 @@ class TestCliJudge : public QObject {
     }
 };
 
+} // namespace tst_cli_judge
+
+#define OVERLAP_SUBJECT tst_cli_judge
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestCliJudge)
+QTEST_GUILESS_MAIN(tst_cli_judge::TestCliJudge)
 #include "tst_cli_judge.moc"

@@ -9,6 +9,8 @@
 #include <bit>
 #include <cstdint>
 
+namespace tst_codec_json {
+
 using namespace overlap::codec::json;
 
 namespace {
@@ -150,6 +152,9 @@ class TestCodecJson : public QObject {
     }
 };
 
+} // namespace tst_codec_json
+
+#define OVERLAP_SUBJECT tst_codec_json
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestCodecJson)
+QTEST_APPLESS_MAIN(tst_codec_json::TestCodecJson)
 #include "tst_codec_json.moc"

@@ -9,8 +9,11 @@
 #include <bit>
 #include <cstdint>
 
+namespace tst_codec_shape {
+
 using namespace overlap;
 using namespace overlap::codec;
+
 using Kind = shape::Error::Kind;
 
 namespace {
@@ -247,6 +250,9 @@ class TestCodecShape : public QObject {
     }
 };
 
+} // namespace tst_codec_shape
+
+#define OVERLAP_SUBJECT tst_codec_shape
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestCodecShape)
+QTEST_APPLESS_MAIN(tst_codec_shape::TestCodecShape)
 #include "tst_codec_shape.moc"

@@ -33,7 +33,10 @@
 
 #include <algorithm>
 
+namespace tst_compare {
+
 using namespace overlap;
+
 using compare::CompareMode;
 using compare::ComparePane;
 
@@ -656,11 +659,14 @@ class TestCompare : public QObject {
     }
 };
 
+} // namespace tst_compare
+
+#define OVERLAP_SUBJECT tst_compare
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestCompare test;
+    tst_compare::TestCompare test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_compare.moc"

@@ -18,7 +18,10 @@
 #include <QSpinBox>
 #include <QtTest>
 
+namespace tst_compare_state {
+
 using namespace overlap;
+
 using compare::CompareMode;
 using compare::CompareState;
 using compare::OverlayKind;
@@ -211,11 +214,14 @@ class TestCompareState : public QObject {
     }
 };
 
+} // namespace tst_compare_state
+
+#define OVERLAP_SUBJECT tst_compare_state
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestCompareState test;
+    tst_compare_state::TestCompareState test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_compare_state.moc"

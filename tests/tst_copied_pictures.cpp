@@ -17,6 +17,8 @@
 
 #include <cstdlib>
 
+namespace tst_copied_pictures {
+
 using overlap::scene::dashStrips;
 using overlap::scene::dotStamps;
 using overlap::scene::strokeDashed;
@@ -304,6 +306,9 @@ void TestCopiedPictures::aCopiedPolygonLooksAsItsDrawing() {
                                Qt::OddEvenFill));
 }
 
+} // namespace tst_copied_pictures
+
+#define OVERLAP_SUBJECT tst_copied_pictures
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestCopiedPictures)
+QTEST_MAIN(tst_copied_pictures::TestCopiedPictures)
 #include "tst_copied_pictures.moc"

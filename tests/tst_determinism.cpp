@@ -4,9 +4,12 @@
 // the one kept in tests/tools/verdict_hash.expected, so a change common to every build (a
 // verdict that moved) is noticed too. Change that file only with a reason in the commit.
 
+#include "overlap_test_paths.h"
 #include <QFile>
 #include <QProcess>
 #include <QtTest>
+
+namespace tst_determinism {
 
 class TestDeterminism : public QObject {
     Q_OBJECT
@@ -33,6 +36,9 @@ class TestDeterminism : public QObject {
     }
 };
 
+} // namespace tst_determinism
+
+#define OVERLAP_SUBJECT tst_determinism
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestDeterminism)
+QTEST_APPLESS_MAIN(tst_determinism::TestDeterminism)
 #include "tst_determinism.moc"

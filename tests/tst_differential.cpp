@@ -13,6 +13,8 @@
 #include <functional>
 #include <vector>
 
+namespace tst_differential {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -250,6 +252,9 @@ class TestDifferential : public QObject {
     }
 };
 
+} // namespace tst_differential
+
+#define OVERLAP_SUBJECT tst_differential
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestDifferential)
+QTEST_APPLESS_MAIN(tst_differential::TestDifferential)
 #include "tst_differential.moc"

@@ -33,7 +33,10 @@
 #include <bit>
 #include <random>
 
+namespace tst_documents {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -381,11 +384,14 @@ class TestDocuments : public QObject {
     }
 };
 
+} // namespace tst_documents
+
+#define OVERLAP_SUBJECT tst_documents
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestDocuments test;
+    tst_documents::TestDocuments test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_documents.moc"

@@ -14,6 +14,8 @@
 #include <random>
 #endif
 
+namespace tst_dyadic {
+
 using overlap::exact::Dyadic;
 
 // QCOMPARE on doubles is fuzzy; these tests need exact equality (+0.0 == -0.0 allowed).
@@ -375,6 +377,9 @@ void TestDyadic::absMaxMin() {
     QCOMPARE(&min(b, c), &b);
 }
 
+} // namespace tst_dyadic
+
+#define OVERLAP_SUBJECT tst_dyadic
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestDyadic)
+QTEST_APPLESS_MAIN(tst_dyadic::TestDyadic)
 #include "tst_dyadic.moc"

@@ -33,7 +33,10 @@
 #include <QTextBlock>
 #include <QtTest>
 
+namespace tst_exercise_panel {
+
 using namespace overlap;
+
 using player::ExercisePanel;
 using window::MainWindow;
 
@@ -434,11 +437,14 @@ class TestExercisePanel : public QObject {
     }
 };
 
+} // namespace tst_exercise_panel
+
+#define OVERLAP_SUBJECT tst_exercise_panel
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestExercisePanel test;
+    tst_exercise_panel::TestExercisePanel test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_exercise_panel.moc"

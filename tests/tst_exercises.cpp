@@ -8,11 +8,14 @@
 #include "app/lessons/narration.h"
 #include "core/algorithms.h"
 #include "core/goals/goal.h"
+#include "overlap_test_paths.h"
 
 #include <QFile>
 #include <QtTest>
 
 #include <set>
+
+namespace tst_exercises {
 
 using namespace overlap;
 using namespace overlap::lessons;
@@ -208,6 +211,9 @@ class TestExercises : public QObject {
     }
 };
 
+} // namespace tst_exercises
+
+#define OVERLAP_SUBJECT tst_exercises
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestExercises)
+QTEST_GUILESS_MAIN(tst_exercises::TestExercises)
 #include "tst_exercises.moc"

@@ -19,6 +19,8 @@
 #include <tuple>
 #include <vector>
 
+namespace tst_fast_paths {
+
 using namespace overlap;
 
 namespace {
@@ -323,6 +325,9 @@ class TestFastPaths : public QObject {
     }
 };
 
+} // namespace tst_fast_paths
+
+#define OVERLAP_SUBJECT tst_fast_paths
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestFastPaths)
+QTEST_APPLESS_MAIN(tst_fast_paths::TestFastPaths)
 #include "tst_fast_paths.moc"

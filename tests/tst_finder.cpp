@@ -23,6 +23,11 @@
 #include <string>
 #include <vector>
 
+#endif
+
+namespace tst_finder {
+
+#ifndef Q_MOC_RUN
 namespace {
 
 using overlap::Algorithm;
@@ -623,6 +628,9 @@ void TestFinder::commandUsage() {
 
 #endif
 
+} // namespace tst_finder
+
+#define OVERLAP_SUBJECT tst_finder
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestFinder)
+QTEST_APPLESS_MAIN(tst_finder::TestFinder)
 #include "tst_finder.moc"

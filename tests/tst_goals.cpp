@@ -10,7 +10,10 @@
 
 #include <cmath>
 
+namespace tst_goals {
+
 using namespace overlap;
+
 using goals::Goal;
 
 namespace {
@@ -233,6 +236,9 @@ class TestGoals : public QObject {
     }
 };
 
+} // namespace tst_goals
+
+#define OVERLAP_SUBJECT tst_goals
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestGoals)
+QTEST_APPLESS_MAIN(tst_goals::TestGoals)
 #include "tst_goals.moc"

@@ -28,7 +28,10 @@
 
 #include <random>
 
+namespace tst_gui_abuse {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -261,11 +264,14 @@ class TestGuiAbuse : public QObject {
     }
 };
 
+} // namespace tst_gui_abuse
+
+#define OVERLAP_SUBJECT tst_gui_abuse
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestGuiAbuse test;
+    tst_gui_abuse::TestGuiAbuse test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_gui_abuse.moc"

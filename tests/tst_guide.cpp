@@ -18,7 +18,10 @@
 #include <QTextBrowser>
 #include <QtTest>
 
+namespace tst_guide {
+
 using namespace overlap;
+
 using window::GuideDialog;
 using window::MainWindow;
 
@@ -185,6 +188,9 @@ class TestGuide : public QObject {
     }
 };
 
+} // namespace tst_guide
+
+#define OVERLAP_SUBJECT tst_guide
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestGuide)
+QTEST_MAIN(tst_guide::TestGuide)
 #include "tst_guide.moc"

@@ -24,6 +24,8 @@
 
 #include <cmath>
 
+namespace tst_handles {
+
 using namespace overlap;
 
 namespace {
@@ -549,11 +551,14 @@ class TestHandles : public QObject {
     }
 };
 
+} // namespace tst_handles
+
+#define OVERLAP_SUBJECT tst_handles
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestHandles test;
+    tst_handles::TestHandles test;
     return QTest::qExec(&test, argc, argv);
 }
 

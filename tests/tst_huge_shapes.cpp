@@ -20,7 +20,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_huge_shapes {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -179,6 +182,9 @@ class TestHugeShapes : public QObject {
     }
 };
 
+} // namespace tst_huge_shapes
+
+#define OVERLAP_SUBJECT tst_huge_shapes
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestHugeShapes)
+QTEST_MAIN(tst_huge_shapes::TestHugeShapes)
 #include "tst_huge_shapes.moc"

@@ -20,7 +20,10 @@
 #include <QToolButton>
 #include <QtTest>
 
+namespace tst_i18n {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -189,11 +192,14 @@ class TestI18n : public QObject {
     }
 };
 
+} // namespace tst_i18n
+
+#define OVERLAP_SUBJECT tst_i18n
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestI18n test;
+    tst_i18n::TestI18n test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_i18n.moc"

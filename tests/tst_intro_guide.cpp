@@ -8,6 +8,7 @@
 #include "app/player/player_view.h"
 #include "app/window/guide_dialog.h"
 #include "app/window/main_window.h"
+#include "overlap_test_paths.h"
 
 #include "support/app_run.h"
 #include "support/content.h"
@@ -26,7 +27,10 @@
 #include <QtTest>
 #include <sys/stat.h>
 
+namespace tst_intro_guide {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -326,6 +330,9 @@ class TestIntroGuide : public QObject {
     }
 };
 
+} // namespace tst_intro_guide
+
+#define OVERLAP_SUBJECT tst_intro_guide
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestIntroGuide)
+QTEST_MAIN(tst_intro_guide::TestIntroGuide)
 #include "tst_intro_guide.moc"

@@ -12,6 +12,8 @@
 
 #include <limits>
 
+namespace tst_invalid_input {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -165,6 +167,9 @@ class TestInvalidInput : public QObject {
     }
 };
 
+} // namespace tst_invalid_input
+
+#define OVERLAP_SUBJECT tst_invalid_input
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestInvalidInput)
+QTEST_APPLESS_MAIN(tst_invalid_input::TestInvalidInput)
 #include "tst_invalid_input.moc"

@@ -39,7 +39,10 @@
 
 #include <numbers>
 
+namespace tst_layout {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -340,11 +343,14 @@ class TestLayout : public QObject {
     }
 };
 
+} // namespace tst_layout
+
+#define OVERLAP_SUBJECT tst_layout
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
-    test::useOffscreenScreen(1600, 900);
+    overlap::test::useOffscreenScreen(1600, 900);
     QApplication app(argc, argv);
-    TestLayout test;
+    tst_layout::TestLayout test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_layout.moc"

@@ -8,6 +8,8 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
+namespace tst_layout_gate {
+
 using overlap::player::LayoutGate;
 
 namespace {
@@ -117,6 +119,9 @@ class TestLayoutGate : public QObject {
     }
 };
 
+} // namespace tst_layout_gate
+
+#define OVERLAP_SUBJECT tst_layout_gate
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestLayoutGate)
+QTEST_MAIN(tst_layout_gate::TestLayoutGate)
 #include "tst_layout_gate.moc"

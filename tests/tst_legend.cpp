@@ -13,6 +13,8 @@
 #include <QPainter>
 #include <QtTest>
 
+namespace tst_legend {
+
 using namespace overlap;
 
 namespace {
@@ -180,6 +182,9 @@ class TestLegend : public QObject {
     }
 };
 
+} // namespace tst_legend
+
+#define OVERLAP_SUBJECT tst_legend
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestLegend)
+QTEST_MAIN(tst_legend::TestLegend)
 #include "tst_legend.moc"

@@ -6,6 +6,7 @@
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/narration.h"
 #include "core/algorithms.h"
+#include "overlap_test_paths.h"
 #include "support/covering_scenes.h"
 #include "tests/support/trace_lookup.h"
 
@@ -14,6 +15,8 @@
 #include <QtTest>
 
 #include <set>
+
+namespace tst_lessons {
 
 using namespace overlap;
 using namespace overlap::lessons;
@@ -772,6 +775,9 @@ class TestLessons : public QObject {
     }
 };
 
+} // namespace tst_lessons
+
+#define OVERLAP_SUBJECT tst_lessons
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestLessons)
+QTEST_APPLESS_MAIN(tst_lessons::TestLessons)
 #include "tst_lessons.moc"

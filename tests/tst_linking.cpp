@@ -27,7 +27,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_linking {
+
 using namespace overlap;
+
 using player::NarrationLabel;
 using player::PropertyPanel;
 using scene::SymbolRef;
@@ -506,6 +509,9 @@ class TestLinking : public QObject {
     }
 };
 
+} // namespace tst_linking
+
+#define OVERLAP_SUBJECT tst_linking
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestLinking)
+QTEST_MAIN(tst_linking::TestLinking)
 #include "tst_linking.moc"

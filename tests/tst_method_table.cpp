@@ -5,6 +5,7 @@
 #include "core/algorithms.h"
 #include "core/compare/step_alignment.h"
 #include "core/pairs.h"
+#include "overlap_test_paths.h"
 #include "support/covering_scenes.h"
 
 #include <QDirIterator>
@@ -17,6 +18,8 @@
 #include <map>
 #include <set>
 #include <string>
+
+namespace tst_method_table {
 
 using namespace overlap;
 
@@ -210,6 +213,9 @@ class TestMethodTable : public QObject {
     }
 };
 
+} // namespace tst_method_table
+
+#define OVERLAP_SUBJECT tst_method_table
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestMethodTable)
+QTEST_APPLESS_MAIN(tst_method_table::TestMethodTable)
 #include "tst_method_table.moc"

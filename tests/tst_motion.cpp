@@ -12,6 +12,8 @@
 #include <optional>
 #include <utility>
 
+namespace tst_motion {
+
 using namespace overlap;
 
 namespace {
@@ -540,6 +542,9 @@ class TestMotion : public QObject {
     }
 };
 
+} // namespace tst_motion
+
+#define OVERLAP_SUBJECT tst_motion
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestMotion)
+QTEST_GUILESS_MAIN(tst_motion::TestMotion)
 #include "tst_motion.moc"

@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QtTest>
 
+namespace tst_narration_label {
+
 using overlap::player::NarrationLabel;
 
 namespace {
@@ -101,6 +103,9 @@ class TestNarrationLabel : public QObject {
     }
 };
 
+} // namespace tst_narration_label
+
+#define OVERLAP_SUBJECT tst_narration_label
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestNarrationLabel)
+QTEST_MAIN(tst_narration_label::TestNarrationLabel)
 #include "tst_narration_label.moc"

@@ -13,6 +13,8 @@
 #include <random>
 #include <utility>
 
+namespace tst_nine_region_filter {
+
 using namespace overlap;
 
 namespace {
@@ -169,6 +171,9 @@ class TestNineRegionFilter : public QObject {
     }
 };
 
+} // namespace tst_nine_region_filter
+
+#define OVERLAP_SUBJECT tst_nine_region_filter
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestNineRegionFilter)
+QTEST_APPLESS_MAIN(tst_nine_region_filter::TestNineRegionFilter)
 #include "tst_nine_region_filter.moc"

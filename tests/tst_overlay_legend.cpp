@@ -18,7 +18,10 @@
 #include <QLabel>
 #include <QtTest>
 
+namespace tst_overlay_legend {
+
 using namespace overlap;
+
 using compare::OverlayMeaning;
 
 namespace {
@@ -261,11 +264,14 @@ class TestOverlayLegend : public QObject {
     }
 };
 
+} // namespace tst_overlay_legend
+
+#define OVERLAP_SUBJECT tst_overlay_legend
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestOverlayLegend t;
+    tst_overlay_legend::TestOverlayLegend t;
     return QTest::qExec(&t, argc, argv);
 }
 #include "tst_overlay_legend.moc"

@@ -7,6 +7,8 @@
 #include <QColor>
 #include <QtTest>
 
+namespace tst_palette {
+
 using namespace overlap;
 
 namespace {
@@ -77,6 +79,9 @@ class TestPalette : public QObject {
     }
 };
 
+} // namespace tst_palette
+
+#define OVERLAP_SUBJECT tst_palette
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestPalette)
+QTEST_GUILESS_MAIN(tst_palette::TestPalette)
 #include "tst_palette.moc"

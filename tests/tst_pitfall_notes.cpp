@@ -5,11 +5,14 @@
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/pitfall_notes.h"
 #include "core/algorithms.h"
+#include "overlap_test_paths.h"
 
 #include <QRegularExpression>
 #include <QtTest>
 
 #include <cmath>
+
+namespace tst_pitfall_notes {
 
 using namespace overlap;
 using namespace overlap::lessons;
@@ -384,6 +387,9 @@ class TestPitfallNotes : public QObject {
     }
 };
 
+} // namespace tst_pitfall_notes
+
+#define OVERLAP_SUBJECT tst_pitfall_notes
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestPitfallNotes)
+QTEST_APPLESS_MAIN(tst_pitfall_notes::TestPitfallNotes)
 #include "tst_pitfall_notes.moc"

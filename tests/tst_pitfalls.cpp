@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+namespace tst_pitfalls {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -168,6 +170,9 @@ class TestPitfalls : public QObject {
     }
 };
 
+} // namespace tst_pitfalls
+
+#define OVERLAP_SUBJECT tst_pitfalls
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestPitfalls)
+QTEST_APPLESS_MAIN(tst_pitfalls::TestPitfalls)
 #include "tst_pitfalls.moc"

@@ -11,6 +11,8 @@
 
 #include <cmath>
 
+namespace tst_plane_maps {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -292,6 +294,9 @@ class TestPlaneMaps : public QObject {
     }
 };
 
+} // namespace tst_plane_maps
+
+#define OVERLAP_SUBJECT tst_plane_maps
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestPlaneMaps)
+QTEST_APPLESS_MAIN(tst_plane_maps::TestPlaneMaps)
 #include "tst_plane_maps.moc"

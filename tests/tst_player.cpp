@@ -26,6 +26,8 @@
 #include <QListWidget>
 #include <QtTest>
 
+namespace tst_player {
+
 using namespace overlap;
 
 namespace {
@@ -595,11 +597,14 @@ class TestPlayer : public QObject {
     }
 };
 
+} // namespace tst_player
+
+#define OVERLAP_SUBJECT tst_player
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestPlayer test;
+    tst_player::TestPlayer test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_player.moc"

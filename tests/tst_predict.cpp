@@ -35,7 +35,10 @@
 #include <QToolButton>
 #include <QtTest>
 
+namespace tst_predict {
+
 using namespace overlap;
+
 using player::PredictPanel;
 using test::C;
 using test::R;
@@ -803,11 +806,14 @@ class TestPredict : public QObject {
     }
 };
 
+} // namespace tst_predict
+
+#define OVERLAP_SUBJECT tst_predict
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestPredict test;
+    tst_predict::TestPredict test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_predict.moc"

@@ -11,6 +11,8 @@
 
 #include <functional>
 
+namespace tst_properties {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -129,6 +131,9 @@ class TestProperties : public QObject {
     }
 };
 
+} // namespace tst_properties
+
+#define OVERLAP_SUBJECT tst_properties
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestProperties)
+QTEST_APPLESS_MAIN(tst_properties::TestProperties)
 #include "tst_properties.moc"

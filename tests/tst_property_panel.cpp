@@ -14,6 +14,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+namespace tst_property_panel {
+
 using namespace overlap;
 
 namespace {
@@ -358,12 +360,15 @@ class TestPropertyPanel : public QObject {
     }
 };
 
+} // namespace tst_property_panel
+
+#define OVERLAP_SUBJECT tst_property_panel
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QLocale::setDefault(QLocale::c()); // typed "2.5" reads the same on every machine
     QApplication app(argc, argv);
-    TestPropertyPanel test;
+    tst_property_panel::TestPropertyPanel test;
     return QTest::qExec(&test, argc, argv);
 }
 

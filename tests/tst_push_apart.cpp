@@ -23,6 +23,8 @@
 #include <cmath>
 #include <random>
 
+namespace tst_push_apart {
+
 using namespace overlap;
 
 namespace {
@@ -247,6 +249,9 @@ class TestPushApart : public QObject {
     }
 };
 
+} // namespace tst_push_apart
+
+#define OVERLAP_SUBJECT tst_push_apart
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestPushApart)
+QTEST_MAIN(tst_push_apart::TestPushApart)
 #include "tst_push_apart.moc"

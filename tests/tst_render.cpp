@@ -5,9 +5,12 @@
 #include "app/lessons/lesson_loader.h"
 #include "app/render/step_render.h"
 #include "core/algorithms.h"
+#include "overlap_test_paths.h"
 
 #include <QApplication>
 #include <QtTest>
+
+namespace tst_render {
 
 using namespace overlap;
 
@@ -148,11 +151,14 @@ class TestRender : public QObject {
     }
 };
 
+} // namespace tst_render
+
+#define OVERLAP_SUBJECT tst_render
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv); // QGraphicsScene needs the widgets application
-    TestRender test;
+    tst_render::TestRender test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_render.moc"

@@ -2,6 +2,7 @@
 // a malformed or unknown request is an error with a message and a non-zero exit.
 
 #include "app/launch/render_request.h"
+#include "overlap_test_paths.h"
 
 #include "support/app_run.h"
 
@@ -15,7 +16,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_render_request {
+
 using namespace overlap::launch;
+
 using Kind = RenderRequest::Kind;
 
 class TestRenderRequest : public QObject {
@@ -324,6 +328,9 @@ class TestRenderRequest : public QObject {
     }
 };
 
+} // namespace tst_render_request
+
+#define OVERLAP_SUBJECT tst_render_request
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestRenderRequest)
+QTEST_GUILESS_MAIN(tst_render_request::TestRenderRequest)
 #include "tst_render_request.moc"

@@ -28,7 +28,10 @@
 
 #include <random>
 
+namespace tst_repaint {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -294,6 +297,9 @@ class TestRepaint : public QObject {
     }
 };
 
+} // namespace tst_repaint
+
+#define OVERLAP_SUBJECT tst_repaint
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TestRepaint)
+QTEST_MAIN(tst_repaint::TestRepaint)
 #include "tst_repaint.moc"

@@ -23,6 +23,8 @@
 #include <utility>
 #include <vector>
 
+namespace tst_response {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -488,6 +490,9 @@ class TestResponse : public QObject {
     }
 };
 
+} // namespace tst_response
+
+#define OVERLAP_SUBJECT tst_response
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestResponse)
+QTEST_APPLESS_MAIN(tst_response::TestResponse)
 #include "tst_response.moc"

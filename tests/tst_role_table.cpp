@@ -15,6 +15,8 @@
 #include <QSet>
 #include <QtTest>
 
+namespace tst_role_table {
+
 using namespace overlap;
 using namespace overlap::scene;
 
@@ -193,10 +195,13 @@ class TestRoleTable : public QObject {
     }
 };
 
+} // namespace tst_role_table
+
+#define OVERLAP_SUBJECT tst_role_table
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    TestRoleTable t;
+    tst_role_table::TestRoleTable t;
     return QTest::qExec(&t, argc, argv);
 }
 

@@ -35,7 +35,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace tst_saving {
+
 using namespace overlap;
+
 using window::DocumentController;
 using window::MainWindow;
 
@@ -482,11 +485,14 @@ class TestSaving : public QObject {
     }
 };
 
+} // namespace tst_saving
+
+#define OVERLAP_SUBJECT tst_saving
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestSaving test;
+    tst_saving::TestSaving test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_saving.moc"

@@ -22,6 +22,8 @@
 #include <random>
 #include <vector>
 
+namespace tst_scenario_document {
+
 using namespace overlap;
 using namespace overlap::document;
 
@@ -978,6 +980,9 @@ class TestScenarioDocument : public QObject {
     }
 };
 
+} // namespace tst_scenario_document
+
+#define OVERLAP_SUBJECT tst_scenario_document
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestScenarioDocument)
+QTEST_APPLESS_MAIN(tst_scenario_document::TestScenarioDocument)
 #include "tst_scenario_document.moc"

@@ -18,6 +18,8 @@
 #include <QGraphicsPolygonItem>
 #include <QtTest>
 
+namespace tst_scene_labels {
+
 using namespace overlap;
 using namespace overlap::scene;
 
@@ -730,11 +732,14 @@ class TestSceneLabels : public QObject {
     }
 };
 
+} // namespace tst_scene_labels
+
+#define OVERLAP_SUBJECT tst_scene_labels
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestSceneLabels test;
+    tst_scene_labels::TestSceneLabels test;
     return QTest::qExec(&test, argc, argv);
 }
 

@@ -10,6 +10,11 @@
 
 #include <chrono>
 
+#endif
+
+namespace tst_script {
+
+#ifndef Q_MOC_RUN
 using overlap::script::Answer;
 using overlap::script::describe;
 using overlap::script::LearnerMethod;
@@ -459,6 +464,9 @@ class TestScript : public QObject {
     }
 };
 
+} // namespace tst_script
+
+#define OVERLAP_SUBJECT tst_script
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestScript)
+QTEST_GUILESS_MAIN(tst_script::TestScript)
 #include "tst_script.moc"

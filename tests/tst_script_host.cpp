@@ -16,8 +16,14 @@
 
 #include <sys/resource.h>
 
+#endif
+
+namespace tst_script_host {
+
 using namespace overlap;
 using namespace overlap::script;
+
+#ifndef Q_MOC_RUN
 using Kind = ScriptError::Kind;
 
 namespace {
@@ -288,6 +294,9 @@ class TestScriptHost : public QObject {
     }
 };
 
+} // namespace tst_script_host
+
+#define OVERLAP_SUBJECT tst_script_host
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestScriptHost)
+QTEST_GUILESS_MAIN(tst_script_host::TestScriptHost)
 #include "tst_script_host.moc"

@@ -10,6 +10,8 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
+namespace tst_steady_tabs {
+
 using namespace overlap;
 
 namespace {
@@ -70,6 +72,9 @@ void TstSteadyTabs::aNewTitleStillLaysTheBarOut() {
     QCOMPARE(tabs.tabBar()->width(), tabs.tabBar()->sizeHint().width());
 }
 
+} // namespace tst_steady_tabs
+
+#define OVERLAP_SUBJECT tst_steady_tabs
 #include "tests/support/subject_main.h"
-QTEST_MAIN(TstSteadyTabs)
+QTEST_MAIN(tst_steady_tabs::TstSteadyTabs)
 #include "tst_steady_tabs.moc"

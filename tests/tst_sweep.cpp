@@ -12,7 +12,10 @@
 
 #include <random>
 
+namespace tst_sweep {
+
 using namespace overlap;
+
 using Q = __float128;
 
 namespace {
@@ -315,6 +318,9 @@ class TestSweep : public QObject {
     }
 };
 
+} // namespace tst_sweep
+
+#define OVERLAP_SUBJECT tst_sweep
 #include "tests/support/subject_main.h"
-QTEST_GUILESS_MAIN(TestSweep)
+QTEST_GUILESS_MAIN(tst_sweep::TestSweep)
 #include "tst_sweep.moc"

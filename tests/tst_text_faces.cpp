@@ -15,6 +15,8 @@
 #include <QTextLayout>
 #include <QtTest>
 
+namespace tst_text_faces {
+
 using namespace overlap;
 
 namespace {
@@ -101,10 +103,13 @@ class TestTextFaces : public QObject {
     }
 };
 
+} // namespace tst_text_faces
+
+#define OVERLAP_SUBJECT tst_text_faces
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    TestTextFaces t;
+    tst_text_faces::TestTextFaces t;
     return QTest::qExec(&t, argc, argv);
 }
 

@@ -35,7 +35,10 @@
 #include <QToolButton>
 #include <QtTest>
 
+namespace tst_themes {
+
 using namespace overlap;
+
 using window::MainWindow;
 using window::Theme;
 
@@ -420,11 +423,14 @@ class TestThemes : public QObject {
     }
 };
 
+} // namespace tst_themes
+
+#define OVERLAP_SUBJECT tst_themes
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
-    test::useOffscreenScreen(1280, 720);
+    overlap::test::useOffscreenScreen(1280, 720);
     QApplication app(argc, argv);
-    TestThemes test;
+    tst_themes::TestThemes test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_themes.moc"

@@ -8,6 +8,7 @@
 #include "app/lessons/narration.h"
 #include "app/lessons/verdict_words.h"
 #include "core/algorithms.h"
+#include "overlap_test_paths.h"
 
 #include "tests/support/tie_scenes.h"
 
@@ -15,6 +16,8 @@
 #include <QtTest>
 
 #include <algorithm>
+
+namespace tst_tie_narration {
 
 using namespace overlap;
 using namespace overlap::lessons;
@@ -263,6 +266,9 @@ void TstTieNarration::noClauseTwice() {
     QVERIFY(checked > 1000);
 }
 
+} // namespace tst_tie_narration
+
+#define OVERLAP_SUBJECT tst_tie_narration
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TstTieNarration)
+QTEST_APPLESS_MAIN(tst_tie_narration::TstTieNarration)
 #include "tst_tie_narration.moc"

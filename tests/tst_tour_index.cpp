@@ -15,6 +15,7 @@
 #include "app/scene/role_table.h"
 #include "app/scene/symbol_text.h"
 #include "core/algorithms.h"
+#include "overlap_test_paths.h"
 
 #include <QApplication>
 #include <QColor>
@@ -25,6 +26,8 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
+
+namespace tst_tour_index {
 
 using namespace overlap;
 
@@ -328,11 +331,14 @@ class TestTourIndex : public QObject {
     }
 };
 
+} // namespace tst_tour_index
+
+#define OVERLAP_SUBJECT tst_tour_index
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestTourIndex test;
+    tst_tour_index::TestTourIndex test;
     return QTest::qExec(&test, argc, argv);
 }
 

@@ -15,6 +15,8 @@
 #include <cmath>
 #include <numbers>
 
+namespace tst_trace {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -1153,6 +1155,9 @@ class TestTrace : public QObject {
     }
 };
 
+} // namespace tst_trace
+
+#define OVERLAP_SUBJECT tst_trace
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestTrace)
+QTEST_APPLESS_MAIN(tst_trace::TestTrace)
 #include "tst_trace.moc"

@@ -13,6 +13,8 @@
 #include <cmath>
 #include <set>
 
+namespace tst_trace_pictures {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -330,6 +332,9 @@ class TestTracePictures : public QObject {
     }
 };
 
+} // namespace tst_trace_pictures
+
+#define OVERLAP_SUBJECT tst_trace_pictures
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestTracePictures)
+QTEST_APPLESS_MAIN(tst_trace_pictures::TestTracePictures)
 #include "tst_trace_pictures.moc"

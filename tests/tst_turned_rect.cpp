@@ -14,7 +14,10 @@
 #include <cstdio>
 #include <random>
 
+namespace tst_turned_rect {
+
 using namespace overlap;
+
 using exact::Dyadic;
 
 namespace {
@@ -200,6 +203,9 @@ class TestTurnedRect : public QObject {
     }
 };
 
+} // namespace tst_turned_rect
+
+#define OVERLAP_SUBJECT tst_turned_rect
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TestTurnedRect)
+QTEST_APPLESS_MAIN(tst_turned_rect::TestTurnedRect)
 #include "tst_turned_rect.moc"

@@ -25,7 +25,10 @@
 #include <QUndoStack>
 #include <QtTest>
 
+namespace tst_undo {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -339,11 +342,14 @@ class TestUndo : public QObject {
     }
 };
 
+} // namespace tst_undo
+
+#define OVERLAP_SUBJECT tst_undo
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestUndo test;
+    tst_undo::TestUndo test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_undo.moc"

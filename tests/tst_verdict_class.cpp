@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+namespace tst_verdict_class {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -79,6 +81,9 @@ void TstVerdictClass::everyMethodCanSayTouching() {
                      alg.id.data());
 }
 
+} // namespace tst_verdict_class
+
+#define OVERLAP_SUBJECT tst_verdict_class
 #include "tests/support/subject_main.h"
-QTEST_APPLESS_MAIN(TstVerdictClass)
+QTEST_APPLESS_MAIN(tst_verdict_class::TstVerdictClass)
 #include "tst_verdict_class.moc"

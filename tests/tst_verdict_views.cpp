@@ -16,6 +16,8 @@
 #include <QApplication>
 #include <QtTest>
 
+namespace tst_verdict_views {
+
 using namespace overlap;
 using namespace overlap::test;
 
@@ -131,11 +133,14 @@ void TstVerdictViews::everyViewAgreesOnTies() {
     QVERIFY(checked > 200);
 }
 
+} // namespace tst_verdict_views
+
+#define OVERLAP_SUBJECT tst_verdict_views
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TstVerdictViews test;
+    tst_verdict_views::TstVerdictViews test;
     return QTest::qExec(&test, argc, argv);
 }
 

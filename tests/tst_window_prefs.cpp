@@ -23,7 +23,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_window_prefs {
+
 using namespace overlap;
+
 using window::MainWindow;
 
 namespace {
@@ -143,11 +146,14 @@ class TestWindowPrefs : public QObject {
     }
 };
 
+} // namespace tst_window_prefs
+
+#define OVERLAP_SUBJECT tst_window_prefs
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestWindowPrefs test;
+    tst_window_prefs::TestWindowPrefs test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_window_prefs.moc"

@@ -37,7 +37,10 @@
 #include <QUndoStack>
 #include <QtTest>
 
+namespace tst_your_method {
+
 using namespace overlap;
+
 using window::MainWindow;
 using yourmethod::YourMethodMode;
 
@@ -656,11 +659,14 @@ void TestYourMethod::sessionBringsTheTabBack() {
     QFile::remove(window::DocumentController::sessionPath());
 }
 
+} // namespace tst_your_method
+
+#define OVERLAP_SUBJECT tst_your_method
 #include "tests/support/subject_main.h"
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    TestYourMethod test;
+    tst_your_method::TestYourMethod test;
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_your_method.moc"

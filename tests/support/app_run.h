@@ -1,8 +1,10 @@
 #pragma once
 
-// Runs the overlap app (OVERLAP_APP_PATH, set by the test's CMake target) with arguments, as
+// Runs the overlap app (OVERLAP_APP_PATH, overlap_test_paths.h) with arguments, as
 // a user would from a shell: its exit code (-1 if it crashed or hung) and what it said on
 // stderr.
+
+#include "overlap_test_paths.h"
 
 #include <QProcess>
 #include <QString>

@@ -5,6 +5,7 @@
 
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/pitfall_notes.h"
+#include "overlap_test_paths.h"
 
 #include <QtGlobal>
 
