@@ -126,6 +126,25 @@ Parts namesOf(QStringView name) {
     return out;
 }
 
+// A slot's symbol id as the vocabulary spells it, ASCII: read into a buffer of the slot's own,
+// not a new byte array and string for every slot filled. Anything else is no id ("").
+struct AsciiId {
+    char text[32];
+    std::size_t size = 0;
+    operator std::string_view() const { return {text, size}; } // NOLINT: read as its text
+};
+AsciiId asciiId(QStringView word) {
+    AsciiId id;
+    if (word.size() > qsizetype(sizeof id.text))
+        return id;
+    for (const QChar c : word) {
+        if (c.unicode() >= 0x80)
+            return AsciiId{};
+        id.text[id.size++] = char(c.unicode());
+    }
+    return id;
+}
+
 // A symbol slot's symbol, "@ID" then optional words: "a" or "b" (its owner), a whole number
 // (its index) or "#name" (its index from a value).
 struct SymbolSlot {
@@ -138,7 +157,7 @@ SymbolSlot nameOf(QStringView slot, const Source& src) {
         words.push_back(w);
     if (words.isEmpty())
         return {{}, QStringLiteral("the slot {%1} names no symbol").arg(slot)};
-    const std::optional<Symbol> symbol = symbolById(words[0].toLatin1().toStdString());
+    const std::optional<Symbol> symbol = symbolById(asciiId(words[0]));
     if (!symbol)
         return {{}, QStringLiteral("the slot {%1} names no symbol of the vocabulary").arg(slot)};
     NamedSymbol n;

@@ -1,6 +1,8 @@
 #include "core/vocabulary/symbol.h"
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace overlap {
 
@@ -257,6 +259,24 @@ constexpr bool inOrder() {
 }
 static_assert(inOrder(), "the vocabulary lists the symbols in Symbol's order");
 
+// The symbols' places in the vocabulary, sorted by id: narration looks a slot's symbol up
+// by id for every slot it fills, on every drag move.
+constexpr auto kById = [] {
+    std::array<std::uint16_t, kVocabulary.size()> order{};
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = std::uint16_t(i);
+    std::sort(order.begin(), order.end(),
+              [](auto l, auto r) { return kVocabulary[l].id < kVocabulary[r].id; });
+    return order;
+}();
+constexpr bool idsDistinct() {
+    for (std::size_t i = 1; i < kById.size(); ++i)
+        if (kVocabulary[kById[i - 1]].id == kVocabulary[kById[i]].id)
+            return false;
+    return true;
+}
+static_assert(idsDistinct(), "every symbol has an id of its own");
+
 void replaceAll(std::string& s, std::string_view from, std::string_view to) {
     for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
         s.replace(at, from.size(), to);
@@ -275,10 +295,12 @@ const SymbolInfo& symbolInfo(Symbol s) {
 }
 
 std::optional<Symbol> symbolById(std::string_view id) {
-    for (const SymbolInfo& info : kVocabulary)
-        if (info.id == id)
-            return info.symbol;
-    return std::nullopt;
+    const auto at =
+        std::lower_bound(kById.begin(), kById.end(), id,
+                         [](auto k, std::string_view v) { return kVocabulary[k].id < v; });
+    if (at == kById.end() || kVocabulary[*at].id != id)
+        return std::nullopt;
+    return kVocabulary[*at].symbol;
 }
 
 std::string_view kindName(SymbolKind k) {
