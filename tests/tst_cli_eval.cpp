@@ -24,7 +24,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
 #endif
 
 namespace tst_cli_eval {

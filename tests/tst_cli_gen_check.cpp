@@ -21,7 +21,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
 #endif
 
 namespace tst_cli_gen_check {

@@ -29,7 +29,6 @@
 #include <string>
 #include <sys/resource.h>
 #include <vector>
-
 #endif
 
 namespace tst_cli_judge {

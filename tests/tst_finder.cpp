@@ -22,7 +22,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
 #endif
 
 namespace tst_finder {

@@ -9,7 +9,6 @@
 #include "app/script/source_scan.h"
 
 #include <chrono>
-
 #endif
 
 namespace tst_script {

@@ -15,7 +15,6 @@
 #include <csignal>
 
 #include <sys/resource.h>
-
 #endif
 
 namespace tst_script_host {
