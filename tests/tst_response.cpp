@@ -468,6 +468,34 @@ class TestResponse : public QObject {
         QVERIFY(!respond(R(0, 0, 2, 2), R(0, 0, 2, 2)).response.unique);
     }
 
+    // Inside a turned rect the centre leaves by the nearest edge of the rect's own frame,
+    // along that edge's axis exactly, with the same order and the same word on a tie.
+    void insideATurnedRectLeavesByItsNearestEdge() {
+        // Turned a quarter: u = (0, 1), v = (−1, 0); the rect spans x in [−5, 5], y in
+        // [−10, 10]. The centre (3, 0) is 2 from the edge at x = 5, which is −v.
+        const Response near =
+            respond(Shape{Circle{{3, 0}, 1}}, Shape{RotatedRect::make({0, 0}, {10, 5}, 90)})
+                .response;
+        QVERIFY(near.unique);
+        QCOMPARE(near.normal, (Vec2{1, 0}));
+        QCOMPARE(near.separation, -3.0);
+        QCOMPARE(near.onA, (Vec2{2, 0}));
+        QCOMPARE(near.onB, (Vec2{5, 0}));
+        // At the centre of a turned square all four edges are as near: the first, +u.
+        const RotatedRect square = RotatedRect::make({1, 2}, {4, 4}, 30);
+        const Response middle = respond(Shape{Circle{{1, 2}, 1}}, Shape{square}).response;
+        QVERIFY(!middle.unique);
+        QCOMPARE(middle.normal, square.axis);
+        QCOMPARE(middle.separation, -5.0);
+        // Off the centre towards −v (v = u turned a quarter): out through −v, exactly.
+        const Vec2 v{-square.axis.y, square.axis.x};
+        const Response below =
+            respond(Shape{Circle{Vec2{1, 2} - 3.0 * v, 0.5}}, Shape{square}).response;
+        QVERIFY(below.unique);
+        QCOMPARE(below.normal, -v);
+        QVERIFY(std::abs(below.separation + 1.5) <= 1e-14);
+    }
+
     // Worked by hand: 6-8-10 circles 7 apart; a circle over a rect's corner given rect
     // first; a rect reaching 1 into another.
     void smallScenesByHand() {

@@ -12,8 +12,24 @@
 namespace overlap::response {
 
 // A centre on or inside the rect [lo, hi] (its own frame) leaves through its nearest edge,
-// in the fixed order +x, −x, +y, −y. Out of line: the clamp's usual case stays short.
-[[gnu::noinline]] Response insideResponse(Vec2 centre, double r, Vec2 lo, Vec2 hi);
+// the first in the order +x, −x, +y, −y: `dir` is that edge's outward axis, `depth` the
+// centre's distance to it. Inline and branch-free, so that the usual case does not carry a
+// call's arguments through the loop; the caller picks it only when C − N is zero.
+struct WayOut {
+    Vec2 dir;
+    double depth;
+    bool unique; // no other edge as near
+};
+[[gnu::always_inline]] inline WayOut wayOut(Lanes centre, Lanes lo, Lanes hi) {
+    const Lanes toHi = hi - centre, toLo = centre - lo;
+    const Lanes near = minOf(toHi, toLo); // per axis: the nearer of its two edges
+    const bool hiX = toHi[0] <= toLo[0], hiY = toHi[1] <= toLo[1], alongX = near[0] <= near[1];
+    const double depth = alongX ? near[0] : near[1];
+    const int ties =
+        (toHi[0] == depth) + (toLo[0] == depth) + (toHi[1] == depth) + (toLo[1] == depth);
+    const Vec2 dir = alongX ? Vec2{hiX ? 1.0 : -1.0, 0.0} : Vec2{0.0, hiY ? 1.0 : -1.0};
+    return {dir, depth, ties == 1};
+}
 
 // The rect's point of a, a frame's own coordinates: the clamp's nearest point N, and from
 // N the way out. Where `sure` is given, the clamp's fast path on the same numbers too:
@@ -24,9 +40,16 @@ namespace overlap::response {
     const Vec2 q = centre - n;
     if (sure)
         *sure = exact::sureBelow(q.x * q.x + q.y * q.y - r * r, bound);
-    if (q.x == 0 && q.y == 0) [[unlikely]]
-        return insideResponse(centre, r, lo, hi);
     Response out;
+    if (q.x == 0 && q.y == 0) [[unlikely]] {
+        const WayOut w = wayOut(lanes(centre), lanes(lo), lanes(hi));
+        out.normal = w.dir;
+        out.separation = -(r + w.depth);
+        out.unique = w.unique;
+        out.onA = centre - r * out.normal;
+        out.onB = centre + w.depth * out.normal;
+        return out;
+    }
     const double d = lengthOf(q);
     out.normal = {q.x / d, q.y / d}; // one rounding each
     out.separation = d - r;
@@ -66,10 +89,6 @@ namespace overlap::response {
     return clampResponse(a.c, a.r, b.min, b.max, detail::clampBound(a.r * a.r, b), sure);
 }
 
-// A centre on or inside the turned rect: insideResponse in the rect's frame (p is the
-// centre there), then in the world. Out of line, like insideResponse.
-[[gnu::noinline]] Response insideTurned(const Circle& a, const RotatedRect& b, Vec2 p);
-
 [[gnu::always_inline]] inline Response circleRotated(const Circle& a, const RotatedRect& b,
                                                      exact::Sure* sure = nullptr) {
     // In the rect's own frame (x along u, y along v = u turned a quarter), turned back and
@@ -79,10 +98,20 @@ namespace overlap::response {
     const Lanes q = k.q;
     if (sure)
         *sure = detail::turnedClampSure(k, a, b);
-    if (q[0] == 0 && q[1] == 0) [[unlikely]]
-        return insideTurned(a, b, {k.p[0], k.p[1]});
-    Response out;
+    const bool inside = q[0] == 0 && q[1] == 0;
     const double d = lengthOf({q[0], q[1]}, k.s);
+    Response out;
+    if (inside) [[unlikely]] {
+        // The way out in the rect's frame (p is the centre there), then in the world: the
+        // axis ±u or ±v, exactly.
+        const WayOut way = wayOut(k.p, -lanes(b.half), lanes(b.half));
+        out.normal = way.dir.x * u + way.dir.y * v;
+        out.separation = -(a.r + way.depth);
+        out.unique = way.unique;
+        out.onA = a.c - a.r * out.normal;
+        out.onB = a.c + way.depth * out.normal;
+        return out;
+    }
     // q turned into the world while the square root is under way, then divided: the
     // normal's parts round once more than the unturned rect's.
     const Vec2 w = q[0] * u + q[1] * v;
