@@ -6,7 +6,9 @@
 # Every `build/app/overlap ...` line of its shell blocks is run as written (offscreen, in a
 # scratch directory) and must exit 0 and write the file it names; every
 # `build/app/cli/overlap-cli COMMAND ...` line names a command that exists (`COMMAND --help`
-# exits 0; the line's placeholders, METHOD1 or FILE.js, are not real arguments).
+# exits 0; the line's placeholders, METHOD1 or FILE.js, are not real arguments). An example
+# written as a session (`$ echo 'INPUT' \`, then `  | build/app/cli/overlap-cli ARGS`, then
+# the output) is run with that input and must print that output.
 cmake_minimum_required(VERSION 3.22)
 foreach(var README OVERLAP CLI OUT)
     if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
@@ -23,6 +25,9 @@ file(STRINGS ${README} lines)
 set(in_block FALSE)
 set(apps 0)
 set(clis 0)
+set(sessions 0)
+set(input "")    # the echoed input of a session example, until its pipe line
+set(piped "")    # the session's overlap-cli arguments, until its output line
 foreach(line IN LISTS lines)
     if(line MATCHES "^```")
         if(in_block)
@@ -33,6 +38,27 @@ foreach(line IN LISTS lines)
         continue()
     endif()
     if(NOT in_block)
+        continue()
+    endif()
+    if(NOT piped STREQUAL "")
+        separate_arguments(args UNIX_COMMAND "${piped}")
+        file(WRITE ${OUT}/session-input.txt "${input}\n")
+        execute_process(COMMAND ${CLI} ${args} INPUT_FILE ${OUT}/session-input.txt
+                        RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err
+                        OUTPUT_STRIP_TRAILING_WHITESPACE)
+        if(NOT out STREQUAL line)
+            fail("README's 'overlap-cli ${piped}' on ${input} printed\n${out}\n(exit ${rc}) "
+                 "where the README shows\n${line}")
+        endif()
+        math(EXPR sessions "${sessions} + 1")
+        set(input "")
+        set(piped "")
+        continue()
+    endif()
+    # file(STRINGS) joins a line that ends in a backslash to the next with a ";".
+    if(line MATCHES "^\\$ echo '(.*)' ;  \\| build/app/cli/overlap-cli (.*)$")
+        set(input "${CMAKE_MATCH_1}")
+        set(piped "${CMAKE_MATCH_2}")
         continue()
     endif()
     string(REGEX REPLACE "[ \t]+#.*$" "" command "${line}") # the comment after it
@@ -68,7 +94,9 @@ foreach(line IN LISTS lines)
         math(EXPR apps "${apps} + 1")
     endif()
 endforeach()
-if(apps EQUAL 0 OR clis EQUAL 0)
-    fail("found ${apps} overlap and ${clis} overlap-cli commands in ${README}; expected some of each")
+if(apps EQUAL 0 OR clis EQUAL 0 OR sessions EQUAL 0)
+    fail("found ${apps} overlap and ${clis} overlap-cli commands and ${sessions} sessions in "
+         "${README}; expected some of each")
 endif()
-message(STATUS "readme_commands: ${apps} overlap commands ran, ${clis} overlap-cli commands exist")
+message(STATUS "readme_commands: ${apps} overlap commands ran, ${clis} overlap-cli commands "
+               "exist, ${sessions} sessions printed what the README shows")
