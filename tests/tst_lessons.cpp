@@ -5,6 +5,7 @@
 
 #include "app/lessons/lesson_loader.h"
 #include "app/lessons/narration.h"
+#include "app/scene/symbol_text.h"
 #include "core/algorithms.h"
 #include "overlap_test_paths.h"
 #include "support/covering_scenes.h"
@@ -654,6 +655,35 @@ class TestLessons : public QObject {
         for (const char* bad :
              {"{@}", "{@nowhere}", "{@corner x}", "{@region #half}", "{@region #missing}"})
             QVERIFY2(!fill(bad).ok(), bad);
+    }
+
+    // A narration slot and --highlight read a symbol by one grammar: the same words name the
+    // same symbol, owner and index in both, and the same words are refused by both.
+    void slotsAndHighlightsReadSymbolsAlike() {
+        const Trace t;
+        for (const char* words :
+             {"nearest", "left b", "corner 2", "corner 2 a", "b corner 0", "nowhere", "",
+              "corner x", "corner -1", "left c", "corner 2.5", "centre  a"}) {
+            const QString text = QString::fromUtf8(words);
+            QString why;
+            const std::optional<scene::SymbolRef> ref = scene::parseSymbolRef(text, &why);
+            const Filled said = overlap::lessons::fillSlots("{@" + text + "}", t, 0, {});
+            QCOMPARE(ref.has_value(), said.ok());
+            QCOMPARE(why.isEmpty(), said.ok());
+            if (!ref)
+                continue;
+            QCOMPARE(said.named.size(), 1);
+            QCOMPARE(said.named[0].symbol, ref->symbol);
+            QCOMPARE(said.named[0].owner, ref->owner);
+            QCOMPARE(said.named[0].index, ref->index);
+        }
+        // The words after the id are read, not only the first: "corner 2 a" is a's third
+        // corner; "#value" is narration's alone.
+        QString why;
+        QCOMPARE(scene::parseSymbolRef("corner 2 a", &why),
+                 (scene::SymbolRef{Symbol::Corner, Owner::A, 2}));
+        QVERIFY(!scene::parseSymbolRef("region #region", &why));
+        QVERIFY(why.contains(QLatin1String("#region")));
     }
 
     void malformedLessonsAreNamed_data() {

@@ -1,5 +1,7 @@
 #include "app/lessons/narration.h"
 
+#include "app/lessons/symbol_words.h"
+
 #include <QRegularExpression>
 
 #include <QStringList>
@@ -126,25 +128,6 @@ Parts namesOf(QStringView name) {
     return out;
 }
 
-// A slot's symbol id as the vocabulary spells it, ASCII: read into a buffer of the slot's own,
-// not a new byte array and string for every slot filled. Anything else is no id ("").
-struct AsciiId {
-    char text[32];
-    std::size_t size = 0;
-    operator std::string_view() const { return {text, size}; } // NOLINT: read as its text
-};
-AsciiId asciiId(QStringView word) {
-    AsciiId id;
-    if (word.size() > qsizetype(sizeof id.text))
-        return id;
-    for (const QChar c : word) {
-        if (c.unicode() >= 0x80)
-            return AsciiId{};
-        id.text[id.size++] = char(c.unicode());
-    }
-    return id;
-}
-
 // A symbol slot's symbol, "@ID" then optional words: "a" or "b" (its owner), a whole number
 // (its index) or "#name" (its index from a value).
 struct SymbolSlot {
@@ -152,38 +135,32 @@ struct SymbolSlot {
     QString error;
 };
 SymbolSlot nameOf(QStringView slot, const Source& src) {
-    QVarLengthArray<QStringView, 4> words;
-    for (const QStringView w : qTokenize(slot.mid(1), QLatin1Char(' '), Qt::SkipEmptyParts))
-        words.push_back(w);
-    if (words.isEmpty())
+    bool noValue = false; // a "#name" with no whole value of that name
+    const SymbolWords words = readSymbolWords(slot.mid(1), [&](QStringView w) {
+        if (!w.startsWith(QLatin1Char('#')))
+            return std::optional<int>();
+        const std::optional<double> v = lookup(w.mid(1), src);
+        noValue = !v || !(*v >= 0 && *v < 1000) || *v != std::trunc(*v);
+        return noValue ? std::optional<int>() : std::optional<int>(int(*v));
+    });
+    switch (words.fault) {
+    case SymbolWords::Fault::None:
+        break;
+    case SymbolWords::Fault::NoWords:
         return {{}, QStringLiteral("the slot {%1} names no symbol").arg(slot)};
-    const std::optional<Symbol> symbol = symbolById(asciiId(words[0]));
-    if (!symbol)
+    case SymbolWords::Fault::UnknownId:
         return {{}, QStringLiteral("the slot {%1} names no symbol of the vocabulary").arg(slot)};
-    NamedSymbol n;
-    n.symbol = *symbol;
-    for (qsizetype k = 1; k < words.size(); ++k) {
-        const QStringView w = words[k];
-        bool isNumber = false;
-        const int number = w.toInt(&isNumber);
-        if (w == QLatin1String("a") || w == QLatin1String("b")) {
-            n.owner = w == QLatin1String("a") ? Owner::A : Owner::B;
-        } else if (isNumber && number >= 0) {
-            n.index = number;
-        } else if (w.startsWith(QLatin1Char('#'))) {
-            const std::optional<double> v = lookup(w.mid(1), src);
-            if (!v || !(*v >= 0 && *v < 1000) || *v != std::trunc(*v))
-                return {
-                    {},
-                    QStringLiteral("the slot {%1}: no whole value named '%2'").arg(slot, w.mid(1))};
-            n.index = int(*v);
-        } else {
+    case SymbolWords::Fault::BadWord:
+        if (noValue)
             return {{},
-                    QStringLiteral("the slot {%1}: '%2' is neither a, b, an index nor "
-                                   "#value")
-                        .arg(slot, w)};
-        }
+                    QStringLiteral("the slot {%1}: no whole value named '%2'")
+                        .arg(slot, words.word.mid(1))};
+        return {{},
+                QStringLiteral("the slot {%1}: '%2' is neither a, b, an index nor #value")
+                    .arg(slot, words.word)};
     }
+    NamedSymbol n;
+    n.symbol = words.symbol, n.owner = words.owner, n.index = words.index;
     return {n, {}};
 }
 

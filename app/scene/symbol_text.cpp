@@ -1,6 +1,6 @@
 #include "app/scene/symbol_text.h"
 
-#include <QStringList>
+#include "app/lessons/symbol_words.h"
 
 namespace overlap::scene {
 
@@ -16,28 +16,20 @@ QString symbolName(const Primitive& p, const QString& language) {
 }
 
 std::optional<SymbolRef> parseSymbolRef(const QString& text, QString* why) {
-    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const std::optional<Symbol> symbol =
-        words.isEmpty() ? std::nullopt : symbolById(words.front().toStdString());
-    if (!symbol) {
+    const lessons::SymbolWords words = lessons::readSymbolWords(text);
+    switch (words.fault) {
+    case lessons::SymbolWords::Fault::None:
+        return SymbolRef{words.symbol, words.owner, words.index};
+    case lessons::SymbolWords::Fault::NoWords:
+    case lessons::SymbolWords::Fault::UnknownId:
         *why = QStringLiteral("no symbol '%1' (overlap --glossary lists them)").arg(text);
-        return std::nullopt;
+        break;
+    case lessons::SymbolWords::Fault::BadWord:
+        *why = QStringLiteral("'%1' in '%2' is neither a shape (a, b) nor an index")
+                   .arg(words.word, text);
+        break;
     }
-    SymbolRef ref{*symbol};
-    for (qsizetype i = 1; i < words.size(); ++i) {
-        bool number = false;
-        const int index = words[i].toInt(&number);
-        if (words[i] == QLatin1String("a") || words[i] == QLatin1String("b"))
-            ref.owner = words[i] == QLatin1String("a") ? Owner::A : Owner::B;
-        else if (number && index >= 0)
-            ref.index = index;
-        else {
-            *why = QStringLiteral("'%1' in '%2' is neither a shape (a, b) nor an index")
-                       .arg(words[i], text);
-            return std::nullopt;
-        }
-    }
-    return ref;
+    return std::nullopt;
 }
 
 QString symbolId(Symbol symbol) {
