@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <tuple>
 
 namespace tst_trace {
 
@@ -609,6 +610,50 @@ class TestTrace : public QObject {
                     p.symbol != Symbol::Gap);
         }
         QVERIFY(foldNearest);
+    }
+
+    // The unfold carries Nq back over the mirrors the centre crossed: those stay drawn in
+    // the push, and only those (b's own axes, or b′'s for a turned rect), through b's centre.
+    void aFoldPushKeepsTheMirrorsItUnfoldsOver() {
+        struct Case {
+            const char* id;
+            Shape b;
+            Vec2 centre;
+            Symbol x, y;
+        };
+        // Centre (7, 4); the circle left of it and above: it crossed the y axis only. Below
+        // and left: both. Right and above: neither, and there is no Nq.
+        for (const Case& k :
+             {Case{"circle-rect.fold", R(2, 1, 12, 7), {7, 4}, Symbol::OwnAxisX, Symbol::OwnAxisY},
+              Case{"circle-rotated.fold",
+                   T(7, 4, 5, 3, 30),
+                   {7, 4},
+                   Symbol::TurnedAxisX,
+                   Symbol::TurnedAxisY}}) {
+            for (const auto& [a, crossesX, crossesY] :
+                 {std::tuple{C(-4, 6, 4), false, true}, std::tuple{C(-6, -6, 2), true, true},
+                  std::tuple{C(20, 12, 2), false, false}}) {
+                const Trace t = traceOf(k.id, a, k.b);
+                const Step& push = stepOf(t, "push");
+                int xs = 0, ys = 0, others = 0;
+                for (const Primitive& p : push.primitives) {
+                    const bool axis = p.kind == PrimitiveKind::Line;
+                    if (axis && p.symbol == k.x)
+                        ++xs;
+                    else if (axis && p.symbol == k.y)
+                        ++ys;
+                    else if (axis &&
+                             (p.symbol == Symbol::OwnAxisX || p.symbol == Symbol::OwnAxisY ||
+                              p.symbol == Symbol::TurnedAxisX || p.symbol == Symbol::TurnedAxisY))
+                        ++others;
+                    if (axis && p.symbol != Symbol::None)
+                        QVERIFY2(p.points[0] == k.centre, k.id);
+                }
+                QCOMPARE(xs, crossesX ? 1 : 0);
+                QCOMPARE(ys, crossesY ? 1 : 0);
+                QCOMPARE(others, 0);
+            }
+        }
     }
 
     void aTurnedPushKeepsHowWbWasFound() {

@@ -155,6 +155,21 @@ std::optional<double> valueIn(const Trace& trace, const Step& push, std::string_
     return found;
 }
 
+// Copies into the push the last drawn primitive of this name from the earlier steps, behind
+// its own, unless the push draws one already.
+void keepLastDrawn(const Trace& trace, Step& push, Symbol name) {
+    const auto named = [&](const Primitive& p) { return p.symbol == name; };
+    if (std::any_of(push.primitives.begin(), push.primitives.end(), named))
+        return;
+    for (auto st = trace.steps.rbegin(); st != trace.steps.rend(); ++st)
+        if (&*st != &push)
+            if (const auto n = std::find_if(st->primitives.begin(), st->primitives.end(), named);
+                n != st->primitives.end()) {
+                push.primitives.insert(push.primitives.begin(), *n);
+                return;
+            }
+}
+
 // Copies into the push the earlier steps' primitives that `keep` picks, behind its own.
 template <class Keep> void keepDrawn(const Trace& trace, Step& push, Keep keep) {
     for (const Step& st : trace.steps)
@@ -377,20 +392,23 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
                     s.primitives.insert(s.primitives.begin(), p);
                 }
             // N′ with b′, which it lies on (without b′ it floats off every shape); the clamp
-            // found them in earlier steps of its own: the last drawn of each.
-            for (const Symbol name : {Symbol::TurnedNearest, Symbol::TurnedRect}) {
-                const auto named = [&](const Primitive& p) { return p.symbol == name; };
-                if (std::any_of(s.primitives.begin(), s.primitives.end(), named))
-                    continue;
-                for (auto st = trace.steps.rbegin(); st != trace.steps.rend(); ++st)
-                    if (const auto n =
-                            std::find_if(st->primitives.begin(), st->primitives.end(), named);
-                        n != st->primitives.end()) {
-                        s.primitives.insert(s.primitives.begin(), *n);
-                        break;
-                    }
-            }
+            // found them in earlier steps of its own.
+            for (const Symbol name : {Symbol::TurnedNearest, Symbol::TurnedRect})
+                keepLastDrawn(trace, s, name);
         }
+    // Where the fold's unfold stays (Nq), so do the mirrors it carries Nq back over: the
+    // rect's own axes (b′'s, when turned) that the centre crossed, p.x < 0 the y axis and
+    // p.y < 0 the x axis. Without them "back over the mirror" names nothing drawn.
+    if (std::any_of(s.primitives.begin(), s.primitives.end(),
+                    [](const Primitive& p) { return p.symbol == Symbol::FoldNearest; })) {
+        const std::optional<double> px = valueIn(trace, s, "px"), py = valueIn(trace, s, "py");
+        // A turned rect is unfolded in b′'s frame: its mirrors are b′'s axes, not b's.
+        const bool turned = drawsAny(trace, Symbol::TurnedAxisX);
+        if (px && *px < 0)
+            keepLastDrawn(trace, s, turned ? Symbol::TurnedAxisY : Symbol::OwnAxisY);
+        if (py && *py < 0)
+            keepLastDrawn(trace, s, turned ? Symbol::TurnedAxisX : Symbol::OwnAxisX);
+    }
     keepSharedRect(trace, s, r);
     keepExitEdges(trace, s, r, a, b);
     // Where a roll drew the outline a's centre lies on when they just touch (the rounded
