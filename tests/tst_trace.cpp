@@ -612,9 +612,10 @@ class TestTrace : public QObject {
         QVERIFY(foldNearest);
     }
 
-    // The unfold carries Nq back over the mirrors the centre crossed: those stay drawn in
-    // the push, and only those (b's own axes, or b′'s for a turned rect), through b's centre.
-    void aFoldPushKeepsTheMirrorsItUnfoldsOver() {
+    // The unfold carries Nq back over the mirrors the centre crossed: the push keeps what it
+    // unfolds (q, u) in the quarter between the rect's own axes (b′'s for a turned rect,
+    // with C′), through b's centre; with no unfold (no Nq), none of it.
+    void aFoldPushKeepsWhatItUnfolds() {
         struct Case {
             const char* id;
             Shape b;
@@ -630,28 +631,28 @@ class TestTrace : public QObject {
                    {7, 4},
                    Symbol::TurnedAxisX,
                    Symbol::TurnedAxisY}}) {
-            for (const auto& [a, crossesX, crossesY] :
-                 {std::tuple{C(-4, 6, 4), false, true}, std::tuple{C(-6, -6, 2), true, true},
-                  std::tuple{C(20, 12, 2), false, false}}) {
+            const bool turned = k.x == Symbol::TurnedAxisX;
+            for (const auto& [a, unfolds] :
+                 {std::pair{C(-4, 6, 4), true}, std::pair{C(-6, -6, 2), true},
+                  std::pair{C(20, 12, 2), false}}) {
                 const Trace t = traceOf(k.id, a, k.b);
                 const Step& push = stepOf(t, "push");
-                int xs = 0, ys = 0, others = 0;
+                std::map<Symbol, int> drawn;
                 for (const Primitive& p : push.primitives) {
-                    const bool axis = p.kind == PrimitiveKind::Line;
-                    if (axis && p.symbol == k.x)
-                        ++xs;
-                    else if (axis && p.symbol == k.y)
-                        ++ys;
-                    else if (axis &&
-                             (p.symbol == Symbol::OwnAxisX || p.symbol == Symbol::OwnAxisY ||
-                              p.symbol == Symbol::TurnedAxisX || p.symbol == Symbol::TurnedAxisY))
-                        ++others;
-                    if (axis && p.symbol != Symbol::None)
+                    ++drawn[p.symbol];
+                    if (p.kind == PrimitiveKind::Line && (p.symbol == k.x || p.symbol == k.y))
                         QVERIFY2(p.points[0] == k.centre, k.id);
                 }
-                QCOMPARE(xs, crossesX ? 1 : 0);
-                QCOMPARE(ys, crossesY ? 1 : 0);
-                QCOMPARE(others, 0);
+                const int once = unfolds ? 1 : 0;
+                QCOMPARE(drawn[Symbol::FoldNearest], once);
+                QCOMPARE(drawn[k.x], once);
+                QCOMPARE(drawn[k.y], once);
+                QCOMPARE(drawn[Symbol::Folded], once);
+                QCOMPARE(drawn[Symbol::Clamped], once);
+                QCOMPARE(drawn[Symbol::TurnedCentre], turned ? once : 0);
+                // Never b's own axes for a turned rect: it is unfolded in b′'s frame.
+                if (turned)
+                    QCOMPARE(drawn[Symbol::OwnAxisX] + drawn[Symbol::OwnAxisY], 0);
             }
         }
     }
@@ -1174,9 +1175,11 @@ class TestTrace : public QObject {
     }
 
     // A circle's centre moves along the push's line: where its path would meet the normal's
-    // arrow there (overlapping: the normal stands at wb, on that line), it is not drawn;
-    // where they are apart on the line (the rounded rect's C, far from the corner), or the
-    // normal is off it (apart: beside wa), or the centre is (a rect's), it is.
+    // arrow there (overlapping: the normal stands at wb, on that line), or reach the push
+    // itself (apart, by as much as a's radius or more: its head on wa reads as a knot in the
+    // push), it is not drawn; where they are apart on the line (the rounded rect's C, far
+    // from the corner; a short move from far inside a), or the normal is off it (apart:
+    // beside wa), or the centre is (a rect's), it is.
     void aPushDrawsTheCentresPathOnlyClearOfTheNormal() {
         const auto paths = [](const Trace& t) {
             int n = 0;
@@ -1185,7 +1188,9 @@ class TestTrace : public QObject {
             return n;
         };
         QCOMPARE(paths(traceOf("circle-circle.squared", C(1, 1, 3), C(5, 4, 4))), 0);
-        QCOMPARE(paths(traceOf("circle-circle.squared", C(1, 1, 3), C(7, 9, 4))), 1);
+        QCOMPARE(paths(traceOf("circle-circle.squared", C(1, 1, 3), C(7, 9, 4))), 0);
+        QCOMPARE(paths(traceOf("circle-circle.squared", C(1, 1, 3), C(7, 9, 6.5))), 1);
+        QCOMPARE(paths(traceOf("circle-rotated.clamp", C(1, 9, 2), T(7, 4, 5, 3, 30))), 0);
         QCOMPARE(paths(traceOf("circle-rect.fold", C(-4, 6, 4), R(2, 1, 12, 7))), 1);
         QCOMPARE(paths(traceOf("rect-rect.intersection", R(1, 1, 9, 6), R(5, 3, 13, 9))), 1);
         QCOMPARE(paths(traceOf("circle-rect.rounded", C(11, 8, 7), R(0, 0, 8, 4))), 1);

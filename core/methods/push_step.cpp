@@ -277,8 +277,11 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
         // The moved copy's path: a's centre carried by the same move, where there is room
         // (at the contact the dots and the normal crowd a short push); not where it would
         // meet the normal's arrow head to head on one line (a circle's centre is on it).
+        // Nor where it runs along the push itself (two circles far apart: C's path reaches
+        // past wa, and its head and the landing dot read as a knot in the push).
         const Vec2 centre = centreOf(a);
-        if (!crowdsLine(centre, centre + move, foot, foot + shown * r.normal, 0.5 * shown)) {
+        if (!crowdsLine(centre, centre + move, foot, foot + shown * r.normal, 0.5 * shown) &&
+            !crowdsLine(r.onA, r.onB, centre, centre + move, 0.25 * shown)) {
             s.primitives.push_back(ownedBy(arrow(Role::Ghost, centre, centre + move), Owner::A));
             // Where a circle's centre lands (on the rounded outline, where it rolled).
             if (std::holds_alternative<Circle>(a))
@@ -396,18 +399,22 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
             for (const Symbol name : {Symbol::TurnedNearest, Symbol::TurnedRect})
                 keepLastDrawn(trace, s, name);
         }
-    // Where the fold's unfold stays (Nq), so do the mirrors it carries Nq back over: the
-    // rect's own axes (b′'s, when turned) that the centre crossed, p.x < 0 the y axis and
-    // p.y < 0 the x axis. Without them "back over the mirror" names nothing drawn.
+    // Where the fold's unfold stays (Nq), so does what it unfolds: the folded centre q and
+    // u from Nq to it, in the quarter between the rect's own axes (b′'s, when turned, with
+    // C′, the centre turned back, that was folded), which are the mirrors the arc crosses.
+    // Without them "in the first quadrant" and "back over the mirror" name nothing drawn.
     if (std::any_of(s.primitives.begin(), s.primitives.end(),
                     [](const Primitive& p) { return p.symbol == Symbol::FoldNearest; })) {
-        const std::optional<double> px = valueIn(trace, s, "px"), py = valueIn(trace, s, "py");
-        // A turned rect is unfolded in b′'s frame: its mirrors are b′'s axes, not b's.
         const bool turned = drawsAny(trace, Symbol::TurnedAxisX);
-        if (px && *px < 0)
-            keepLastDrawn(trace, s, turned ? Symbol::TurnedAxisY : Symbol::OwnAxisY);
-        if (py && *py < 0)
-            keepLastDrawn(trace, s, turned ? Symbol::TurnedAxisX : Symbol::OwnAxisX);
+        for (const Symbol kept : {Symbol::Folded, Symbol::Clamped})
+            keepLastDrawn(trace, s, kept);
+        if (turned)
+            for (const Symbol kept :
+                 {Symbol::TurnedAxisX, Symbol::TurnedAxisY, Symbol::TurnedCentre})
+                keepLastDrawn(trace, s, kept);
+        else
+            for (const Symbol kept : {Symbol::OwnAxisX, Symbol::OwnAxisY})
+                keepLastDrawn(trace, s, kept);
     }
     keepSharedRect(trace, s, r);
     keepExitEdges(trace, s, r, a, b);
