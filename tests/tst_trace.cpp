@@ -613,8 +613,9 @@ class TestTrace : public QObject {
     }
 
     // The unfold carries Nq back over the mirrors the centre crossed: the push keeps what it
-    // unfolds (q, u) in the quarter between the rect's own axes (b′'s for a turned rect,
-    // with C′), through b's centre; with no unfold (no Nq), none of it.
+    // unfolds (q, and u from Nq) in the quarter between the rect's own axes, through b's
+    // centre; for a turned rect b′'s axes and C′ (always, with N′), not u; with no unfold
+    // (no Nq), none of the fold's.
     void aFoldPushKeepsWhatItUnfolds() {
         struct Case {
             const char* id;
@@ -648,8 +649,8 @@ class TestTrace : public QObject {
                 QCOMPARE(drawn[k.x], once);
                 QCOMPARE(drawn[k.y], once);
                 QCOMPARE(drawn[Symbol::Folded], once);
-                QCOMPARE(drawn[Symbol::Clamped], once);
-                QCOMPARE(drawn[Symbol::TurnedCentre], turned ? once : 0);
+                QCOMPARE(drawn[Symbol::Clamped], turned ? 0 : once);
+                QCOMPARE(drawn[Symbol::TurnedCentre], turned ? 1 : 0);
                 // Never b's own axes for a turned rect: it is unfolded in b′'s frame.
                 if (turned)
                     QCOMPARE(drawn[Symbol::OwnAxisX] + drawn[Symbol::OwnAxisY], 0);
@@ -679,6 +680,11 @@ class TestTrace : public QObject {
                           p.points[0] == Vec2{7, 4};
             }
             QVERIFY2(turnedNearest && wb && turnedRect && theta, id);
+            // And C′, the centre turned back, which N′ is nearest to.
+            QCOMPARE(
+                std::count_if(push.primitives.begin(), push.primitives.end(),
+                              [](const Primitive& p) { return p.symbol == Symbol::TurnedCentre; }),
+                1);
             // Not what that step measured from N: the push draws its own way to wb.
             for (const Primitive& p : push.primitives)
                 QVERIFY2(p.symbol != Symbol::DistanceSquared && p.symbol != Symbol::RadiusSquared &&

@@ -399,23 +399,28 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
             for (const Symbol name : {Symbol::TurnedNearest, Symbol::TurnedRect})
                 keepLastDrawn(trace, s, name);
         }
-    // Where the fold's unfold stays (Nq), so does what it unfolds: the folded centre q and
-    // u from Nq to it, in the quarter between the rect's own axes (b′'s, when turned, with
-    // C′, the centre turned back, that was folded), which are the mirrors the arc crosses.
-    // Without them "in the first quadrant" and "back over the mirror" name nothing drawn.
+    // Where the fold's unfold stays (Nq), so does what it unfolds: the folded centre q, in
+    // the quarter between the rect's own axes, which are the mirrors the arc crosses, and u
+    // from Nq to q. A turned rect is unfolded in b′'s frame: its axes, and C′ (the centre
+    // turned back, which was folded), but not u, which there runs across b in the world
+    // and read as starting at b's corner. Without them "in the first quadrant" and "back
+    // over the mirror" name nothing drawn.
+    const bool turned = drawsAny(trace, Symbol::TurnedAxisX);
     if (std::any_of(s.primitives.begin(), s.primitives.end(),
                     [](const Primitive& p) { return p.symbol == Symbol::FoldNearest; })) {
-        const bool turned = drawsAny(trace, Symbol::TurnedAxisX);
-        for (const Symbol kept : {Symbol::Folded, Symbol::Clamped})
-            keepLastDrawn(trace, s, kept);
+        keepLastDrawn(trace, s, Symbol::Folded);
         if (turned)
-            for (const Symbol kept :
-                 {Symbol::TurnedAxisX, Symbol::TurnedAxisY, Symbol::TurnedCentre})
+            for (const Symbol kept : {Symbol::TurnedAxisX, Symbol::TurnedAxisY})
                 keepLastDrawn(trace, s, kept);
         else
-            for (const Symbol kept : {Symbol::OwnAxisX, Symbol::OwnAxisY})
+            for (const Symbol kept : {Symbol::Clamped, Symbol::OwnAxisX, Symbol::OwnAxisY})
                 keepLastDrawn(trace, s, kept);
     }
+    // A turned rect's nearest point was found for C′, the centre turned back: it stays where
+    // N′ does, so that what was clamped or folded is drawn.
+    if (turned && std::any_of(s.primitives.begin(), s.primitives.end(),
+                              [](const Primitive& p) { return p.symbol == Symbol::TurnedNearest; }))
+        keepLastDrawn(trace, s, Symbol::TurnedCentre);
     keepSharedRect(trace, s, r);
     keepExitEdges(trace, s, r, a, b);
     // Where a roll drew the outline a's centre lies on when they just touch (the rounded
