@@ -443,13 +443,15 @@ class TestCliJudge : public QObject {
         QVERIFY(wrong.size() > 1);
     }
 
-    // A script that loops forever is stopped within a second, with a message (exit 2).
+    // A script that loops forever is stopped by the watchdog, with a message (exit 2). The
+    // message says the budget; the wall clock is only held far below the run's 60 s guard,
+    // so that a loaded machine (CI builds beside the tests) cannot fail it.
     void endlessLoopIsStopped() {
         const std::string file =
             script(QStringLiteral("function overlaps(a, b) {\n  while (true) {}\n}\n"));
         const ProcessRun r = judgeProcess({QString::fromStdString(file), "--pair", "circle-rect"});
         QCOMPARE(r.status, cli::kExitUsage);
-        QVERIFY2(r.ms < 1500, qPrintable(QString::number(r.ms))); // 800 ms and start-up
+        QVERIFY2(r.ms < 20000, qPrintable(QString::number(r.ms)));
         QVERIFY2(r.err.contains("stopped after 800 ms: the script ran too long"), r.err);
         QVERIFY(r.err.contains("on the case {\"a\":{\"type\":\"circle\""));
         QVERIFY(r.out.isEmpty());
