@@ -680,6 +680,15 @@ class TestTrace : public QObject {
                           p.points[0] == Vec2{7, 4};
             }
             QVERIFY2(turnedNearest && wb && turnedRect && theta, id);
+            // The turn back that took C to C′, about m, |C − m| round.
+            QCOMPARE(std::count_if(push.primitives.begin(), push.primitives.end(),
+                                   [](const Primitive& p) {
+                                       return p.kind == PrimitiveKind::Arc && p.arrow &&
+                                              p.role == Role::Construction &&
+                                              p.points[0] == Vec2{7, 4} &&
+                                              near(p.radius, std::hypot(1.0 - 7, 9.0 - 4));
+                                   }),
+                     1);
             // And C′, the centre turned back, which N′ is nearest to.
             QCOMPARE(
                 std::count_if(push.primitives.begin(), push.primitives.end(),

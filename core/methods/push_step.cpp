@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <string_view>
 
 namespace overlap {
 
@@ -168,6 +170,25 @@ void keepLastDrawn(const Trace& trace, Step& push, Symbol name) {
                 push.primitives.insert(push.primitives.begin(), *n);
                 return;
             }
+}
+
+// Copies into the push the paths (unnamed arrows) the step `id` drew, as construction: how a
+// point got where the push's reasons stand (the fold's way to q, the turn back to C′). Not
+// a straight path along the push's own line (a circle level with an edge): there it only
+// doubles the push and the strokes already on it.
+void keepPathsOf(const Trace& trace, Step& push, std::string_view id, const Response& r) {
+    const auto alongPush = [&](const Primitive& p) {
+        return p.kind == PrimitiveKind::Segment && !(r.onA == r.onB) &&
+               crowdsLine(r.onA, r.onB, p.points[0], p.points[1],
+                          std::numeric_limits<double>::infinity());
+    };
+    for (const Step& st : trace.steps)
+        if (&st != &push && st.id == id)
+            for (Primitive p : st.primitives)
+                if (p.role == Role::Ghost && p.arrow && p.symbol == Symbol::None && !alongPush(p)) {
+                    p.role = Role::Construction;
+                    push.primitives.insert(push.primitives.begin(), p);
+                }
 }
 
 // Copies into the push the earlier steps' primitives that `keep` picks, behind its own.
@@ -409,6 +430,7 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     if (std::any_of(s.primitives.begin(), s.primitives.end(),
                     [](const Primitive& p) { return p.symbol == Symbol::FoldNearest; })) {
         keepLastDrawn(trace, s, Symbol::Folded);
+        keepPathsOf(trace, s, "fold", r);
         if (turned)
             for (const Symbol kept : {Symbol::TurnedAxisX, Symbol::TurnedAxisY})
                 keepLastDrawn(trace, s, kept);
@@ -418,9 +440,12 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     }
     // A turned rect's nearest point was found for C′, the centre turned back: it stays where
     // N′ does, so that what was clamped or folded is drawn.
-    if (turned && std::any_of(s.primitives.begin(), s.primitives.end(),
-                              [](const Primitive& p) { return p.symbol == Symbol::TurnedNearest; }))
+    if (turned && std::any_of(s.primitives.begin(), s.primitives.end(), [](const Primitive& p) {
+            return p.symbol == Symbol::TurnedNearest;
+        })) {
         keepLastDrawn(trace, s, Symbol::TurnedCentre);
+        keepPathsOf(trace, s, "rotate-back", r);
+    }
     keepSharedRect(trace, s, r);
     keepExitEdges(trace, s, r, a, b);
     // Where a roll drew the outline a's centre lies on when they just touch (the rounded
