@@ -689,6 +689,13 @@ class TestTrace : public QObject {
                                               near(p.radius, std::hypot(1.0 - 7, 9.0 - 4));
                                    }),
                      1);
+            // No head but the push's at wb: the turn forward's arc ends there headless.
+            for (const Primitive& p : push.primitives)
+                if (p.kind == PrimitiveKind::Arc && p.arrow) {
+                    const double end = (p.startDeg + p.spanDeg) * std::numbers::pi / 180;
+                    const Vec2 tip = p.points[0] + p.radius * Vec2{std::cos(end), std::sin(end)};
+                    QVERIFY2(!near(tip, wb->points[0]), id);
+                }
             // And C′, the centre turned back, which N′ is nearest to.
             QCOMPARE(
                 std::count_if(push.primitives.begin(), push.primitives.end(),

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <string_view>
 
 namespace overlap {
@@ -155,6 +156,15 @@ std::optional<double> valueIn(const Trace& trace, const Step& push, std::string_
                 if (v.name == name)
                     found = v.value;
     return found;
+}
+
+// Whether an arc ends at `at` (to a hair of its radius).
+bool endsAt(const Primitive& p, Vec2 at) {
+    if (p.kind != PrimitiveKind::Arc || p.points.empty())
+        return false;
+    const double end = (p.startDeg + p.spanDeg) * std::numbers::pi / 180;
+    const Vec2 tip = p.points[0] + p.radius * Vec2{std::cos(end), std::sin(end)};
+    return std::hypot(tip.x - at.x, tip.y - at.y) <= 1e-9 * std::max(1.0, p.radius);
 }
 
 // Copies into the push the last drawn primitive of this name from the earlier steps, behind
@@ -410,9 +420,13 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
             for (Primitive p : earlier.primitives)
                 if (p.symbol != Symbol::Nearest && !measures(p.symbol)) {
                     // Its paths (the unfold's hop, the turn's arc) are done: construction
-                    // here, not a path the push's slide would walk again beside a's.
-                    if (p.role == Role::Ghost && p.arrow)
+                    // here, not a path the push's slide would walk again beside a's. The
+                    // turn's arc ends at N, which is wb: its head there sat on the push's
+                    // and read as a second head; the spokes and θ say which way it turned.
+                    if (p.role == Role::Ghost && p.arrow) {
                         p.role = Role::Construction;
+                        p.arrow = !endsAt(p, r.onB);
+                    }
                     s.primitives.insert(s.primitives.begin(), p);
                 }
             // N′ with b′, which it lies on (without b′ it floats off every shape); the clamp
