@@ -348,6 +348,13 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
                 {"inside", centreInRect(a, b) ? 1.0 : 0.0},
                 {"axis", double(axis)},
                 {"corner", atCorner(a, b, r.normal) ? 1.0 : 0.0}};
+    // A circle against a rect: how far its centre is from wb, and its radius, whose
+    // difference the push is (the narration says so; the nine regions' corner region
+    // measured only d² before).
+    if (const auto* c = std::get_if<Circle>(&a); c && !std::holds_alternative<Circle>(b)) {
+        s.values.push_back({"d", std::hypot(c->c.x - r.onB.x, c->c.y - r.onB.y)});
+        s.values.push_back({"r", c->r});
+    }
     // The numbers the push is chosen from, for the narration to show: two circles' centre
     // distance and radii sum; a's four ways out of b's box (right, left, up, down).
     s.values.push_back({"moveright", bb.hi.x - ba.lo.x});
