@@ -26,8 +26,8 @@ set(in_block FALSE)
 set(apps 0)
 set(clis 0)
 set(sessions 0)
-set(input "")    # the echoed input of a session example, until its pipe line
-set(piped "")    # the session's overlap-cli arguments, until its output line
+set(input "")    # a session example's echoed input and overlap-cli arguments, kept
+set(piped "")    # until the line after them, its output
 foreach(line IN LISTS lines)
     if(line MATCHES "^```")
         if(in_block)

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <numbers>
 #include <string_view>
 
 namespace overlap {
@@ -140,11 +139,13 @@ bool centreInRect(const Shape& a, const Shape& b) {
     return false;
 }
 
+bool draws(const Step& st, Symbol name) {
+    return std::any_of(st.primitives.begin(), st.primitives.end(),
+                       [&](const Primitive& p) { return p.symbol == name; });
+}
 bool drawsAny(const Trace& trace, Symbol name) {
-    return std::any_of(trace.steps.begin(), trace.steps.end(), [&](const Step& st) {
-        return std::any_of(st.primitives.begin(), st.primitives.end(),
-                           [&](const Primitive& p) { return p.symbol == name; });
-    });
+    return std::any_of(trace.steps.begin(), trace.steps.end(),
+                       [&](const Step& st) { return draws(st, name); });
 }
 
 // The latest value of this name the earlier steps give, if any.
@@ -162,17 +163,16 @@ std::optional<double> valueIn(const Trace& trace, const Step& push, std::string_
 bool endsAt(const Primitive& p, Vec2 at) {
     if (p.kind != PrimitiveKind::Arc || p.points.empty())
         return false;
-    const double end = (p.startDeg + p.spanDeg) * std::numbers::pi / 180;
-    const Vec2 tip = p.points[0] + p.radius * Vec2{std::cos(end), std::sin(end)};
+    const Vec2 tip = endOf(p);
     return std::hypot(tip.x - at.x, tip.y - at.y) <= 1e-9 * std::max(1.0, p.radius);
 }
 
 // Copies into the push the last drawn primitive of this name from the earlier steps, behind
 // its own, unless the push draws one already.
 void keepLastDrawn(const Trace& trace, Step& push, Symbol name) {
-    const auto named = [&](const Primitive& p) { return p.symbol == name; };
-    if (std::any_of(push.primitives.begin(), push.primitives.end(), named))
+    if (draws(push, name))
         return;
+    const auto named = [&](const Primitive& p) { return p.symbol == name; };
     for (auto st = trace.steps.rbegin(); st != trace.steps.rend(); ++st)
         if (&*st != &push)
             if (const auto n = std::find_if(st->primitives.begin(), st->primitives.end(), named);
@@ -448,8 +448,7 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     // and read as starting at b's corner. Without them "in the first quadrant" and "back
     // over the mirror" name nothing drawn.
     const bool turned = drawsAny(trace, Symbol::TurnedAxisX);
-    if (std::any_of(s.primitives.begin(), s.primitives.end(),
-                    [](const Primitive& p) { return p.symbol == Symbol::FoldNearest; })) {
+    if (draws(s, Symbol::FoldNearest)) {
         keepLastDrawn(trace, s, Symbol::Folded);
         keepPathsOf(trace, s, "fold", r);
         if (turned)
@@ -461,9 +460,7 @@ void addPushStep(Trace& trace, const Shape& a, const Shape& b) {
     }
     // A turned rect's nearest point was found for C′, the centre turned back: it stays where
     // N′ does, so that what was clamped or folded is drawn.
-    if (turned && std::any_of(s.primitives.begin(), s.primitives.end(), [](const Primitive& p) {
-            return p.symbol == Symbol::TurnedNearest;
-        })) {
+    if (turned && draws(s, Symbol::TurnedNearest)) {
         keepLastDrawn(trace, s, Symbol::TurnedCentre);
         keepPathsOf(trace, s, "rotate-back", r);
     }

@@ -166,15 +166,6 @@ double lengthOf(const Primitive& p) {
     return std::hypot(p.points[1].x - p.points[0].x, p.points[1].y - p.points[0].y);
 }
 
-// Where a piece drawn the fraction f of its way ends.
-Vec2 endOf(const Primitive& p, double f) {
-    if (p.kind == PrimitiveKind::Arc) {
-        const double a = (p.startDeg + f * p.spanDeg) * std::numbers::pi / 180;
-        return p.points[0] + p.radius * Vec2{std::cos(a), std::sin(a)};
-    }
-    return p.points[0] + f * (p.points[1] - p.points[0]);
-}
-
 // The roll's frame: the outline as far as the copy's centre has come, and the copy there.
 std::vector<Primitive> rolled(const Step& arriving, double t) {
     double total = 0;

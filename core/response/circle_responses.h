@@ -30,6 +30,18 @@ struct WayOut {
     const Vec2 dir = alongX ? Vec2{hiX ? 1.0 : -1.0, 0.0} : Vec2{0.0, hiY ? 1.0 : -1.0};
     return {dir, depth, ties == 1};
 }
+// The push out by that edge: along `normal` (its outward axis in the world), the centre's
+// depth and a whole radius past it.
+[[gnu::always_inline]] inline Response leaving(const WayOut& way, Vec2 normal, Vec2 centre,
+                                               double r) {
+    Response out;
+    out.normal = normal;
+    out.separation = -(r + way.depth);
+    out.unique = way.unique;
+    out.onA = centre - r * normal;
+    out.onB = centre + way.depth * normal;
+    return out;
+}
 
 // The rect's point of a, a frame's own coordinates: the clamp's nearest point N, and from
 // N the way out. Where `sure` is given, the clamp's fast path on the same numbers too:
@@ -40,16 +52,11 @@ struct WayOut {
     const Vec2 q = centre - n;
     if (sure)
         *sure = exact::sureBelow(q.x * q.x + q.y * q.y - r * r, bound);
-    Response out;
     if (q.x == 0 && q.y == 0) [[unlikely]] {
-        const WayOut w = wayOut(lanes(centre), lanes(lo), lanes(hi));
-        out.normal = w.dir;
-        out.separation = -(r + w.depth);
-        out.unique = w.unique;
-        out.onA = centre - r * out.normal;
-        out.onB = centre + w.depth * out.normal;
-        return out;
+        const WayOut way = wayOut(lanes(centre), lanes(lo), lanes(hi));
+        return leaving(way, way.dir, centre, r);
     }
+    Response out;
     const double d = lengthOf(q);
     out.normal = {q.x / d, q.y / d}; // one rounding each
     out.separation = d - r;
@@ -100,18 +107,13 @@ struct WayOut {
         *sure = detail::turnedClampSure(k, a, b);
     const bool inside = q[0] == 0 && q[1] == 0;
     const double d = lengthOf({q[0], q[1]}, k.s);
-    Response out;
     if (inside) [[unlikely]] {
         // The way out in the rect's frame (p is the centre there), then in the world: the
         // axis ±u or ±v, exactly.
         const WayOut way = wayOut(k.p, -lanes(b.half), lanes(b.half));
-        out.normal = way.dir.x * u + way.dir.y * v;
-        out.separation = -(a.r + way.depth);
-        out.unique = way.unique;
-        out.onA = a.c - a.r * out.normal;
-        out.onB = a.c + way.depth * out.normal;
-        return out;
+        return leaving(way, way.dir.x * u + way.dir.y * v, a.c, a.r);
     }
+    Response out;
     // q turned into the world while the square root is under way, then divided: the
     // normal's parts round once more than the unturned rect's.
     const Vec2 w = q[0] * u + q[1] * v;

@@ -1,6 +1,8 @@
 #include "core/trace/trace.h"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 #include <utility>
 
 namespace overlap {
@@ -88,6 +90,13 @@ Primitive arc(Role role, Vec2 c, double r, double startDeg, double spanDeg, Symb
     p.startDeg = startDeg;
     p.spanDeg = spanDeg;
     return p;
+}
+Vec2 endOf(const Primitive& p, double f) {
+    if (p.kind == PrimitiveKind::Arc) {
+        const double a = (p.startDeg + f * p.spanDeg) * std::numbers::pi / 180;
+        return p.points[0] + p.radius * Vec2{std::cos(a), std::sin(a)};
+    }
+    return p.points[0] + f * (p.points[1] - p.points[0]);
 }
 Primitive label(Role role, Vec2 at, std::string text, Symbol about) {
     Primitive p = make(PrimitiveKind::Label, role, {at}, about);

@@ -212,5 +212,7 @@ Primitive withValue(Primitive p, std::string valueName);
 Primitive withIndex(Primitive p, int index);
 // Returns p marked as belonging to shape a or b.
 Primitive ownedBy(Primitive p, Owner owner);
+// Where a segment or an arc drawn the fraction f of its way ends (f = 1: its tip).
+Vec2 endOf(const Primitive& p, double f = 1.0);
 
 } // namespace overlap
